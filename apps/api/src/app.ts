@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { apiModules } from './modules';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import type { Hub } from './realtime/hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    /** Set by server.ts once listening; absent under app.inject. */
+    hub: Hub | null;
+  }
+}
+
+export type BuildOptions = { config: Config; database: Database; logger?: boolean | object };
+
+/** The whole server as a plugin tree, without listen(): tests drive it with app.inject. */
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('hub', null);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(cookie);
+  await app.register(sessionPlugin, { config });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Fairway API', version: '0.1.0', description: 'Members portal for points-based golf club networks' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'fairway_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, config.webDist);
+  return app;
+}
+
+/** Serves the built SPA with history-URL fallback; API paths keep their JSON 404s. */
+async function registerSpa(app: FastifyInstance, webDist: string) {
+  const hasSpa = fs.existsSync(`${webDist}/index.html`);
+  if (hasSpa) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!hasSpa || path.startsWith('/api/') || path.startsWith('/signalr/') || request.method !== 'GET') {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${path}` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { maxAge: 0 });
+  });
+}

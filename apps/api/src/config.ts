@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  REDIS_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  STAFF_DASHBOARD_URL: z.string().default('/staff'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60 * 24),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(24 * 30),
+  COOKIE_SECURE: bool,
+  TRUST_PROXY: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  SEED_DEMO: bool,
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: { driver: 'pglite'; dataDir: string | null } | { driver: 'postgres'; url: string };
+  dataDir: string;
+  outboxDir: string;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  publicOrigin: string | null;
+  staffDashboardUrl: string;
+  session: { idleMinutes: number; absoluteHours: number; cookieSecure: boolean | 'auto' };
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string;
+  seedDemo: boolean;
+  rateLimit: { loginPerIp: number; loginPerAccount: number; windowSeconds: number };
+};
+
+/** Parses the environment once; every default is the embedded mode (PGlite in data/, outbox e-mail). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const e = ZEnv.parse(env);
+  const config: Config = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { driver: 'postgres', url: e.DATABASE_URL }
+      : { driver: 'pglite', dataDir: path.join(e.DATA_DIR, 'pglite') },
+    dataDir: e.DATA_DIR,
+    outboxDir: path.join(e.DATA_DIR, 'outbox'),
+    redisUrl: e.REDIS_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    publicOrigin: e.PUBLIC_ORIGIN ?? null,
+    staffDashboardUrl: e.STAFF_DASHBOARD_URL,
+    session: {
+      idleMinutes: e.SESSION_IDLE_MINUTES,
+      absoluteHours: e.SESSION_ABSOLUTE_HOURS,
+      cookieSecure: e.COOKIE_SECURE ?? 'auto',
+    },
+    trustProxy: e.TRUST_PROXY ?? false,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    seedDemo: e.SEED_DEMO ?? true,
+    rateLimit: {
+      loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
+      loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    },
+  };
+  return { ...config, ...overrides };
+}

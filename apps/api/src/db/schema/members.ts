@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+
+export const members = pgTable(
+  'members',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Always stored lower-cased and trimmed. */
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    forename: text().notNull(),
+    surname: text().notNull(),
+    phone: text().notNull(),
+    homeClubId: integer()
+      .notNull()
+      .references(() => clubs.id),
+    membershipType: smallint().notNull().default(0),
+    completedFirstPayment: boolean().notNull().default(false),
+    membershipExpires: timestamp({ withTimezone: true }),
+    isCorporate: boolean().notNull().default(false),
+    companyName: text(),
+    bannerUrl: text(),
+    thumbUrl: text(),
+    autoRenew: boolean().notNull().default(false),
+    isAdmin: boolean().notNull().default(false),
+    isInArrears: boolean().notNull().default(false),
+    flexiPointsAllowed: boolean().notNull().default(true),
+    packageName: text(),
+    /** Package limits: players ("player slots") and bookings a member may have on one day. */
+    playersPerDay: smallint().notNull().default(8),
+    bookingsPerDay: smallint().notNull().default(3),
+    /** Home points balance; always equals the sum of this member's ledger home deltas. */
+    homePoints: integer().notNull().default(0),
+    referralEmail: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('members_email_unique').on(t.email), check('members_home_points_non_negative', sql`${t.homePoints} >= 0`)],
+);

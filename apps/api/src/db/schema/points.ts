@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { members } from './members';
+
+/**
+ * Open Play points are held in lots that expire 12 months after purchase and are spent oldest first.
+ * The member's Open Play balance is the sum of `remaining` over lots not yet expired.
+ */
+export const flexiLots = pgTable(
+  'flexi_lots',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    memberId: uuid()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    purchasedAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    original: integer().notNull(),
+    remaining: integer().notNull(),
+  },
+  (t) => [
+    index('flexi_lots_member_idx').on(t.memberId, t.expiresAt),
+    check('flexi_lots_remaining_range', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.original}`),
+  ],
+);
+
+/** Transaction types, club-discovery §3: every balance change is one ledger row of one of these. */
+export const TRANSACTION_TYPES = [
+  'Home Booking',
+  'Open Play Booking',
+  'Cancellation',
+  'Home Points Bundle',
+  'Away Points Bundle',
+  'Point Credit',
+  'Renewal',
+  'New Customer',
+  'Customer Import',
+  'Expiry',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    memberId: uuid()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    type: text().$type<TransactionType>().notNull(),
+    homeDelta: integer().notNull().default(0),
+    flexiDelta: integer().notNull().default(0),
+    description: text().notNull().default(''),
+    bookingId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('points_ledger_member_idx').on(t.memberId, t.id)],
+);

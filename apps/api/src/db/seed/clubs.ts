@@ -1,0 +1,240 @@
+import type { ClubContent } from '@fairway/contracts';
+
+/** Booking rules and switches per demo club; names are fictional. Club differences live here, as data. */
+export type SeedClub = {
+  id: number;
+  name: string;
+  timeZone: string;
+  bookingWindowDays: number;
+  cancellationCutoffHours: number;
+  manualConfirmation: boolean;
+  content: ClubContent;
+};
+
+const FOXHILL_TERMS = { bookingWindowDays: 30, cancellationCutoffHours: 14 * 24 };
+const GROVE_TERMS = { bookingWindowDays: 60, cancellationCutoffHours: 48 };
+
+type ClubInput = Pick<ClubContent, 'clubId' | 'clubName' | 'clubNameShort'> &
+  Partial<Omit<ClubContent, 'theme'>> & { theme: Pick<ClubContent['theme'], 'primaryColor' | 'accentColor'> & Partial<ClubContent['theme']> };
+
+function content(input: ClubInput): ClubContent {
+  const slug = input.clubNameShort.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  const { theme, ...rest } = input;
+  return {
+    telephone: '01234 567890',
+    email: `members@${slug}.example`,
+    website: `https://${slug}.example`,
+    mapsLink: `https://maps.example/?q=${encodeURIComponent(input.clubName)}`,
+    address: [input.clubName, 'Clubhouse Lane', 'England'],
+    introduction: `Welcome to ${input.clubName}, part of the Fairway network of golf clubs.`,
+    joinerFee: null,
+    disableCheckout: false,
+    disablePoints: false,
+    disableLanding: false,
+    showContactInsteadOfHelp: false,
+    lowPointsNoticeEligible: true,
+    spa: null,
+    restaurant: null,
+    homeWidgets: [
+      { title: 'Golf', type: 'Golf' },
+      { title: 'Booking History', type: 'BookingHistory' },
+    ],
+    loginText: `Log in to book tee times at ${input.clubName} and across the network.`,
+    registerText: `Join ${input.clubName} and start booking today.`,
+    notesTitle: 'Player Names and Handicaps',
+    notesRequired: false,
+    dashboard: {
+      message: `Course conditions are good and greens are running fast. Enjoy your round at ${input.clubNameShort}.`,
+      teeTimesMessage: 'Please arrive on the tee at least 10 minutes before your tee time.',
+    },
+    renew: { title: 'Renew your membership', body: 'Renewing adds 12 months to your current renewal date.' },
+    topup: { title: 'Top up your points' },
+    ...rest,
+    theme: {
+      buddiesText: 'Buddy',
+      buddiesTextPlural: 'Buddies',
+      fonts: [],
+      logoUrl: null,
+      ...theme,
+    },
+  };
+}
+
+export const seedClubs: SeedClub[] = [
+  {
+    id: 0,
+    name: 'Fairway Golf Network',
+    timeZone: 'Europe/London',
+    ...FOXHILL_TERMS,
+    manualConfirmation: false,
+    content: content({
+      clubId: 0,
+      clubName: 'Fairway Golf Network',
+      clubNameShort: 'Fairway',
+      theme: { primaryColor: '#1f6f43', accentColor: '#c9a227' },
+    }),
+  },
+  {
+    id: 151,
+    name: 'Foxhill Heath Golf Club',
+    timeZone: 'Europe/London',
+    ...FOXHILL_TERMS,
+    manualConfirmation: true,
+    content: content({
+      clubId: 151,
+      clubName: 'Foxhill Heath Golf Club',
+      clubNameShort: 'Foxhill Heath',
+      restaurant: { title: 'The Heath Grill', description: 'Seasonal plates overlooking the 18th green.' },
+      homeWidgets: [
+        { title: 'Golf', type: 'Golf' },
+        { title: 'Restaurant', type: 'Restaurant' },
+        { title: 'Hotel', type: 'Hotel' },
+        { title: 'Personal Training & Guest Passes', type: 'Personal Training & Guest Passes' },
+      ],
+      dashboard: {
+        message: 'The Heath course reopens fully this weekend after winter maintenance. Buggies are available again.',
+        teeTimesMessage: 'Please arrive on the tee at least 10 minutes before your tee time.',
+      },
+      theme: { primaryColor: '#14532d', accentColor: '#b45309' },
+    }),
+  },
+  {
+    id: 563,
+    name: 'Oakmere Park Golf & Spa',
+    timeZone: 'Europe/London',
+    ...FOXHILL_TERMS,
+    manualConfirmation: false,
+    content: content({
+      clubId: 563,
+      clubName: 'Oakmere Park Golf & Spa',
+      clubNameShort: 'Oakmere Park',
+      spa: { title: 'The Oakmere Spa', description: 'Treatments, pool and thermal suite.' },
+      restaurant: { title: 'The Orangery', description: 'All-day dining in the clubhouse.' },
+      notesRequired: true,
+      homeWidgets: [
+        { title: 'Golf', type: 'Golf' },
+        { title: 'Spa', type: 'Spa' },
+        { title: 'Restaurant', type: 'Restaurant' },
+        { title: 'Booking History', type: 'BookingHistory' },
+      ],
+      dashboard: {
+        message: 'Spa treatments can now be booked alongside your round.',
+        spaMessage: 'Spa bookings are for members aged 16 and over.',
+      },
+      theme: { primaryColor: '#1e3a5f', accentColor: '#7c9a3d', buddiesText: 'Friend', buddiesTextPlural: 'Friends' },
+    }),
+  },
+  {
+    id: 541,
+    name: 'Kingsbrook Golf & Country Club',
+    timeZone: 'Europe/London',
+    ...FOXHILL_TERMS,
+    manualConfirmation: false,
+    content: content({
+      clubId: 541,
+      clubName: 'Kingsbrook Golf & Country Club',
+      clubNameShort: 'Kingsbrook',
+      disableCheckout: true,
+      disablePoints: true,
+      theme: { primaryColor: '#7f1d1d', accentColor: '#d4a017', buddiesText: 'Colleague', buddiesTextPlural: 'Colleagues' },
+    }),
+  },
+  {
+    id: 523,
+    name: 'The Grove Hill',
+    timeZone: 'Europe/London',
+    ...GROVE_TERMS,
+    manualConfirmation: false,
+    content: content({
+      clubId: 523,
+      clubName: 'The Grove Hill',
+      clubNameShort: 'Grove Hill',
+      lowPointsNoticeEligible: false,
+      theme: { primaryColor: '#3f3f46', accentColor: '#a16207' },
+    }),
+  },
+  {
+    id: 449,
+    name: 'The Grove Abbey',
+    timeZone: 'Europe/London',
+    ...GROVE_TERMS,
+    manualConfirmation: false,
+    content: content({
+      clubId: 449,
+      clubName: 'The Grove Abbey',
+      clubNameShort: 'Grove Abbey',
+      theme: { primaryColor: '#4c1d95', accentColor: '#ca8a04' },
+    }),
+  },
+  {
+    id: 537,
+    name: 'The Grove Manor',
+    timeZone: 'Europe/London',
+    ...GROVE_TERMS,
+    manualConfirmation: false,
+    content: content({
+      clubId: 537,
+      clubName: 'The Grove Manor',
+      clubNameShort: 'Grove Manor',
+      disableCheckout: true,
+      disablePoints: true,
+      showContactInsteadOfHelp: true,
+      dashboard: { dashboardMessage: 'Your rounds are ready to book. Contact the team for anything else.' },
+      theme: { primaryColor: '#0f4c5c', accentColor: '#e36414' },
+    }),
+  },
+  {
+    id: 238,
+    name: 'Lindale Park Golf Club',
+    timeZone: 'Europe/London',
+    ...FOXHILL_TERMS,
+    manualConfirmation: false,
+    content: content({
+      clubId: 238,
+      clubName: 'Lindale Park Golf Club',
+      clubNameShort: 'Lindale Park',
+      notesRequired: true,
+      notesTitle: 'Guest Name(s)',
+      theme: { primaryColor: '#065f46', accentColor: '#9a3412' },
+    }),
+  },
+  {
+    id: 234,
+    name: 'Harrow Vale Golf Club',
+    timeZone: 'Europe/London',
+    ...FOXHILL_TERMS,
+    manualConfirmation: false,
+    content: content({
+      clubId: 234,
+      clubName: 'Harrow Vale Golf Club',
+      clubNameShort: 'Harrow Vale',
+      theme: { primaryColor: '#1d4ed8', accentColor: '#b91c1c' },
+    }),
+  },
+  {
+    id: 259,
+    name: 'Westbury Downs',
+    timeZone: 'Europe/London',
+    ...FOXHILL_TERMS,
+    manualConfirmation: false,
+    content: content({
+      clubId: 259,
+      clubName: 'Westbury Downs',
+      clubNameShort: 'Westbury',
+      theme: { primaryColor: '#334155', accentColor: '#15803d' },
+    }),
+  },
+  {
+    id: 260,
+    name: 'Eastcliff Links',
+    timeZone: 'Europe/London',
+    ...FOXHILL_TERMS,
+    manualConfirmation: false,
+    content: content({
+      clubId: 260,
+      clubName: 'Eastcliff Links',
+      clubNameShort: 'Eastcliff',
+      theme: { primaryColor: '#0e7490', accentColor: '#a21caf' },
+    }),
+  },
+];

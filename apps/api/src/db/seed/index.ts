@@ -1,0 +1,83 @@
+import dayjs from 'dayjs';
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../../lib/password';
+import type { Db } from '../client';
+import { clubs, flexiLots, members, pointsLedger } from '../schema';
+import { seedClubs } from './clubs';
+import { DEMO_PASSWORD, seedMembers } from './members';
+
+/** Extra seed steps added by later domains (courses, bookings …); each runs after clubs and members. */
+export type SeedStep = (db: Db, now: Date) => Promise<void>;
+const laterSteps: SeedStep[] = [];
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(clubs);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Deterministic demo data: the eleven themed clubs and the README's demo accounts. */
+export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(clubs).values(
+      seedClubs.map((c) => ({
+        id: c.id,
+        name: c.name,
+        timeZone: c.timeZone,
+        customerServiceEmail: c.content.email,
+        content: c.content,
+        bookingWindowDays: c.bookingWindowDays,
+        cancellationCutoffHours: c.cancellationCutoffHours,
+        manualConfirmation: c.manualConfirmation,
+      })),
+    );
+    for (const m of seedMembers) {
+      const [row] = await tx
+        .insert(members)
+        .values({
+          email: m.email,
+          passwordHash,
+          forename: m.forename,
+          surname: m.surname,
+          phone: m.phone,
+          homeClubId: m.homeClubId,
+          completedFirstPayment: m.completedFirstPayment,
+          membershipExpires: dayjs(now).add(m.expiresInMonths, 'month').toDate(),
+          isAdmin: m.isAdmin ?? false,
+          packageName: m.packageName,
+          playersPerDay: m.playersPerDay,
+          bookingsPerDay: m.bookingsPerDay,
+          homePoints: m.homePoints,
+        })
+        .returning({ id: members.id });
+      if (!row) throw new Error(`seed: member ${m.email} not inserted`);
+      if (m.homePoints > 0) {
+        await tx.insert(pointsLedger).values({
+          memberId: row.id,
+          type: 'New Customer',
+          homeDelta: m.homePoints,
+          description: `${m.packageName} package`,
+          createdAt: dayjs(now).subtract(2, 'month').toDate(),
+        });
+      }
+      for (const lot of m.flexiLots) {
+        const purchasedAt = dayjs(now).subtract(lot.boughtMonthsAgo, 'month');
+        await tx.insert(flexiLots).values({
+          memberId: row.id,
+          purchasedAt: purchasedAt.toDate(),
+          expiresAt: purchasedAt.add(12, 'month').toDate(),
+          original: lot.points,
+          remaining: lot.points,
+        });
+        await tx.insert(pointsLedger).values({
+          memberId: row.id,
+          type: 'Away Points Bundle',
+          flexiDelta: lot.points,
+          description: `${lot.points} Open Play points`,
+          createdAt: purchasedAt.toDate(),
+        });
+      }
+    }
+  });
+  for (const step of laterSteps) await step(db, now);
+}

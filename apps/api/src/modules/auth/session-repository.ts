@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { members, sessions } from '../../db/schema';
+
+export type SessionPolicy = { idleMinutes: number; absoluteHours: number };
+
+export type SessionRecord = {
+  id: string;
+  memberId: string;
+  impersonatorId: string | null;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  isAdmin: boolean;
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Creates a session with a fresh random 256-bit token; returns the token for the cookie (never stored). */
+export async function createSession(
+  db: DbOrTx,
+  input: { memberId: string; impersonatorId?: string | null; policy: SessionPolicy; now?: Date },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = input.now ?? new Date();
+  const expiresAt = new Date(now.getTime() + input.policy.absoluteHours * 3_600_000);
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    memberId: input.memberId,
+    impersonatorId: input.impersonatorId ?? null,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/** Finds a live session: not past its absolute expiry, and seen within the idle timeout. */
+export async function findLiveSession(
+  db: DbOrTx,
+  token: string,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<SessionRecord | null> {
+  const idleCutoff = new Date(now.getTime() - policy.idleMinutes * 60_000);
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      memberId: sessions.memberId,
+      impersonatorId: sessions.impersonatorId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      isAdmin: members.isAdmin,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Slides the idle timeout; written at most once a minute per session to keep reads cheap. */
+export async function touchSession(db: DbOrTx, session: SessionRecord, now = new Date()): Promise<void> {
+  if (now.getTime() - session.lastSeenAt.getTime() < 60_000) return;
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+}
+
+export async function deleteSessionByToken(db: DbOrTx, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+export async function deleteSessionById(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}

@@ -1,0 +1,23 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { isEmpty, seedDemoData } from './db/seed';
+import { createHub } from './realtime/hub';
+
+const config = loadConfig();
+const database = await openDatabase(config.database);
+await database.migrate();
+if (config.seedDemo && (await isEmpty(database.db))) await seedDemoData(database.db);
+
+const app = await buildApp({ config, database });
+await app.listen({ port: config.port, host: config.host });
+app.hub = await createHub(app.server, config.redisUrl);
+app.log.info({ driver: database.driver, realtime: app.hub.adapter }, `Fairway is ready on http://localhost:${config.port}`);
+
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  await app.hub?.close();
+  await app.close();
+  await database.close();
+});

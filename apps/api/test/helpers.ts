@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { seedDemoData } from '../src/db/seed';
+
+/**
+ * Integration tests run on a real database: in-memory PGlite by default, or — when TEST_DB=postgres —
+ * a fresh PostgreSQL database created from TEST_DATABASE_URL for this test file and dropped after it.
+ */
+export async function createTestDatabase(): Promise<Database & { name: string }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openDatabase({ driver: 'pglite', dataDir: null });
+    await database.migrate();
+    return { ...database, name: 'pglite-memory' };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `fairway_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'postgres', url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    name,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }, overrides);
+}
+
+export type TestContext = { app: FastifyInstance; database: Database; now: Date };
+
+/**
+ * One app and one seeded database per test file. Use inside a describe block:
+ * `const ctx = useTestApp();` then `ctx.app.inject(...)` in tests.
+ */
+export function useTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase();
+    ctx.now = new Date();
+    if (options.seed !== false) await seedDemoData(ctx.database.db, ctx.now);
+    ctx.app = await buildApp({ config: testConfig(options.config), database: ctx.database, logger: false });
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+  });
+  return ctx;
+}
+
+/** Logs in through the API and returns the Cookie header value for later calls. */
+export async function login(app: FastifyInstance, email: string, password = 'Fairway2026!'): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/account/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name.endsWith('fairway_session'));
+  if (!cookie) throw new Error('login set no session cookie');
+  return `${cookie.name}=${cookie.value}`;
+}
