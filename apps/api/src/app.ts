@@ -4,7 +4,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { apiModules } from './modules';
@@ -49,7 +54,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Fairway API', version: '0.1.0', description: 'Members portal for points-based golf club networks' },
+      info: {
+        title: 'Fairway API',
+        version: '0.1.0',
+        description: 'Members portal for points-based golf club networks',
+      },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'fairway_session' } } },
     },
     transform: jsonSchemaTransform,
@@ -70,7 +79,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 /** Serves the built SPA with history-URL fallback; API paths keep their JSON 404s. */
 async function registerSpa(app: FastifyInstance, webDist: string) {
   const hasSpa = fs.existsSync(`${webDist}/index.html`);
-  if (hasSpa) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  if (hasSpa)
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (!hasSpa || path.startsWith('/api/') || path.startsWith('/signalr/') || request.method !== 'GET') {

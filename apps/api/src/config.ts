@@ -19,8 +19,16 @@ const ZEnv = z.object({
   SMTP_URL: z.string().url().optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
   STAFF_DASHBOARD_URL: z.string().default('/staff'),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60 * 24),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(24 * 30),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 24),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 30),
   COOKIE_SECURE: bool,
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

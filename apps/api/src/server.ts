@@ -13,7 +13,10 @@ if (config.seedDemo && (await isEmpty(database.db))) await seedDemoData(database
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
 app.hub = await createHub(app.server, config.redisUrl);
-app.log.info({ driver: database.driver, realtime: app.hub.adapter }, `Fairway is ready on http://localhost:${config.port}`);
+app.log.info(
+  { driver: database.driver, realtime: app.hub.adapter },
+  `Fairway is ready on http://localhost:${config.port}`,
+);
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

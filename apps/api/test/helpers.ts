@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import { members } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
+import { createSession } from '../src/modules/auth/session-repository';
 
 /**
  * Integration tests run on a real database: in-memory PGlite by default, or — when TEST_DB=postgres —
@@ -74,4 +77,18 @@ export async function login(app: FastifyInstance, email: string, password = 'Fai
   const cookie = res.cookies.find((c) => c.name.endsWith('fairway_session'));
   if (!cookie) throw new Error('login set no session cookie');
   return `${cookie.name}=${cookie.value}`;
+}
+
+/** A session cookie for a seeded member without going through the login route (fast, no argon2). */
+export async function sessionCookieFor(ctx: TestContext, email: string): Promise<string> {
+  const [member] = await ctx.database.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.email, email));
+  if (!member) throw new Error(`no member ${email}`);
+  const { token } = await createSession(ctx.database.db, {
+    memberId: member.id,
+    policy: { idleMinutes: 60, absoluteHours: 24 },
+  });
+  return `fairway_session=${token}`;
 }

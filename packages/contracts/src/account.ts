@@ -17,9 +17,14 @@ export const REGISTRATION_MESSAGES = {
 } as const;
 
 export const LOGIN_FAILED_MESSAGE = 'Sorry, your email address or password is incorrect.';
-export const REGISTRATION_FAILED_MESSAGE = 'Sorry, registration failed. Please ensure your details are valid.';
+export const REGISTRATION_FAILED_MESSAGE =
+  'Sorry, registration failed. Please ensure your details are valid.';
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ message: REGISTRATION_MESSAGES.email }));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: REGISTRATION_MESSAGES.email }));
 
 export const ZLoginBody = z.object({
   email: z.string().trim().toLowerCase().min(1, REGISTRATION_MESSAGES.email).max(254),

@@ -6,7 +6,11 @@ export class AppError extends Error {
   readonly fields?: Record<string, string>;
   readonly headers?: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, options: { fields?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
@@ -20,5 +24,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
-export const unauthenticated = (message = 'Please log in to continue.') => new AppError('UNAUTHENTICATED', message);
+export const unauthenticated = (message = 'Please log in to continue.') =>
+  new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', message);

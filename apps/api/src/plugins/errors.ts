@@ -9,7 +9,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      const body: ApiError = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+      const body: ApiError = {
+        code: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      };
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -23,18 +27,34 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side.' } satisfies ApiError);
+      return reply
+        .status(500)
+        .send({ code: 'INTERNAL', message: 'Something went wrong on our side.' } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ code: 'RATE_LIMITED', message: 'Too many attempts. Please wait and try again.' } satisfies ApiError);
+      return reply.status(429).send({
+        code: 'RATE_LIMITED',
+        message: 'Too many attempts. Please wait and try again.',
+      } satisfies ApiError);
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-      const code = status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : 'VALIDATION';
-      return reply.status(status === 404 || status === 401 || status === 403 ? status : 400).send({ code, message: error.message } satisfies ApiError);
+      const code =
+        status === 404
+          ? 'NOT_FOUND'
+          : status === 401
+            ? 'UNAUTHENTICATED'
+            : status === 403
+              ? 'FORBIDDEN'
+              : 'VALIDATION';
+      return reply
+        .status(status === 404 || status === 401 || status === 403 ? status : 400)
+        .send({ code, message: error.message } satisfies ApiError);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side.' } satisfies ApiError);
+    return reply
+      .status(500)
+      .send({ code: 'INTERNAL', message: 'Something went wrong on our side.' } satisfies ApiError);
   });
 });

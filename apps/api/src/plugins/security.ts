@@ -41,7 +41,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   });
 });
 
-export function isAllowedOrigin(origin: string, host: string | undefined, publicOrigin: string | null): boolean {
+export function isAllowedOrigin(
+  origin: string,
+  host: string | undefined,
+  publicOrigin: string | null,
+): boolean {
   let parsed: URL;
   try {
     parsed = new URL(origin);

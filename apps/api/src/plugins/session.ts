@@ -35,7 +35,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
   const { session: policy } = opts.config;
   const isSecure = (request: FastifyRequest) =>
     policy.cookieSecure === 'auto' ? request.protocol === 'https' : policy.cookieSecure;
-  const name = (request: FastifyRequest) => (isSecure(request) ? '__Host-fairway_session' : 'fairway_session');
+  const name = (request: FastifyRequest) =>
+    isSecure(request) ? '__Host-fairway_session' : 'fairway_session';
 
   app.decorate('sessionCookie', {
     name,
@@ -50,7 +51,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
       });
     },
     clear: (request: FastifyRequest, reply: FastifyReply) => {
-      reply.clearCookie(name(request), { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(request) });
+      reply.clearCookie(name(request), {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: isSecure(request),
+      });
     },
   });
 

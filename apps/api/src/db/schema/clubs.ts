@@ -11,7 +11,9 @@ export const clubs = pgTable('clubs', {
   /** How many days ahead members may book. */
   bookingWindowDays: smallint().notNull().default(30),
   /** Members cannot cancel within this many hours of the start. */
-  cancellationCutoffHours: integer().notNull().default(14 * 24),
+  cancellationCutoffHours: integer()
+    .notNull()
+    .default(14 * 24),
   /** Bookings start NotConfirmed and wait for staff when true. */
   manualConfirmation: boolean().notNull().default(false),
   /** Whether members of other clubs may book with Open Play points. */

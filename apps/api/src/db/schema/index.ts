@@ -1,4 +1,4 @@
 export * from './clubs';
 export * from './members';
-export * from './sessions';
 export * from './points';
+export * from './sessions';

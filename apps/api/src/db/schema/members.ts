@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
 
 export const members = pgTable(
@@ -35,5 +45,8 @@ export const members = pgTable(
     referralEmail: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('members_email_unique').on(t.email), check('members_home_points_non_negative', sql`${t.homePoints} >= 0`)],
+  (t) => [
+    uniqueIndex('members_email_unique').on(t.email),
+    check('members_home_points_non_negative', sql`${t.homePoints} >= 0`),
+  ],
 );

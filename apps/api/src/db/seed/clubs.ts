@@ -15,7 +15,9 @@ const FOXHILL_TERMS = { bookingWindowDays: 30, cancellationCutoffHours: 14 * 24 
 const GROVE_TERMS = { bookingWindowDays: 60, cancellationCutoffHours: 48 };
 
 type ClubInput = Pick<ClubContent, 'clubId' | 'clubName' | 'clubNameShort'> &
-  Partial<Omit<ClubContent, 'theme'>> & { theme: Pick<ClubContent['theme'], 'primaryColor' | 'accentColor'> & Partial<ClubContent['theme']> };
+  Partial<Omit<ClubContent, 'theme'>> & {
+    theme: Pick<ClubContent['theme'], 'primaryColor' | 'accentColor'> & Partial<ClubContent['theme']>;
+  };
 
 function content(input: ClubInput): ClubContent {
   const slug = input.clubNameShort.toLowerCase().replace(/[^a-z0-9]+/g, '');
@@ -92,7 +94,8 @@ export const seedClubs: SeedClub[] = [
         { title: 'Personal Training & Guest Passes', type: 'Personal Training & Guest Passes' },
       ],
       dashboard: {
-        message: 'The Heath course reopens fully this weekend after winter maintenance. Buggies are available again.',
+        message:
+          'The Heath course reopens fully this weekend after winter maintenance. Buggies are available again.',
         teeTimesMessage: 'Please arrive on the tee at least 10 minutes before your tee time.',
       },
       theme: { primaryColor: '#14532d', accentColor: '#b45309' },
@@ -121,7 +124,12 @@ export const seedClubs: SeedClub[] = [
         message: 'Spa treatments can now be booked alongside your round.',
         spaMessage: 'Spa bookings are for members aged 16 and over.',
       },
-      theme: { primaryColor: '#1e3a5f', accentColor: '#7c9a3d', buddiesText: 'Friend', buddiesTextPlural: 'Friends' },
+      theme: {
+        primaryColor: '#1e3a5f',
+        accentColor: '#7c9a3d',
+        buddiesText: 'Friend',
+        buddiesTextPlural: 'Friends',
+      },
     }),
   },
   {
@@ -136,7 +144,12 @@ export const seedClubs: SeedClub[] = [
       clubNameShort: 'Kingsbrook',
       disableCheckout: true,
       disablePoints: true,
-      theme: { primaryColor: '#7f1d1d', accentColor: '#d4a017', buddiesText: 'Colleague', buddiesTextPlural: 'Colleagues' },
+      theme: {
+        primaryColor: '#7f1d1d',
+        accentColor: '#d4a017',
+        buddiesText: 'Colleague',
+        buddiesTextPlural: 'Colleagues',
+      },
     }),
   },
   {

@@ -54,7 +54,13 @@ export async function findLiveSession(
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff)))
+    .where(
+      and(
+        eq(sessions.id, hashToken(token)),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleCutoff),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
