@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { clubs, members } from '../../db/schema';
+
+export type Credentials = { id: string; passwordHash: string };
+
+export async function findCredentialsByEmail(db: DbOrTx, email: string): Promise<Credentials | null> {
+  const [row] = await db
+    .select({ id: members.id, passwordHash: members.passwordHash })
+    .from(members)
+    .where(eq(members.email, email))
+    .limit(1);
+  return row ?? null;
+}
+
+export type NewMember = {
+  email: string;
+  passwordHash: string;
+  forename: string;
+  surname: string;
+  phone: string;
+  homeClubId: number;
+  referralEmail: string | null;
+};
+
+/** Inserts a member who has not paid yet and whose membership has not started; null when the e-mail is taken. */
+export async function insertMember(db: DbOrTx, input: NewMember): Promise<{ id: string } | null> {
+  const [row] = await db
+    .insert(members)
+    .values({ ...input, completedFirstPayment: false, membershipExpires: null })
+    .onConflictDoNothing({ target: members.email })
+    .returning({ id: members.id });
+  return row ?? null;
+}
+
+export type MemberProfileRow = {
+  id: string;
+  email: string;
+  forename: string;
+  surname: string;
+  phone: string;
+  homeClubId: number;
+  homeClubName: string;
+  membershipType: number;
+  completedFirstPayment: boolean;
+  membershipExpires: Date | null;
+  isCorporate: boolean;
+  companyName: string | null;
+  bannerUrl: string | null;
+  thumbUrl: string | null;
+  autoRenew: boolean;
+  isAdmin: boolean;
+  isInArrears: boolean;
+  flexiPointsAllowed: boolean;
+  packageName: string | null;
+};
+
+/** The member's own fields and home club name: everything of the summary except balances and session. */
+export async function findProfileById(db: DbOrTx, memberId: string): Promise<MemberProfileRow | null> {
+  const [row] = await db
+    .select({
+      id: members.id,
+      email: members.email,
+      forename: members.forename,
+      surname: members.surname,
+      phone: members.phone,
+      homeClubId: members.homeClubId,
+      homeClubName: clubs.name,
+      membershipType: members.membershipType,
+      completedFirstPayment: members.completedFirstPayment,
+      membershipExpires: members.membershipExpires,
+      isCorporate: members.isCorporate,
+      companyName: members.companyName,
+      bannerUrl: members.bannerUrl,
+      thumbUrl: members.thumbUrl,
+      autoRenew: members.autoRenew,
+      isAdmin: members.isAdmin,
+      isInArrears: members.isInArrears,
+      flexiPointsAllowed: members.flexiPointsAllowed,
+      packageName: members.packageName,
+    })
+    .from(members)
+    .innerJoin(clubs, eq(clubs.id, members.homeClubId))
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findNameAndRoleById(
+  db: DbOrTx,
+  memberId: string,
+): Promise<{ forename: string; surname: string; isAdmin: boolean } | null> {
+  const [row] = await db
+    .select({ forename: members.forename, surname: members.surname, isAdmin: members.isAdmin })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Fairway2026!';
+
+/** Signs in through the login form, as a member would. */
+export async function loginViaForm(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
+}
+
+/** Signs in through the API (fast): the session cookie lands in the page's context. */
+export async function loginViaApi(page: Page, email: string, password = DEMO_PASSWORD) {
+  const res = await page.request.post('/api/account/login', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** axe-core on the current page: no violations of WCAG 2.1 A/AA. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}

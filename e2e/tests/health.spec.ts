@@ -1,0 +1,7 @@
+import { expect, test } from '@playwright/test';
+
+test('the API is up on the embedded database', async ({ request }) => {
+  const res = await request.get('/api/health');
+  expect(res.ok()).toBe(true);
+  expect(await res.json()).toMatchObject({ status: 'ok', database: { driver: 'pglite', status: 'up' } });
+});
