@@ -12,7 +12,7 @@ if (config.seedDemo && (await isEmpty(database.db))) await seedDemoData(database
 
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
-app.hub = await createHub(app.server, config.redisUrl);
+app.hub = await createHub(app);
 app.log.info(
   { driver: database.driver, realtime: app.hub.adapter },
   `Fairway is ready on http://localhost:${config.port}`,

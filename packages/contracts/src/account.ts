@@ -76,3 +76,7 @@ export const ZSession = z.object({
 export type Session = z.infer<typeof ZSession>;
 
 export const ZOk = z.object({ ok: z.literal(true) });
+
+/** Reply of stop-impersonating: where the staff member goes next (their dashboard page of the member). */
+export const ZStopImpersonating = z.object({ ok: z.literal(true), redirectUrl: z.string() });
+export type StopImpersonating = z.infer<typeof ZStopImpersonating>;

@@ -1,5 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/routes';
+import { bookingsRoutes } from './bookings/routes';
+import { clubRoutes } from './clubs/routes';
+import { coursesRoutes } from './courses/routes';
+import { ecommerceRoutes } from './ecommerce/routes';
 import { healthRoutes } from './health/routes';
+import { memberRoutes } from './members/routes';
+import { pointsRoutes } from './points/routes';
+import { teetimesRoutes } from './teetimes/routes';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
-export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  authRoutes,
+  memberRoutes,
+  clubRoutes,
+  teetimesRoutes,
+  bookingsRoutes,
+  pointsRoutes,
+  coursesRoutes,
+  ecommerceRoutes,
+];

@@ -1,39 +1,63 @@
-import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
+import { findLiveSession } from '../modules/auth/session-repository';
 
 export const HUB_PATH = '/signalr/notificationHub';
+/** The event the web app listens for (member-area §7). */
+export const NOTIFICATION_EVENT = 'addNewMessageToPage';
 
 export type Hub = {
   io: Server;
   adapter: 'in-process' | 'redis';
+  /** Sends an event to every open socket of one member, on whichever instance it is connected. */
+  toMember: (memberId: string, event: string, ...args: unknown[]) => void;
   close: () => Promise<void>;
 };
 
+export const memberRoom = (memberId: string) => `member:${memberId}`;
+
 /**
- * The live notification hub. In-process by default; with REDIS_URL every API instance shares rooms
- * through the Redis adapter, so an event emitted on one instance reaches sockets on all of them.
+ * The live notification hub, on the app's HTTP server. Sockets authenticate with the session cookie and
+ * join their member's room. In-process by default; with REDIS_URL the Redis adapter shares rooms between
+ * API instances, so an event emitted on one instance reaches sockets connected to any of them.
  */
-export async function createHub(server: HttpServer, redisUrl: string | null): Promise<Hub> {
-  const io = new Server(server, { path: HUB_PATH, serveClient: false });
-  if (!redisUrl) {
-    return { io, adapter: 'in-process', close: () => closeIo(io) };
+export async function createHub(app: FastifyInstance): Promise<Hub> {
+  const io = new Server(app.server, { path: HUB_PATH, serveClient: false, cors: { origin: false } });
+
+  io.use(async (socket, next) => {
+    try {
+      const cookies = app.parseCookie(socket.handshake.headers.cookie ?? '');
+      const token = cookies['__Host-fairway_session'] ?? cookies.fairway_session;
+      const session = token ? await findLiveSession(app.db, token, app.config.session) : null;
+      if (!session) return next(new Error('unauthenticated'));
+      socket.data.memberId = session.memberId;
+      await socket.join(memberRoom(session.memberId));
+      next();
+    } catch (error) {
+      next(error as Error);
+    }
+  });
+
+  let closeAdapter = async () => {};
+  if (app.config.redisUrl) {
+    const pub = createClient({ url: app.config.redisUrl });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    closeAdapter = async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    };
   }
-  const pub = createClient({ url: redisUrl });
-  const sub = pub.duplicate();
-  await Promise.all([pub.connect(), sub.connect()]);
-  io.adapter(createAdapter(pub, sub));
+
   return {
     io,
-    adapter: 'redis',
+    adapter: app.config.redisUrl ? 'redis' : 'in-process',
+    toMember: (memberId, event, ...args) => io.to(memberRoom(memberId)).emit(event, ...args),
     close: async () => {
-      await closeIo(io);
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await closeAdapter();
     },
   };
-}
-
-function closeIo(io: Server): Promise<void> {
-  return new Promise((resolve) => io.close(() => resolve()));
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TransactionType } from '@fairway/contracts';
 import { members } from './members';
 
 /**
@@ -17,27 +18,18 @@ export const flexiLots = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     original: integer().notNull(),
     remaining: integer().notNull(),
+    /** Set by the expiry run, which writes the lapsed points to the ledger and zeroes `remaining`. */
+    expiredAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('flexi_lots_member_idx').on(t.memberId, t.expiresAt),
+    index('flexi_lots_due_idx').on(t.expiresAt).where(sql`${t.expiredAt} is null`),
     check('flexi_lots_remaining_range', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.original}`),
   ],
 );
 
 /** Transaction types, club-discovery §3: every balance change is one ledger row of one of these. */
-export const TRANSACTION_TYPES = [
-  'Home Booking',
-  'Open Play Booking',
-  'Cancellation',
-  'Home Points Bundle',
-  'Away Points Bundle',
-  'Point Credit',
-  'Renewal',
-  'New Customer',
-  'Customer Import',
-  'Expiry',
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export { TRANSACTION_TYPES, type TransactionType } from '@fairway/contracts';
 
 export const pointsLedger = pgTable(
   'points_ledger',
@@ -53,5 +45,8 @@ export const pointsLedger = pgTable(
     bookingId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('points_ledger_member_idx').on(t.memberId, t.id)],
+  (t) => [
+    index('points_ledger_member_idx').on(t.memberId, t.id),
+    index('points_ledger_booking_idx').on(t.bookingId),
+  ],
 );

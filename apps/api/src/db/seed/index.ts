@@ -3,12 +3,14 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
 import { clubs, flexiLots, members, pointsLedger } from '../schema';
+import { seedBookingsStep } from './bookings';
 import { seedClubs } from './clubs';
+import { seedCoursesStep } from './courses';
 import { DEMO_PASSWORD, seedMembers } from './members';
 
 /** Extra seed steps added by later domains (courses, bookings …); each runs after clubs and members. */
 export type SeedStep = (db: Db, now: Date) => Promise<void>;
-const laterSteps: SeedStep[] = [];
+const laterSteps: SeedStep[] = [seedCoursesStep, seedBookingsStep];
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(clubs);

@@ -13,6 +13,9 @@ export async function getClubContent(db: DbOrTx, clubId: number): Promise<ClubCo
 }
 
 /** Only channel 1 (dashboard) exists today; other channels answer with the same dashboard message. */
-export async function getClubMessage(db: DbOrTx, input: { clubId: number; channel: number }): Promise<ClubMessage> {
+export async function getClubMessage(
+  db: DbOrTx,
+  input: { clubId: number; channel: number },
+): Promise<ClubMessage> {
   return clubMessageOf(await getClubContent(db, input.clubId));
 }

@@ -1,0 +1,36 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export { dayjs, type Dayjs };
+
+/** The club-local calendar date (YYYY-MM-DD) of an instant. */
+export function localDateOf(instant: Date, timeZone: string): string {
+  return dayjs(instant).tz(timeZone).format('YYYY-MM-DD');
+}
+
+/** The instant of a club-local wall-clock time: `date` YYYY-MM-DD plus minutes after local midnight. */
+export function instantAt(date: string, minuteOfDay: number, timeZone: string): Date {
+  const hh = String(Math.floor(minuteOfDay / 60)).padStart(2, '0');
+  const mm = String(minuteOfDay % 60).padStart(2, '0');
+  return dayjs.tz(`${date} ${hh}:${mm}`, 'YYYY-MM-DD HH:mm', timeZone).toDate();
+}
+
+/** Local date, day of week (0 Sunday) and minute of day of an instant in a zone. */
+export function localParts(instant: Date, timeZone: string) {
+  const d = dayjs(instant).tz(timeZone);
+  return { date: d.format('YYYY-MM-DD'), dayOfWeek: d.day(), minuteOfDay: d.hour() * 60 + d.minute(), month: d.month() + 1 };
+}
+
+/** Calendar-day difference b − a of two YYYY-MM-DD dates. */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+export function isValidDate(date: string): boolean {
+  const t = Date.parse(`${date}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === date;
+}

@@ -1,0 +1,106 @@
+import {
+  REGISTRATION_FAILED_MESSAGE,
+  ZApiError,
+  ZLoginBody,
+  ZOk,
+  ZRegisterBody,
+  ZSession,
+  ZStopImpersonating,
+} from '@fairway/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, unauthenticated } from '../../lib/app-error';
+import { registerCredentialRateLimits } from './rate-limit';
+import { registrationFieldErrors } from './registration-errors';
+import { logIn, logOut, registerMember, stopImpersonation } from './service';
+
+const tags = ['account'];
+const ZRateLimited = ZApiError.describe('Too many attempts; see the Retry-After header');
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerCredentialRateLimits(app, app.config);
+  const policy = app.config.session;
+
+  app.post(
+    '/account/register',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Register a member at a club and log them in',
+        body: ZRegisterBody,
+        response: { 201: ZOk, 400: ZApiError, 409: ZApiError, 429: ZRateLimited },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        throw new AppError('VALIDATION', REGISTRATION_FAILED_MESSAGE, {
+          fields: registrationFieldErrors(request.validationError.validation),
+        });
+      }
+      const session = await registerMember(app.db, { body: request.body, policy });
+      app.sessionCookie.set(request, reply, session.token, session.expiresAt);
+      return reply.status(201).send({ ok: true });
+    },
+  );
+
+  app.post(
+    '/account/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with e-mail and password (a new session id every time)',
+        body: ZLoginBody,
+        response: { 200: ZOk, 400: ZApiError, 401: ZApiError, 429: ZRateLimited },
+      },
+    },
+    async (request, reply) => {
+      const session = await logIn(app.db, {
+        ...request.body,
+        previousToken: app.sessionCookie.read(request),
+        policy,
+      });
+      app.sessionCookie.set(request, reply, session.token, session.expiresAt);
+      return { ok: true } as const;
+    },
+  );
+
+  app.get(
+    '/account/session',
+    { schema: { tags, summary: 'Whether the caller has a live session', response: { 200: ZSession } } },
+    async (request) => ({
+      isAuthenticated: request.session !== null,
+      isImpersonating: Boolean(request.session?.impersonatorId),
+    }),
+  );
+
+  app.post(
+    '/account/logout',
+    { schema: { tags, summary: 'End the session and clear its cookie', response: { 200: ZOk } } },
+    async (request, reply) => {
+      await logOut(app.db, app.sessionCookie.read(request));
+      app.sessionCookie.clear(request, reply);
+      return { ok: true } as const;
+    },
+  );
+
+  app.post(
+    '/account/stop-impersonating',
+    {
+      schema: {
+        tags,
+        summary: 'End staff impersonation and return to the staff dashboard page of the member',
+        security: [{ session: [] }],
+        response: { 200: ZStopImpersonating, 401: ZApiError, 403: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      if (!request.session) throw unauthenticated();
+      const result = await stopImpersonation(app.db, { session: request.session, policy });
+      app.sessionCookie.set(request, reply, result.token, result.expiresAt);
+      return {
+        ok: true,
+        redirectUrl: `${app.config.staffDashboardUrl}/members/${result.memberGuid}`,
+      } as const;
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import type { Booking } from '@fairway/contracts';
+import { BookingType } from '@fairway/contracts';
+import type { BookingView } from './repository';
+import { isCancellable, isExpired } from './rules/cutoff';
+
+/** The one place database rows become the spec's wire names. */
+export function toBooking(b: BookingView, now: Date): Booking {
+  const cancelled = b.cancelledAt !== null;
+  return {
+    Id: b.id,
+    BookingType: b.bookingType,
+    ClubId: b.clubId,
+    ClubName: b.clubName,
+    CourseId: b.courseId,
+    CourseName: b.courseName,
+    Date: b.startsAt.toISOString(),
+    NumberOfPeople: b.numberOfPeople,
+    OfWhichJuniors: b.ofWhichJuniors,
+    BookedByUsername: b.bookedByUsername,
+    BookingRef: b.bookingRef,
+    Notes: b.notes,
+    CancellationNotes: b.cancellationNotes,
+    ConfirmationCode: b.confirmationCode,
+    ConfirmationStatus: b.confirmationStatus,
+    Cancelled: cancelled,
+    Cancellable: isCancellable({ cancelled, startsAt: b.startsAt, cutoffHours: b.cancellationCutoffHours }, now),
+    Expired: isExpired(b.startsAt, now),
+    ExtraDetails:
+      b.bookingType === BookingType.Extra ? { TitleDesc: b.extraTitle ?? b.courseName, Fulfilled: b.fulfilled ?? false } : null,
+    Cost: b.cost,
+    CostUnit: b.costUnit,
+  };
+}

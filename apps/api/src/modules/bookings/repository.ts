@@ -1,0 +1,111 @@
+import { BookingType } from '@fairway/contracts';
+import { and, asc, count, desc, eq, isNull, type SQL, sql, sum } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { bookingPlayers, bookings, clubs, courses, members } from '../../db/schema';
+
+export type NewBooking = typeof bookings.$inferInsert;
+export type NewPlayer = Omit<typeof bookingPlayers.$inferInsert, 'bookingId'>;
+
+/** Inserts a booking; null when its random codes collided with another booking's (caller retries). */
+export async function insertBooking(tx: Tx, booking: NewBooking, players: NewPlayer[]): Promise<number | null> {
+  const [row] = await tx.insert(bookings).values(booking).onConflictDoNothing().returning({ id: bookings.id });
+  if (!row) return null;
+  await tx.insert(bookingPlayers).values(players.map((p) => ({ ...p, bookingId: row.id })));
+  return row.id;
+}
+
+/** Golf players and bookings the member already has on a club-local date (the package's daily limits). */
+export async function findDayUsage(tx: DbOrTx, memberId: string, localDate: string) {
+  const [row] = await tx
+    .select({ players: sum(bookings.numberOfPeople).mapWith(Number), bookings: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.bookedBy, memberId),
+        eq(bookings.localDate, localDate),
+        eq(bookings.bookingType, BookingType.Golf),
+        isNull(bookings.cancelledAt),
+      ),
+    );
+  return { players: row?.players ?? 0, bookings: row?.bookings ?? 0 };
+}
+
+const view = {
+  id: bookings.id,
+  bookingType: bookings.bookingType,
+  bookedBy: bookings.bookedBy,
+  clubId: bookings.clubId,
+  clubName: clubs.name,
+  cancellationCutoffHours: clubs.cancellationCutoffHours,
+  timeZone: clubs.timeZone,
+  address: sql<string[]>`${clubs.content} -> 'address'`,
+  courseId: bookings.courseId,
+  courseName: courses.name,
+  startsAt: bookings.startsAt,
+  numberOfPeople: bookings.numberOfPeople,
+  ofWhichJuniors: bookings.ofWhichJuniors,
+  bookedByUsername: members.email,
+  bookingRef: bookings.bookingRef,
+  notes: bookings.notes,
+  cancellationNotes: bookings.cancellationNotes,
+  confirmationCode: bookings.confirmationCode,
+  confirmationStatus: bookings.confirmationStatus,
+  cancelledAt: bookings.cancelledAt,
+  extraTitle: bookings.extraTitle,
+  fulfilled: bookings.fulfilled,
+  cost: bookings.cost,
+  costUnit: bookings.costUnit,
+};
+
+function selectViews(db: DbOrTx) {
+  return db
+    .select(view)
+    .from(bookings)
+    .innerJoin(clubs, eq(clubs.id, bookings.clubId))
+    .innerJoin(courses, eq(courses.id, bookings.courseId))
+    .innerJoin(members, eq(members.id, bookings.bookedBy));
+}
+export type BookingView = Awaited<ReturnType<typeof selectViews>>[number];
+
+/** Bookings the member is on (as booker or player). */
+export const visibleTo = (memberId: string) =>
+  sql`${bookings.id} in (select ${bookingPlayers.bookingId} from ${bookingPlayers} where ${bookingPlayers.memberId} = ${memberId})`;
+
+export async function findBookingViews(
+  db: DbOrTx,
+  where: SQL | undefined,
+  options: { order?: 'asc' | 'desc'; limit?: number; offset?: number } = {},
+): Promise<BookingView[]> {
+  return selectViews(db)
+    .where(where)
+    .orderBy(
+      options.order === 'desc' ? desc(bookings.startsAt) : asc(bookings.startsAt),
+      options.order === 'desc' ? desc(bookings.id) : asc(bookings.id),
+    )
+    .limit(options.limit ?? 100)
+    .offset(options.offset ?? 0);
+}
+
+export async function findBookingView(db: DbOrTx, bookingId: number, memberId: string) {
+  const [row] = await findBookingViews(db, and(eq(bookings.id, bookingId), visibleTo(memberId)), { limit: 1 });
+  return row ?? null;
+}
+
+/** The member ids that paid for a booking (their rows are locked before a refund). */
+export async function findPayers(db: DbOrTx, bookingId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ payerId: bookingPlayers.payerId })
+    .from(bookingPlayers)
+    .where(eq(bookingPlayers.bookingId, bookingId));
+  return rows.map((r) => r.payerId).sort();
+}
+
+/** Marks a booking cancelled only if it is not already: false means someone cancelled it first. */
+export async function markCancelled(tx: Tx, bookingId: number, now: Date, notes: string | null): Promise<boolean> {
+  const rows = await tx
+    .update(bookings)
+    .set({ cancelledAt: now, cancellationNotes: notes })
+    .where(and(eq(bookings.id, bookingId), isNull(bookings.cancelledAt)))
+    .returning({ id: bookings.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,118 @@
+import {
+  IDEMPOTENCY_HEADER,
+  ZBooking,
+  ZBookingIdParams,
+  ZBookingPage,
+  ZCancelBooking,
+  ZCancelResult,
+  ZCreateBooking,
+  ZPageQuery,
+} from '@fairway/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, notFound } from '../../lib/app-error';
+import { memberIdOf } from '../../plugins/session';
+import { bookingCalendar } from './calendar';
+import { cancelBooking } from './cancel-booking';
+import { createBooking } from './create-booking';
+import { listPrevious, listUpcoming } from './list-bookings';
+import { toBooking } from './mapper';
+import { findBookingView } from './repository';
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string {
+  const key = headers[IDEMPOTENCY_HEADER];
+  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
+    throw new AppError('VALIDATION', 'An Idempotency-Key header (1–255 visible characters) is required.', {
+      fields: { 'Idempotency-Key': 'Required: a unique value per booking attempt, reused on retries.' },
+    });
+  }
+  return key;
+}
+
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { preHandler: app.requireAuth };
+
+  app.post(
+    '/bookings',
+    {
+      ...auth,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Book a slot (header Idempotency-Key: a retry returns the same booking)',
+        body: ZCreateBooking,
+        response: { 200: ZBooking, 201: ZBooking },
+      },
+    },
+    async (request, reply) => {
+      const idempotencyKey = idempotencyKeyOf(request.headers);
+      const { booking, replayed } = await createBooking(app.db, {
+        memberId: memberIdOf(request),
+        idempotencyKey,
+        request: request.body,
+      });
+      return reply.status(replayed ? 200 : 201).send(booking);
+    },
+  );
+
+  app.get(
+    '/bookings/upcoming',
+    { ...auth, schema: { tags: ['bookings'], summary: 'Upcoming bookings', response: { 200: z.array(ZBooking) } } },
+    async (request) => listUpcoming(app.db, memberIdOf(request)),
+  );
+
+  app.get(
+    '/bookings/previous',
+    {
+      ...auth,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Previous bookings, 5 a page',
+        querystring: ZPageQuery,
+        response: { 200: ZBookingPage },
+      },
+    },
+    async (request) => listPrevious(app.db, memberIdOf(request), request.query.page),
+  );
+
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      ...auth,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancel a booking before the club’s cut-off; refunds the points',
+        params: ZBookingIdParams,
+        body: ZCancelBooking,
+        response: { 200: ZCancelResult },
+      },
+    },
+    async (request) => {
+      const booking = await cancelBooking(app.db, {
+        memberId: memberIdOf(request),
+        bookingId: request.params.id,
+        bookingType: request.body.bookingType,
+      });
+      return { Success: true as const, Booking: booking };
+    },
+  );
+
+  app.get(
+    '/bookings/:id/calendar.ics',
+    {
+      ...auth,
+      schema: { tags: ['bookings'], summary: 'The booking as an iCalendar file', params: ZBookingIdParams },
+    },
+    async (request, reply) => {
+      const view = await findBookingView(app.db, request.params.id, memberIdOf(request));
+      if (!view) throw notFound('We could not find that booking.');
+      const booking = toBooking(view, new Date());
+      const location = [view.clubName, ...(view.address ?? []).filter((l) => l !== view.clubName)].join(', ');
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="booking-${booking.BookingRef}.ics"`)
+        .send(bookingCalendar(booking, location, request.hostname.split(':')[0] || 'fairway'));
+    },
+  );
+};

@@ -1,0 +1,30 @@
+import type { MemberSummary, Points } from '@fairway/contracts';
+import type { DbOrTx } from '../../db/client';
+import { unauthenticated } from '../../lib/app-error';
+import { findBalances } from '../points/balance-repository';
+import { findNameAndRoleById, findProfileById } from './member-repository';
+import { toMemberSummary } from './member-summary';
+
+export type Caller = { memberId: string; impersonatorId: string | null };
+
+export async function getMemberSummary(db: DbOrTx, caller: Caller, now = new Date()): Promise<MemberSummary> {
+  const [profile, balances, impersonator] = await Promise.all([
+    findProfileById(db, caller.memberId),
+    findBalances(db, caller.memberId, now),
+    caller.impersonatorId ? findNameAndRoleById(db, caller.impersonatorId) : null,
+  ]);
+  // Sessions cascade with their member, so a missing row means the session died meanwhile.
+  if (!profile || !balances) throw unauthenticated();
+  const impersonatorName = caller.impersonatorId
+    ? impersonator
+      ? `${impersonator.forename} ${impersonator.surname}`
+      : 'Staff'
+    : null;
+  return toMemberSummary(profile, balances, { impersonatorName }, now);
+}
+
+export async function getPoints(db: DbOrTx, memberId: string, now = new Date()): Promise<Points> {
+  const balances = await findBalances(db, memberId, now);
+  if (!balances) throw unauthenticated();
+  return balances;
+}

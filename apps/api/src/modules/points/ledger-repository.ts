@@ -1,0 +1,33 @@
+import { TRANSACTIONS_PAGE_SIZE, type Transaction } from '@fairway/contracts';
+import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { pointsLedger } from '../../db/schema';
+
+/** One page of a member's ledger, newest first; fetches one extra row to know whether more follow. */
+export async function findLedgerPage(db: DbOrTx, memberId: string, page: number) {
+  const rows = await db
+    .select({
+      id: pointsLedger.id,
+      type: pointsLedger.type,
+      homeDelta: pointsLedger.homeDelta,
+      flexiDelta: pointsLedger.flexiDelta,
+      description: pointsLedger.description,
+      bookingId: pointsLedger.bookingId,
+      createdAt: pointsLedger.createdAt,
+    })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.memberId, memberId))
+    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+    .limit(TRANSACTIONS_PAGE_SIZE + 1)
+    .offset((page - 1) * TRANSACTIONS_PAGE_SIZE);
+  const items: Transaction[] = rows.slice(0, TRANSACTIONS_PAGE_SIZE).map((r) => ({
+    Id: r.id,
+    Type: r.type,
+    HomePoints: r.homeDelta,
+    OpenPlayPoints: r.flexiDelta,
+    Description: r.description,
+    BookingId: r.bookingId,
+    Date: r.createdAt.toISOString(),
+  }));
+  return { items, page, pageSize: TRANSACTIONS_PAGE_SIZE, hasMore: rows.length > TRANSACTIONS_PAGE_SIZE };
+}

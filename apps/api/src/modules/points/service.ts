@@ -1,0 +1,144 @@
+import { OPEN_PLAY_LOT_VALIDITY_MONTHS } from '@fairway/contracts';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { bookingDebits, flexiLots, type TransactionType } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { dayjs } from '../../lib/time';
+import { inTransaction } from '../../lib/transaction';
+import type { PaymentPlan } from '../bookings/rules/payment';
+import { creditHome, creditLot, debitHome, debitLot, insertLedger, insertLot, lockMember } from './wallet-repository';
+
+const lostRace = () => new AppError('CONFLICT', 'Your points changed while booking. Please try again.');
+
+/**
+ * Takes a planned payment from the (already locked) member with conditional updates, records one debit
+ * row per source so a refund can put the points back exactly, and writes the ledger rows.
+ */
+export async function spendForBooking(
+  tx: Tx,
+  input: { memberId: string; plan: PaymentPlan; bookingId: number; description: string; now: Date },
+): Promise<void> {
+  const { memberId, plan, bookingId, description, now } = input;
+  const debits: (typeof bookingDebits.$inferInsert)[] = [];
+  if (plan.home > 0) {
+    if (!(await debitHome(tx, memberId, plan.home))) throw lostRace();
+    debits.push({ bookingId, memberId, lotId: null, points: plan.home });
+  }
+  for (const spend of plan.lots) {
+    if (!(await debitLot(tx, spend.lotId, spend.points, now))) throw lostRace();
+    debits.push({ bookingId, memberId, lotId: spend.lotId, points: spend.points });
+  }
+  if (debits.length) await tx.insert(bookingDebits).values(debits);
+  const flexi = plan.lots.reduce((s, l) => s + l.points, 0);
+  await insertLedger(tx, [
+    { memberId, type: 'Home Booking', homeDelta: -plan.home, description, bookingId, createdAt: now },
+    { memberId, type: 'Open Play Booking', flexiDelta: -flexi, description, bookingId, createdAt: now },
+  ]);
+}
+
+/**
+ * Replays a booking's debits in reverse: home points back to the balance, Open Play points back to the
+ * very lots they came from (keeping their expiry). A lot that lapsed meanwhile gets the points and loses
+ * them again at once, both on the ledger. Payers must already be locked.
+ */
+export async function refundBooking(
+  tx: Tx,
+  input: { bookingId: number; description: string; now: Date },
+): Promise<Map<string, { home: number; flexi: number }>> {
+  const { bookingId, description, now } = input;
+  const debits = await tx
+    .update(bookingDebits)
+    .set({ refundedAt: now })
+    .where(and(eq(bookingDebits.bookingId, bookingId), isNull(bookingDebits.refundedAt)))
+    .returning({ memberId: bookingDebits.memberId, lotId: bookingDebits.lotId, points: bookingDebits.points });
+  const totals = new Map<string, { home: number; flexi: number; lapsed: number }>();
+  for (const d of debits) {
+    const t = totals.get(d.memberId) ?? { home: 0, flexi: 0, lapsed: 0 };
+    if (d.lotId === null) {
+      await creditHome(tx, d.memberId, d.points);
+      t.home += d.points;
+    } else {
+      t.flexi += d.points;
+      if (!(await creditLot(tx, d.lotId, d.points))) t.lapsed += d.points;
+    }
+    totals.set(d.memberId, t);
+  }
+  for (const [memberId, t] of totals) {
+    await insertLedger(tx, [
+      { memberId, type: 'Cancellation', homeDelta: t.home, flexiDelta: t.flexi, description, bookingId, createdAt: now },
+      { memberId, type: 'Expiry', flexiDelta: -t.lapsed, description: 'Refunded to an expired lot', createdAt: now },
+    ]);
+  }
+  return new Map([...totals].map(([m, t]) => [m, { home: t.home, flexi: t.flexi - t.lapsed }]));
+}
+
+/** Credits a member: home points (Point Credit, Renewal …) and/or a new Open Play lot valid 12 months. */
+export async function creditPoints(
+  db: Db,
+  input: { memberId: string; home?: number; flexi?: number; type?: TransactionType; description?: string },
+  now = new Date(),
+): Promise<void> {
+  const { memberId, home = 0, flexi = 0 } = input;
+  await inTransaction(db, async (tx) => {
+    if (!(await lockMember(tx, memberId))) throw new AppError('NOT_FOUND', 'Unknown member.');
+    if (home > 0) await creditHome(tx, memberId, home);
+    if (flexi > 0) {
+      await insertLot(tx, {
+        memberId,
+        points: flexi,
+        purchasedAt: now,
+        expiresAt: dayjs(now).add(OPEN_PLAY_LOT_VALIDITY_MONTHS, 'month').toDate(),
+      });
+    }
+    await insertLedger(tx, [
+      {
+        memberId,
+        type: input.type ?? (flexi > 0 && home === 0 ? 'Away Points Bundle' : 'Point Credit'),
+        homeDelta: home,
+        flexiDelta: flexi,
+        description: input.description ?? 'Points credited',
+        createdAt: now,
+      },
+    ]);
+  });
+}
+
+/** Expires one member's lapsed lots (member locked): zeroes them and writes an Expiry row. */
+async function expireMemberLots(tx: Tx, memberId: string, now: Date): Promise<number> {
+  const due = await tx
+    .select({ id: flexiLots.id, remaining: flexiLots.remaining })
+    .from(flexiLots)
+    .where(and(eq(flexiLots.memberId, memberId), isNull(flexiLots.expiredAt), lte(flexiLots.expiresAt, now)))
+    .for('update');
+  if (!due.length) return 0;
+  await tx
+    .update(flexiLots)
+    .set({ expiredAt: now, remaining: 0 })
+    .where(inArray(
+      flexiLots.id,
+      due.map((l) => l.id),
+    ));
+  const lapsed = due.reduce((s, l) => s + l.remaining, 0);
+  await insertLedger(tx, [
+    { memberId, type: 'Expiry', flexiDelta: -lapsed, description: 'Open Play points expired', createdAt: now },
+  ]);
+  return due.length;
+}
+
+/** The expiry run (a scheduler calls it; tests call it): every lot past its expiry, member by member. */
+export async function expireLots(db: Db, now = new Date()): Promise<number> {
+  const owners = await db
+    .selectDistinct({ memberId: flexiLots.memberId })
+    .from(flexiLots)
+    .where(and(isNull(flexiLots.expiredAt), lte(flexiLots.expiresAt, now)));
+  let expired = 0;
+  for (const { memberId } of owners) {
+    expired += await inTransaction(db, async (tx) => {
+      await lockMember(tx, memberId);
+      return expireMemberLots(tx, memberId, now);
+    });
+  }
+  return expired;
+}
+
+export { expireMemberLots };

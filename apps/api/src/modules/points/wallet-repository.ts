@@ -1,0 +1,132 @@
+import { and, asc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { flexiLots, members, pointsLedger } from '../../db/schema';
+import type { Lot } from '../bookings/rules/payment';
+
+export type LockedMember = {
+  id: string;
+  email: string;
+  forename: string;
+  surname: string;
+  homeClubId: number;
+  homePoints: number;
+  flexiPointsAllowed: boolean;
+  playersPerDay: number;
+  bookingsPerDay: number;
+};
+
+/**
+ * Locks the member row for the rest of the transaction. Every change to a member's points or bookings
+ * takes this lock first, so one member's writes queue up and lots are never planned from a stale read.
+ */
+export async function lockMember(tx: Tx, memberId: string): Promise<LockedMember | null> {
+  const [row] = await selectMember(tx, memberId).for('update');
+  return row ?? null;
+}
+
+/** The same member fields without a lock, for reads such as availability. */
+export async function findMember(db: DbOrTx, memberId: string): Promise<LockedMember | null> {
+  const [row] = await selectMember(db, memberId);
+  return row ?? null;
+}
+
+function selectMember(db: DbOrTx, memberId: string) {
+  return db
+    .select({
+      id: members.id,
+      email: members.email,
+      forename: members.forename,
+      surname: members.surname,
+      homeClubId: members.homeClubId,
+      homePoints: members.homePoints,
+      flexiPointsAllowed: members.flexiPointsAllowed,
+      playersPerDay: members.playersPerDay,
+      bookingsPerDay: members.bookingsPerDay,
+    })
+    .from(members)
+    .where(eq(members.id, memberId));
+}
+
+/** Open Play lots that can still be spent, oldest expiry first. */
+export function findLiveLots(db: DbOrTx, memberId: string, now: Date): Promise<Lot[]> {
+  return db
+    .select({ id: flexiLots.id, expiresAt: flexiLots.expiresAt, remaining: flexiLots.remaining })
+    .from(flexiLots)
+    .where(
+      and(
+        eq(flexiLots.memberId, memberId),
+        isNull(flexiLots.expiredAt),
+        gt(flexiLots.expiresAt, now),
+        gt(flexiLots.remaining, 0),
+      ),
+    )
+    .orderBy(asc(flexiLots.expiresAt), asc(flexiLots.id));
+}
+
+/** `home_points = home_points - n WHERE home_points >= n`: false when the balance would go negative. */
+export async function debitHome(tx: Tx, memberId: string, points: number): Promise<boolean> {
+  const rows = await tx
+    .update(members)
+    .set({ homePoints: sql`${members.homePoints} - ${points}` })
+    .where(and(eq(members.id, memberId), gte(members.homePoints, points)))
+    .returning({ id: members.id });
+  return rows.length === 1;
+}
+
+export async function creditHome(tx: Tx, memberId: string, points: number): Promise<void> {
+  await tx
+    .update(members)
+    .set({ homePoints: sql`${members.homePoints} + ${points}` })
+    .where(eq(members.id, memberId));
+}
+
+/** Takes points from one live lot, only if it still holds them. */
+export async function debitLot(tx: Tx, lotId: number, points: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(flexiLots)
+    .set({ remaining: sql`${flexiLots.remaining} - ${points}` })
+    .where(
+      and(
+        eq(flexiLots.id, lotId),
+        gte(flexiLots.remaining, points),
+        isNull(flexiLots.expiredAt),
+        gt(flexiLots.expiresAt, now),
+      ),
+    )
+    .returning({ id: flexiLots.id });
+  return rows.length === 1;
+}
+
+/** Puts points back into a lot that has not been expired yet; false when it already lapsed. */
+export async function creditLot(tx: Tx, lotId: number, points: number): Promise<boolean> {
+  const rows = await tx
+    .update(flexiLots)
+    .set({ remaining: sql`${flexiLots.remaining} + ${points}` })
+    .where(
+      and(
+        eq(flexiLots.id, lotId),
+        isNull(flexiLots.expiredAt),
+        sql`${flexiLots.remaining} + ${points} <= ${flexiLots.original}`,
+      ),
+    )
+    .returning({ id: flexiLots.id });
+  return rows.length === 1;
+}
+
+export async function insertLot(
+  tx: Tx,
+  lot: { memberId: string; points: number; purchasedAt: Date; expiresAt: Date },
+): Promise<number> {
+  const [row] = await tx
+    .insert(flexiLots)
+    .values({ ...lot, original: lot.points, remaining: lot.points })
+    .returning({ id: flexiLots.id });
+  return row!.id;
+}
+
+export type LedgerEntry = typeof pointsLedger.$inferInsert;
+
+export async function insertLedger(tx: Tx, entries: LedgerEntry[]): Promise<void> {
+  const rows = entries.filter((e) => (e.homeDelta ?? 0) !== 0 || (e.flexiDelta ?? 0) !== 0);
+  if (rows.length) await tx.insert(pointsLedger).values(rows);
+}

@@ -1,0 +1,20 @@
+import { ZTeeTimes, ZTeeTimesQuery } from '@fairway/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberIdOf } from '../../plugins/session';
+import { getAvailability } from './availability';
+
+export const teetimesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/teetimes',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['teetimes'],
+        summary: 'Tee time, spa and dining availability of one course-day for the caller’s party',
+        querystring: ZTeeTimesQuery,
+        response: { 200: ZTeeTimes },
+      },
+    },
+    async (request) => getAvailability(app.db, { memberId: memberIdOf(request), query: request.query }),
+  );
+};

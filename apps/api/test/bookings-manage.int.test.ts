@@ -1,0 +1,129 @@
+import type { Booking, BookingPage } from '@fairway/contracts';
+import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { flexiLots, slotOccupancy } from '../src/db/schema';
+import { DEMO_COURSE } from '../src/db/seed/courses';
+import { dayjs } from '../src/lib/time';
+import { createMember, homePointsOf, ledgerSum, newKey, placesTaken, slotTime, writeSnapshot } from './booking-fixtures';
+import { sessionCookieFor, useTestApp } from './helpers';
+
+describe('bookings: lists, cancel, calendar', () => {
+  const ctx = useTestApp();
+  const get = (cookie: string, url: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+  const cancel = (cookie: string, id: number, bookingType: number) =>
+    ctx.app.inject({ method: 'POST', url: `/api/bookings/${id}/cancel`, headers: { cookie }, payload: { bookingType } });
+  const book = async (cookie: string, payload: object) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie, 'idempotency-key': newKey() },
+      payload,
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json<Booking>();
+  };
+
+  it('lists the demo member’s upcoming bookings in every display state, hiding fulfilled extras', async () => {
+    const cookie = await sessionCookieFor(ctx, 'member@example.com');
+    const list = (await get(cookie, '/api/bookings/upcoming')).json<Booking[]>();
+    const states = list.map((b) => (b.Cancelled ? 'cancelled' : b.ConfirmationStatus));
+    expect(states).toEqual(expect.arrayContaining(['NotConfirmed', 'ManualConfirmed', 'cancelled']));
+    expect(list.some((b) => b.ExtraDetails?.Fulfilled)).toBe(false);
+    expect(list.some((b) => b.BookingType === 2 && !b.ExtraDetails?.Fulfilled)).toBe(true);
+    expect(list.every((b) => !b.Expired)).toBe(true);
+    const dates = list.map((b) => b.Date);
+    expect([...dates].sort()).toEqual(dates);
+  });
+
+  it('pages previous bookings 5 at a time, most recent first, all expired', async () => {
+    const cookie = await sessionCookieFor(ctx, 'member@example.com');
+    const one = (await get(cookie, '/api/bookings/previous?page=1')).json<BookingPage>();
+    expect(one.items).toHaveLength(5);
+    expect(one).toMatchObject({ page: 1, pageSize: 5, hasMore: true });
+    expect(one.items.every((b) => b.Expired && !b.Cancellable)).toBe(true);
+    const two = (await get(cookie, '/api/bookings/previous?page=2')).json<BookingPage>();
+    expect(two.items.length).toBeGreaterThan(0);
+    expect(two.hasMore).toBe(false);
+    expect(one.items[4]!.Date > two.items[0]!.Date).toBe(true);
+  });
+
+  it('cancels: refunds the exact lots with their expiry, frees the places, writes a Cancellation', async () => {
+    const expiresAt = dayjs().add(5, 'month').startOf('second').toDate();
+    const m = await createMember(ctx.database.db, { homePoints: 4, lots: [{ points: 40, expiresAt }] });
+    const time = slotTime(20, '12:30');
+    const b = await book(m.cookie, { clubId: 151, courseId: DEMO_COURSE.heath, time, players: 2, juniors: 0 });
+    expect(b.Cancellable).toBe(true);
+    expect(await placesTaken(ctx.database.db, DEMO_COURSE.heath, time)).toBe(2);
+
+    const res = await cancel(m.cookie, b.Id, 0);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ Success: true, Booking: { Id: b.Id, Cancelled: true, Cancellable: false } });
+    expect(await homePointsOf(ctx.database.db, m.id)).toBe(4);
+    const [lot] = await ctx.database.db.select().from(flexiLots).where(eq(flexiLots.memberId, m.id));
+    expect(lot).toMatchObject({ remaining: 40, original: 40, expiresAt });
+    expect(await ledgerSum(ctx.database.db, m.id)).toEqual({ home: 4, flexi: 40 });
+    expect(await placesTaken(ctx.database.db, DEMO_COURSE.heath, time)).toBe(0);
+    const tx = (await get(m.cookie, '/api/member/transactions?page=1')).json();
+    expect(tx.items[0]).toMatchObject({ Type: 'Cancellation', BookingId: b.Id, HomePoints: 4, OpenPlayPoints: b.Cost - 4 });
+
+    const before = await writeSnapshot(ctx.database.db);
+    const twice = await cancel(m.cookie, b.Id, 0);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('This booking has already been cancelled.');
+    expect(await writeSnapshot(ctx.database.db)).toEqual(before);
+  });
+
+  it('refuses inside the cut-off (422), for another member (404), past bookings and wrong types', async () => {
+    const cookie = await sessionCookieFor(ctx, 'member@example.com');
+    const upcoming = (await get(cookie, '/api/bookings/upcoming')).json<Booking[]>();
+    const soon = upcoming.find((b) => !b.Cancelled && !b.Cancellable && b.BookingType === 0)!;
+    const before = await writeSnapshot(ctx.database.db);
+    const inside = await cancel(cookie, soon.Id, 0);
+    expect(inside.statusCode).toBe(422);
+    expect(inside.json().message).toBe(
+      'Bookings at Foxhill Heath Golf Club cannot be cancelled online within 14 days of the start. Please contact the club.',
+    );
+    const other = await sessionCookieFor(ctx, 'buddy@example.com');
+    const foreign = await cancel(other, soon.Id, 0);
+    expect(foreign.statusCode).toBe(404);
+    expect((await get(other, `/api/bookings/${soon.Id}/calendar.ics`)).statusCode).toBe(404);
+    const past = (await get(cookie, '/api/bookings/previous?page=1')).json<BookingPage>().items[0]!;
+    const expired = await cancel(cookie, past.Id, past.BookingType);
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().message).toBe('This booking has already taken place.');
+    const wrongType = await cancel(cookie, soon.Id, 4);
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().fields.bookingType).toBeDefined();
+    expect((await cancel(cookie, 9_999_999, 0)).statusCode).toBe(404);
+    expect(await writeSnapshot(ctx.database.db)).toEqual(before);
+  });
+
+  it('hides an extra from upcoming once it is cancelled', async () => {
+    const m = await createMember(ctx.database.db, { homePoints: 100 });
+    const extra = await book(m.cookie, { clubId: 151, courseId: DEMO_COURSE.guestPasses, time: slotTime(25, '08:00'), players: 1, juniors: 0 });
+    expect((await get(m.cookie, '/api/bookings/upcoming')).json<Booking[]>().map((b) => b.Id)).toContain(extra.Id);
+    expect((await cancel(m.cookie, extra.Id, 2)).statusCode).toBe(200);
+    expect((await get(m.cookie, '/api/bookings/upcoming')).json<Booking[]>()).toEqual([]);
+  });
+
+  it('serves an RFC 5545 calendar file that an iCalendar parser reads back', async () => {
+    const cookie = await sessionCookieFor(ctx, 'member@example.com');
+    const b = (await get(cookie, '/api/bookings/upcoming')).json<Booking[]>().find((x) => x.BookingType === 0)!;
+    const res = await get(cookie, `/api/bookings/${b.Id}/calendar.ics`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    const component = new ICAL.Component(ICAL.parse(res.body));
+    const event = new ICAL.Event(component.getFirstSubcomponent('vevent')!);
+    expect(event.summary).toBe(`${b.CourseName} at ${b.ClubName}`);
+    expect(event.startDate.toJSDate().toISOString()).toBe(b.Date);
+    expect(event.endDate.toJSDate().getTime() - Date.parse(b.Date)).toBe(4 * 3_600_000);
+    expect(event.description).toContain(b.BookingRef);
+    expect(event.location).toContain('Foxhill Heath Golf Club');
+  });
+
+  it('keeps occupancy equal to the places of live bookings', async () => {
+    const rows = await ctx.database.db.select().from(slotOccupancy);
+    expect(rows.every((r) => r.placesTaken >= 0 && r.placesTaken <= r.capacity)).toBe(true);
+  });
+});

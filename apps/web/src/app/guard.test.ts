@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { type GuardInput, guard } from './guard';
+
+const member = { IsAdmin: false, CompletedFirstPayment: true, IsExpired: false };
+
+function input(overrides: Partial<GuardInput> = {}): GuardInput {
+  return {
+    route: { name: 'dashboard', requiresAuth: true },
+    fullPath: '/',
+    isAuthenticated: true,
+    member,
+    homeClub: { homeClubId: 151, homeClubName: 'Foxhills' },
+    staffDashboardUrl: '/staff',
+    ...overrides,
+  };
+}
+
+describe('guard', () => {
+  it('lets anyone through a public route', () => {
+    expect(guard(input({ route: { name: 'login', requiresAuth: false }, isAuthenticated: false }))).toEqual({
+      kind: 'allow',
+    });
+    expect(
+      guard(input({ route: { name: 'notFound', requiresAuth: false }, isAuthenticated: undefined })),
+    ).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it('waits for the session check on a login-required route', () => {
+    expect(guard(input({ isAuthenticated: undefined }))).toEqual({ kind: 'wait' });
+  });
+
+  it('sends a visitor to the login page of the home club with returnUrl = path and query', () => {
+    expect(guard(input({ isAuthenticated: false, fullPath: '/Renew?promo=A B' }))).toEqual({
+      kind: 'redirect',
+      to: '/login/Foxhills/151?returnUrl=%2FRenew%3Fpromo%3DA%20B',
+    });
+  });
+
+  it('uses the default club 0 for a visitor with no stored home club', () => {
+    const decision = guard(
+      input({
+        isAuthenticated: false,
+        homeClub: { homeClubId: 0, homeClubName: 'Fairway Golf Network' },
+        fullPath: '/',
+      }),
+    );
+    expect(decision).toEqual({ kind: 'redirect', to: '/login/Fairway%20Golf%20Network/0?returnUrl=%2F' });
+  });
+
+  it('waits for the member summary once authenticated', () => {
+    expect(guard(input({ member: undefined }))).toEqual({ kind: 'wait' });
+  });
+
+  it('sends an admin to the external staff dashboard', () => {
+    expect(
+      guard(input({ member: { ...member, IsAdmin: true }, staffDashboardUrl: 'https://staff.example/' })),
+    ).toEqual({ kind: 'external', url: 'https://staff.example/' });
+  });
+
+  it('sends a member without first payment to /Checkout', () => {
+    expect(guard(input({ member: { ...member, CompletedFirstPayment: false } }))).toEqual({
+      kind: 'redirect',
+      to: '/Checkout',
+    });
+  });
+
+  it.each(['summary', 'packages'])('lets a member without first payment stay on %s', (name) => {
+    const decision = guard(
+      input({ route: { name, requiresAuth: true }, member: { ...member, CompletedFirstPayment: false } }),
+    );
+    expect(decision).toEqual({ kind: 'allow' });
+  });
+
+  it('sends an expired member without first payment to /Checkout', () => {
+    const expired = { ...member, IsExpired: true, CompletedFirstPayment: false };
+    expect(guard(input({ member: expired }))).toEqual({ kind: 'redirect', to: '/Checkout' });
+    expect(guard(input({ route: { name: 'packages', requiresAuth: true }, member: expired }))).toEqual({
+      kind: 'redirect',
+      to: '/Checkout',
+    });
+    expect(guard(input({ route: { name: 'summary', requiresAuth: true }, member: expired }))).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it('lets an expired member who has paid reach login-required routes', () => {
+    expect(guard(input({ member: { ...member, IsExpired: true } }))).toEqual({ kind: 'allow' });
+  });
+
+  it('lets a paid, active member through', () => {
+    expect(guard(input())).toEqual({ kind: 'allow' });
+  });
+});

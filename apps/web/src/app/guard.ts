@@ -1,0 +1,48 @@
+import type { MemberSummary } from '@fairway/contracts';
+import type { HomeClub } from '../lib/home-club';
+import { appPaths } from '../lib/paths';
+import type { RouteMeta } from './route-meta';
+
+export type GuardMember = Pick<MemberSummary, 'IsAdmin' | 'CompletedFirstPayment' | 'IsExpired'>;
+
+export interface GuardInput {
+  route: Pick<RouteMeta, 'name' | 'requiresAuth'>;
+  /** Path plus query of the requested location, e.g. `/Renew?x=1`. */
+  fullPath: string;
+  /** Session state: undefined while the session check is running. */
+  isAuthenticated: boolean | undefined;
+  /** The member summary: undefined until it has loaded. */
+  member: GuardMember | undefined;
+  homeClub: HomeClub;
+  staffDashboardUrl: string;
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'wait' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'external'; url: string };
+
+/** Route names that stay reachable before the first payment is complete. */
+export const FIRST_PAYMENT_ROUTES: readonly string[] = ['summary', 'packages'];
+
+/** Every rule of member-area §2 "Navigation behaviour", in one pure function. */
+export function guard(input: GuardInput): GuardDecision {
+  const { route, member } = input;
+  if (!route.requiresAuth) return { kind: 'allow' };
+  if (input.isAuthenticated === undefined) return { kind: 'wait' };
+  if (!input.isAuthenticated) {
+    const { homeClubName, homeClubId } = input.homeClub;
+    return { kind: 'redirect', to: appPaths.clubLogin(homeClubName, homeClubId, input.fullPath) };
+  }
+  if (!member) return { kind: 'wait' };
+  if (member.IsAdmin) return { kind: 'external', url: input.staffDashboardUrl };
+  const onCheckout = route.name === 'summary';
+  if (!member.CompletedFirstPayment && !FIRST_PAYMENT_ROUTES.includes(route.name)) {
+    return { kind: 'redirect', to: appPaths.checkout() };
+  }
+  if (member.IsExpired && !member.CompletedFirstPayment && !onCheckout) {
+    return { kind: 'redirect', to: appPaths.checkout() };
+  }
+  return { kind: 'allow' };
+}

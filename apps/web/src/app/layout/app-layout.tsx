@@ -1,0 +1,96 @@
+import { MOBILE_BREAKPOINT_PX } from '@fairway/contracts';
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { useLogout } from '../../features/auth/hooks/use-logout';
+import { useHomeClub } from '../../lib/home-club';
+import { appPaths } from '../../lib/paths';
+import type { RouteMeta } from '../route-meta';
+import { BottomBar } from './bottom-bar';
+import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from './impersonation-banner';
+import { bottomBarItems, sideMenuItems } from './menu-items';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+import { useLayoutData } from './use-layout-data';
+
+const TOP_BAR_HEIGHT = 60;
+const BOTTOM_BAR_HEIGHT = 64;
+
+/** The layout shell: fixed top bar, slide-out side menu, mobile bottom bar, impersonation banner. */
+export function AppLayout({ meta, children }: { meta: RouteMeta | undefined; children: ReactNode }) {
+  const { t } = useTranslation();
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`) ?? false;
+  const [menuOpened, menu] = useDisclosure(false);
+  const [logoutOpened, logoutDialog] = useDisclosure(false);
+  const data = useLayoutData();
+  const homeClub = useHomeClub();
+  const logout = useLogout();
+  const { member } = data;
+
+  // The global spinner: a signed-in member's screens wait for their username.
+  if (data.isAuthenticated && !member) return <FullPageLoader />;
+
+  const squeezed = Boolean(meta?.squeeze) && !member?.CompletedFirstPayment;
+  const showMenu = !squeezed;
+  const impersonating = Boolean(member?.IsImpersonating);
+  const headerHeight = TOP_BAR_HEIGHT + (impersonating ? IMPERSONATION_BANNER_HEIGHT : 0);
+  const showBottomBar = isMobile && data.isAuthenticated && showMenu;
+  const rounds = data.content?.disablePoints ?? false;
+
+  return (
+    <AppShell
+      header={{ height: headerHeight }}
+      footer={{ height: BOTTOM_BAR_HEIGHT, collapsed: !showBottomBar }}
+      padding={meta?.squeeze ? 'xs' : 'md'}
+    >
+      <AppShell.Header>
+        {impersonating && member && (
+          <ImpersonationBanner
+            user={`${member.Forename} ${member.Surname}`}
+            stopping={logout.isPending}
+            onStop={() => logout.mutate({ impersonating: true })}
+          />
+        )}
+        <TopBar
+          clubName={data.clubName}
+          showClubName={!meta?.hideHomeClub}
+          isMobile={isMobile}
+          member={member}
+          rounds={rounds}
+          menuOpened={menuOpened}
+          showMenu={showMenu}
+          onToggleMenu={menu.toggle}
+          onLogout={logoutDialog.open}
+          loginHref={appPaths.clubLogin(homeClub.homeClubName, homeClub.homeClubId)}
+        />
+      </AppShell.Header>
+      {showMenu && (
+        <SideMenu
+          opened={menuOpened}
+          onClose={menu.close}
+          title={data.clubName}
+          items={sideMenuItems(data.menuInput)}
+          onLogout={member ? logoutDialog.open : undefined}
+        />
+      )}
+      <AppShell.Main>{children}</AppShell.Main>
+      {showBottomBar && (
+        <AppShell.Footer>
+          <BottomBar items={bottomBarItems(data.menuInput)} />
+        </AppShell.Footer>
+      )}
+      <ConfirmDialog
+        opened={logoutOpened}
+        title={t('logout.title')}
+        message={t('logout.message')}
+        confirmLabel={t('logout.confirm')}
+        loading={logout.isPending}
+        onCancel={logoutDialog.close}
+        onConfirm={() => logout.mutate({ impersonating }, { onSettled: logoutDialog.close })}
+      />
+    </AppShell>
+  );
+}

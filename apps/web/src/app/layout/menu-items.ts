@@ -1,0 +1,114 @@
+import type { ClubFeatures } from '../../features/clubs/hooks/club-features';
+import { appPaths } from '../../lib/paths';
+
+export type MenuIcon =
+  | 'home'
+  | 'book'
+  | 'spa'
+  | 'golf'
+  | 'dining'
+  | 'extras'
+  | 'buddies'
+  | 'account'
+  | 'help';
+
+export interface MenuItem {
+  key: string;
+  /** i18n key, or null when `label` is a club word (the buddies word). */
+  labelKey: string | null;
+  label?: string;
+  href: string;
+  icon: MenuIcon;
+  children?: MenuItem[];
+}
+
+export interface MenuInput {
+  isAuthenticated: boolean;
+  homeClubId: number;
+  features: Pick<
+    ClubFeatures,
+    'spa' | 'restaurant' | 'firstGolfCourse' | 'firstSpaCourse' | 'firstRestaurantCourse'
+  >;
+  showContactInsteadOfHelp: boolean;
+  buddiesTextPlural: 'Buddies' | 'Friends' | 'Colleagues';
+  additionalBookerCount: number;
+}
+
+export function helpItem(showContactInsteadOfHelp: boolean): MenuItem {
+  return showContactInsteadOfHelp
+    ? { key: 'contact', labelKey: 'menu.contactUs', href: appPaths.contact(), icon: 'help' }
+    : { key: 'help', labelKey: 'menu.help', href: appPaths.help(), icon: 'help' };
+}
+
+function buddiesItem(plural: MenuInput['buddiesTextPlural']): MenuItem {
+  return { key: 'buddies', labelKey: null, label: plural, href: appPaths.buddies(plural), icon: 'buddies' };
+}
+
+/** The side menu of member-area §2 "Layout", with its visibility rules. Logout is added by the menu. */
+export function sideMenuItems(input: MenuInput): MenuItem[] {
+  const help = helpItem(input.showContactInsteadOfHelp);
+  if (!input.isAuthenticated) return [help];
+  const { features, homeClubId } = input;
+  const items: MenuItem[] = [
+    { key: 'home', labelKey: 'menu.home', href: appPaths.home(), icon: 'home' },
+    {
+      key: 'book',
+      labelKey: 'menu.book',
+      href: appPaths.exploreClubs(),
+      icon: 'book',
+      children: [{ key: 'openPlay', labelKey: 'menu.openPlay', href: appPaths.exploreClubs(), icon: 'book' }],
+    },
+  ];
+  if (features.spa) {
+    const spa = features.firstSpaCourse;
+    items.push({
+      key: 'treatments',
+      labelKey: 'menu.treatments',
+      href: spa ? appPaths.spa(homeClubId, spa.Id) : appPaths.bookingClub(homeClubId),
+      icon: 'spa',
+    });
+  }
+  if (features.restaurant || features.spa) {
+    const golf = features.firstGolfCourse;
+    items.push({
+      key: 'golf',
+      labelKey: 'menu.golf',
+      href: golf ? appPaths.teeTimes(homeClubId, golf.Id) : appPaths.bookingClub(homeClubId),
+      icon: 'golf',
+    });
+  }
+  if (features.restaurant) {
+    const dining = features.firstRestaurantCourse;
+    items.push({
+      key: 'dining',
+      labelKey: 'menu.dining',
+      href: dining ? appPaths.dining(homeClubId, dining.Id) : appPaths.bookingClub(homeClubId),
+      icon: 'dining',
+    });
+  }
+  if (input.additionalBookerCount > 1) {
+    items.push({
+      key: 'additional',
+      labelKey: 'menu.additionalItems',
+      href: appPaths.bookAdditional(),
+      icon: 'extras',
+    });
+  }
+  if (!features.spa) items.push(buddiesItem(input.buddiesTextPlural));
+  items.push({ key: 'account', labelKey: 'menu.account', href: appPaths.account(), icon: 'account' });
+  items.push(help);
+  return items;
+}
+
+/** The five tabs of the mobile bottom bar: Home, Book, the buddies word, Account, Help. */
+export function bottomBarItems(
+  input: Pick<MenuInput, 'showContactInsteadOfHelp' | 'buddiesTextPlural'>,
+): MenuItem[] {
+  return [
+    { key: 'home', labelKey: 'menu.home', href: appPaths.home(), icon: 'home' },
+    { key: 'book', labelKey: 'menu.book', href: appPaths.exploreClubs(), icon: 'book' },
+    buddiesItem(input.buddiesTextPlural),
+    { key: 'account', labelKey: 'menu.account', href: appPaths.account(), icon: 'account' },
+    helpItem(input.showContactInsteadOfHelp),
+  ];
+}

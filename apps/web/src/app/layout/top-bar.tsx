@@ -1,0 +1,82 @@
+import type { MemberSummary } from '@fairway/contracts';
+import { ActionIcon, Anchor, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { IconLogin, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PointsRemaining } from '../../features/members/components/points-remaining';
+import { appPaths } from '../../lib/paths';
+
+interface TopBarProps {
+  clubName: string;
+  showClubName: boolean;
+  isMobile: boolean;
+  member: MemberSummary | undefined;
+  rounds: boolean;
+  menuOpened: boolean;
+  showMenu: boolean;
+  onToggleMenu: () => void;
+  onLogout: () => void;
+  loginHref: string;
+}
+
+/** The fixed top bar of member-area §2 "Layout". Basket, buddy badge and bell arrive with their issues. */
+export function TopBar(props: TopBarProps) {
+  const { t } = useTranslation();
+  const { member, isMobile } = props;
+  return (
+    <Group h={60} px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        {props.showMenu && (
+          <Burger
+            opened={props.menuOpened}
+            onClick={props.onToggleMenu}
+            aria-label={props.menuOpened ? t('menu.close') : t('menu.open')}
+            size="sm"
+          />
+        )}
+        {props.showClubName && !isMobile && (
+          <Text component={Link} to="/" fw={700} size="lg" c="gray.9" td="none" truncate>
+            {props.clubName}
+          </Text>
+        )}
+      </Group>
+      {member ? (
+        <Group gap={isMobile ? 'xs' : 'md'} wrap="nowrap">
+          {member.IsExpired && (
+            <Anchor component={Link} to={appPaths.renew()} fw={700} size="sm" c="red.9">
+              {t('topBar.membershipExpired')}
+            </Anchor>
+          )}
+          <PointsRemaining
+            rounds={props.rounds}
+            showOpenPlay={member.FlexiPointsAllowed}
+            compact={isMobile}
+          />
+          {!isMobile && (
+            <Text size="sm" fw={500}>
+              {member.Username}
+            </Text>
+          )}
+          <Tooltip label={t('topBar.logout')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray.8"
+              size="lg"
+              aria-label={t('topBar.logout')}
+              onClick={props.onLogout}
+            >
+              <IconLogout size={20} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ) : (
+        <Anchor component={Link} to={props.loginHref} fw={600}>
+          <Group gap={4} wrap="nowrap">
+            <IconLogin size={18} aria-hidden="true" />
+            {t('topBar.login')}
+          </Group>
+        </Anchor>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { FullPageLoader } from '../components/full-page-loader';
+import { useAuthState } from '../features/auth/hooks/use-auth-state';
+import { useClubContent } from '../features/clubs/api/get-club-content';
+import { env } from '../lib/env';
+import { useHomeClub } from '../lib/home-club';
+import { guard } from './guard';
+import { AppLayout } from './layout/app-layout';
+import { useRouteEffects } from './route-effects';
+import type { RouteMeta } from './route-meta';
+import { useShownClubId } from './use-shown-club';
+
+function useRouteMeta(): RouteMeta | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as { meta?: RouteMeta } | undefined;
+    if (handle?.meta) return handle.meta;
+  }
+  return undefined;
+}
+
+function ExternalRedirect({ url }: { url: string }) {
+  useEffect(() => window.location.assign(url), [url]);
+  return <FullPageLoader />;
+}
+
+/** The root of every screen: applies the guard, the route meta and the layout shell. */
+export function RootRoute() {
+  const meta = useRouteMeta();
+  const location = useLocation();
+  const auth = useAuthState();
+  const homeClub = useHomeClub();
+  const content = useClubContent(useShownClubId());
+  useRouteEffects(meta, content.data?.clubName);
+
+  const decision = meta
+    ? guard({
+        route: meta,
+        fullPath: `${location.pathname}${location.search}`,
+        isAuthenticated: auth.isAuthenticated,
+        member: auth.member,
+        homeClub,
+        staffDashboardUrl: env.staffDashboardUrl,
+      })
+    : ({ kind: 'allow' } as const);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'external') return <ExternalRedirect url={decision.url} />;
+  if (decision.kind === 'wait') return <FullPageLoader />;
+  if (meta?.hideLayout) return <Outlet />;
+  return (
+    <AppLayout meta={meta}>
+      <Outlet />
+    </AppLayout>
+  );
+}

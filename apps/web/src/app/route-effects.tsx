@@ -1,0 +1,20 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { RouteMeta } from './route-meta';
+
+/** On each navigation: the page title from route meta, and scroll to the top. */
+export function useRouteEffects(meta: RouteMeta | undefined, clubName: string | undefined) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const title = meta ? t(meta.title) : '';
+
+  useEffect(() => {
+    document.title = [title, clubName].filter(Boolean).join(' | ');
+  }, [title, clubName]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation (new location key) scrolls to the top.
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [location.key]);
+}

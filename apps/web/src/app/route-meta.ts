@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+
+/** Meta of one route (member-area §2): every route in the table carries it. */
+export interface RouteMeta {
+  name: string;
+  requiresAuth: boolean;
+  /** i18n key of the page title. */
+  title: string;
+  hideLayout?: boolean;
+  /** Checkout-only mode: the menu stays hidden until the first payment is complete. */
+  squeeze?: boolean;
+  hideHomeClub?: boolean;
+  overrideStyle?: boolean;
+}
+
+export type PageModule = { default: ComponentType };
+
+export interface AppRoute {
+  path: string;
+  meta: RouteMeta;
+  /** Lazy screen chunk. */
+  load?: () => Promise<PageModule>;
+  /** A route that only forwards elsewhere. */
+  redirectTo?: string;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from './routes';
+
+describe('route table', () => {
+  it('gives every route a unique name and full meta', () => {
+    const names = routes.map((r) => r.meta.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const r of routes) {
+      expect(typeof r.meta.requiresAuth).toBe('boolean');
+      expect(r.meta.title).toMatch(/^title\./);
+      expect(Boolean(r.load) !== Boolean(r.redirectTo)).toBe(true);
+    }
+  });
+
+  it('requires login for the dashboard and its views, not for auth pages or the 404', () => {
+    const byPath = new Map(routes.map((r) => [r.path, r.meta]));
+    for (const p of ['/', '/Bookings', '/Renew', '/Topup']) expect(byPath.get(p)?.requiresAuth).toBe(true);
+    for (const p of ['/login', '/login/:clubName/:clubId', '/register/:id', '*']) {
+      expect(byPath.get(p)?.requiresAuth).toBe(false);
+    }
+    expect(routes.find((r) => r.path === '/login/*')?.redirectTo).toBe('/login');
+  });
+});

@@ -1,0 +1,37 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  loading?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The generic confirm dialog: title, message, Confirm and Cancel (member-area §2). */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onCancel}
+      title={props.title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <Text>{props.message}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={props.onCancel}>
+          {props.cancelLabel ?? t('common.cancel')}
+        </Button>
+        <Button onClick={props.onConfirm} loading={props.loading}>
+          {props.confirmLabel ?? t('common.confirm')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,18 @@
+import { type RegisterBody, ZOk } from '@fairway/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { sessionQueryKey } from './get-session';
+
+/** Registration also signs the new member in. */
+export function register(body: RegisterBody) {
+  return apiRequest(apiPaths.register(), { method: 'POST', body, schema: ZOk, skipAuthRedirect: true });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  });
+}

@@ -1,0 +1,95 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useShownClubId } from '../../../app/use-shown-club';
+import { isApiRequestError } from '../../../lib/api-client';
+import { appPaths, safeReturnUrl } from '../../../lib/paths';
+import { themeTokensFor } from '../../../themes/registry';
+import { useClubContent } from '../../clubs/api/get-club-content';
+import { useLogin } from '../api/login';
+import { useClubRouteOverride } from '../hooks/use-club-route-override';
+import { AuthCard } from './auth-card';
+
+function failureKey(error: unknown): string {
+  if (isApiRequestError(error) && error.status === 429) return 'errors.tooManyAttempts';
+  if (isApiRequestError(error) && error.status < 500) return 'errors.loginFailed';
+  return 'errors.generic';
+}
+
+/** /login and /login/{clubName}/{clubId}: the latter is themed by that club. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { clubId } = useParams();
+  useClubRouteOverride(clubId);
+  const shownClubId = useShownClubId();
+  const content = useClubContent(shownClubId).data;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (v) => (v.trim() ? null : t('validation.email')),
+      password: (v) => (v ? null : t('validation.password')),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      await navigate(safeReturnUrl(searchParams.get('returnUrl')), { replace: true });
+    } catch {
+      // The alert below shows the failure.
+    }
+  });
+
+  return (
+    <AuthCard
+      clubName={content?.clubName ?? themeTokensFor(shownClubId).name}
+      heading={t('login.heading')}
+      intro={content?.loginText}
+    >
+      <form onSubmit={submit} noValidate aria-label={t('login.heading')}>
+        <Stack gap="sm">
+          {login.isError && (
+            <Alert
+              color="red.9"
+              variant="outline"
+              role="alert"
+              icon={<IconAlertTriangle aria-hidden="true" />}
+            >
+              <Text size="sm" c="red.9">
+                {t(failureKey(login.error))}
+              </Text>
+            </Alert>
+          )}
+          <TextInput
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            autoComplete="current-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" loading={login.isPending} fullWidth mt="xs">
+            {t('login.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} to={appPaths.register(shownClubId)} fw={600}>
+              {t('login.register')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

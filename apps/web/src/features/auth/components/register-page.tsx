@@ -1,0 +1,134 @@
+import { type RegisterBody, ZRegisterBody } from '@fairway/contracts';
+import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useShownClubId } from '../../../app/use-shown-club';
+import { translateApiMessage } from '../../../i18n/translate-message';
+import { isApiRequestError } from '../../../lib/api-client';
+import { appPaths } from '../../../lib/paths';
+import { zodFieldErrors } from '../../../lib/zod-field-errors';
+import { themeTokensFor } from '../../../themes/registry';
+import { useClubContent } from '../../clubs/api/get-club-content';
+import { useRegister } from '../api/register';
+import { useClubRouteOverride } from '../hooks/use-club-route-override';
+import { AuthCard } from './auth-card';
+
+type RegisterValues = Omit<RegisterBody, 'clubId' | 'referralEmail'> & { referralEmail: string };
+
+const LABEL_KEYS = {
+  firstName: 'register.firstName',
+  surname: 'register.surname',
+  phone: 'register.phone',
+  email: 'register.email',
+  password: 'register.password',
+  confirmPassword: 'register.confirmPassword',
+  referralEmail: 'register.referralEmail',
+} as const;
+
+/** /register/{id}: the registration form of club-discovery §3 and §5. */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  useClubRouteOverride(id);
+  const clubId = useShownClubId();
+  const content = useClubContent(clubId).data;
+  const navigate = useNavigate();
+  const register = useRegister();
+
+  const toBody = (v: RegisterValues): RegisterBody => ({
+    ...v,
+    clubId,
+    referralEmail: v.referralEmail || undefined,
+  });
+  const form = useForm<RegisterValues>({
+    initialValues: {
+      firstName: '',
+      surname: '',
+      phone: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      referralEmail: '',
+    },
+    validate: (values) => {
+      const errors = zodFieldErrors(ZRegisterBody, toBody(values));
+      return Object.fromEntries(Object.entries(errors).map(([f, m]) => [f, translateApiMessage(t, m)]));
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await register.mutateAsync(toBody(values));
+      await navigate(appPaths.home(), { replace: true });
+    } catch (error) {
+      const fields = isApiRequestError(error) ? (error.error.fields ?? {}) : {};
+      form.setErrors(
+        Object.fromEntries(Object.entries(fields).map(([f, m]) => [f, translateApiMessage(t, m)])),
+      );
+    }
+  });
+
+  const input = (field: keyof typeof LABEL_KEYS) => ({
+    ...form.getInputProps(field),
+    label: t(LABEL_KEYS[field]),
+  });
+
+  return (
+    <AuthCard
+      clubName={content?.clubName ?? themeTokensFor(clubId).name}
+      heading={t('register.heading')}
+      intro={content?.registerText}
+    >
+      <form onSubmit={submit} noValidate aria-label={t('register.heading')}>
+        <Stack gap="sm">
+          {register.isError && (
+            <Alert
+              color="red.9"
+              variant="outline"
+              role="alert"
+              icon={<IconAlertTriangle aria-hidden="true" />}
+            >
+              <Text size="sm" c="red.9">
+                {t('errors.registrationFailed')}
+              </Text>
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput {...input('firstName')} autoComplete="given-name" required />
+            <TextInput {...input('surname')} autoComplete="family-name" required />
+          </SimpleGrid>
+          <TextInput {...input('phone')} type="tel" autoComplete="tel" required />
+          <TextInput {...input('email')} type="email" autoComplete="email" required />
+          <PasswordInput
+            {...input('password')}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+          />
+          <PasswordInput
+            {...input('confirmPassword')}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+          />
+          <TextInput {...input('referralEmail')} type="email" autoComplete="off" />
+          <Button type="submit" loading={register.isPending} fullWidth mt="xs">
+            {t('register.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('register.haveAccount')}{' '}
+            <Anchor
+              component={Link}
+              to={appPaths.clubLogin(content?.clubName ?? themeTokensFor(clubId).name, clubId)}
+              fw={600}
+            >
+              {t('register.login')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

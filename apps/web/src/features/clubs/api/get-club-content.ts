@@ -1,0 +1,20 @@
+import { ZClubContent } from '@fairway/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+export function getClubContent(clubId: number) {
+  return apiRequest(apiPaths.clubContent(clubId), { schema: ZClubContent, skipAuthRedirect: true });
+}
+
+export function clubContentQueryOptions(clubId: number) {
+  return queryOptions({
+    queryKey: ['clubs', clubId, 'content'] as const,
+    queryFn: () => getClubContent(clubId),
+    staleTime: 30 * 60_000,
+  });
+}
+
+export function useClubContent(clubId: number) {
+  return useQuery(clubContentQueryOptions(clubId));
+}

@@ -1,0 +1,104 @@
+import { Button, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { appPaths, DASHBOARD_VIEWS, type DashboardView } from '../../../lib/paths';
+import { useAuthState } from '../../auth/hooks/use-auth-state';
+import { useClubContent } from '../../clubs/api/get-club-content';
+import { DashboardTab } from './dashboard-tab';
+
+type Tab = 'dashboard' | 'renew' | 'topup' | 'explore';
+
+/** The starting tab from /{view}: Renew and Topup pick their tab; Bookings and / the dashboard. */
+export function tabForPath(pathname: string, expired: boolean): Tab {
+  const view = DASHBOARD_VIEWS.find((v) => `/${v}`.toLowerCase() === pathname.toLowerCase());
+  if (view === 'Renew') return 'renew';
+  if (view === 'Topup' && !expired) return 'topup';
+  return 'dashboard';
+}
+
+const TAB_PATH: Record<Tab, string> = {
+  dashboard: appPaths.home(),
+  renew: appPaths.dashboardView('Renew' satisfies DashboardView),
+  topup: appPaths.dashboardView('Topup'),
+  explore: appPaths.exploreClubs(),
+};
+
+/** The dashboard at / and /{view}: tabs Dashboard, Renew, Top-up (hidden when expired), Explore. */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // Explore has no URL of its own; it stays selected until the next navigation.
+  const [exploreAt, setExploreAt] = useState<string | null>(null);
+  const explore = exploreAt === pathname;
+  const navigate = useNavigate();
+  const { member } = useAuthState();
+  const content = useClubContent(member?.HomeClubId ?? 0).data;
+  if (!member) return null;
+  const tab = explore ? 'explore' : tabForPath(pathname, member.IsExpired);
+
+  return (
+    <Container size="md" px={0}>
+      <Tabs
+        value={tab}
+        onChange={(next) => {
+          setExploreAt(next === 'explore' ? pathname : null);
+          if (next && next !== 'explore') void navigate(TAB_PATH[next as Tab]);
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg" aria-label={t('dashboard.tabsLabel')}>
+          <Tabs.Tab value="dashboard">{t('dashboard.tabDashboard')}</Tabs.Tab>
+          <Tabs.Tab value="renew">{t('dashboard.tabRenew')}</Tabs.Tab>
+          {!member.IsExpired && <Tabs.Tab value="topup">{t('dashboard.tabTopup')}</Tabs.Tab>}
+          <Tabs.Tab value="explore">{t('dashboard.tabExplore')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="dashboard">
+          <DashboardTab member={member} content={content} />
+        </Tabs.Panel>
+        <Tabs.Panel value="renew">
+          <Paper withBorder p="lg" radius="md">
+            <Stack>
+              <Title order={1} size="h2">
+                {content?.renew.title ?? t('dashboard.tabRenew')}
+              </Title>
+              {content?.renew.body && <Text>{content.renew.body}</Text>}
+              <Button
+                component={Link}
+                to={appPaths.packages(member.HomeClubName, member.HomeClubId)}
+                w="fit-content"
+              >
+                {t('dashboard.viewPackages')}
+              </Button>
+            </Stack>
+          </Paper>
+        </Tabs.Panel>
+        {!member.IsExpired && (
+          <Tabs.Panel value="topup">
+            <Paper withBorder p="lg" radius="md">
+              <Stack>
+                <Title order={1} size="h2">
+                  {content?.topup.title ?? t('dashboard.tabTopup')}
+                </Title>
+                <Text>{t('dashboard.topupIntro')}</Text>
+              </Stack>
+            </Paper>
+          </Tabs.Panel>
+        )}
+        <Tabs.Panel value="explore">
+          <Paper withBorder p="lg" radius="md">
+            <Stack>
+              <Title order={1} size="h2">
+                {t('dashboard.exploreTitle')}
+              </Title>
+              <Text>{t('dashboard.exploreIntro')}</Text>
+              <Button component={Link} to={appPaths.exploreClubs()} w="fit-content">
+                {t('dashboard.exploreCta')}
+              </Button>
+            </Stack>
+          </Paper>
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}

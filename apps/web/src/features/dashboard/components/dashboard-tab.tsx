@@ -1,0 +1,45 @@
+import type { ClubContent, MemberSummary } from '@fairway/contracts';
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useClubDetails } from '../../clubs/api/get-club-details';
+import { clubFeatures } from '../../clubs/hooks/club-features';
+import { usePoints } from '../../members/api/get-points';
+import { MemberCard } from '../../members/components/member-card';
+import { ClubMessage } from './club-message';
+import { MembershipBanner } from './membership-banner';
+import { membershipBanner } from './membership-banners';
+
+interface DashboardTabProps {
+  member: MemberSummary;
+  content: ClubContent | undefined;
+}
+
+export function DashboardTab({ member, content }: DashboardTabProps) {
+  const { t } = useTranslation();
+  const points = usePoints().data;
+  const details = useClubDetails(member.HomeClubId).data;
+  const homePoints = points?.homePoints ?? member.HomePoints;
+  const openPlayPoints = points?.flexiPoints ?? member.AwayPoints;
+  const banner = membershipBanner({
+    member,
+    totalPoints: homePoints + (member.FlexiPointsAllowed ? openPlayPoints : 0),
+    lowPointsNoticeEligible: content?.lowPointsNoticeEligible ?? true,
+    checkoutDisabled: clubFeatures(details?.Courses ?? [], content).checkoutDisabled,
+  });
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t('dashboard.welcome', { name: member.Forename })}
+      </Title>
+      {banner && <MembershipBanner banner={banner} />}
+      <MemberCard
+        member={member}
+        rounds={content?.disablePoints ?? false}
+        homePoints={homePoints}
+        openPlayPoints={openPlayPoints}
+      />
+      <ClubMessage clubId={member.HomeClubId} />
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useShownClubId } from '../../../app/use-shown-club';
+import { env } from '../../../lib/env';
+import { appPaths } from '../../../lib/paths';
+import { useClubContent } from '../../clubs/api/get-club-content';
+
+/** The 404 page (member-area §8); the bug report button is hidden in the mobile app build. */
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  const content = useClubContent(useShownClubId()).data;
+  const email = content?.email || env.bugReportEmail;
+  const bugReport = `mailto:${email}?subject=${encodeURIComponent(t('notFound.bugSubject'))}&body=${encodeURIComponent(
+    window.location.href,
+  )}`;
+  return (
+    <Stack align="center" ta="center" py="xl" px="md" maw={640} mx="auto">
+      <Title order={1}>{t('notFound.title')}</Title>
+      <Text size="lg">{t('notFound.message')}</Text>
+      <Group justify="center" mt="md">
+        <Button component={Link} to={appPaths.home()}>
+          {t('notFound.backHome')}
+        </Button>
+        {!env.mobileApp && (
+          <Button component="a" href={bugReport} variant="outline">
+            {t('notFound.bugReport')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { usePoints, useRefreshPoints } from '../api/get-points';
+
+interface PointsRemainingProps {
+  /** Clubs with points disabled count rounds instead. */
+  rounds: boolean;
+  showOpenPlay: boolean;
+  compact?: boolean;
+}
+
+/** Points remaining in the top bar, with the refresh icon (points?refresh=true). */
+export function PointsRemaining({ rounds, showOpenPlay, compact = false }: PointsRemainingProps) {
+  const { t } = useTranslation();
+  const points = usePoints();
+  const refresh = useRefreshPoints();
+  if (!points.data) return null;
+  const { homePoints, flexiPoints } = points.data;
+  const home = rounds
+    ? t('topBar.homeRounds', { count: homePoints })
+    : t('topBar.homePoints', { count: homePoints });
+  const openPlay = rounds
+    ? t('topBar.openPlayRounds', { count: flexiPoints })
+    : t('topBar.openPlayPoints', { count: flexiPoints });
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size={compact ? 'xs' : 'sm'} fw={600} aria-live="polite">
+        <span>{home}</span>
+        {showOpenPlay && <span> · {openPlay}</span>}
+      </Text>
+      <Tooltip label={t('topBar.refreshPoints')}>
+        <ActionIcon
+          variant="subtle"
+          color="gray.8"
+          size="md"
+          aria-label={t('topBar.refreshPoints')}
+          loading={refresh.isPending}
+          onClick={() => refresh.mutate()}
+        >
+          <IconRefresh size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

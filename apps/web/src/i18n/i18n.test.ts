@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import enUS from './en-US.json';
+import fr from './fr.json';
+import i18n, { pickLocale } from './index';
+
+const SRC = join(import.meta.dirname, '..');
+const enKeys = new Set(Object.keys(en));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** A key exists in `en` directly or as the plural forms i18next picks with `count`. */
+function inEnglish(key: string): boolean {
+  return enKeys.has(key) || (enKeys.has(`${key}_one`) && enKeys.has(`${key}_other`));
+}
+
+const namespaces = new Set([...enKeys].map((k) => k.split('.')[0]));
+
+describe('i18n catalogues', () => {
+  const files = sourceFiles(SRC);
+
+  it('has every t() key used in src in en', () => {
+    const missing: string[] = [];
+    for (const file of files) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*['"]([^'"]+)['"]/g)) {
+        if (!inEnglish(m[1]!)) missing.push(`${m[1]} (${file.slice(SRC.length)})`);
+      }
+    }
+    expect(files.length).toBeGreaterThan(10);
+    expect(missing).toEqual([]);
+  });
+
+  it('has every key-like literal (route titles, menu labels) in en', () => {
+    const missing: string[] = [];
+    for (const file of files) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/['"]([a-z][a-zA-Z]*\.[a-zA-Z_]+)['"]/g)) {
+        const key = m[1]!;
+        if (namespaces.has(key.split('.')[0]) && !inEnglish(key))
+          missing.push(`${key} (${file.slice(SRC.length)})`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('overrides only existing keys in en-US', () => {
+    for (const key of Object.keys(enUS)) expect(enKeys.has(key), key).toBe(true);
+    expect(enUS['validation.surname' as keyof typeof enUS]).toBe('Last Name required');
+  });
+
+  it('has every en key in fr, as the English text with a " fr" suffix', () => {
+    for (const [key, value] of Object.entries(en)) {
+      expect((fr as Record<string, string>)[key], key).toBe(`${value} fr`);
+    }
+  });
+
+  it('falls back to en and reads US wording in en-US', async () => {
+    expect(pickLocale(['de-DE'])).toBe('en');
+    expect(pickLocale(['en-US'])).toBe('en-US');
+    expect(pickLocale(['fr-FR'])).toBe('fr');
+    await i18n.changeLanguage('en-US');
+    expect(i18n.t('register.surname')).toBe('Last Name');
+    expect(i18n.t('logout.title')).toBe('Logout');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('register.surname')).toBe('Surname');
+  });
+
+  it('keeps the spec texts verbatim', () => {
+    expect(en['notFound.title']).toBe('Oops! Error 404');
+    expect(en['logout.message']).toBe('Are you sure you want to logout?');
+    expect(en['banner.lowPointsTitle']).toBe("You're Running Low on Points");
+  });
+});

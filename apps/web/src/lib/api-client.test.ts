@@ -1,0 +1,55 @@
+import { ZSession } from '@fairway/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, apiRequest, setUnauthorizedHandler } from './api-client';
+
+function reply(status: number, body: unknown) {
+  return vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
+describe('api client', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setUnauthorizedHandler(() => undefined);
+  });
+
+  it('sends credentials and JSON, and parses the reply with the schema', async () => {
+    const fetchMock = reply(200, { isAuthenticated: true, isImpersonating: false });
+    vi.stubGlobal('fetch', fetchMock);
+    const session = await apiRequest('/api/account/session', { schema: ZSession });
+    expect(session.isAuthenticated).toBe(true);
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.credentials).toBe('include');
+  });
+
+  it('throws the API error with its field messages', async () => {
+    vi.stubGlobal('fetch', reply(409, { code: 'CONFLICT', message: 'x', fields: { email: 'taken' } }));
+    const error = (await apiRequest('/api/account/register', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiRequestError;
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error.status).toBe(409);
+    expect(error.error.fields).toEqual({ email: 'taken' });
+  });
+
+  it('calls the unauthorized handler on 401 unless told not to', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    vi.stubGlobal('fetch', reply(401, { code: 'UNAUTHENTICATED', message: 'no' }));
+    await apiRequest('/api/member/summary').catch(() => undefined);
+    expect(handler).toHaveBeenCalledTimes(1);
+    await apiRequest('/api/account/login', { method: 'POST', skipAuthRedirect: true }).catch(() => undefined);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('survives a non-JSON error body', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 502 })),
+    );
+    const error = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiRequestError;
+    expect(error.error.code).toBe('INTERNAL');
+  });
+});

@@ -1,0 +1,39 @@
+import { DEFAULT_CLUB_ID } from '@fairway/contracts';
+import { defaultTheme } from '../themes/registry';
+import { createStore, useStore } from './create-store';
+
+/** The member's home club, persisted so a signed-out visitor is sent to their own club's login page. */
+export interface HomeClub {
+  homeClubId: number;
+  homeClubName: string;
+}
+
+const ID_KEY = 'homeClubId';
+const NAME_KEY = 'homeClubName';
+
+export const DEFAULT_HOME_CLUB: HomeClub = { homeClubId: DEFAULT_CLUB_ID, homeClubName: defaultTheme.name };
+
+export function readHomeClub(storage: Storage | undefined = globalThis.localStorage): HomeClub {
+  const id = storage?.getItem(ID_KEY);
+  const name = storage?.getItem(NAME_KEY);
+  if (id === null || id === undefined || !/^\d+$/.test(id) || !name) return DEFAULT_HOME_CLUB;
+  return { homeClubId: Number(id), homeClubName: name };
+}
+
+export const homeClubStore = createStore<HomeClub>(readHomeClub());
+
+export function persistHomeClub(
+  club: HomeClub,
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
+  storage?.setItem(ID_KEY, String(club.homeClubId));
+  storage?.setItem(NAME_KEY, club.homeClubName);
+  const current = homeClubStore.get();
+  if (current.homeClubId !== club.homeClubId || current.homeClubName !== club.homeClubName) {
+    homeClubStore.set(club);
+  }
+}
+
+export function useHomeClub(): HomeClub {
+  return useStore(homeClubStore);
+}

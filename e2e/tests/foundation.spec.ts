@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, loginViaApi, loginViaForm } from './fixtures';
+
+test.describe('visitor', () => {
+  test('is sent to the default club login page with a returnUrl, and back there after login', async ({ page }) => {
+    await page.goto('/Bookings?tab=1');
+    await expect(page).toHaveURL(/\/login\/[^/]+\/0\?returnUrl=/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('returnUrl')).toBe('/Bookings?tab=1');
+    await expectNoAxeViolations(page);
+
+    await loginViaForm(page, 'member@example.com');
+    await expect(page).toHaveURL(/\/Bookings\?tab=1$/);
+  });
+
+  test('sees the catalogue text for a wrong password', async ({ page }) => {
+    await page.goto('/login');
+    await loginViaForm(page, 'member@example.com', 'not-the-password');
+    await expect(page.getByText('Sorry, your email address or password is incorrect.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('sees the 404 page for an unknown path', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText('Oops! Error 404')).toBeVisible();
+    await expect(
+      page.getByText(
+        "Sorry, we can't seem to find the page you are looking for. Please return to the homepage or submit a bug report if you think something is broken.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home' }).or(page.getByRole('button', { name: 'Back to home' }))).toBeVisible();
+    await expect(page.getByText('Submit a bug report')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('any other /login/* path goes to /login', async ({ page }) => {
+    await page.goto('/login/too/many/parts');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the registration page shows the catalogue field messages', async ({ page }) => {
+    await page.goto('/register/151');
+    await page.getByRole('button', { name: /register|join|create/i }).click();
+    await expect(page.getByText('First name required')).toBeVisible();
+    await expect(page.getByText('Surname required')).toBeVisible();
+    await expect(page.getByText('Valid e-mail address required')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('member', () => {
+  test('dashboard shows the welcome line and the club message', async ({ page }) => {
+    await loginViaApi(page, 'member@example.com');
+    await page.goto('/');
+    await expect(page.getByText(/Alex/).first()).toBeVisible();
+    const message = await (await page.request.get('/api/clubs/151/message?channel=1')).json();
+    await expect(page.getByText(message.title).first()).toBeVisible();
+    await expect(page.getByText(message.message)).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/club-151/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('logout asks for confirmation, then ends the session', async ({ page }) => {
+    await loginViaApi(page, 'member@example.com');
+    await page.goto('/');
+    await page.getByRole('button', { name: /logout/i }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Logout', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Are you sure you want to logout?')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: /logout|yes|confirm/i }).click();
+    await expect(page).toHaveURL(/\/login\//);
+    const session = await (await page.request.get('/api/account/session')).json();
+    expect(session.isAuthenticated).toBe(false);
+  });
+
+  test('at 390 px the bottom bar shows five tabs', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginViaApi(page, 'member@example.com');
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: /bottom|tabs|mobile/i });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link')).toHaveCount(5);
+    await expectNoAxeViolations(page);
+  });
+
+  test('an expired member sees Membership expired linking to /Renew', async ({ page }) => {
+    await loginViaApi(page, 'expired@example.com');
+    await page.goto('/');
+    const link = page.getByRole('link', { name: 'Membership expired' });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', '/Renew');
+  });
+
+  test('a member whose first payment is not complete is sent to /Checkout', async ({ page }) => {
+    await loginViaApi(page, 'newjoiner@example.com');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/Checkout$/);
+  });
+
+  test('a rounds club member sees Contact Us instead of Help', async ({ page }) => {
+    await loginViaApi(page, 'rounds@example.com');
+    await page.goto('/');
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await expect(page.getByRole('link', { name: 'Contact Us' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Help', exact: true })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { MAX_PLAYERS, MIN_PLAYERS } from './teetimes';
+
+/** BookingType, member-area §3: 0 golf, 1 spa, 2 other (extras), 4 dining. */
+export const BookingType = { Golf: 0, Spa: 1, Extra: 2, Dining: 4 } as const;
+export const ZBookingType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4)]);
+export type BookingTypeValue = z.infer<typeof ZBookingType>;
+
+export const ZConfirmationStatus = z.enum(['NotConfirmed', 'ManualConfirmed']);
+export type ConfirmationStatus = z.infer<typeof ZConfirmationStatus>;
+
+export const ZExtraDetails = z.object({ TitleDesc: z.string(), Fulfilled: z.boolean() });
+
+/** Booking, member-area §3: wire names are the contract. */
+export const ZBooking = z.object({
+  Id: z.number().int(),
+  BookingType: ZBookingType,
+  ClubId: z.number().int(),
+  ClubName: z.string(),
+  CourseId: z.number().int(),
+  CourseName: z.string(),
+  /** The start, ISO 8601 in UTC. */
+  Date: z.string(),
+  NumberOfPeople: z.number().int(),
+  OfWhichJuniors: z.number().int(),
+  BookedByUsername: z.string(),
+  BookingRef: z.string(),
+  Notes: z.string(),
+  CancellationNotes: z.string().nullable(),
+  ConfirmationCode: z.string(),
+  ConfirmationStatus: ZConfirmationStatus,
+  Cancelled: z.boolean(),
+  Cancellable: z.boolean(),
+  Expired: z.boolean(),
+  ExtraDetails: ZExtraDetails.nullable(),
+  /** What the booking cost the booker, in `CostUnit`. */
+  Cost: z.number().int(),
+  CostUnit: z.enum(['points', 'rounds']),
+});
+export type Booking = z.infer<typeof ZBooking>;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const ZCreateBooking = z
+  .object({
+    clubId: z.number().int().min(0).max(2_147_483_647),
+    courseId: z.number().int().min(1).max(2_147_483_647),
+    /** The slot's ISO start (with Z or an offset). */
+    time: z.iso.datetime({ offset: true, message: 'Use an ISO 8601 date and time.' }),
+    players: z
+      .number()
+      .int()
+      .min(MIN_PLAYERS, `Players must be between ${MIN_PLAYERS} and ${MAX_PLAYERS}.`)
+      .max(MAX_PLAYERS, `Players must be between ${MIN_PLAYERS} and ${MAX_PLAYERS}.`),
+    juniors: z.number().int().min(0, 'Juniors cannot be negative.').default(0),
+    notes: z.string().trim().max(1000).optional(),
+  })
+  .refine((b) => b.juniors <= b.players, {
+    path: ['juniors'],
+    message: 'Juniors cannot be more than players.',
+  });
+export type CreateBooking = z.infer<typeof ZCreateBooking>;
+
+export const ZBookingIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const ZCancelBooking = z.object({ bookingType: ZBookingType });
+export const ZCancelResult = z.object({ Success: z.literal(true), Booking: ZBooking });
+
+export const ZPageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+
+/** Previous bookings, 5 a page (PREVIOUS_BOOKINGS_PAGE_SIZE). */
+export const ZBookingPage = z.object({
+  items: z.array(ZBooking),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type BookingPage = z.infer<typeof ZBookingPage>;
+
+/** Additional booker, member-area §3; `Category` is the course id that books it. */
+export const ZAdditionalBooker = z.object({
+  Title: z.string(),
+  Category: z.number().int(),
+  DescriptiveTitle: z.string(),
+  Description: z.string(),
+});
+export type AdditionalBooker = z.infer<typeof ZAdditionalBooker>;
+
+export const ZEcommerceCategoriesQuery = z.object({
+  clubId: z.coerce.number().int().min(0).max(2_147_483_647),
+  categoryId: z.coerce.number().int().min(0).max(2_147_483_647),
+});
+export const ZEcommerceCategories = z.object({ Items: z.array(ZAdditionalBooker) });
