@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -76,15 +77,26 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   return app;
 }
 
-/** Serves the built SPA with history-URL fallback; API paths keep their JSON 404s. */
+/** Serves the built SPA with history-URL fallback; API paths and missing files keep JSON 404s. */
 async function registerSpa(app: FastifyInstance, webDist: string) {
   const hasSpa = fs.existsSync(`${webDist}/index.html`);
-  if (hasSpa)
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: 'index.html',
+      // Hashed build assets never change under their name; everything else is revalidated.
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!hasSpa || path.startsWith('/api/') || path.startsWith('/signalr/') || request.method !== 'GET') {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${path}` });
+    const urlPath = request.url.split('?')[0] ?? '';
+    const isFile = /\.[a-z0-9]+$/i.test(urlPath);
+    const isApi = urlPath.startsWith('/api/') || urlPath.startsWith('/signalr/');
+    if (!hasSpa || isFile || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${urlPath}` });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { maxAge: 0 });
   });

@@ -51,12 +51,22 @@ export async function createMember(
     .returning({ id: members.id });
   const id = row!.id;
   if (input.homePoints) {
-    await db.insert(pointsLedger).values({ memberId: id, type: 'Customer Import', homeDelta: input.homePoints });
+    await db
+      .insert(pointsLedger)
+      .values({ memberId: id, type: 'Customer Import', homeDelta: input.homePoints });
   }
   for (const lot of input.lots ?? []) {
     const purchasedAt = dayjs(lot.expiresAt).subtract(12, 'month').toDate();
-    await db.insert(flexiLots).values({ memberId: id, purchasedAt, expiresAt: lot.expiresAt, original: lot.points, remaining: lot.points });
-    await db.insert(pointsLedger).values({ memberId: id, type: 'Away Points Bundle', flexiDelta: lot.points, createdAt: purchasedAt });
+    await db.insert(flexiLots).values({
+      memberId: id,
+      purchasedAt,
+      expiresAt: lot.expiresAt,
+      original: lot.points,
+      remaining: lot.points,
+    });
+    await db
+      .insert(pointsLedger)
+      .values({ memberId: id, type: 'Away Points Bundle', flexiDelta: lot.points, createdAt: purchasedAt });
   }
   const { token } = await createSession(db, { memberId: id, policy: { idleMinutes: 60, absoluteHours: 24 } });
   return { id, email, cookie: `fairway_session=${token}` };
@@ -91,12 +101,14 @@ export const newKey = () => `test-${Date.now()}-${++keySeq}-${Math.random().toSt
 
 /** Row counts that a refused request must leave unchanged. */
 export async function writeSnapshot(db: Db) {
-  const [row] = await db.execute<{ b: number; l: number; o: number; k: number; p: number; f: number }>(sql`
+  const [row] = await db
+    .execute<{ b: number; l: number; o: number; k: number; p: number; f: number }>(sql`
     select (select count(*) from bookings)::int as b,
            (select count(*) from points_ledger)::int as l,
            (select coalesce(sum(places_taken), 0) from slot_occupancy)::int as o,
            (select count(*) from idempotency_keys)::int as k,
            (select coalesce(sum(home_points), 0) from members)::int as p,
-           (select coalesce(sum(remaining), 0) from flexi_lots)::int as f`).then((r) => (r as unknown as { rows: never[] }).rows);
+           (select coalesce(sum(remaining), 0) from flexi_lots)::int as f`)
+    .then((r) => (r as unknown as { rows: never[] }).rows);
   return row;
 }

@@ -94,7 +94,10 @@ describe('POST /api/bookings', () => {
     const res = await book(m.cookie, away);
     expect(res.statusCode).toBe(201);
     expect(await homePointsOf(ctx.database.db, m.id)).toBe(100);
-    const [row] = await ctx.database.db.select().from(pointsLedger).where(eq(pointsLedger.bookingId, res.json().Id));
+    const [row] = await ctx.database.db
+      .select()
+      .from(pointsLedger)
+      .where(eq(pointsLedger.bookingId, res.json().Id));
     expect(row).toMatchObject({ type: 'Open Play Booking', flexiDelta: -res.json().Cost });
 
     const noFlexi = await createMember(ctx.database.db, { homePoints: 100, lots, flexiPointsAllowed: false });
@@ -105,17 +108,43 @@ describe('POST /api/bookings', () => {
 
   it('books spa (1), dining (4) and an extra (2) from the additional bookers', async () => {
     const m = await createMember(ctx.database.db, { homePoints: 300, homeClubId: 563 });
-    const spa = await book(m.cookie, { clubId: 563, courseId: DEMO_COURSE.oakmereSpa, time: slotTime(4, '11:00'), players: 2, juniors: 0, notes: 'A, B' });
+    const spa = await book(m.cookie, {
+      clubId: 563,
+      courseId: DEMO_COURSE.oakmereSpa,
+      time: slotTime(4, '11:00'),
+      players: 2,
+      juniors: 0,
+      notes: 'A, B',
+    });
     expect(spa.json()).toMatchObject({ BookingType: 1, CourseName: 'The Oakmere Spa' });
-    const dining = await book(m.cookie, { clubId: 563, courseId: DEMO_COURSE.orangery, time: slotTime(4, '19:30'), players: 4, juniors: 0, notes: 'A, B' });
+    const dining = await book(m.cookie, {
+      clubId: 563,
+      courseId: DEMO_COURSE.orangery,
+      time: slotTime(4, '19:30'),
+      players: 4,
+      juniors: 0,
+      notes: 'A, B',
+    });
     expect(dining.json()).toMatchObject({ BookingType: 4, NumberOfPeople: 4 });
 
     const member = await sessionCookieFor(ctx, 'member@example.com');
-    const categories = await ctx.app.inject({ method: 'GET', url: '/api/ecommerce/categories?clubId=151&categoryId=661' });
+    const categories = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/ecommerce/categories?clubId=151&categoryId=661',
+    });
     const hotel = categories.json().Items.find((i: { Title: string }) => i.Title === 'Hotel');
-    const extra = await book(member, { clubId: 151, courseId: hotel.Category, time: slotTime(8, '15:00'), players: 1, juniors: 0 });
+    const extra = await book(member, {
+      clubId: 151,
+      courseId: hotel.Category,
+      time: slotTime(8, '15:00'),
+      players: 1,
+      juniors: 0,
+    });
     expect(extra.statusCode).toBe(201);
-    expect(extra.json()).toMatchObject({ BookingType: 2, ExtraDetails: { TitleDesc: 'Heath Hotel', Fulfilled: false } });
+    expect(extra.json()).toMatchObject({
+      BookingType: 2,
+      ExtraDetails: { TitleDesc: 'Heath Hotel', Fulfilled: false },
+    });
   });
 
   it('returns the same booking for a retry with the same key and refuses the key with other details', async () => {
@@ -133,21 +162,93 @@ describe('POST /api/bookings', () => {
   });
 
   describe('refuses bad input with a clear message and writes nothing', () => {
-    const cases: [string, () => Promise<{ cookie: string; payload: object; key?: string | null }>, number, RegExp | string][] = [
-      ['no Idempotency-Key', async () => ({ cookie: await mk(), payload: golf(5), key: null }), 400, /Idempotency-Key/],
-      ['a past time', async () => ({ cookie: await mk(), payload: golf(-1) }), 422, 'That time has already passed. Please choose a later time.'],
-      ['outside the window', async () => ({ cookie: await mk(), payload: golf(31) }), 422, /takes bookings up to 30 days ahead/],
-      ['0 players', async () => ({ cookie: await mk(), payload: golf(5, '10:00', { players: 0 }) }), 400, /players/],
-      ['5 players', async () => ({ cookie: await mk(), payload: golf(5, '10:00', { players: 5 }) }), 400, /players/],
-      ['juniors > players', async () => ({ cookie: await mk(), payload: golf(5, '10:00', { players: 1, juniors: 2 }) }), 400, /juniors/],
-      ['an unknown course', async () => ({ cookie: await mk(), payload: golf(5, '10:00', { courseId: 999_999 }) }), 404, /course/],
-      ['another club’s course', async () => ({ cookie: await mk(), payload: golf(5, '10:00', { courseId: DEMO_COURSE.oakmere }) }), 404, /course/],
-      ['a gym', async () => ({ cookie: await mk(), payload: { ...golf(5), clubId: 563, courseId: 56304 } }), 422, /cannot be booked online/],
-      ['a time that is not a start', async () => ({ cookie: await mk(), payload: golf(5, '10:05') }), 400, /time/],
-      ['missing required notes', async () => ({ cookie: await mk(563), payload: { ...golf(5), clubId: 563, courseId: DEMO_COURSE.oakmere } }), 400, /notes/],
-      ['not enough points', async () => ({ cookie: (await createMember(ctx.database.db, { homePoints: 1 })).cookie, payload: golf(5) }), 422, /enough points/],
+    const cases: [
+      string,
+      () => Promise<{ cookie: string; payload: object; key?: string | null }>,
+      number,
+      RegExp | string,
+    ][] = [
+      [
+        'no Idempotency-Key',
+        async () => ({ cookie: await mk(), payload: golf(5), key: null }),
+        400,
+        /Idempotency-Key/,
+      ],
+      [
+        'a past time',
+        async () => ({ cookie: await mk(), payload: golf(-1) }),
+        422,
+        'That time has already passed. Please choose a later time.',
+      ],
+      [
+        'outside the window',
+        async () => ({ cookie: await mk(), payload: golf(31) }),
+        422,
+        /takes bookings up to 30 days ahead/,
+      ],
+      [
+        '0 players',
+        async () => ({ cookie: await mk(), payload: golf(5, '10:00', { players: 0 }) }),
+        400,
+        /players/,
+      ],
+      [
+        '5 players',
+        async () => ({ cookie: await mk(), payload: golf(5, '10:00', { players: 5 }) }),
+        400,
+        /players/,
+      ],
+      [
+        'juniors > players',
+        async () => ({ cookie: await mk(), payload: golf(5, '10:00', { players: 1, juniors: 2 }) }),
+        400,
+        /juniors/,
+      ],
+      [
+        'an unknown course',
+        async () => ({ cookie: await mk(), payload: golf(5, '10:00', { courseId: 999_999 }) }),
+        404,
+        /course/,
+      ],
+      [
+        'another club’s course',
+        async () => ({ cookie: await mk(), payload: golf(5, '10:00', { courseId: DEMO_COURSE.oakmere }) }),
+        404,
+        /course/,
+      ],
+      [
+        'a gym',
+        async () => ({ cookie: await mk(), payload: { ...golf(5), clubId: 563, courseId: 56304 } }),
+        422,
+        /cannot be booked online/,
+      ],
+      [
+        'a time that is not a start',
+        async () => ({ cookie: await mk(), payload: golf(5, '10:05') }),
+        400,
+        /time/,
+      ],
+      [
+        'missing required notes',
+        async () => ({
+          cookie: await mk(563),
+          payload: { ...golf(5), clubId: 563, courseId: DEMO_COURSE.oakmere },
+        }),
+        400,
+        /notes/,
+      ],
+      [
+        'not enough points',
+        async () => ({
+          cookie: (await createMember(ctx.database.db, { homePoints: 1 })).cookie,
+          payload: golf(5),
+        }),
+        422,
+        /enough points/,
+      ],
     ];
-    const mk = async (homeClubId = 151) => (await createMember(ctx.database.db, { homePoints: 200, homeClubId })).cookie;
+    const mk = async (homeClubId = 151) =>
+      (await createMember(ctx.database.db, { homePoints: 200, homeClubId })).cookie;
 
     it.each(cases)('%s', async (_name, setup, status, message) => {
       const { cookie, payload, key } = await setup();
@@ -182,9 +283,17 @@ describe('POST /api/bookings', () => {
   });
 
   it('requires a session', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/bookings', headers: { 'idempotency-key': 'k' }, payload: golf(5) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { 'idempotency-key': 'k' },
+      payload: golf(5),
+    });
     expect(res.statusCode).toBe(401);
-    const [none] = await ctx.database.db.select().from(pointsLedger).where(and(eq(pointsLedger.type, 'Expiry')));
+    const [none] = await ctx.database.db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.type, 'Expiry')));
     expect(none).toBeUndefined();
   });
 });

@@ -5,14 +5,27 @@ import { describe, expect, it } from 'vitest';
 import { flexiLots, slotOccupancy } from '../src/db/schema';
 import { DEMO_COURSE } from '../src/db/seed/courses';
 import { dayjs } from '../src/lib/time';
-import { createMember, homePointsOf, ledgerSum, newKey, placesTaken, slotTime, writeSnapshot } from './booking-fixtures';
+import {
+  createMember,
+  homePointsOf,
+  ledgerSum,
+  newKey,
+  placesTaken,
+  slotTime,
+  writeSnapshot,
+} from './booking-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 
 describe('bookings: lists, cancel, calendar', () => {
   const ctx = useTestApp();
   const get = (cookie: string, url: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie } });
   const cancel = (cookie: string, id: number, bookingType: number) =>
-    ctx.app.inject({ method: 'POST', url: `/api/bookings/${id}/cancel`, headers: { cookie }, payload: { bookingType } });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/cancel`,
+      headers: { cookie },
+      payload: { bookingType },
+    });
   const book = async (cookie: string, payload: object) => {
     const res = await ctx.app.inject({
       method: 'POST',
@@ -52,20 +65,34 @@ describe('bookings: lists, cancel, calendar', () => {
     const expiresAt = dayjs().add(5, 'month').startOf('second').toDate();
     const m = await createMember(ctx.database.db, { homePoints: 4, lots: [{ points: 40, expiresAt }] });
     const time = slotTime(20, '12:30');
-    const b = await book(m.cookie, { clubId: 151, courseId: DEMO_COURSE.heath, time, players: 2, juniors: 0 });
+    const b = await book(m.cookie, {
+      clubId: 151,
+      courseId: DEMO_COURSE.heath,
+      time,
+      players: 2,
+      juniors: 0,
+    });
     expect(b.Cancellable).toBe(true);
     expect(await placesTaken(ctx.database.db, DEMO_COURSE.heath, time)).toBe(2);
 
     const res = await cancel(m.cookie, b.Id, 0);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ Success: true, Booking: { Id: b.Id, Cancelled: true, Cancellable: false } });
+    expect(res.json()).toMatchObject({
+      Success: true,
+      Booking: { Id: b.Id, Cancelled: true, Cancellable: false },
+    });
     expect(await homePointsOf(ctx.database.db, m.id)).toBe(4);
     const [lot] = await ctx.database.db.select().from(flexiLots).where(eq(flexiLots.memberId, m.id));
     expect(lot).toMatchObject({ remaining: 40, original: 40, expiresAt });
     expect(await ledgerSum(ctx.database.db, m.id)).toEqual({ home: 4, flexi: 40 });
     expect(await placesTaken(ctx.database.db, DEMO_COURSE.heath, time)).toBe(0);
     const tx = (await get(m.cookie, '/api/member/transactions?page=1')).json();
-    expect(tx.items[0]).toMatchObject({ Type: 'Cancellation', BookingId: b.Id, HomePoints: 4, OpenPlayPoints: b.Cost - 4 });
+    expect(tx.items[0]).toMatchObject({
+      Type: 'Cancellation',
+      BookingId: b.Id,
+      HomePoints: 4,
+      OpenPlayPoints: b.Cost - 4,
+    });
 
     const before = await writeSnapshot(ctx.database.db);
     const twice = await cancel(m.cookie, b.Id, 0);
@@ -101,15 +128,25 @@ describe('bookings: lists, cancel, calendar', () => {
 
   it('hides an extra from upcoming once it is cancelled', async () => {
     const m = await createMember(ctx.database.db, { homePoints: 100 });
-    const extra = await book(m.cookie, { clubId: 151, courseId: DEMO_COURSE.guestPasses, time: slotTime(25, '08:00'), players: 1, juniors: 0 });
-    expect((await get(m.cookie, '/api/bookings/upcoming')).json<Booking[]>().map((b) => b.Id)).toContain(extra.Id);
+    const extra = await book(m.cookie, {
+      clubId: 151,
+      courseId: DEMO_COURSE.guestPasses,
+      time: slotTime(25, '08:00'),
+      players: 1,
+      juniors: 0,
+    });
+    expect((await get(m.cookie, '/api/bookings/upcoming')).json<Booking[]>().map((b) => b.Id)).toContain(
+      extra.Id,
+    );
     expect((await cancel(m.cookie, extra.Id, 2)).statusCode).toBe(200);
     expect((await get(m.cookie, '/api/bookings/upcoming')).json<Booking[]>()).toEqual([]);
   });
 
   it('serves an RFC 5545 calendar file that an iCalendar parser reads back', async () => {
     const cookie = await sessionCookieFor(ctx, 'member@example.com');
-    const b = (await get(cookie, '/api/bookings/upcoming')).json<Booking[]>().find((x) => x.BookingType === 0)!;
+    const b = (await get(cookie, '/api/bookings/upcoming'))
+      .json<Booking[]>()
+      .find((x) => x.BookingType === 0)!;
     const res = await get(cookie, `/api/bookings/${b.Id}/calendar.ics`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);

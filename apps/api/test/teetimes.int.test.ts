@@ -11,7 +11,10 @@ describe('GET /api/teetimes', () => {
 
   it('lists every start of a course-day with free places and the party cost', async () => {
     const cookie = await sessionCookieFor(ctx, 'member@example.com');
-    const res = await get(cookie, `clubId=151&courseId=${DEMO_COURSE.woodland}&date=${localDate(8)}&players=2&juniors=1`);
+    const res = await get(
+      cookie,
+      `clubId=151&courseId=${DEMO_COURSE.woodland}&date=${localDate(8)}&players=2&juniors=1`,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json<TeeTimes>();
     expect(body.unit).toBe('points');
@@ -26,21 +29,27 @@ describe('GET /api/teetimes', () => {
 
   it('marks past slots and answers the verbatim no-tee-times message', async () => {
     const cookie = await sessionCookieFor(ctx, 'member@example.com');
-    const body = (await get(cookie, `clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(-1)}`)).json<TeeTimes>();
+    const body = (
+      await get(cookie, `clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(-1)}`)
+    ).json<TeeTimes>();
     expect(body.slots.every((s) => s.reason === 'past' && !s.bookable)).toBe(true);
     expect(body.message).toBe(NO_TEE_TIMES_MESSAGE);
   });
 
   it('marks dates beyond the club window as outside_window', async () => {
     const cookie = await sessionCookieFor(ctx, 'member@example.com');
-    const body = (await get(cookie, `clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(31)}`)).json<TeeTimes>();
+    const body = (
+      await get(cookie, `clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(31)}`)
+    ).json<TeeTimes>();
     expect(body.slots.every((s) => s.reason === 'outside_window')).toBe(true);
     expect(body.message).toBe(NO_TEE_TIMES_MESSAGE);
   });
 
   it('prices in rounds at clubs with points disabled', async () => {
     const cookie = await sessionCookieFor(ctx, 'rounds@example.com');
-    const body = (await get(cookie, `clubId=537&courseId=${DEMO_COURSE.groveManor}&date=${localDate(40)}&players=3`)).json<TeeTimes>();
+    const body = (
+      await get(cookie, `clubId=537&courseId=${DEMO_COURSE.groveManor}&date=${localDate(40)}&players=3`)
+    ).json<TeeTimes>();
     expect(body.unit).toBe('rounds');
     expect(body.slots[0]?.cost).toBe(3);
     expect(body.slots.some((s) => s.bookable)).toBe(true);
@@ -56,13 +65,21 @@ describe('GET /api/teetimes', () => {
       payload: { clubId: 151, courseId: DEMO_COURSE.woodland, time, players: 4, juniors: 0 },
     });
     expect(booked.statusCode).toBe(201);
-    const body = (await get(m.cookie, `clubId=151&courseId=${DEMO_COURSE.woodland}&date=${localDate(9)}`)).json<TeeTimes>();
-    expect(body.slots.find((s) => s.time === time)).toMatchObject({ freePlaces: 0, bookable: false, reason: 'full' });
+    const body = (
+      await get(m.cookie, `clubId=151&courseId=${DEMO_COURSE.woodland}&date=${localDate(9)}`)
+    ).json<TeeTimes>();
+    expect(body.slots.find((s) => s.time === time)).toMatchObject({
+      freePlaces: 0,
+      bookable: false,
+      reason: 'full',
+    });
   });
 
   it('marks slots the member cannot afford as not_enough_points', async () => {
     const m = await createMember(ctx.database.db, { homePoints: 3 });
-    const body = (await get(m.cookie, `clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(6)}&players=4`)).json<TeeTimes>();
+    const body = (
+      await get(m.cookie, `clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(6)}&players=4`)
+    ).json<TeeTimes>();
     expect(body.slots.filter((s) => s.reason === 'not_enough_points').length).toBeGreaterThan(0);
     expect(body.message).toBe(NO_TEE_TIMES_MESSAGE);
   });
@@ -73,19 +90,31 @@ describe('GET /api/teetimes', () => {
       method: 'POST',
       url: '/api/bookings',
       headers: { cookie: m.cookie, 'idempotency-key': newKey() },
-      payload: { clubId: 151, courseId: DEMO_COURSE.heath, time: slotTime(11, '12:00'), players: 2, juniors: 0 },
+      payload: {
+        clubId: 151,
+        courseId: DEMO_COURSE.heath,
+        time: slotTime(11, '12:00'),
+        players: 2,
+        juniors: 0,
+      },
     });
     expect(res.statusCode).toBe(201);
-    const body = (await get(m.cookie, `clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(11)}`)).json<TeeTimes>();
+    const body = (
+      await get(m.cookie, `clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(11)}`)
+    ).json<TeeTimes>();
     expect(body.slots.some((s) => s.reason === 'no_player_slots')).toBe(true);
     expect(body.message).toBe(NO_PLAYER_SLOTS_MESSAGE);
   });
 
   it('lists spa and dining against their own schedules', async () => {
     const cookie = await sessionCookieFor(ctx, 'member@example.com');
-    const spa = (await get(cookie, `clubId=563&courseId=${DEMO_COURSE.oakmereSpa}&date=${localDate(4)}`)).json<TeeTimes>();
+    const spa = (
+      await get(cookie, `clubId=563&courseId=${DEMO_COURSE.oakmereSpa}&date=${localDate(4)}`)
+    ).json<TeeTimes>();
     expect(spa.slots).toHaveLength(10);
-    const dining = (await get(cookie, `clubId=151&courseId=${DEMO_COURSE.heathGrill}&date=${localDate(4)}`)).json<TeeTimes>();
+    const dining = (
+      await get(cookie, `clubId=151&courseId=${DEMO_COURSE.heathGrill}&date=${localDate(4)}`)
+    ).json<TeeTimes>();
     expect(dining.slots[0]?.freePlaces).toBe(24);
   });
 
@@ -95,15 +124,23 @@ describe('GET /api/teetimes', () => {
     const players = await get(cookie, `clubId=151&courseId=${DEMO_COURSE.heath}&date=${d}&players=5`);
     expect(players.statusCode).toBe(400);
     expect(players.json().fields.players).toBeDefined();
-    const juniors = await get(cookie, `clubId=151&courseId=${DEMO_COURSE.heath}&date=${d}&players=2&juniors=3`);
+    const juniors = await get(
+      cookie,
+      `clubId=151&courseId=${DEMO_COURSE.heath}&date=${d}&players=2&juniors=3`,
+    );
     expect(juniors.statusCode).toBe(400);
     expect(juniors.json().fields.juniors).toBe('Juniors cannot be more than players.');
-    expect((await get(cookie, `clubId=151&courseId=${DEMO_COURSE.heath}&date=2026-02-30`)).statusCode).toBe(400);
+    expect((await get(cookie, `clubId=151&courseId=${DEMO_COURSE.heath}&date=2026-02-30`)).statusCode).toBe(
+      400,
+    );
     expect((await get(cookie, `clubId=151&courseId=999999&date=${d}`)).statusCode).toBe(404);
     const foreign = await get(cookie, `clubId=151&courseId=${DEMO_COURSE.oakmere}&date=${d}`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('We could not find that course at this club.');
-    const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/teetimes?clubId=151&courseId=${DEMO_COURSE.heath}&date=${d}` });
+    const anonymous = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/teetimes?clubId=151&courseId=${DEMO_COURSE.heath}&date=${d}`,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -5,7 +5,7 @@ import utc from 'dayjs/plugin/utc.js';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export { dayjs, type Dayjs };
+export { type Dayjs, dayjs };
 
 /** The club-local calendar date (YYYY-MM-DD) of an instant. */
 export function localDateOf(instant: Date, timeZone: string): string {
@@ -19,10 +19,29 @@ export function instantAt(date: string, minuteOfDay: number, timeZone: string): 
   return dayjs.tz(`${date} ${hh}:${mm}`, 'YYYY-MM-DD HH:mm', timeZone).toDate();
 }
 
+/**
+ * Instants of many starts of one local date. dayjs.tz parsing is slow, so convert the first and last
+ * start only and step linearly between them when both share a UTC offset (no DST change in between).
+ */
+export function instantsAt(date: string, minutes: readonly number[], timeZone: string): Date[] {
+  const first = minutes[0];
+  const last = minutes[minutes.length - 1];
+  if (first === undefined || last === undefined) return [];
+  const a = instantAt(date, first, timeZone).getTime();
+  const b = instantAt(date, last, timeZone).getTime();
+  if (b - a !== (last - first) * 60_000) return minutes.map((m) => instantAt(date, m, timeZone));
+  return minutes.map((m) => new Date(a + (m - first) * 60_000));
+}
+
 /** Local date, day of week (0 Sunday) and minute of day of an instant in a zone. */
 export function localParts(instant: Date, timeZone: string) {
   const d = dayjs(instant).tz(timeZone);
-  return { date: d.format('YYYY-MM-DD'), dayOfWeek: d.day(), minuteOfDay: d.hour() * 60 + d.minute(), month: d.month() + 1 };
+  return {
+    date: d.format('YYYY-MM-DD'),
+    dayOfWeek: d.day(),
+    minuteOfDay: d.hour() * 60 + d.minute(),
+    month: d.month() + 1,
+  };
 }
 
 /** Calendar-day difference b − a of two YYYY-MM-DD dates. */

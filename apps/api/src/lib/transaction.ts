@@ -15,12 +15,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (pgCode(error) !== '23505') return false;
   if (!constraint) return true;
   const text = `${String(error)} ${String((error as { cause?: unknown }).cause ?? '')}`;
-  return text.includes(constraint) || (error as { cause?: { constraint?: string } }).cause?.constraint === constraint;
+  return (
+    text.includes(constraint) ||
+    (error as { cause?: { constraint?: string } }).cause?.constraint === constraint
+  );
 }
 
 /**
  * Runs `fn` in a transaction, retrying it from scratch when PostgreSQL aborts it for a deadlock or a
- * serialization failure. Services lock rows in one order (idempotency key → member → lots → slot) so
+ * serialization failure. Services lock rows in one order (members by id → idempotency key → slot → lots) so
  * retries are rare; this is the safety net.
  */
 export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>, attempts = 5): Promise<T> {

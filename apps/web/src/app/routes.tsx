@@ -1,4 +1,5 @@
 import { DASHBOARD_VIEWS } from '../lib/paths';
+import { bookingRoutes } from './booking-routes';
 import type { AppRoute } from './route-meta';
 
 const dashboard = () => import('../features/dashboard/components/dashboard-page');
@@ -48,6 +49,7 @@ export const routes: AppRoute[] = [
     },
     load: () => import('../features/auth/components/register-page'),
   },
+  ...bookingRoutes,
   {
     path: '*',
     meta: { name: 'notFound', requiresAuth: false, title: 'title.notFound' },

@@ -1,11 +1,18 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import enUS from './en-US.json';
-import fr from './fr.json';
+import bookingsEn from './bookings.en.json';
+import bookingsEnUS from './bookings.en-US.json';
+import bookingsFr from './bookings.fr.json';
+import enBase from './en.json';
+import enUSBase from './en-US.json';
+import frBase from './fr.json';
 import i18n, { pickLocale } from './index';
 
+// Feature catalogues (bookings.*.json) are merged into the main ones, as in ./index.ts.
+const en = { ...enBase, ...bookingsEn };
+const enUS = { ...enUSBase, ...bookingsEnUS };
+const fr = { ...frBase, ...bookingsFr };
 const SRC = join(import.meta.dirname, '..');
 const enKeys = new Set(Object.keys(en));
 

@@ -1,5 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import bookingsEn from './bookings.en.json';
+import bookingsEnUS from './bookings.en-US.json';
+import bookingsFr from './bookings.fr.json';
 import en from './en.json';
 import enUS from './en-US.json';
 import fr from './fr.json';
@@ -25,7 +28,11 @@ i18n.on('languageChanged', (lng) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, 'en-US': { translation: enUS }, fr: { translation: fr } },
+  resources: {
+    en: { translation: { ...en, ...bookingsEn } },
+    'en-US': { translation: { ...enUS, ...bookingsEnUS } },
+    fr: { translation: { ...fr, ...bookingsFr } },
+  },
   lng: pickLocale(browserLanguages),
   fallbackLng: { 'en-US': ['en'], default: ['en'] },
   keySeparator: false,

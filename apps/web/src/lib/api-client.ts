@@ -34,6 +34,8 @@ export interface RequestOptions<S extends z.ZodType> {
   /** Session and login calls answer 401 as part of their normal flow: no redirect for them. */
   skipAuthRedirect?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key on bookings). */
+  headers?: Record<string, string>;
 }
 
 function fallbackError(status: number): ApiError {
@@ -56,13 +58,14 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<z.infer<S>> {
-  const { method = 'GET', body, schema, skipAuthRedirect = false, signal } = options;
+  const { method = 'GET', body, schema, skipAuthRedirect = false, signal, headers } = options;
   const res = await fetch(path, {
     method,
     credentials: 'include',
     headers: {
       Accept: 'application/json',
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,

@@ -28,5 +28,7 @@ describe('palette', () => {
     expect(tokens.clubId).toBe(id);
     const p = generatePalette(tokens.brandColor);
     expect(contrastRatio(p[accessibleShade(p)]!, '#ffffff')).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    // The member card writes shade 0 labels on shade 9.
+    expect(contrastRatio(p[0]!, p[9]!)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
   });
 });

@@ -58,7 +58,10 @@ export const bookings = pgTable(
     uniqueIndex('bookings_confirmation_code_unique').on(t.confirmationCode),
     index('bookings_booker_idx').on(t.bookedBy, t.startsAt),
     index('bookings_booker_day_idx').on(t.bookedBy, t.localDate),
-    check('bookings_party', sql`${t.numberOfPeople} >= 1 and ${t.ofWhichJuniors} between 0 and ${t.numberOfPeople}`),
+    check(
+      'bookings_party',
+      sql`${t.numberOfPeople} >= 1 and ${t.ofWhichJuniors} between 0 and ${t.numberOfPeople}`,
+    ),
   ],
 );
 
@@ -103,7 +106,10 @@ export const bookingDebits = pgTable(
     points: integer().notNull(),
     refundedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('booking_debits_booking_idx').on(t.bookingId), check('booking_debits_positive', sql`${t.points} > 0`)],
+  (t) => [
+    index('booking_debits_booking_idx').on(t.bookingId),
+    check('booking_debits_positive', sql`${t.points} > 0`),
+  ],
 );
 
 /** Places taken per course slot; changed only by conditional updates inside the booking transaction. */

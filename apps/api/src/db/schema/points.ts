@@ -1,6 +1,6 @@
+import type { TransactionType } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { TransactionType } from '@fairway/contracts';
 import { members } from './members';
 
 /**

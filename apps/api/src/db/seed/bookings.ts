@@ -17,7 +17,7 @@ type DemoBooking = {
   players: number;
   juniors?: number;
   notes?: string;
-  then?: 'confirm' | 'cancel' | 'fulfil';
+  after?: 'confirm' | 'cancel' | 'fulfil';
 };
 
 const M = 'member@example.com';
@@ -25,10 +25,27 @@ const M = 'member@example.com';
 /** One booking per display state the dashboard and history show (member-area §2 Booking card). */
 export const demoBookings: DemoBooking[] = [
   { email: M, clubId: 151, courseId: DEMO_COURSE.heath, days: 5, at: '10:00', players: 2 },
-  { email: M, clubId: 151, courseId: DEMO_COURSE.woodland, days: 20, at: '10:00', players: 1, then: 'confirm' },
-  { email: M, clubId: 151, courseId: DEMO_COURSE.heath, days: 25, at: '11:00', players: 3, juniors: 1, then: 'cancel' },
+  {
+    email: M,
+    clubId: 151,
+    courseId: DEMO_COURSE.woodland,
+    days: 20,
+    at: '10:00',
+    players: 1,
+    after: 'confirm',
+  },
+  {
+    email: M,
+    clubId: 151,
+    courseId: DEMO_COURSE.heath,
+    days: 25,
+    at: '11:00',
+    players: 3,
+    juniors: 1,
+    after: 'cancel',
+  },
   { email: M, clubId: 151, courseId: DEMO_COURSE.training, days: 3, at: '10:00', players: 1 },
-  { email: M, clubId: 151, courseId: DEMO_COURSE.hotel, days: 7, at: '15:00', players: 2, then: 'fulfil' },
+  { email: M, clubId: 151, courseId: DEMO_COURSE.hotel, days: 7, at: '15:00', players: 2, after: 'fulfil' },
   { email: M, clubId: 151, courseId: DEMO_COURSE.heathGrill, days: 12, at: '19:00', players: 4 },
   {
     email: M,
@@ -40,13 +57,43 @@ export const demoBookings: DemoBooking[] = [
     notes: 'Alex Morgan 14, Sam Taylor 22',
   },
   { email: M, clubId: 151, courseId: DEMO_COURSE.heathGrill, days: -3, at: '19:00', players: 4 },
-  { email: M, clubId: 151, courseId: DEMO_COURSE.heath, days: -10, at: '10:00', players: 2, then: 'confirm' },
-  { email: M, clubId: 563, courseId: DEMO_COURSE.oakmereSpa, days: -20, at: '11:00', players: 1, notes: 'Alex Morgan' },
+  {
+    email: M,
+    clubId: 151,
+    courseId: DEMO_COURSE.heath,
+    days: -10,
+    at: '10:00',
+    players: 2,
+    after: 'confirm',
+  },
+  {
+    email: M,
+    clubId: 563,
+    courseId: DEMO_COURSE.oakmereSpa,
+    days: -20,
+    at: '11:00',
+    players: 1,
+    notes: 'Alex Morgan',
+  },
   { email: M, clubId: 151, courseId: DEMO_COURSE.woodland, days: -30, at: '09:00', players: 4, juniors: 2 },
   { email: M, clubId: 151, courseId: DEMO_COURSE.heath, days: -45, at: '12:00', players: 1 },
   { email: M, clubId: 151, courseId: DEMO_COURSE.woodland, days: -60, at: '08:30', players: 2 },
-  { email: 'rounds@example.com', clubId: 537, courseId: DEMO_COURSE.groveManor, days: 10, at: '10:00', players: 2 },
-  { email: 'rounds@example.com', clubId: 537, courseId: DEMO_COURSE.groveManor, days: -7, at: '10:00', players: 1 },
+  {
+    email: 'rounds@example.com',
+    clubId: 537,
+    courseId: DEMO_COURSE.groveManor,
+    days: 10,
+    at: '10:00',
+    players: 2,
+  },
+  {
+    email: 'rounds@example.com',
+    clubId: 537,
+    courseId: DEMO_COURSE.groveManor,
+    days: -7,
+    at: '10:00',
+    players: 1,
+  },
   { email: 'buddy@example.com', clubId: 151, courseId: DEMO_COURSE.heath, days: 9, at: '08:00', players: 4 },
 ];
 
@@ -59,7 +106,10 @@ const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.s
 export async function seedBookingsStep(db: Db, now: Date): Promise<void> {
   const random = seededRandom(151);
   const emails = [...new Set(demoBookings.map((b) => b.email))];
-  const rows = await db.select({ id: members.id, email: members.email }).from(members).where(inArray(members.email, emails));
+  const rows = await db
+    .select({ id: members.id, email: members.email })
+    .from(members)
+    .where(inArray(members.email, emails));
   const idOf = new Map(rows.map((r) => [r.email, r.id]));
   let n = 0;
   for (const b of demoBookings) {
@@ -82,11 +132,14 @@ export async function seedBookingsStep(db: Db, now: Date): Promise<void> {
       now: bookedAt,
       random,
     });
-    if (b.then === 'confirm') {
-      await db.update(bookings).set({ confirmationStatus: 'ManualConfirmed' }).where(eq(bookings.id, booking.Id));
-    } else if (b.then === 'fulfil') {
+    if (b.after === 'confirm') {
+      await db
+        .update(bookings)
+        .set({ confirmationStatus: 'ManualConfirmed' })
+        .where(eq(bookings.id, booking.Id));
+    } else if (b.after === 'fulfil') {
       await db.update(bookings).set({ fulfilled: true }).where(eq(bookings.id, booking.Id));
-    } else if (b.then === 'cancel') {
+    } else if (b.after === 'cancel') {
       await cancelBooking(db, {
         memberId,
         bookingId: booking.Id,

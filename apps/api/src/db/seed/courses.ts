@@ -36,7 +36,10 @@ const extraCourses: Record<number, [string, Kind][]> = {
 };
 
 export const seedCourses: SeedCourse[] = seedClubs.flatMap((club) => {
-  const own: [string, Kind][] = [[`${club.content.clubNameShort} Championship Course`, 'golf'], ...(extraCourses[club.id] ?? [])];
+  const own: [string, Kind][] = [
+    [`${club.content.clubNameShort} Championship Course`, 'golf'],
+    ...(extraCourses[club.id] ?? []),
+  ];
   return own.map(([name, kind], i) => ({ id: club.id * 100 + i + 1, clubId: club.id, name, kind }));
 });
 
@@ -109,9 +112,24 @@ function pricesFor(kind: Kind, season: Season, weekend: boolean, rounds: boolean
 }
 
 const additional = [
-  { courseId: DEMO_COURSE.hotel, title: 'Hotel', descriptiveTitle: 'Overnight stay at the Heath Hotel', description: 'Bed and breakfast in the clubhouse hotel; check-in from 15:00.' },
-  { courseId: DEMO_COURSE.training, title: 'Personal Training', descriptiveTitle: 'Personal training with a club professional', description: 'A 55-minute session with a PGA professional, Trackman included.' },
-  { courseId: DEMO_COURSE.guestPasses, title: 'Guest Passes', descriptiveTitle: 'Guest day pass', description: 'A day pass for one guest: driving range, gym and clubhouse.' },
+  {
+    courseId: DEMO_COURSE.hotel,
+    title: 'Hotel',
+    descriptiveTitle: 'Overnight stay at the Heath Hotel',
+    description: 'Bed and breakfast in the clubhouse hotel; check-in from 15:00.',
+  },
+  {
+    courseId: DEMO_COURSE.training,
+    title: 'Personal Training',
+    descriptiveTitle: 'Personal training with a club professional',
+    description: 'A 55-minute session with a PGA professional, Trackman included.',
+  },
+  {
+    courseId: DEMO_COURSE.guestPasses,
+    title: 'Guest Passes',
+    descriptiveTitle: 'Guest day pass',
+    description: 'A day pass for one guest: driving range, gym and clubhouse.',
+  },
 ];
 
 /** Seed step: courses, schedules and points matrices for every demo club; extras for club 151. */
@@ -119,7 +137,13 @@ export async function seedCoursesStep(db: Db): Promise<void> {
   const roundsClubs = new Set(seedClubs.filter((c) => c.content.disablePoints).map((c) => c.id));
   await db.transaction(async (tx) => {
     await tx.insert(courses).values(
-      seedCourses.map((c, i) => ({ id: c.id, clubId: c.clubId, name: c.name, facilityType: FACILITY[c.kind], sortOrder: i })),
+      seedCourses.map((c, i) => ({
+        id: c.id,
+        clubId: c.clubId,
+        name: c.name,
+        facilityType: FACILITY[c.kind],
+        sortOrder: i,
+      })),
     );
     const schedules: (typeof courseSchedules.$inferInsert)[] = [];
     const prices: (typeof coursePrices.$inferInsert)[] = [];
@@ -147,7 +171,12 @@ export async function seedCoursesStep(db: Db): Promise<void> {
     await tx.insert(courseSchedules).values(schedules);
     await tx.insert(coursePrices).values(prices);
     await tx.insert(additionalBookers).values(
-      additional.map((a, i) => ({ ...a, clubId: 151, categoryId: ADDITIONAL_BOOKERS_CATEGORY_ID, sortOrder: i })),
+      additional.map((a, i) => ({
+        ...a,
+        clubId: 151,
+        categoryId: ADDITIONAL_BOOKERS_CATEGORY_ID,
+        sortOrder: i,
+      })),
     );
   });
 }

@@ -9,7 +9,10 @@ export function bookingCalendar(booking: Booking, location: string, host: string
   const start = new Date(booking.Date);
   const end = new Date(start.getTime() + DURATION_MINUTES[booking.BookingType] * 60_000);
   const title = booking.ExtraDetails?.TitleDesc ?? booking.CourseName;
-  const calendar = ical({ name: 'Fairway bookings', prodId: { company: 'Fairway', product: 'members-portal' } });
+  const calendar = ical({
+    name: 'Fairway bookings',
+    prodId: { company: 'Fairway', product: 'members-portal' },
+  });
   calendar.createEvent({
     id: `booking-${booking.Id}@${host}`,
     start,

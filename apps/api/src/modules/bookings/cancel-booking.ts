@@ -38,7 +38,11 @@ export async function cancelBooking(db: Db, input: CancelBookingInput): Promise<
       });
     }
     const refusal = cancelRefusal(
-      { cancelled: booking.cancelledAt !== null, startsAt: booking.startsAt, cutoffHours: booking.cancellationCutoffHours },
+      {
+        cancelled: booking.cancelledAt !== null,
+        startsAt: booking.startsAt,
+        cutoffHours: booking.cancellationCutoffHours,
+      },
       now,
     );
     if (refusal === 'already_cancelled') throw alreadyCancelled();
@@ -52,7 +56,11 @@ export async function cancelBooking(db: Db, input: CancelBookingInput): Promise<
     // Payers in id order: the same lock order as bookings, so cancels and bookings never deadlock.
     for (const payer of await findPayers(tx, booking.id)) await lockMember(tx, payer);
     if (!(await markCancelled(tx, booking.id, now, input.notes ?? null))) throw alreadyCancelled();
-    await refundBooking(tx, { bookingId: booking.id, description: `${booking.courseName}, ${booking.clubName}`, now });
+    await refundBooking(tx, {
+      bookingId: booking.id,
+      description: `${booking.courseName}, ${booking.clubName}`,
+      now,
+    });
     await releasePlaces(tx, booking.courseId, booking.startsAt, booking.numberOfPeople);
   });
   const view = await findBookingView(db, input.bookingId, input.memberId);

@@ -4,10 +4,11 @@ import { AppError } from '../../lib/app-error';
 import { type RandomInt, shortCode } from '../../lib/codes';
 import { localDateOf, localParts } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
-import { findPriceBands, findSchedule } from '../courses/repository';
 import { loadClubCourse } from '../courses/course-day';
+import { findPriceBands, findSchedule } from '../courses/repository';
 import { expireMemberLots, spendForBooking } from '../points/service';
-import { findLiveLots, lockMember } from '../points/wallet-repository';
+import { findLiveLots, type LockedMember, lockMember } from '../points/wallet-repository';
+import { slotFull } from './errors';
 import { attachBooking, claimKey, requestHash } from './idempotency';
 import { toBooking } from './mapper';
 import { findBookingView, findDayUsage, insertBooking } from './repository';
@@ -16,7 +17,6 @@ import { dayLimitRefusal } from './rules/player-slots';
 import { bandFor, playerCosts, seasonOf } from './rules/pricing';
 import { isScheduledStart } from './rules/schedule';
 import { isOutsideWindow, isPastSlot } from './rules/window';
-import { slotFull } from './errors';
 import { takePlaces } from './slot-repository';
 
 export type CreateBookingInput = {
@@ -29,15 +29,20 @@ export type CreateBookingInput = {
 
 export type CreateBookingResult = { booking: Booking; replayed: boolean };
 
-/** Books a slot: one transaction that claims the key, checks every rule, takes places and points. */
+/**
+ * Books a slot in one transaction: lock the member, claim the Idempotency-Key, check every rule, take
+ * the places, take the points. Lock order everywhere: member(s) by id → idempotency key → slot → lots.
+ */
 export async function createBooking(db: Db, input: CreateBookingInput): Promise<CreateBookingResult> {
   const now = input.now ?? new Date();
   const startsAt = new Date(input.request.time);
   const hash = requestHash(input.request, startsAt);
   const result = await inTransaction(db, async (tx) => {
+    const member = await lockMember(tx, input.memberId);
+    if (!member) throw new AppError('NOT_FOUND', 'Unknown member.');
     const earlier = await claimKey(tx, input.memberId, input.idempotencyKey, hash);
     if (earlier !== null) return { id: earlier, replayed: true };
-    const id = await placeBooking(tx, { ...input, startsAt, now });
+    const id = await placeBooking(tx, { ...input, startsAt, now, member });
     await attachBooking(tx, input.memberId, input.idempotencyKey, id);
     return { id, replayed: false };
   });
@@ -46,10 +51,10 @@ export async function createBooking(db: Db, input: CreateBookingInput): Promise<
   return { booking: toBooking(view, now), replayed: result.replayed };
 }
 
-type PlaceInput = CreateBookingInput & { startsAt: Date; now: Date };
+type PlaceInput = CreateBookingInput & { startsAt: Date; now: Date; member: LockedMember };
 
 async function placeBooking(tx: Tx, input: PlaceInput): Promise<number> {
-  const { request: req, startsAt, now, memberId } = input;
+  const { request: req, startsAt, now, memberId, member } = input;
   const { club, course, bookingType } = await loadClubCourse(tx, req.clubId, req.courseId);
   const unit = club.disablePoints ? 'rounds' : 'points';
   if (club.notesRequired && !req.notes) {
@@ -79,8 +84,6 @@ async function placeBooking(tx: Tx, input: PlaceInput): Promise<number> {
   const costs = playerCosts(band, req.players, req.juniors);
   const cost = costs.reduce((s, c) => s + c, 0);
 
-  const member = await lockMember(tx, memberId);
-  if (!member) throw new AppError('NOT_FOUND', 'Unknown member.');
   if (bookingType === 0) {
     const refusal = dayLimitRefusal(member, await findDayUsage(tx, memberId, local.date), req.players);
     if (refusal === 'no_player_slots') throw new AppError('BUSINESS_RULE', NO_PLAYER_SLOTS_MESSAGE);
@@ -98,7 +101,10 @@ async function placeBooking(tx: Tx, input: PlaceInput): Promise<number> {
   const lots = canUseOpenPlay(wallet) ? await findLiveLots(tx, memberId, now) : [];
   const plan = planPayment({ ...wallet, lots }, cost, now);
   if (!plan) {
-    throw new AppError('BUSINESS_RULE', `You do not have enough ${unit} for this booking (it costs ${cost}).`);
+    throw new AppError(
+      'BUSINESS_RULE',
+      `You do not have enough ${unit} for this booking (it costs ${cost}).`,
+    );
   }
   if (!(await takePlaces(tx, { courseId: course.id, startsAt, capacity: schedule.capacity }, req.players))) {
     throw slotFull();
@@ -128,7 +134,13 @@ async function placeBooking(tx: Tx, input: PlaceInput): Promise<number> {
       cost: c,
     })),
   });
-  await spendForBooking(tx, { memberId, plan, bookingId: id, description: `${course.name}, ${club.name}`, now });
+  await spendForBooking(tx, {
+    memberId,
+    plan,
+    bookingId: id,
+    description: `${course.name}, ${club.name}`,
+    now,
+  });
   return id;
 }
 
@@ -136,7 +148,11 @@ type BookingDraft = Omit<Parameters<typeof insertBooking>[1], 'bookingRef' | 'co
   players: Parameters<typeof insertBooking>[2];
 };
 
-async function insertWithFreshCodes(tx: Tx, random: RandomInt | undefined, draft: BookingDraft): Promise<number> {
+async function insertWithFreshCodes(
+  tx: Tx,
+  random: RandomInt | undefined,
+  draft: BookingDraft,
+): Promise<number> {
   const { players, ...booking } = draft;
   for (let attempt = 0; attempt < 5; attempt++) {
     const codes = { bookingRef: `FW${shortCode(6, random)}`, confirmationCode: shortCode(6, random) };

@@ -7,12 +7,19 @@ import { AppError } from '../../lib/app-error';
 
 /** The fingerprint of a booking request: same key with a different fingerprint is refused. */
 export function requestHash(req: CreateBooking, startsAt: Date): string {
-  const canonical = [req.clubId, req.courseId, startsAt.toISOString(), req.players, req.juniors, req.notes ?? ''];
+  const canonical = [
+    req.clubId,
+    req.courseId,
+    startsAt.toISOString(),
+    req.players,
+    req.juniors,
+    req.notes ?? '',
+  ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
 /**
- * Claims (member, key) as the transaction's first write. A concurrent attempt with the same key blocks on
+ * Claims (member, key) as the transaction's first write (after the member lock). A concurrent attempt with the same key blocks on
  * the unique key until the first commits (then sees its booking) or rolls back (then claims it itself).
  * Returns the booking id of an earlier attempt, or null when this attempt owns the key.
  */

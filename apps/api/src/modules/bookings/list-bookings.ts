@@ -1,4 +1,4 @@
-import { type Booking, BookingType, type BookingPage, PREVIOUS_BOOKINGS_PAGE_SIZE } from '@fairway/contracts';
+import { type Booking, type BookingPage, BookingType, PREVIOUS_BOOKINGS_PAGE_SIZE } from '@fairway/contracts';
 import { and, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -24,7 +24,12 @@ export async function listUpcoming(db: DbOrTx, memberId: string, now = new Date(
 }
 
 /** Bookings whose time has passed, most recent first, 5 a page. */
-export async function listPrevious(db: DbOrTx, memberId: string, page: number, now = new Date()): Promise<BookingPage> {
+export async function listPrevious(
+  db: DbOrTx,
+  memberId: string,
+  page: number,
+  now = new Date(),
+): Promise<BookingPage> {
   const rows = await findBookingViews(db, and(visibleTo(memberId), lte(bookings.startsAt, now)), {
     order: 'desc',
     limit: PREVIOUS_BOOKINGS_PAGE_SIZE + 1,

@@ -23,10 +23,15 @@ export function toBooking(b: BookingView, now: Date): Booking {
     ConfirmationCode: b.confirmationCode,
     ConfirmationStatus: b.confirmationStatus,
     Cancelled: cancelled,
-    Cancellable: isCancellable({ cancelled, startsAt: b.startsAt, cutoffHours: b.cancellationCutoffHours }, now),
+    Cancellable: isCancellable(
+      { cancelled, startsAt: b.startsAt, cutoffHours: b.cancellationCutoffHours },
+      now,
+    ),
     Expired: isExpired(b.startsAt, now),
     ExtraDetails:
-      b.bookingType === BookingType.Extra ? { TitleDesc: b.extraTitle ?? b.courseName, Fulfilled: b.fulfilled ?? false } : null,
+      b.bookingType === BookingType.Extra
+        ? { TitleDesc: b.extraTitle ?? b.courseName, Fulfilled: b.fulfilled ?? false }
+        : null,
     Cost: b.cost,
     CostUnit: b.costUnit,
   };

@@ -7,8 +7,16 @@ export type NewBooking = typeof bookings.$inferInsert;
 export type NewPlayer = Omit<typeof bookingPlayers.$inferInsert, 'bookingId'>;
 
 /** Inserts a booking; null when its random codes collided with another booking's (caller retries). */
-export async function insertBooking(tx: Tx, booking: NewBooking, players: NewPlayer[]): Promise<number | null> {
-  const [row] = await tx.insert(bookings).values(booking).onConflictDoNothing().returning({ id: bookings.id });
+export async function insertBooking(
+  tx: Tx,
+  booking: NewBooking,
+  players: NewPlayer[],
+): Promise<number | null> {
+  const [row] = await tx
+    .insert(bookings)
+    .values(booking)
+    .onConflictDoNothing()
+    .returning({ id: bookings.id });
   if (!row) return null;
   await tx.insert(bookingPlayers).values(players.map((p) => ({ ...p, bookingId: row.id })));
   return row.id;
@@ -87,7 +95,9 @@ export async function findBookingViews(
 }
 
 export async function findBookingView(db: DbOrTx, bookingId: number, memberId: string) {
-  const [row] = await findBookingViews(db, and(eq(bookings.id, bookingId), visibleTo(memberId)), { limit: 1 });
+  const [row] = await findBookingViews(db, and(eq(bookings.id, bookingId), visibleTo(memberId)), {
+    limit: 1,
+  });
   return row ?? null;
 }
 
@@ -101,7 +111,12 @@ export async function findPayers(db: DbOrTx, bookingId: number): Promise<string[
 }
 
 /** Marks a booking cancelled only if it is not already: false means someone cancelled it first. */
-export async function markCancelled(tx: Tx, bookingId: number, now: Date, notes: string | null): Promise<boolean> {
+export async function markCancelled(
+  tx: Tx,
+  bookingId: number,
+  now: Date,
+  notes: string | null,
+): Promise<boolean> {
   const rows = await tx
     .update(bookings)
     .set({ cancelledAt: now, cancellationNotes: notes })

@@ -58,7 +58,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings/upcoming',
-    { ...auth, schema: { tags: ['bookings'], summary: 'Upcoming bookings', response: { 200: z.array(ZBooking) } } },
+    {
+      ...auth,
+      schema: { tags: ['bookings'], summary: 'Upcoming bookings', response: { 200: z.array(ZBooking) } },
+    },
     async (request) => listUpcoming(app.db, memberIdOf(request)),
   );
 

@@ -38,10 +38,21 @@ export async function releasePlaces(tx: Tx, courseId: number, startsAt: Date, pl
 }
 
 /** Places taken per start (epoch ms) for a course between two instants. */
-export async function findOccupancy(db: DbOrTx, courseId: number, from: Date, to: Date): Promise<Map<number, number>> {
+export async function findOccupancy(
+  db: DbOrTx,
+  courseId: number,
+  from: Date,
+  to: Date,
+): Promise<Map<number, number>> {
   const rows = await db
     .select({ startsAt: slotOccupancy.startsAt, placesTaken: slotOccupancy.placesTaken })
     .from(slotOccupancy)
-    .where(and(eq(slotOccupancy.courseId, courseId), gte(slotOccupancy.startsAt, from), lt(slotOccupancy.startsAt, to)));
+    .where(
+      and(
+        eq(slotOccupancy.courseId, courseId),
+        gte(slotOccupancy.startsAt, from),
+        lt(slotOccupancy.startsAt, to),
+      ),
+    );
   return new Map(rows.map((r) => [r.startsAt.getTime(), r.placesTaken]));
 }

@@ -1,9 +1,9 @@
+import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isValidDate, localParts } from '../../lib/time';
-import type { DbOrTx } from '../../db/client';
+import type { PriceBand } from '../bookings/rules/pricing';
 import { type Season, seasonOf } from '../bookings/rules/pricing';
 import { bookingTypeOf, type Schedule } from '../bookings/rules/schedule';
-import type { PriceBand } from '../bookings/rules/pricing';
 import {
   type ClubRules,
   type CourseRow,
@@ -42,16 +42,25 @@ export async function loadClubCourse(db: DbOrTx, clubId: number, courseId: numbe
   return { club, course, bookingType };
 }
 
-/** Everything needed to price and list one course-day: schedule and matrix of the date's season and weekday. */
-export async function loadCourseDay(db: DbOrTx, clubId: number, courseId: number, date: string): Promise<CourseDay> {
+/** Everything needed to price and list one course-day (not for use inside a transaction: reads in parallel): schedule and matrix of the date's season and weekday. */
+export async function loadCourseDay(
+  db: DbOrTx,
+  clubId: number,
+  courseId: number,
+  date: string,
+): Promise<CourseDay> {
   if (!isValidDate(date)) {
-    throw new AppError('VALIDATION', 'That is not a valid date.', { fields: { date: 'Use the format YYYY-MM-DD.' } });
+    throw new AppError('VALIDATION', 'That is not a valid date.', {
+      fields: { date: 'Use the format YYYY-MM-DD.' },
+    });
   }
   const { club, course, bookingType } = await loadClubCourse(db, clubId, courseId);
   // Noon avoids any DST edge when asking which weekday and month a local date is.
   const { dayOfWeek, month } = localParts(new Date(`${date}T12:00:00Z`), 'UTC');
   const season = seasonOf(month);
-  const schedule = await findSchedule(db, courseId, season, dayOfWeek);
-  const bands = await findPriceBands(db, courseId, season, dayOfWeek);
+  const [schedule, bands] = await Promise.all([
+    findSchedule(db, courseId, season, dayOfWeek),
+    findPriceBands(db, courseId, season, dayOfWeek),
+  ]);
   return { club, course, bookingType, date, season, dayOfWeek, schedule, bands };
 }

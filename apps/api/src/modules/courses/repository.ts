@@ -52,7 +52,12 @@ export type CourseRow = { id: number; clubId: number; name: string; facilityType
 
 export async function findCourse(db: DbOrTx, courseId: number): Promise<CourseRow | null> {
   const [row] = await db
-    .select({ id: courses.id, clubId: courses.clubId, name: courses.name, facilityType: courses.facilityType })
+    .select({
+      id: courses.id,
+      clubId: courses.clubId,
+      name: courses.name,
+      facilityType: courses.facilityType,
+    })
     .from(courses)
     .where(eq(courses.id, courseId))
     .limit(1);
@@ -61,7 +66,12 @@ export async function findCourse(db: DbOrTx, courseId: number): Promise<CourseRo
 
 export function findCoursesByClub(db: DbOrTx, clubId: number): Promise<CourseRow[]> {
   return db
-    .select({ id: courses.id, clubId: courses.clubId, name: courses.name, facilityType: courses.facilityType })
+    .select({
+      id: courses.id,
+      clubId: courses.clubId,
+      name: courses.name,
+      facilityType: courses.facilityType,
+    })
     .from(courses)
     .where(eq(courses.clubId, clubId))
     .orderBy(asc(courses.sortOrder), asc(courses.id));

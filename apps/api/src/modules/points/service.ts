@@ -6,7 +6,15 @@ import { AppError } from '../../lib/app-error';
 import { dayjs } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
 import type { PaymentPlan } from '../bookings/rules/payment';
-import { creditHome, creditLot, debitHome, debitLot, insertLedger, insertLot, lockMember } from './wallet-repository';
+import {
+  creditHome,
+  creditLot,
+  debitHome,
+  debitLot,
+  insertLedger,
+  insertLot,
+  lockMember,
+} from './wallet-repository';
 
 const lostRace = () => new AppError('CONFLICT', 'Your points changed while booking. Please try again.');
 
@@ -50,7 +58,11 @@ export async function refundBooking(
     .update(bookingDebits)
     .set({ refundedAt: now })
     .where(and(eq(bookingDebits.bookingId, bookingId), isNull(bookingDebits.refundedAt)))
-    .returning({ memberId: bookingDebits.memberId, lotId: bookingDebits.lotId, points: bookingDebits.points });
+    .returning({
+      memberId: bookingDebits.memberId,
+      lotId: bookingDebits.lotId,
+      points: bookingDebits.points,
+    });
   const totals = new Map<string, { home: number; flexi: number; lapsed: number }>();
   for (const d of debits) {
     const t = totals.get(d.memberId) ?? { home: 0, flexi: 0, lapsed: 0 };
@@ -65,8 +77,22 @@ export async function refundBooking(
   }
   for (const [memberId, t] of totals) {
     await insertLedger(tx, [
-      { memberId, type: 'Cancellation', homeDelta: t.home, flexiDelta: t.flexi, description, bookingId, createdAt: now },
-      { memberId, type: 'Expiry', flexiDelta: -t.lapsed, description: 'Refunded to an expired lot', createdAt: now },
+      {
+        memberId,
+        type: 'Cancellation',
+        homeDelta: t.home,
+        flexiDelta: t.flexi,
+        description,
+        bookingId,
+        createdAt: now,
+      },
+      {
+        memberId,
+        type: 'Expiry',
+        flexiDelta: -t.lapsed,
+        description: 'Refunded to an expired lot',
+        createdAt: now,
+      },
     ]);
   }
   return new Map([...totals].map(([m, t]) => [m, { home: t.home, flexi: t.flexi - t.lapsed }]));
@@ -114,13 +140,21 @@ async function expireMemberLots(tx: Tx, memberId: string, now: Date): Promise<nu
   await tx
     .update(flexiLots)
     .set({ expiredAt: now, remaining: 0 })
-    .where(inArray(
-      flexiLots.id,
-      due.map((l) => l.id),
-    ));
+    .where(
+      inArray(
+        flexiLots.id,
+        due.map((l) => l.id),
+      ),
+    );
   const lapsed = due.reduce((s, l) => s + l.remaining, 0);
   await insertLedger(tx, [
-    { memberId, type: 'Expiry', flexiDelta: -lapsed, description: 'Open Play points expired', createdAt: now },
+    {
+      memberId,
+      type: 'Expiry',
+      flexiDelta: -lapsed,
+      description: 'Open Play points expired',
+      createdAt: now,
+    },
   ]);
   return due.length;
 }

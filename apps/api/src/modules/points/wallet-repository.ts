@@ -18,9 +18,11 @@ export type LockedMember = {
 /**
  * Locks the member row for the rest of the transaction. Every change to a member's points or bookings
  * takes this lock first, so one member's writes queue up and lots are never planned from a stale read.
+ * `FOR NO KEY UPDATE`, not `FOR UPDATE`: foreign-key checks of rows pointing at the member (sessions,
+ * idempotency keys, ledger) take KEY SHARE, which this lock lets through — so they cannot deadlock with it.
  */
 export async function lockMember(tx: Tx, memberId: string): Promise<LockedMember | null> {
-  const [row] = await selectMember(tx, memberId).for('update');
+  const [row] = await selectMember(tx, memberId).for('no key update');
   return row ?? null;
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@fairway/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { instantAt, localDateOf } from '../../lib/time';
+import { instantAt, instantsAt, localDateOf } from '../../lib/time';
 import { findDayUsage } from '../bookings/repository';
 import { canUseOpenPlay, spendable } from '../bookings/rules/payment';
 import { dayLimitRefusal } from '../bookings/rules/player-slots';
@@ -28,10 +28,26 @@ export async function getAvailability(
   const { clubId, courseId, date, players, juniors } = input.query;
   const day = await loadCourseDay(db, clubId, courseId, date);
   const { club, schedule } = day;
-  const base = { clubId, courseId, date, timeZone: club.timeZone, unit: club.disablePoints ? 'rounds' : 'points' } as const;
+  const base = {
+    clubId,
+    courseId,
+    date,
+    timeZone: club.timeZone,
+    unit: club.disablePoints ? 'rounds' : 'points',
+  } as const;
   if (!schedule) return { ...base, slots: [], message: NO_TEE_TIMES_MESSAGE };
 
-  const member = await findMember(db, input.memberId);
+  const minutes = slotMinutes(schedule);
+  const times = instantsAt(date, minutes, club.timeZone);
+  const dayStart = instantAt(date, 0, club.timeZone);
+  const dayEnd = new Date(dayStart.getTime() + 26 * 3_600_000);
+  // Independent reads in parallel: the member, their lots, their day's usage and the slots' occupancy.
+  const [member, allLots, usage, taken] = await Promise.all([
+    findMember(db, input.memberId),
+    findLiveLots(db, input.memberId, now),
+    day.bookingType === 0 ? findDayUsage(db, input.memberId, date) : { players: 0, bookings: 0 },
+    findOccupancy(db, courseId, dayStart, dayEnd),
+  ]);
   if (!member) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
   const wallet = {
     atHomeClub: member.homeClubId === club.id,
@@ -39,16 +55,9 @@ export async function getAvailability(
     flexiAllowed: member.flexiPointsAllowed,
     clubAcceptsOpenPlay: club.acceptsOpenPlay,
   };
-  const lots = canUseOpenPlay(wallet) ? await findLiveLots(db, member.id, now) : [];
-  const budget = spendable({ ...wallet, lots }, now);
-  const usage = day.bookingType === 0 ? await findDayUsage(db, member.id, date) : { players: 0, bookings: 0 };
+  const budget = spendable({ ...wallet, lots: canUseOpenPlay(wallet) ? allLots : [] }, now);
   const limitRefusal = day.bookingType === 0 ? dayLimitRefusal(member, usage, players) : null;
   const outside = isOutsideWindow(date, localDateOf(now, club.timeZone), club.bookingWindowDays);
-
-  const minutes = slotMinutes(schedule);
-  const times = minutes.map((m) => instantAt(date, m, club.timeZone));
-  const last = times[times.length - 1] ?? now;
-  const taken = await findOccupancy(db, courseId, times[0] ?? now, new Date(last.getTime() + 1));
 
   const slots: TeeTimeSlot[] = [];
   minutes.forEach((minute, i) => {
@@ -68,7 +77,13 @@ export async function getAvailability(
             : cost > budget
               ? 'not_enough_points'
               : undefined;
-    slots.push({ time: time.toISOString(), freePlaces, cost, bookable: !reason, ...(reason ? { reason } : {}) });
+    slots.push({
+      time: time.toISOString(),
+      freePlaces,
+      cost,
+      bookable: !reason,
+      ...(reason ? { reason } : {}),
+    });
   });
 
   if (slots.some((s) => s.bookable)) return { ...base, slots };

@@ -21,9 +21,13 @@ describe('cancellation cut-off', () => {
   });
 
   it('names the reason, cancelled first', () => {
-    expect(cancelRefusal({ cancelled: true, startsAt: inDays(-1), cutoffHours: 48 }, now)).toBe('already_cancelled');
+    expect(cancelRefusal({ cancelled: true, startsAt: inDays(-1), cutoffHours: 48 }, now)).toBe(
+      'already_cancelled',
+    );
     expect(cancelRefusal({ cancelled: false, startsAt: inDays(-1), cutoffHours: 48 }, now)).toBe('expired');
-    expect(cancelRefusal({ cancelled: false, startsAt: inDays(1), cutoffHours: 48 }, now)).toBe('inside_cutoff');
+    expect(cancelRefusal({ cancelled: false, startsAt: inDays(1), cutoffHours: 48 }, now)).toBe(
+      'inside_cutoff',
+    );
     expect(cancelRefusal({ cancelled: false, startsAt: inDays(3), cutoffHours: 48 }, now)).toBeNull();
     expect(isCancellable({ cancelled: false, startsAt: inDays(3), cutoffHours: 48 }, now)).toBe(true);
   });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { planLotSpending, planPayment, spendable } from './payment';
 
 const now = new Date('2026-05-10T00:00:00Z');
-const lot = (id: number, expires: string, remaining: number) => ({ id, expiresAt: new Date(expires), remaining });
+const lot = (id: number, expires: string, remaining: number) => ({
+  id,
+  expiresAt: new Date(expires),
+  remaining,
+});
 const lots = [lot(1, '2026-12-01', 50), lot(2, '2026-06-01', 10), lot(3, '2026-04-01', 99)];
 
 describe('lot spending', () => {

@@ -28,7 +28,9 @@ export type Wallet = {
 export type PaymentPlan = { home: number; lots: LotSpend[] };
 
 /** Which Open Play points may be spent here: only if the member may use them and the club takes them. */
-export function canUseOpenPlay(w: Pick<Wallet, 'atHomeClub' | 'flexiAllowed' | 'clubAcceptsOpenPlay'>): boolean {
+export function canUseOpenPlay(
+  w: Pick<Wallet, 'atHomeClub' | 'flexiAllowed' | 'clubAcceptsOpenPlay'>,
+): boolean {
   return w.flexiAllowed && (w.atHomeClub || w.clubAcceptsOpenPlay);
 }
 
@@ -36,7 +38,9 @@ export function canUseOpenPlay(w: Pick<Wallet, 'atHomeClub' | 'flexiAllowed' | '
 export function spendable(w: Wallet, now: Date): number {
   const home = w.atHomeClub ? w.homePoints : 0;
   if (!canUseOpenPlay(w)) return home;
-  const flexi = w.lots.filter((l) => l.expiresAt.getTime() > now.getTime()).reduce((s, l) => s + l.remaining, 0);
+  const flexi = w.lots
+    .filter((l) => l.expiresAt.getTime() > now.getTime())
+    .reduce((s, l) => s + l.remaining, 0);
   return home + flexi;
 }
 

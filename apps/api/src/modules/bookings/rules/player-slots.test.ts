@@ -13,6 +13,8 @@ describe('player slots', () => {
     expect(dayLimitRefusal(limits, { players: 6, bookings: 2 }, 2)).toBeNull();
     expect(dayLimitRefusal(limits, { players: 6, bookings: 2 }, 3)).toBe('no_player_slots');
     expect(dayLimitRefusal(limits, { players: 3, bookings: 3 }, 1)).toBe('no_bookings_left');
-    expect(dayLimitRefusal({ playersPerDay: 12, bookingsPerDay: 3 }, { players: 8, bookings: 2 }, 4)).toBeNull();
+    expect(
+      dayLimitRefusal({ playersPerDay: 12, bookingsPerDay: 3 }, { players: 8, bookings: 2 }, 4),
+    ).toBeNull();
   });
 });

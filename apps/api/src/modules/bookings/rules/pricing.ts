@@ -23,5 +23,7 @@ export function partyCost(band: PriceBand, players: number, juniors: number): nu
 
 /** Cost per player in party order (adults first, then juniors); sums to partyCost. */
 export function playerCosts(band: PriceBand, players: number, juniors: number): number[] {
-  return Array.from({ length: players }, (_, i) => (i < players - juniors ? band.adultCost : band.juniorCost));
+  return Array.from({ length: players }, (_, i) =>
+    i < players - juniors ? band.adultCost : band.juniorCost,
+  );
 }

@@ -1,6 +1,7 @@
 import type { ClubContent, MemberSummary } from '@fairway/contracts';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DashboardBookings } from '../../bookings/components/dashboard-bookings';
 import { useClubDetails } from '../../clubs/api/get-club-details';
 import { clubFeatures } from '../../clubs/hooks/club-features';
 import { usePoints } from '../../members/api/get-points';
@@ -40,6 +41,7 @@ export function DashboardTab({ member, content }: DashboardTabProps) {
         openPlayPoints={openPlayPoints}
       />
       <ClubMessage clubId={member.HomeClubId} />
+      <DashboardBookings member={member} content={content} />
     </Stack>
   );
 }

@@ -1,0 +1,10 @@
+import { startServer } from './harness';
+import { createMember } from '../test/booking-fixtures';
+const server = await startServer('postgres');
+const m = await createMember(server.database.db, { homePoints: 1000 });
+const d = new Date(Date.now() + 7 * 86400000).toISOString().slice(0, 10);
+const url = process.env.URL === 'up' ? '/api/bookings/upcoming' : `/api/teetimes?clubId=151&courseId=15101&date=${d}&players=2`;
+const t = performance.now();
+for (let i = 0; i < 300; i++) await server.app.inject({ url, headers: { cookie: m.cookie } });
+console.log(url.slice(0, 30), ((performance.now() - t) / 300).toFixed(2), 'ms');
+await server.close();

@@ -1,0 +1,108 @@
+import autocannon from 'autocannon';
+import { DEMO_COURSE } from '../src/db/seed/courses';
+import { dayjs, instantAt, localDateOf } from '../src/lib/time';
+import { createMember, type TestMember } from '../test/booking-fixtures';
+import { type Driver, measure, printComparison, type Server, startServer } from './harness';
+
+const TZ = 'Europe/London';
+const localDate = (days: number) => dayjs(localDateOf(new Date(), TZ)).add(days, 'day').format('YYYY-MM-DD');
+
+/**
+ * Booking benches: availability of a full course-day and upcoming bookings, each beside the same run's
+ * hello-world (PGlite and PostgreSQL); booking writes under 20-way contention on PostgreSQL.
+ */
+export async function benchBookings(driver: Driver) {
+  const server = await startServer(driver);
+  try {
+    const member = await createMember(server.database.db, { homePoints: 10_000 });
+    await bookSome(server, member, 8);
+    const hello = await measure(`${server.url}/api/hello`);
+    const day = `clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(7)}&players=2&juniors=0`;
+    const availability = await measure(`${server.url}/api/teetimes?${day}`, {
+      headers: { cookie: member.cookie },
+    });
+    printComparison(driver, 'GET /api/teetimes (course-day)', hello, availability);
+    const upcoming = await measure(`${server.url}/api/bookings/upcoming`, {
+      headers: { cookie: member.cookie },
+    });
+    printComparison(driver, 'GET /api/bookings/upcoming (8)', hello, upcoming);
+    if (driver === 'postgres') await benchWrites(server);
+  } finally {
+    await server.close();
+  }
+}
+
+/** A few bookings for the reading member, so upcoming has rows and the course-day has occupancy. */
+async function bookSome(server: Server, member: TestMember, count: number) {
+  for (let i = 0; i < count; i++) {
+    const time = instantAt(localDate(7), 8 * 60 + i * 20, TZ).toISOString();
+    const res = await fetch(`${server.url}/api/bookings`, {
+      method: 'POST',
+      headers: { cookie: member.cookie, 'content-type': 'application/json', 'idempotency-key': `bench-${i}` },
+      body: JSON.stringify({ clubId: 151, courseId: DEMO_COURSE.heath, time, players: 2, juniors: 0 }),
+    });
+    if (res.status !== 201) throw new Error(`bench setup booking failed: ${res.status} ${await res.text()}`);
+  }
+}
+
+/**
+ * 20 connections book at once: 100 members with plenty of points race for the starts of one course
+ * over a few days, so places run out while the run goes on; prints writes/s and the status mix.
+ */
+async function benchWrites(server: Server) {
+  const db = server.database.db;
+  const members = await Promise.all(
+    Array.from({ length: 100 }, () => createMember(db, { homePoints: 1_000_000 })),
+  );
+  const slots: string[] = [];
+  for (let d = 2; d <= 6; d++) {
+    for (let m = 8 * 60; m <= 14 * 60 + 30; m += 10) slots.push(instantAt(localDate(d), m, TZ).toISOString());
+  }
+  let seq = 0;
+  const result = await autocannon({
+    url: `${server.url}/api/bookings`,
+    connections: 20,
+    duration: Number(process.env.BENCH_SECONDS ?? 5),
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const n = seq++;
+          const member = members[n % members.length]!;
+          const time = slots[Math.floor(Math.random() * slots.length)]!;
+          return {
+            ...req,
+            headers: {
+              cookie: member.cookie,
+              'content-type': 'application/json',
+              'idempotency-key': `w-${n}`,
+            },
+            body: JSON.stringify({
+              clubId: 151,
+              courseId: DEMO_COURSE.woodland,
+              time,
+              players: 1,
+              juniors: 0,
+            }),
+          };
+        },
+      },
+    ],
+  });
+  const stats = result.statusCodeStats as Record<string, { count: number }>;
+  const seconds = result.duration;
+  const created = stats['201']?.count ?? 0;
+  const mix = Object.entries(stats)
+    .map(([code, s]) => `${code}: ${s.count}`)
+    .join(', ');
+  console.log(
+    [
+      'postgres'.padEnd(8),
+      'POST /api/bookings (20-way)'.padEnd(34),
+      `${Math.round(result.requests.average)} req/s`.padStart(12),
+      `p99 ${result.latency.p99} ms`.padStart(12),
+      `${Math.round(created / seconds)} bookings/s`.padStart(18),
+      `  mix ${mix}; places ${slots.length * 4}`,
+    ].join(' '),
+  );
+}

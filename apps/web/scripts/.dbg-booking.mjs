@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const base = 'http://localhost:3200';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
+const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+await page.request.post(`${base}/api/account/login`, { data: { email: 'member@example.com', password: 'Fairway2026!' } });
+await page.goto(`${base}${process.argv[2] ?? '/'}`);
+await page.waitForTimeout(4000);
+await page.screenshot({ path: '/tmp/dbg.png', fullPage: true });
+console.log(page.url(), (await page.locator('body').innerText()).slice(0, 1500));
+await browser.close();

@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { memberSummaryQueryKey } from '../../members/api/get-member-summary';
+import { pointsQueryKey } from '../../members/api/get-points';
+
+/** Every bookings list lives under this key. */
+export const bookingsQueryKey = ['bookings'] as const;
+export const teeTimesQueryKey = ['teetimes'] as const;
+
+/**
+ * After a booking or a cancellation: the member's lists, the balances in the top bar and the member
+ * summary, and availability (places changed). Only these keys, not every query.
+ */
+export function invalidateAfterBookingChange(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: pointsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: memberSummaryQueryKey }),
+    queryClient.invalidateQueries({ queryKey: teeTimesQueryKey }),
+  ]);
+}

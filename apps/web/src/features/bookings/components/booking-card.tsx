@@ -1,0 +1,53 @@
+import type { Booking } from '@fairway/contracts';
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatInZone } from '../../../lib/zoned-dates';
+import { useClubTimeZone } from '../hooks/use-club-time-zone';
+import { bannerTitle, bookAgainUrl, isDining, showsDateLine } from '../lib/booking-display';
+import { BookingBadge } from './booking-badge';
+import classes from './booking-card.module.css';
+import { BookingDetailsDialog } from './booking-details-dialog';
+
+/** A booking on the dashboard or in the history (member-area §2 "Booking card"). */
+export function BookingCard({ booking }: { booking: Booking }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const timeZone = useClubTimeZone(booking.ClubId);
+  const title = bannerTitle(booking);
+  const line = showsDateLine(booking) ? formatInZone(booking.Date, timeZone) : booking.ClubName;
+
+  return (
+    <Paper withBorder radius="md" className={classes.card} component="article" aria-label={title}>
+      <Box className={classes.banner}>
+        <Text fw={700} className={classes.bannerText}>
+          {title}
+          {isDining(booking) && ` ${t('bookings.forPeople', { count: booking.NumberOfPeople })}`}
+        </Text>
+      </Box>
+      <Stack gap="xs" p="md">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text size="sm">{line}</Text>
+          <BookingBadge booking={booking} />
+        </Group>
+        <Group gap="xs">
+          <Button size="xs" variant="default" onClick={() => setOpen(true)}>
+            {t('bookings.viewDetails')}
+          </Button>
+          {booking.Expired && (
+            <Button size="xs" component={Link} to={bookAgainUrl(booking, timeZone)}>
+              {t('bookings.bookAgain')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <BookingDetailsDialog
+        booking={booking}
+        opened={open}
+        onClose={() => setOpen(false)}
+        timeZone={timeZone}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Booking } from '@fairway/contracts';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bookingApiPaths } from '../../../lib/booking-paths';
+import { formatInZone } from '../../../lib/zoned-dates';
+import { bannerTitle, canCancel, isDining } from '../lib/booking-display';
+import { BookingBadge } from './booking-badge';
+import { useCancelFlow } from './use-cancel-flow';
+
+interface BookingDetailsDialogProps {
+  booking: Booking;
+  opened: boolean;
+  onClose: () => void;
+  timeZone: string | undefined;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" fw={700} component="dt">
+        {label}
+      </Text>
+      <Text size="sm" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** Every field of member-area §2's details dialog, with Close and (when allowed) Cancel booking. */
+export function BookingDetailsDialog({ booking, opened, onClose, timeZone }: BookingDetailsDialogProps) {
+  const { t } = useTranslation();
+  const cancel = useCancelFlow(booking);
+  const party = t('bookings.players', { count: booking.NumberOfPeople });
+  const juniors = t('bookings.juniors', { count: booking.OfWhichJuniors });
+
+  return (
+    <>
+      <Modal
+        opened={opened && !cancel.busy}
+        onClose={onClose}
+        title={bannerTitle(booking)}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Stack gap="sm">
+          <BookingBadge booking={booking} />
+          <Stack gap="xs" component="dl" m={0}>
+            <Field label={t('bookings.clubAndCourse')}>
+              {booking.ClubName} · {booking.CourseName}
+            </Field>
+            <Field label={t('bookings.party')}>{`${party}, ${juniors}`}</Field>
+            <Field label={t('bookings.dateAndBooker')}>
+              {t('bookings.bookedOnBy', {
+                date: formatInZone(booking.Date, timeZone),
+                user: booking.BookedByUsername,
+              })}
+            </Field>
+            <Field label={t('bookings.bookingCode')}>{booking.BookingRef}</Field>
+            <Field label={t('bookings.requestNotes')}>
+              {booking.Notes.trim() || t('bookings.notesEmpty')}
+            </Field>
+            {booking.CancellationNotes?.trim() && (
+              <Field label={t('bookings.cancellationNotes')}>{booking.CancellationNotes}</Field>
+            )}
+            {!isDining(booking) && (
+              <Field label={t('bookings.confirmationCode')}>{booking.ConfirmationCode}</Field>
+            )}
+          </Stack>
+          {!booking.Cancelled && (
+            <Anchor href={bookingApiPaths.calendar(booking.Id)} download size="sm">
+              <Group gap={4} component="span">
+                <IconCalendarPlus size={16} aria-hidden="true" />
+                {t('bookings.addToCalendar')}
+              </Group>
+            </Anchor>
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('common.close')}
+            </Button>
+            {canCancel(booking) && (
+              <Button color="red.9" onClick={cancel.start}>
+                {t('bookings.cancelBooking')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Modal>
+      {cancel.dialogs}
+    </>
+  );
+}

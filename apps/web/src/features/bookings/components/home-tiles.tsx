@@ -1,0 +1,48 @@
+import type { ClubContent, MemberSummary } from '@fairway/contracts';
+import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { todayIn } from '../../../lib/zoned-dates';
+import { useClubDetails } from '../../clubs/api/get-club-details';
+import { useAdditionalBookers } from '../../extras/api/get-additional-bookers';
+import { homeWidgetTarget } from '../lib/home-widget-targets';
+import classes from './home-tiles.module.css';
+
+/** Up to four tiles from the club's homeWidgets (member-area §2); a tile without a target is left out. */
+export function HomeTiles({ member, content }: { member: MemberSummary; content: ClubContent }) {
+  const { t } = useTranslation();
+  const details = useClubDetails(member.HomeClubId).data;
+  const wantsExtras = content.homeWidgets.some(
+    (w) => w.type === 'Hotel' || w.type === 'Personal Training & Guest Passes',
+  );
+  const bookers = useAdditionalBookers(wantsExtras ? member.HomeClubId : undefined).data ?? [];
+  if (!details) return null;
+  const ctx = {
+    clubId: member.HomeClubId,
+    courses: details.Courses,
+    bookers,
+    today: todayIn(details.TimeZone),
+    buddiesPath: `/${content.theme.buddiesTextPlural}`,
+  };
+  const tiles = content.homeWidgets
+    .slice(0, 4)
+    .map((w) => ({ ...w, to: homeWidgetTarget(w.type, ctx) }))
+    .filter((w): w is typeof w & { to: string } => w.to !== undefined);
+  if (tiles.length === 0) return null;
+
+  return (
+    <nav aria-label={t('bookings.tilesLabel')}>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {tiles.map((tile) => (
+          <UnstyledButton key={tile.type} component={Link} to={tile.to} className={classes.tile}>
+            <Paper withBorder radius="md" p="md" className={classes.inner}>
+              <Text fw={700} ta="center">
+                {tile.title}
+              </Text>
+            </Paper>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </nav>
+  );
+}

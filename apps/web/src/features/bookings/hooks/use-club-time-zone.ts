@@ -1,0 +1,6 @@
+import { useClubDetails } from '../../clubs/api/get-club-details';
+
+/** The club's IANA zone for showing its times; undefined (browser zone) until details load. */
+export function useClubTimeZone(clubId: number | undefined): string | undefined {
+  return useClubDetails(clubId).data?.TimeZone;
+}

@@ -1,0 +1,49 @@
+import { type Booking, BookingType } from '@fairway/contracts';
+import { bookingAppPaths } from '../../../lib/booking-paths';
+import { localDate } from '../../../lib/zoned-dates';
+
+export type BookingBadge = 'cancelled' | 'pending' | 'confirmed';
+
+/** member-area §2: Cancelled takes precedence over Pending (NotConfirmed) and Confirmed (ManualConfirmed). */
+export function bookingBadge(b: Pick<Booking, 'Cancelled' | 'ConfirmationStatus'>): BookingBadge {
+  if (b.Cancelled) return 'cancelled';
+  return b.ConfirmationStatus === 'ManualConfirmed' ? 'confirmed' : 'pending';
+}
+
+export function isDining(b: Pick<Booking, 'BookingType'>): boolean {
+  return b.BookingType === BookingType.Dining;
+}
+
+/** Golf, spa and dining cards show the date and time; others (extras) the club name. */
+export function showsDateLine(b: Pick<Booking, 'BookingType'>): boolean {
+  return b.BookingType !== BookingType.Extra;
+}
+
+/** The banner title: the course name, or the extra's TitleDesc. */
+export function bannerTitle(b: Pick<Booking, 'CourseName' | 'ExtraDetails'>): string {
+  return b.ExtraDetails?.TitleDesc || b.CourseName;
+}
+
+/** Cancel booking is offered only when cancellable, not expired and not cancelled. */
+export function canCancel(b: Pick<Booking, 'Cancellable' | 'Expired' | 'Cancelled'>): boolean {
+  return b.Cancellable && !b.Expired && !b.Cancelled;
+}
+
+/** Book again: the same club, course and party, on the booking's local date. */
+export function bookAgainUrl(
+  b: Pick<Booking, 'ClubId' | 'CourseId' | 'Date' | 'NumberOfPeople' | 'OfWhichJuniors'>,
+  timeZone: string | undefined,
+): string {
+  return bookingAppPaths.teeTimes(b.ClubId, b.CourseId, {
+    date: localDate(b.Date, timeZone),
+    players: b.NumberOfPeople,
+    juniors: b.OfWhichJuniors,
+    bookAgain: true,
+  });
+}
+
+/** member-area §5: upcoming shows only bookings without a fulfilled extra; cancelled type-2 bookings hide. */
+export function isShownUpcoming(b: Pick<Booking, 'ExtraDetails' | 'BookingType' | 'Cancelled'>): boolean {
+  if (b.ExtraDetails?.Fulfilled) return false;
+  return !(b.BookingType === BookingType.Extra && b.Cancelled);
+}

@@ -1,0 +1,47 @@
+import { FacilityType } from '@fairway/contracts';
+import { Button, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { bookingAppPaths } from '../../../lib/booking-paths';
+import { useAuthState } from '../../auth/hooks/use-auth-state';
+import { useClubDetails } from '../../clubs/api/get-club-details';
+
+/** /book/dining: the home club's restaurants, each leading to its dining screen. */
+export default function DiningSearchPage() {
+  const { t } = useTranslation();
+  const { member } = useAuthState();
+  const details = useClubDetails(member?.HomeClubId).data;
+  const restaurants = details?.Courses.filter((c) => c.FacilityType === FacilityType.Restaurant) ?? [];
+  return (
+    <Container size="md" px={0}>
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          {t('extras.diningTitle')}
+        </Title>
+        {!details && <Loader size="sm" aria-label={t('common.loading')} />}
+        {details && restaurants.length === 0 && <Text>{t('extras.diningEmpty')}</Text>}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {details &&
+            restaurants.map((c) => (
+              <Paper key={c.Id} withBorder radius="md" p="md">
+                <Stack gap="xs" align="flex-start">
+                  <Title order={2} size="h4">
+                    {c.Name}
+                  </Title>
+                  <Text size="sm">{details.ClubName}</Text>
+                  <Button
+                    component={Link}
+                    to={bookingAppPaths.dining(details.ClubId, c.Id)}
+                    size="sm"
+                    aria-label={t('clubHouse.bookNamed', { name: c.Name })}
+                  >
+                    {t('clubHouse.book')}
+                  </Button>
+                </Stack>
+              </Paper>
+            ))}
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

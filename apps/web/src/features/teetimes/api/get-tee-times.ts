@@ -1,0 +1,33 @@
+import { ZTeeTimes } from '@fairway/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { bookingApiPaths } from '../../../lib/booking-paths';
+import { teeTimesQueryKey } from '../../bookings/api/booking-query-keys';
+
+export interface TeeTimesParams {
+  clubId: number;
+  courseId: number;
+  date: string;
+  players: number;
+  juniors: number;
+}
+
+export function getTeeTimes(params: TeeTimesParams) {
+  return apiRequest(bookingApiPaths.teeTimes(params), { schema: ZTeeTimes });
+}
+
+export function teeTimesQueryOptions(params: TeeTimesParams) {
+  return queryOptions({
+    queryKey: [...teeTimesQueryKey, params] as const,
+    queryFn: () => getTeeTimes(params),
+    staleTime: 15_000,
+  });
+}
+
+export function useTeeTimes(params: TeeTimesParams | undefined) {
+  return useQuery({
+    ...teeTimesQueryOptions(params ?? { clubId: 0, courseId: 0, date: '', players: 1, juniors: 0 }),
+    enabled: params !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}

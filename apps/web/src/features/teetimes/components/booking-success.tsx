@@ -1,0 +1,56 @@
+import type { Booking } from '@fairway/contracts';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconCalendarPlus, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { bookingApiPaths } from '../../../lib/booking-paths';
+import { appPaths } from '../../../lib/paths';
+import { formatInZone } from '../../../lib/zoned-dates';
+
+/** Shown in place of the slots once the booking is made. */
+export function BookingSuccess({
+  booking,
+  timeZone,
+  onBookAnother,
+}: {
+  booking: Booking;
+  timeZone: string;
+  onBookAnother: () => void;
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      color="green.9"
+      variant="outline"
+      icon={<IconCircleCheck aria-hidden="true" />}
+      title={t('teeTimes.successTitle')}
+      role="status"
+    >
+      <Stack gap="xs">
+        <Text>
+          {booking.CourseName} · {formatInZone(booking.Date, timeZone)}
+        </Text>
+        <Text>{t('teeTimes.successReference', { ref: booking.BookingRef })}</Text>
+        <Anchor href={bookingApiPaths.calendar(booking.Id)} download size="sm">
+          <Group gap={4} component="span">
+            <IconCalendarPlus size={16} aria-hidden="true" />
+            {t('bookings.addToCalendar')}
+          </Group>
+        </Anchor>
+        <Group gap="sm" mt="xs">
+          <Button component={Link} to={appPaths.home()}>
+            {t('teeTimes.viewBookings')}
+          </Button>
+          <Button variant="default" onClick={onBookAnother}>
+            {t('teeTimes.bookAnother')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,90 @@
+import { type Course, FacilityType } from '@fairway/contracts';
+import { Alert, Button, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { bookingAppPaths } from '../../../lib/booking-paths';
+import { todayIn } from '../../../lib/zoned-dates';
+import { extrasTarget } from '../../bookings/lib/home-widget-targets';
+import { useClubContent } from '../../clubs/api/get-club-content';
+import { useClubDetails } from '../../clubs/api/get-club-details';
+import { useAdditionalBookers } from '../../extras/api/get-additional-bookers';
+
+const KIND_KEY: Record<number, string> = {
+  [FacilityType.Golf]: 'clubHouse.golf',
+  [FacilityType.Spa]: 'clubHouse.spa',
+  [FacilityType.Gym]: 'clubHouse.gym',
+  [FacilityType.Misc]: 'clubHouse.extras',
+  [FacilityType.Restaurant]: 'clubHouse.dining',
+};
+
+/** /booking/clubs/:clubId: the club's courses and facilities, each leading to its booking screen. */
+export default function ClubHousePage() {
+  const { t } = useTranslation();
+  const clubId = Number(useParams().clubId);
+  const details = useClubDetails(Number.isInteger(clubId) ? clubId : undefined);
+  const content = useClubContent(clubId).data;
+  const bookers = useAdditionalBookers(Number.isInteger(clubId) ? clubId : undefined).data ?? [];
+
+  if (details.isError) return <Alert color="red">{t('errors.generic')}</Alert>;
+  if (!details.data) return <Loader aria-label={t('common.loading')} />;
+  const club = details.data;
+  const today = todayIn(club.TimeZone);
+
+  const target = (course: Course): string | undefined => {
+    switch (course.FacilityType) {
+      case FacilityType.Golf:
+        return bookingAppPaths.teeTimes(clubId, course.Id, { date: today, players: 1, juniors: 0 });
+      case FacilityType.Spa:
+        return bookingAppPaths.spa(clubId, course.Id);
+      case FacilityType.Restaurant:
+        return bookingAppPaths.dining(clubId, course.Id);
+      default: {
+        const booker = bookers.find((b) => b.Category === course.Id);
+        return booker ? extrasTarget(booker.Title, clubId, booker) : undefined;
+      }
+    }
+  };
+
+  return (
+    <Container size="md" px={0}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {club.ClubName}
+          </Title>
+          {content?.introduction && <Text>{content.introduction}</Text>}
+        </Stack>
+        {club.Courses.length === 0 && <Text>{t('clubHouse.noCourses')}</Text>}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {club.Courses.map((course) => {
+            const to = target(course);
+            return (
+              <Paper key={course.Id} withBorder radius="md" p="md">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="xs" fw={700} tt="uppercase">
+                    {t(KIND_KEY[course.FacilityType] ?? 'clubHouse.extras')}
+                  </Text>
+                  <Title order={2} size="h4">
+                    {course.Name}
+                  </Title>
+                  {to ? (
+                    <Button
+                      component={Link}
+                      to={to}
+                      size="sm"
+                      aria-label={t('clubHouse.bookNamed', { name: course.Name })}
+                    >
+                      {t('clubHouse.book')}
+                    </Button>
+                  ) : (
+                    <Text size="sm">{t('clubHouse.notBookable')}</Text>
+                  )}
+                </Stack>
+              </Paper>
+            );
+          })}
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,63 @@
+import type { CostUnit, TeeTimeSlot } from '@fairway/contracts';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatInZone } from '../../../lib/zoned-dates';
+
+interface ConfirmBookingDialogProps {
+  slot: TeeTimeSlot | undefined;
+  where: string;
+  players: number;
+  juniors: number;
+  notes: string;
+  unit: CostUnit;
+  timeZone: string;
+  loading: boolean;
+  error: string | undefined;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+export function ConfirmBookingDialog(props: ConfirmBookingDialogProps) {
+  const { t } = useTranslation();
+  const { slot } = props;
+  return (
+    <Modal
+      opened={slot !== undefined}
+      onClose={() => !props.loading && props.onClose()}
+      title={t('teeTimes.confirmTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {slot && (
+        <Stack gap="xs">
+          <Text fw={700}>{props.where}</Text>
+          <Text>{formatInZone(slot.time, props.timeZone)}</Text>
+          <Text>
+            {t('bookings.players', { count: props.players })},{' '}
+            {t('bookings.juniors', { count: props.juniors })}
+          </Text>
+          <Text>
+            {t('teeTimes.costLabel')}{' '}
+            <strong>
+              {t(props.unit === 'rounds' ? 'teeTimes.rounds' : 'teeTimes.points', { count: slot.cost })}
+            </strong>
+          </Text>
+          {props.notes.trim() && <Text style={{ overflowWrap: 'anywhere' }}>{props.notes}</Text>}
+          {props.error && (
+            <Alert color="red" title={t('teeTimes.bookFailedTitle')} role="alert">
+              {props.error}
+            </Alert>
+          )}
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={props.onClose} disabled={props.loading}>
+              {t('teeTimes.back')}
+            </Button>
+            <Button onClick={props.onConfirm} loading={props.loading}>
+              {t('teeTimes.confirmButton')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { MAX_PLAYERS, MIN_PLAYERS } from '@fairway/contracts';
+import { Group, Select } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { IconCalendar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { TeeTimeSearch } from '../../../lib/booking-paths';
+
+interface PartyPickersProps {
+  search: TeeTimeSearch;
+  minDate: string;
+  maxDate: string | undefined;
+  onChange: (next: TeeTimeSearch) => void;
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+
+/** Date (limited to the booking window), players 1–4 and juniors 0–players. */
+export function PartyPickers({ search, minDate, maxDate, onChange }: PartyPickersProps) {
+  const { t } = useTranslation();
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <DatePickerInput
+        label={t('teeTimes.date')}
+        value={search.date}
+        minDate={minDate}
+        maxDate={maxDate}
+        valueFormat="dddd D MMMM YYYY"
+        leftSection={<IconCalendar size={18} aria-hidden="true" />}
+        onChange={(date) => date && onChange({ ...search, date })}
+        popoverProps={{ withinPortal: true }}
+        w={{ base: '100%', xs: 260 }}
+      />
+      <Select
+        label={t('teeTimes.players')}
+        data={range(MIN_PLAYERS, MAX_PLAYERS)}
+        value={String(search.players)}
+        allowDeselect={false}
+        onChange={(v) => {
+          const players = Number(v);
+          onChange({ ...search, players, juniors: Math.min(search.juniors, players) });
+        }}
+        w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 110 }}
+      />
+      <Select
+        label={t('teeTimes.juniors')}
+        data={range(0, search.players)}
+        value={String(search.juniors)}
+        allowDeselect={false}
+        onChange={(v) => onChange({ ...search, juniors: Number(v) })}
+        w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 110 }}
+      />
+    </Group>
+  );
+}

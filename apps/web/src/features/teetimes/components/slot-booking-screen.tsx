@@ -1,0 +1,169 @@
+import {
+  type Booking,
+  NO_PLAYER_SLOTS_MESSAGE,
+  NO_TEE_TIMES_MESSAGE,
+  type TeeTimeSlot,
+} from '@fairway/contracts';
+import { Alert, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { TeeTimeSearch } from '../../../lib/booking-paths';
+import { todayIn } from '../../../lib/zoned-dates';
+import { useClubContent } from '../../clubs/api/get-club-content';
+import { useClubDetails } from '../../clubs/api/get-club-details';
+import { useLastBookableDate } from '../api/get-booking-window';
+import { useTeeTimes } from '../api/get-tee-times';
+import { readTeeTimeSearch, teeTimeSearchParams } from '../lib/tee-time-search';
+import { BookingSuccess } from './booking-success';
+import { ConfirmBookingDialog } from './confirm-booking-dialog';
+import { PartyPickers } from './party-pickers';
+import { SlotList } from './slot-list';
+import { useBookSlot } from './use-book-slot';
+
+interface SlotBookingScreenProps {
+  clubId: number;
+  courseId: number;
+  /** Heading override (extras show their title); defaults to the course name. */
+  title?: string;
+  description?: string;
+}
+
+const MESSAGE_KEY: Record<string, string> = {
+  [NO_TEE_TIMES_MESSAGE]: 'teeTimes.noTeeTimes',
+  [NO_PLAYER_SLOTS_MESSAGE]: 'teeTimes.noPlayerSlots',
+};
+
+/** Tee times, spa, dining and extras: pick a date and party, then a slot, confirm, done. */
+export function SlotBookingScreen({ clubId, courseId, title, description }: SlotBookingScreenProps) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const details = useClubDetails(clubId);
+  const content = useClubContent(clubId).data;
+  const timeZone = details.data?.TimeZone;
+  const today = timeZone ? todayIn(timeZone) : undefined;
+  const lastDate = useLastBookableDate(clubId, courseId, today).data;
+  const search = today ? readTeeTimeSearch(params, today, lastDate) : undefined;
+  const teeTimes = useTeeTimes(search && { clubId, courseId, ...search });
+  const [selected, setSelected] = useState<TeeTimeSlot>();
+  const [notes, setNotes] = useState('');
+  const [notesError, setNotesError] = useState<string>();
+  const [booked, setBooked] = useState<Booking>();
+  const { mutation, book, newAttempt } = useBookSlot();
+
+  const course = details.data?.Courses.find((c) => c.Id === courseId);
+  const heading = title ?? course?.Name ?? '';
+  const notesTitle = content?.notesTitle || t('teeTimes.notes');
+  const notesRequired = content?.notesRequired ?? false;
+
+  if (details.isError) return <Alert color="red">{t('errors.generic')}</Alert>;
+  if (!search || !timeZone) return <Loader aria-label={t('common.loading')} />;
+
+  const update = (next: TeeTimeSearch) => {
+    setSelected(undefined);
+    setParams(teeTimeSearchParams({ ...next, bookAgain: search.bookAgain }), { replace: true });
+  };
+  const choose = (slot: TeeTimeSlot) => {
+    if (notesRequired && !notes.trim()) {
+      setNotesError(t('teeTimes.notesRequired', { title: notesTitle }));
+      return;
+    }
+    newAttempt();
+    setSelected(slot);
+  };
+  const confirm = () => {
+    if (!selected) return;
+    const trimmed = notes.trim();
+    book(
+      {
+        clubId,
+        courseId,
+        time: selected.time,
+        players: search.players,
+        juniors: search.juniors,
+        ...(trimmed ? { notes: trimmed } : {}),
+      },
+      (created) => {
+        setBooked(created);
+        setSelected(undefined);
+      },
+    );
+  };
+  const message = teeTimes.data?.message;
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {heading}
+        </Title>
+        <Text>{details.data?.ClubName}</Text>
+        {description && <Text size="sm">{description}</Text>}
+      </Stack>
+      {booked ? (
+        <BookingSuccess
+          booking={booked}
+          timeZone={timeZone}
+          onBookAnother={() => {
+            setBooked(undefined);
+            setNotes('');
+            newAttempt();
+          }}
+        />
+      ) : (
+        <>
+          {search.bookAgain && <Alert color="blue">{t('teeTimes.bookAgainNotice')}</Alert>}
+          <PartyPickers search={search} minDate={today ?? search.date} maxDate={lastDate} onChange={update} />
+          <Textarea
+            label={notesTitle}
+            required={notesRequired}
+            value={notes}
+            error={notesError}
+            autosize
+            minRows={2}
+            maxLength={1000}
+            onChange={(e) => {
+              setNotes(e.currentTarget.value);
+              setNotesError(undefined);
+            }}
+          />
+          <Title order={2} size="h4">
+            {t('teeTimes.slotsLabel')}
+          </Title>
+          {teeTimes.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+          {teeTimes.isError && <Alert color="red">{teeTimes.error.message}</Alert>}
+          {message && (
+            <Alert color="orange" variant="outline" role="status">
+              {MESSAGE_KEY[message] ? t(MESSAGE_KEY[message]) : message}
+            </Alert>
+          )}
+          {teeTimes.data && (
+            <SlotList
+              slots={teeTimes.data.slots}
+              unit={teeTimes.data.unit}
+              timeZone={timeZone}
+              selected={selected?.time}
+              onSelect={choose}
+            />
+          )}
+        </>
+      )}
+      <ConfirmBookingDialog
+        slot={selected}
+        where={`${heading} · ${details.data?.ClubName ?? ''}`}
+        players={search.players}
+        juniors={search.juniors}
+        notes={notes}
+        unit={teeTimes.data?.unit ?? 'points'}
+        timeZone={timeZone}
+        loading={mutation.isPending}
+        error={mutation.error?.message}
+        onConfirm={confirm}
+        onClose={() => {
+          setSelected(undefined);
+          newAttempt();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { readTeeTimeSearch, teeTimeSearchParams } from './tee-time-search';
+
+const read = (q: string, last?: string) => readTeeTimeSearch(new URLSearchParams(q), '2026-05-10', last);
+
+describe('readTeeTimeSearch', () => {
+  it('reads Date, Players, Juniors and BookAgain', () => {
+    expect(read('Date=2026-05-20&Players=3&Juniors=2&BookAgain=true')).toEqual({
+      date: '2026-05-20',
+      players: 3,
+      juniors: 2,
+      bookAgain: true,
+    });
+  });
+
+  it('falls back to today, one player and no juniors', () => {
+    expect(read('')).toEqual({ date: '2026-05-10', players: 1, juniors: 0, bookAgain: false });
+    expect(read('Date=nope&Players=x')).toMatchObject({ date: '2026-05-10', players: 1 });
+  });
+
+  it('keeps the party and the date inside their limits', () => {
+    expect(read('Players=9&Juniors=7')).toMatchObject({ players: 4, juniors: 4 });
+    expect(read('Players=2&Juniors=3')).toMatchObject({ players: 2, juniors: 2 });
+    expect(read('Date=2026-01-01').date).toBe('2026-05-10');
+    expect(read('Date=2026-09-01', '2026-06-09').date).toBe('2026-06-09');
+  });
+});
+
+describe('teeTimeSearchParams', () => {
+  it('writes the spec names and caps juniors', () => {
+    expect(teeTimeSearchParams({ date: '2026-05-10', players: 2, juniors: 3 })).toEqual({
+      Date: '2026-05-10',
+      Players: '2',
+      Juniors: '2',
+    });
+  });
+});

@@ -1,0 +1,37 @@
+import { MAX_PLAYERS, MIN_PLAYERS } from '@fairway/contracts';
+import type { TeeTimeSearch } from '../../../lib/booking-paths';
+import { isIsoDate } from '../../../lib/zoned-dates';
+
+function intIn(value: string | null, min: number, max: number, fallback: number): number {
+  const n = value === null || value.trim() === '' ? Number.NaN : Number(value);
+  if (!Number.isInteger(n)) return fallback;
+  return Math.min(max, Math.max(min, n));
+}
+
+/**
+ * The tee-time query (Date, Players, Juniors, BookAgain) read leniently: missing or odd values fall back
+ * (today, 1 player, 0 juniors), dates are kept inside [today, lastDate] and juniors never exceed players.
+ */
+export function readTeeTimeSearch(
+  params: URLSearchParams,
+  today: string,
+  lastDate?: string,
+): Required<TeeTimeSearch> {
+  const players = intIn(params.get('Players'), MIN_PLAYERS, MAX_PLAYERS, MIN_PLAYERS);
+  const juniors = intIn(params.get('Juniors'), 0, players, 0);
+  const raw = params.get('Date');
+  let date = isIsoDate(raw) ? raw : today;
+  if (date < today) date = today;
+  if (lastDate && date > lastDate) date = lastDate;
+  return { date, players, juniors, bookAgain: params.get('BookAgain') === 'true' };
+}
+
+/** The query string of a search, with the spec's parameter names. */
+export function teeTimeSearchParams(s: TeeTimeSearch): Record<string, string> {
+  return {
+    Date: s.date,
+    Players: String(s.players),
+    Juniors: String(Math.min(s.juniors, s.players)),
+    ...(s.bookAgain ? { BookAgain: 'true' } : {}),
+  };
+}

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, formatInZone, isIsoDate, localDate, todayIn } from './zoned-dates';
+
+const originalTz = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = originalTz;
+});
+
+describe('formatInZone', () => {
+  it('formats HH:mm Do MMMM YYYY in the club zone (BST in summer)', () => {
+    expect(formatInZone('2026-07-01T08:10:00.000Z', 'Europe/London')).toBe('09:10 1st July 2026');
+    expect(formatInZone('2026-12-03T19:00:00.000Z', 'Europe/London')).toBe('19:00 3rd December 2026');
+  });
+
+  it('converts times sent with an offset', () => {
+    expect(formatInZone('2026-07-01T10:10:00+02:00', 'Europe/London')).toBe('09:10 1st July 2026');
+    expect(formatInZone('2026-03-22T14:05:00Z', 'America/New_York')).toBe('10:05 22nd March 2026');
+  });
+
+  it('does not depend on the browser zone', () => {
+    process.env.TZ = 'Asia/Tokyo';
+    expect(formatInZone('2026-07-01T23:30:00.000Z', 'Europe/London')).toBe('00:30 2nd July 2026');
+    expect(localDate('2026-07-01T23:30:00.000Z', 'Europe/London')).toBe('2026-07-02');
+  });
+});
+
+describe('calendar dates', () => {
+  it('knows today in a zone and moves whole days', () => {
+    expect(todayIn('Pacific/Auckland', new Date('2026-01-31T12:00:00Z'))).toBe('2026-02-01');
+    expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
+    expect(addDays('2026-03-28', 1)).toBe('2026-03-29');
+  });
+
+  it('accepts only real YYYY-MM-DD dates', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('28/02/2026')).toBe(false);
+    expect(isIsoDate(undefined)).toBe(false);
+  });
+});
