@@ -71,7 +71,9 @@ test.describe('registration in British English', () => {
     await page.getByLabel(/confirm password/i).fill('Fairway2026!');
     await page.getByRole('button', { name: /register/i }).click();
     await expect(page.getByText('E-mail address already exists. Please use a different one.')).toBeVisible();
-    await expect(page.getByText('Sorry, registration failed. Please ensure your details are valid.')).toBeVisible();
+    await expect(
+      page.getByText('Sorry, registration failed. Please ensure your details are valid.'),
+    ).toBeVisible();
   });
 });
 

@@ -12,7 +12,9 @@ export type Server = { app: FastifyInstance; database: Database; url: string; cl
 export type Measure = { reqPerSec: number; p99: number; non2xx: number; errors: number };
 
 export const POSTGRES_URL =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
 
 export async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
@@ -74,7 +76,12 @@ export async function measure(
     duration: options.duration ?? Number(process.env.BENCH_SECONDS ?? 5),
     headers: options.headers,
   });
-  return { reqPerSec: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    reqPerSec: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 /** Prints one route beside the same run's hello-world: req/s, p99 and the ratio of their throughputs. */

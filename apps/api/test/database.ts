@@ -6,7 +6,9 @@ import { type Database, openDatabase } from '../src/db/client';
  * Integration tests run on a real database: in-memory PGlite by default, or — when TEST_DB=postgres —
  * a fresh PostgreSQL database created from TEST_DATABASE_URL for this test file and dropped after it.
  */
-export async function createTestDatabase(driver?: 'pglite' | 'postgres'): Promise<Database & { name: string }> {
+export async function createTestDatabase(
+  driver?: 'pglite' | 'postgres',
+): Promise<Database & { name: string }> {
   if ((driver ?? process.env.TEST_DB) !== 'postgres') {
     const database = await openDatabase({ driver: 'pglite', dataDir: null });
     await database.migrate();
@@ -35,4 +37,3 @@ export async function createTestDatabase(driver?: 'pglite' | 'postgres'): Promis
     },
   };
 }
-

@@ -7,6 +7,7 @@ import type { Database } from '../src/db/client';
 import { createTestDatabase } from './database';
 
 export { createTestDatabase };
+
 import { members } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
 import { createSession } from '../src/modules/auth/session-repository';

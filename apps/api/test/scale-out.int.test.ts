@@ -26,7 +26,10 @@ describe('two API instances behind one address', () => {
       await app.listen({ port: 0, host: '127.0.0.1' });
       app.hub = await createHub(app);
       const address = app.server.address();
-      instances.push({ app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+      instances.push({
+        app,
+        url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      });
     }
   });
 
@@ -58,7 +61,11 @@ describe('two API instances behind one address', () => {
   });
 
   it('refuses a live connection without a session', async () => {
-    const socket = connect(instances[0]!.url, { path: HUB_PATH, transports: ['websocket'], reconnection: false });
+    const socket = connect(instances[0]!.url, {
+      path: HUB_PATH,
+      transports: ['websocket'],
+      reconnection: false,
+    });
     sockets.push(socket);
     const error = await new Promise<Error>((resolve) => socket.on('connect_error', resolve));
     expect(error.message).toBe('unauthenticated');
@@ -78,12 +85,17 @@ describe('two API instances behind one address', () => {
       socket.on('connect', () => resolve());
       socket.on('connect_error', reject);
     });
-    const received = new Promise<unknown[]>((resolve) => socket.on(NOTIFICATION_EVENT, (...args) => resolve(args)));
+    const received = new Promise<unknown[]>((resolve) =>
+      socket.on(NOTIFICATION_EVENT, (...args) => resolve(args)),
+    );
     const summary = (await (await fetch(`${a!.url}/api/member/summary`, { headers: { cookie } })).json()) as {
       UserGuid: string;
     };
     // Rooms propagate through Redis; emit until the other instance has seen the join.
-    const timer = setInterval(() => a!.app.hub!.toMember(summary.UserGuid, NOTIFICATION_EVENT, 'Title', 'Body'), 100);
+    const timer = setInterval(
+      () => a!.app.hub!.toMember(summary.UserGuid, NOTIFICATION_EVENT, 'Title', 'Body'),
+      100,
+    );
     try {
       expect(await received).toEqual(['Title', 'Body']);
     } finally {
