@@ -25,12 +25,13 @@ export function ensureChromium() {
         'or set CHROMIUM_PATH to a Chromium/Chrome executable.',
     );
   }
-  console.log('Installing Debian\'s chromium package for the browser tests…');
+  console.log("Installing Debian's chromium package for the browser tests…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
   const installed = findChromium();
-  if (!installed) throw new Error('apt-get installed chromium, but no executable was found at /usr/bin/chromium.');
+  if (!installed)
+    throw new Error('apt-get installed chromium, but no executable was found at /usr/bin/chromium.');
   return installed;
 }
 

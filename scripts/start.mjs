@@ -8,7 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/contracts/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/contracts/src',
+];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;
@@ -22,7 +29,9 @@ function newestMtime(p) {
 const builtAt = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (builtAt < changedAt || process.env.FORCE_BUILD === 'true') {
-  console.log(builtAt ? 'Web app changed since the last build: rebuilding…' : 'Building the web app (first run)…');
+  console.log(
+    builtAt ? 'Web app changed since the last build: rebuilding…' : 'Building the web app (first run)…',
+  );
   const build = spawnSync('npm', ['run', 'build', '-w', '@fairway/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

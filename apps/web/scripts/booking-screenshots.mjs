@@ -19,9 +19,16 @@ const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
 async function check(page, name, width) {
   await page.waitForTimeout(500);
   await page.screenshot({ path: join(out, `booking-${name}-${width}.png`), fullPage: true });
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   for (const v of result.violations) {
-    problems.push(`${name}@${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    problems.push(
+      `${name}@${width}: ${v.id} ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+    );
   }
 }
 

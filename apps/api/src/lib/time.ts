@@ -7,16 +7,66 @@ dayjs.extend(timezone);
 
 export { type Dayjs, dayjs };
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** dayjs.tz builds Intl formatters on every call; hot paths use one cached formatter per zone instead. */
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      weekday: 'short',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+
+/** Local date, day of week (0 Sunday), minute of day and month (1–12) of an instant in a zone. */
+export function localParts(instant: Date, timeZone: string) {
+  const parts: Record<string, string> = {};
+  for (const p of formatterFor(timeZone).formatToParts(instant)) parts[p.type] = p.value;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    dayOfWeek: WEEKDAYS[parts.weekday ?? ''] ?? 0,
+    minuteOfDay: Number(parts.hour) * 60 + Number(parts.minute),
+    month: Number(parts.month),
+  };
+}
+
 /** The club-local calendar date (YYYY-MM-DD) of an instant. */
 export function localDateOf(instant: Date, timeZone: string): string {
-  return dayjs(instant).tz(timeZone).format('YYYY-MM-DD');
+  return localParts(instant, timeZone).date;
+}
+
+/** Minutes the zone is ahead of UTC at an instant. */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const l = localParts(instant, timeZone);
+  const asUtc = Date.parse(`${l.date}T00:00:00Z`) + l.minuteOfDay * 60_000;
+  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
 }
 
 /** The instant of a club-local wall-clock time: `date` YYYY-MM-DD plus minutes after local midnight. */
 export function instantAt(date: string, minuteOfDay: number, timeZone: string): Date {
-  const hh = String(Math.floor(minuteOfDay / 60)).padStart(2, '0');
-  const mm = String(minuteOfDay % 60).padStart(2, '0');
-  return dayjs.tz(`${date} ${hh}:${mm}`, 'YYYY-MM-DD HH:mm', timeZone).toDate();
+  const wall = Date.parse(`${date}T00:00:00Z`) + minuteOfDay * 60_000;
+  // The zone's offsets a day either side; a candidate is valid when its own offset is the one used.
+  // Repeated (fall-back) wall times take the first instant; skipped (spring-forward) ones the later —
+  // the 'compatible' rule of Temporal.
+  const offsets = new Set([-86_400_000, 86_400_000].map((d) => offsetMinutes(new Date(wall + d), timeZone)));
+  const candidates = [...offsets].map((o) => {
+    const t = wall - o * 60_000;
+    return { t, valid: offsetMinutes(new Date(t), timeZone) === o };
+  });
+  const valid = candidates.filter((c) => c.valid).map((c) => c.t);
+  return new Date(valid.length ? Math.min(...valid) : Math.max(...candidates.map((c) => c.t)));
 }
 
 /**
@@ -31,17 +81,6 @@ export function instantsAt(date: string, minutes: readonly number[], timeZone: s
   const b = instantAt(date, last, timeZone).getTime();
   if (b - a !== (last - first) * 60_000) return minutes.map((m) => instantAt(date, m, timeZone));
   return minutes.map((m) => new Date(a + (m - first) * 60_000));
-}
-
-/** Local date, day of week (0 Sunday) and minute of day of an instant in a zone. */
-export function localParts(instant: Date, timeZone: string) {
-  const d = dayjs(instant).tz(timeZone);
-  return {
-    date: d.format('YYYY-MM-DD'),
-    dayOfWeek: d.day(),
-    minuteOfDay: d.hour() * 60 + d.minute(),
-    month: d.month() + 1,
-  };
 }
 
 /** Calendar-day difference b − a of two YYYY-MM-DD dates. */

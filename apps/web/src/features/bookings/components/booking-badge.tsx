@@ -5,8 +5,8 @@ import { type BookingBadge as BadgeKind, bookingBadge } from '../lib/booking-dis
 
 const LOOK: Record<BadgeKind, { key: string; color: string }> = {
   cancelled: { key: 'bookings.badgeCancelled', color: 'red.9' },
-  pending: { key: 'bookings.badgePending', color: 'orange.9' },
-  confirmed: { key: 'bookings.badgeConfirmed', color: 'green.9' },
+  pending: { key: 'bookings.badgePending', color: '#8f4200' },
+  confirmed: { key: 'bookings.badgeConfirmed', color: '#1e6b30' },
 };
 
 export function BookingBadge({ booking }: { booking: Pick<Booking, 'Cancelled' | 'ConfirmationStatus'> }) {

@@ -25,8 +25,9 @@ export function BookingSuccess({
     <Alert
       ref={ref}
       tabIndex={-1}
-      color="green.9"
+      color="#1e6b30"
       variant="outline"
+      styles={{ title: { color: 'var(--mantine-color-text)', fontSize: 'var(--mantine-font-size-lg)' } }}
       icon={<IconCircleCheck aria-hidden="true" />}
       title={t('teeTimes.successTitle')}
       role="status"

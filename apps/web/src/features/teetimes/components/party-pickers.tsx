@@ -29,6 +29,17 @@ export function PartyPickers({ search, minDate, maxDate, onChange }: PartyPicker
         leftSection={<IconCalendar size={18} aria-hidden="true" />}
         onChange={(date) => date && onChange({ ...search, date })}
         popoverProps={{ withinPortal: true }}
+        weekendDays={[]}
+        ariaLabels={{
+          nextMonth: t('teeTimes.nextMonth'),
+          previousMonth: t('teeTimes.previousMonth'),
+          nextYear: t('teeTimes.nextYear'),
+          previousYear: t('teeTimes.previousYear'),
+          nextDecade: t('teeTimes.nextDecade'),
+          previousDecade: t('teeTimes.previousDecade'),
+          monthLevelControl: t('teeTimes.chooseMonth'),
+          yearLevelControl: t('teeTimes.chooseYear'),
+        }}
         w={{ base: '100%', xs: 260 }}
       />
       <Select

@@ -1,0 +1,264 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, loginViaApi } from './fixtures';
+
+const CANCEL_CONFIRM =
+  'Are you sure you want to cancel this booking? Your request will be sent to the club, and if accepted your points will be refunded immediately.';
+const CANCEL_SUCCESS =
+  'Your cancellation request has been accepted, your points will be refunded immediately.';
+const CANCEL_FAILED =
+  'Sorry, we were unable to send your cancellation request. Please contact our customer service.';
+
+/** A date `days` ahead, YYYY-MM-DD (club 151 books 30 days ahead and cancels up to 14 days before). */
+function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function homePoints(page: Page): Promise<number> {
+  const res = await page.request.get('/api/member/points');
+  expect(res.status()).toBe(200);
+  return (await res.json()).homePoints as number;
+}
+
+/** axe-core measures colours mid-transition; wait until every open dialog has faded fully in (or out). */
+async function expectAxeCleanWhenSettled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.mantine-Modal-content, .mantine-Modal-overlay')].every(
+          (el) => getComputedStyle(el).opacity === '1',
+        ),
+      ),
+    )
+    .toBe(true);
+  await expectNoAxeViolations(page);
+}
+
+interface WireBooking {
+  Id: number;
+  ClubId: number;
+  CourseId: number;
+  CourseName: string;
+  BookingRef: string;
+  NumberOfPeople: number;
+  OfWhichJuniors: number;
+  ConfirmationStatus: 'NotConfirmed' | 'ManualConfirmed';
+  Cost: number;
+}
+
+/** Opens the details dialog of the card whose booking code is the booking's (the code is in the dialog). */
+async function openDetailsOf(page: Page, booked: WireBooking) {
+  const cards = page.getByRole('article', { name: booked.CourseName });
+  await expect(cards.first()).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: booked.CourseName });
+  for (let i = 0; i < (await cards.count()); i++) {
+    await cards.nth(i).getByRole('button', { name: 'View details' }).click();
+    await expect(dialog).toBeVisible();
+    if (await dialog.getByText(booked.BookingRef, { exact: true }).isVisible())
+      return { dialog, card: cards.nth(i) };
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toBeHidden();
+  }
+  throw new Error(`No card shows booking ${booked.BookingRef}`);
+}
+
+async function bookFirstFreeSlot(page: Page): Promise<WireBooking> {
+  const slots = page.getByRole('list', { name: 'Available times' });
+  await slots.locator('button:enabled').first().click();
+  await page
+    .getByRole('dialog', { name: 'Confirm your booking' })
+    .getByRole('button', { name: 'Confirm booking' })
+    .click();
+  const success = page.getByRole('status').filter({ hasText: 'Your booking is made' });
+  await expect(success).toBeVisible();
+  const ref = (await success.textContent())?.match(/Your booking code is (\w+)\./)?.[1];
+  const upcoming = (await (await page.request.get('/api/bookings/upcoming')).json()) as WireBooking[];
+  const booked = upcoming.find((b) => b.BookingRef === ref);
+  if (!booked) throw new Error(`Booking ${ref} is not in the upcoming list`);
+  return booked;
+}
+
+test.describe('booking a tee time', () => {
+  test('books, shows it on the dashboard, cancels with the catalogue texts and refunds the points', async ({
+    page,
+  }) => {
+    await loginViaApi(page, 'member@example.com');
+    const before = await homePoints(page);
+
+    await page.goto(`/booking/clubs/151/15101?Date=${daysAhead(20)}&Players=1&Juniors=0`);
+    const slots = page.getByRole('list', { name: 'Available times' });
+    await expect(slots.getByRole('button').first()).toBeVisible();
+    await expect(page.getByText(`${before} Home points`).first()).toBeVisible();
+    await expectAxeCleanWhenSettled(page);
+
+    await slots.locator('button:enabled').first().click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+    await expect(confirm).toBeVisible();
+    await expectAxeCleanWhenSettled(page);
+    await confirm.getByRole('button', { name: 'Confirm booking' }).click();
+
+    const success = page.getByRole('status').filter({ hasText: 'Your booking is made' });
+    await expect(success).toBeVisible();
+    const ref = (await success.textContent())?.match(/Your booking code is (\w+)\./)?.[1];
+    expect(ref).toBeTruthy();
+    await expectAxeCleanWhenSettled(page);
+
+    const upcoming = (await (await page.request.get('/api/bookings/upcoming')).json()) as WireBooking[];
+    const booked = upcoming.find((b) => b.BookingRef === ref);
+    expect(booked).toBeDefined();
+    if (!booked) return;
+    await expect(page.getByText(`${before - booked.Cost} Home points`).first()).toBeVisible();
+
+    await success.getByRole('link', { name: 'View my bookings' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const { dialog: details, card } = await openDetailsOf(page, booked);
+    const badge = booked.ConfirmationStatus === 'ManualConfirmed' ? 'Confirmed' : 'Pending';
+    await expect(card.getByText(badge, { exact: true })).toBeVisible();
+    await expect(details.getByText(badge, { exact: true })).toBeVisible();
+    await expect(details.getByText('1 Player, 0 Juniors')).toBeVisible();
+    await expect(details.getByText('Empty', { exact: true })).toBeVisible();
+    await expect(details.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      `/api/bookings/${booked.Id}/calendar.ics`,
+    );
+    await expectAxeCleanWhenSettled(page);
+
+    await details.getByRole('button', { name: 'Cancel booking' }).click();
+    const ask = page.getByRole('dialog', { name: 'Cancel booking' });
+    await expect(ask.getByText(CANCEL_CONFIRM)).toBeVisible();
+    await expectAxeCleanWhenSettled(page);
+    await ask.getByRole('button', { name: 'Confirm' }).click();
+
+    await expect(page.getByText(CANCEL_SUCCESS)).toBeVisible();
+    await expectAxeCleanWhenSettled(page);
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: CANCEL_SUCCESS })
+      .getByRole('button', { name: 'Close' })
+      .first()
+      .click();
+    await expect(page.getByText(`${before} Home points`).first()).toBeVisible();
+    const after = page.getByRole('dialog', { name: booked.CourseName });
+    await expect(after.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(after.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+    await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  });
+
+  test('shows the failure title and text when the cancellation cannot be sent', async ({ page }) => {
+    await loginViaApi(page, 'member@example.com');
+    await page.goto(`/booking/clubs/151/15102?Date=${daysAhead(21)}&Players=2&Juniors=1`);
+    const booked = await bookFirstFreeSlot(page);
+
+    await page.route('**/api/bookings/*/cancel', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"code":"INTERNAL","message":"x"}',
+      }),
+    );
+    await page.goto('/account/profile/BookingHistory');
+    const { dialog: details } = await openDetailsOf(page, booked);
+    await expect(details.getByText('2 Players, 1 Junior')).toBeVisible();
+    await details.getByRole('button', { name: 'Cancel booking' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel booking' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    const failed = page.getByRole('dialog', { name: 'Cancellation Failed' });
+    await expect(failed.getByText(CANCEL_FAILED)).toBeVisible();
+    await expectAxeCleanWhenSettled(page);
+  });
+});
+
+test.describe('booking screens', () => {
+  test('Book again from an expired booking lands on the prefilled tee-time screen', async ({ page }) => {
+    await loginViaApi(page, 'member@example.com');
+    const previous = (await (await page.request.get('/api/bookings/previous?page=1')).json()) as {
+      items: WireBooking[];
+    };
+    const first = previous.items[0];
+    expect(first).toBeDefined();
+    if (!first) return;
+
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Previous bookings' });
+    await section.getByRole('link', { name: 'Book again' }).first().click();
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/booking/clubs/${first.ClubId}/${first.CourseId}\\?Date=\\d{4}-\\d{2}-\\d{2}&Players=${first.NumberOfPeople}&Juniors=${first.OfWhichJuniors}&BookAgain=true$`,
+      ),
+    );
+    await expect(page.getByRole('combobox', { name: 'Players' })).toHaveValue(String(first.NumberOfPeople));
+    await expect(page.getByRole('combobox', { name: 'Juniors' })).toHaveValue(String(first.OfWhichJuniors));
+    await expect(page.getByRole('list', { name: 'Available times' })).toBeVisible();
+    await expectAxeCleanWhenSettled(page);
+  });
+
+  test('a rounds club shows rounds, not points', async ({ page }) => {
+    await loginViaApi(page, 'rounds@example.com');
+    await page.goto(`/booking/clubs/537/53701?Date=${daysAhead(5)}&Players=1&Juniors=0`);
+    const slots = page.getByRole('list', { name: 'Available times' });
+    await expect(slots.getByText(/^\d+ rounds?$/).first()).toBeVisible();
+    await expect(slots.getByText(/points?$/)).toHaveCount(0);
+    await expect(page.getByText(/Home rounds?/).first()).toBeVisible();
+    await expectAxeCleanWhenSettled(page);
+  });
+
+  test('the club list, club house, extras and history screens are axe-clean and link onwards', async ({
+    page,
+  }) => {
+    await loginViaApi(page, 'member@example.com');
+    await page.goto('/booking');
+    await expect(page).toHaveURL(/\/booking\/clubs$/);
+    await expect(page.getByRole('heading', { name: 'Your home club' })).toBeVisible();
+    await expectAxeCleanWhenSettled(page);
+
+    await page
+      .getByRole('region', { name: 'Your home club' })
+      .getByRole('link', { name: 'Foxhill Heath Golf Club' })
+      .click();
+    await expect(page).toHaveURL(/\/booking\/clubs\/151$/);
+    await expect(page.getByRole('link', { name: 'Book The Heath Grill' })).toHaveAttribute(
+      'href',
+      '/dining/151/15103',
+    );
+    await expectAxeCleanWhenSettled(page);
+
+    await page.getByRole('link', { name: 'Book Personal Training' }).click();
+    await expect(page).toHaveURL(
+      /\/book\/additional\?type=.*&clubId=151&courseId=15105&title=.*&description=/,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Personal training with a club professional',
+    );
+    await expectAxeCleanWhenSettled(page);
+
+    await page.goto('/book/additional');
+    await expect(page.getByRole('link', { name: /Book Overnight stay/ })).toBeVisible();
+    await expectAxeCleanWhenSettled(page);
+
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/account\/profile$/);
+    await page.goto('/account/profile/BookingHistory');
+    await expect(page.getByRole('heading', { name: 'Previous bookings' })).toBeVisible();
+    await expectAxeCleanWhenSettled(page);
+  });
+
+  test('the dashboard tiles follow the club content', async ({ page }) => {
+    await loginViaApi(page, 'member@example.com');
+    await page.goto('/');
+    const tiles = page.getByRole('navigation', { name: 'Book and manage' });
+    await expect(tiles.getByRole('link', { name: 'Golf' })).toHaveAttribute(
+      'href',
+      /^\/booking\/clubs\/151\/15101\?Date=\d{4}-\d{2}-\d{2}&Players=1&Juniors=0$/,
+    );
+    await expect(tiles.getByRole('link', { name: 'Restaurant' })).toHaveAttribute(
+      'href',
+      '/dining/151/15103',
+    );
+    await expect(tiles.getByRole('link', { name: 'Hotel' })).toHaveAttribute(
+      'href',
+      /^\/book\/additional\?type=Hotel&clubId=151&courseId=15104&/,
+    );
+    await expectAxeCleanWhenSettled(page);
+  });
+});
