@@ -27,6 +27,7 @@ export const appPaths = {
   register: (clubId: number) => `/register/${clubId}`,
   checkout: () => '/Checkout',
   exploreClubs: () => '/explore/clubs',
+  booking: () => '/booking',
   teeTimes: (clubId: number, courseId: number) => `/booking/clubs/${clubId}/${courseId}`,
   bookingClub: (clubId: number) => `/booking/clubs/${clubId}`,
   spa: (clubId: number, courseId: number) => `/spa/${clubId}/${courseId}`,

@@ -23,7 +23,10 @@ describe('side menu', () => {
   it('shows the golf-only club menu', () => {
     expect(keys(input())).toEqual(['home', 'book', 'buddies', 'account', 'help']);
     const book = sideMenuItems(input())[1];
-    expect(book?.children?.map((c) => [c.labelKey, c.href])).toEqual([['menu.openPlay', '/explore/clubs']]);
+    expect(book?.children?.map((c) => [c.labelKey, c.href])).toEqual([
+      ['menu.teeTimes', '/booking'],
+      ['menu.openPlay', '/explore/clubs'],
+    ]);
   });
 
   it('adds Treatments and Golf for a spa club and hides the buddies word', () => {

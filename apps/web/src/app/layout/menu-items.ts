@@ -54,9 +54,12 @@ export function sideMenuItems(input: MenuInput): MenuItem[] {
     {
       key: 'book',
       labelKey: 'menu.book',
-      href: appPaths.exploreClubs(),
+      href: appPaths.booking(),
       icon: 'book',
-      children: [{ key: 'openPlay', labelKey: 'menu.openPlay', href: appPaths.exploreClubs(), icon: 'book' }],
+      children: [
+        { key: 'teeTimes', labelKey: 'menu.teeTimes', href: appPaths.booking(), icon: 'book' },
+        { key: 'openPlay', labelKey: 'menu.openPlay', href: appPaths.exploreClubs(), icon: 'book' },
+      ],
     },
   ];
   if (features.spa) {
@@ -106,7 +109,7 @@ export function bottomBarItems(
 ): MenuItem[] {
   return [
     { key: 'home', labelKey: 'menu.home', href: appPaths.home(), icon: 'home' },
-    { key: 'book', labelKey: 'menu.book', href: appPaths.exploreClubs(), icon: 'book' },
+    { key: 'book', labelKey: 'menu.book', href: appPaths.booking(), icon: 'book' },
     buddiesItem(input.buddiesTextPlural),
     { key: 'account', labelKey: 'menu.account', href: appPaths.account(), icon: 'account' },
     helpItem(input.showContactInsteadOfHelp),

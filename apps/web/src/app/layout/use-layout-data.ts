@@ -2,6 +2,7 @@ import { useAuthState } from '../../features/auth/hooks/use-auth-state';
 import { useClubContent } from '../../features/clubs/api/get-club-content';
 import { useClubDetails } from '../../features/clubs/api/get-club-details';
 import { clubFeatures } from '../../features/clubs/hooks/club-features';
+import { useAdditionalBookers } from '../../features/extras/api/get-additional-bookers';
 import { themeTokensFor } from '../../themes/registry';
 import { useShownClubId } from '../use-shown-club';
 import type { MenuInput } from './menu-items';
@@ -13,6 +14,7 @@ export function useLayoutData() {
   const content = useClubContent(clubId).data;
   const details = useClubDetails(member ? member.HomeClubId : undefined).data;
   const features = clubFeatures(details?.Courses ?? [], content);
+  const additionalBookers = useAdditionalBookers(member ? member.HomeClubId : undefined).data;
   const tokens = themeTokensFor(clubId);
   const buddiesTextPlural = tokens.buddiesTextPlural;
   const menuInput: MenuInput = {
@@ -21,8 +23,7 @@ export function useLayoutData() {
     features,
     showContactInsteadOfHelp: content?.showContactInsteadOfHelp ?? false,
     buddiesTextPlural,
-    // Additional bookers arrive with the e-commerce issue; until then the entry stays hidden.
-    additionalBookerCount: 0,
+    additionalBookerCount: additionalBookers?.length ?? 0,
   };
   return {
     isAuthenticated: isAuthenticated === true,
