@@ -6,11 +6,20 @@ import { isChunkLoadError } from './chunk-load';
 /** Never a blank page: a chunk that failed to load offers a reload, any other error a way home. */
 export function RouteError() {
   const error = useRouteError();
-  const { t } = useTranslation();
   const chunk = isChunkLoadError(error);
   if (!chunk) console.error(error);
+  return <ErrorScreen chunk={chunk} />;
+}
+
+/** The reload prompt shown in place of a screen whose script chunk could not be loaded. */
+export function ChunkLoadPrompt() {
+  return <ErrorScreen chunk />;
+}
+
+function ErrorScreen({ chunk }: { chunk: boolean }) {
+  const { t } = useTranslation();
   return (
-    <Center component="main" mih="60vh" p="md">
+    <Center mih="60vh" p="md">
       <Stack align="center" maw={480} ta="center">
         <Title order={1} size="h2">
           {chunk ? t('chunkError.title') : t('routeError.title')}

@@ -1,9 +1,9 @@
 import { createBrowserRouter, createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { env } from '../lib/env';
-import { loadChunk } from './chunk-load';
+import { isChunkLoadError, loadChunk } from './chunk-load';
 import { RootRoute } from './root-route';
-import { RouteError } from './route-error';
+import { ChunkLoadPrompt, RouteError } from './route-error';
 import type { AppRoute } from './route-meta';
 import { routes } from './routes';
 
@@ -12,7 +12,18 @@ function toRouteObject(route: AppRoute): RouteObject {
   if (route.redirectTo) return { ...base, element: <Navigate to={route.redirectTo} replace /> };
   const load = route.load;
   if (!load) throw new Error(`Route ${route.path} has neither a screen nor a redirect`);
-  return { ...base, lazy: async () => ({ Component: (await loadChunk(load)).default }) };
+  return {
+    ...base,
+    lazy: async () => {
+      try {
+        return { Component: (await loadChunk(load)).default };
+      } catch (error) {
+        // Rendered as the screen itself, so the prompt shows wherever the router puts a failed lazy route.
+        if (isChunkLoadError(error)) return { Component: ChunkLoadPrompt };
+        throw error;
+      }
+    },
+  };
 }
 
 export function buildRouteObjects(table: AppRoute[] = routes): RouteObject[] {
