@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useShownClubId } from '../../../app/use-shown-club';
+import { ErrorBanner } from '../../../components/error-banner';
 import { isApiRequestError } from '../../../lib/api-client';
 import { appPaths, safeReturnUrl } from '../../../lib/paths';
 import { themeTokensFor } from '../../../themes/registry';
@@ -53,18 +53,7 @@ export default function LoginPage() {
     >
       <form onSubmit={submit} noValidate aria-label={t('login.heading')}>
         <Stack gap="sm">
-          {login.isError && (
-            <Alert
-              color="red.9"
-              variant="outline"
-              role="alert"
-              icon={<IconAlertTriangle aria-hidden="true" />}
-            >
-              <Text size="sm" c="red.9">
-                {t(failureKey(login.error))}
-              </Text>
-            </Alert>
-          )}
+          {login.isError && <ErrorBanner>{t(failureKey(login.error))}</ErrorBanner>}
           <TextInput
             label={t('login.email')}
             type="email"

@@ -1,10 +1,10 @@
 import { type RegisterBody, ZRegisterBody } from '@fairway/contracts';
-import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useShownClubId } from '../../../app/use-shown-club';
+import { ErrorBanner } from '../../../components/error-banner';
 import { translateApiMessage } from '../../../i18n/translate-message';
 import { isApiRequestError } from '../../../lib/api-client';
 import { appPaths } from '../../../lib/paths';
@@ -83,18 +83,7 @@ export default function RegisterPage() {
     >
       <form onSubmit={submit} noValidate aria-label={t('register.heading')}>
         <Stack gap="sm">
-          {register.isError && (
-            <Alert
-              color="red.9"
-              variant="outline"
-              role="alert"
-              icon={<IconAlertTriangle aria-hidden="true" />}
-            >
-              <Text size="sm" c="red.9">
-                {t('errors.registrationFailed')}
-              </Text>
-            </Alert>
-          )}
+          {register.isError && <ErrorBanner>{t('errors.registrationFailed')}</ErrorBanner>}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput {...input('firstName')} autoComplete="given-name" required />
             <TextInput {...input('surname')} autoComplete="family-name" required />
