@@ -26,7 +26,10 @@ export async function benchBookings(driver: Driver) {
       headers: { cookie: member.cookie },
     });
     printComparison(driver, 'GET /api/bookings/upcoming (8)', hello, upcoming);
-    if (driver === 'postgres') await benchWrites(server);
+    if (driver === 'postgres') {
+      await benchWrites(server, 'narrow');
+      await benchWrites(server, 'wide');
+    }
   } finally {
     await server.close();
   }
@@ -47,16 +50,24 @@ async function bookSome(server: Server, member: TestMember, count: number) {
 
 /**
  * 20 connections book at once: 100 members with plenty of points race for the starts of one course
- * over a few days, so places run out while the run goes on; prints writes/s and the status mix.
+ * (`narrow`: 5 days, 800 places, which run out within the run so most later requests are 409s) or of
+ * two courses over 28 days (`wide`: 8,960 places, enough that the figure measures throughput rather
+ * than the supply of places); prints writes/s and the status mix.
  */
-async function benchWrites(server: Server) {
+export async function benchWrites(server: Server, shape: 'narrow' | 'wide' = 'narrow') {
   const db = server.database.db;
   const members = await Promise.all(
     Array.from({ length: 100 }, () => createMember(db, { homePoints: 1_000_000 })),
   );
-  const slots: string[] = [];
-  for (let d = 2; d <= 6; d++) {
-    for (let m = 8 * 60; m <= 14 * 60 + 30; m += 10) slots.push(instantAt(localDate(d), m, TZ).toISOString());
+  const slots: { courseId: number; time: string }[] = [];
+  const courses = shape === 'wide' ? [DEMO_COURSE.woodland, DEMO_COURSE.heath] : [DEMO_COURSE.woodland];
+  const [firstDay, lastDay] = shape === 'wide' ? [2, 29] : [2, 6];
+  for (const courseId of courses) {
+    for (let d = firstDay; d <= lastDay; d++) {
+      for (let m = 8 * 60; m <= 14 * 60 + 30; m += 10) {
+        slots.push({ courseId, time: instantAt(localDate(d), m, TZ).toISOString() });
+      }
+    }
   }
   let seq = 0;
   const result = await autocannon({
@@ -69,18 +80,18 @@ async function benchWrites(server: Server) {
         setupRequest: (req) => {
           const n = seq++;
           const member = members[n % members.length]!;
-          const time = slots[Math.floor(Math.random() * slots.length)]!;
+          const slot = slots[Math.floor(Math.random() * slots.length)]!;
           return {
             ...req,
             headers: {
               cookie: member.cookie,
               'content-type': 'application/json',
-              'idempotency-key': `w-${n}`,
+              'idempotency-key': `w-${shape}-${n}`,
             },
             body: JSON.stringify({
               clubId: 151,
-              courseId: DEMO_COURSE.woodland,
-              time,
+              courseId: slot.courseId,
+              time: slot.time,
               players: 1,
               juniors: 0,
             }),
@@ -98,7 +109,7 @@ async function benchWrites(server: Server) {
   console.log(
     [
       'postgres'.padEnd(8),
-      'POST /api/bookings (20-way)'.padEnd(34),
+      `POST /api/bookings (20-way, ${shape})`.padEnd(34),
       `${Math.round(result.requests.average)} req/s`.padStart(12),
       `p99 ${result.latency.p99} ms`.padStart(12),
       `${Math.round(created / seconds)} bookings/s`.padStart(18),

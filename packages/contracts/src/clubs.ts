@@ -15,6 +15,10 @@ export const ZClubDetails = z.object({
   Courses: z.array(ZCourse),
   CustomerServiceEmail: z.string(),
   TimeZone: z.string(),
+  /** Members may book from today (club-local) up to today + BookingWindowDays. */
+  BookingWindowDays: z.number().int().min(0),
+  /** Members cannot cancel online within this many hours of the start. */
+  CancellationCutoffHours: z.number().int().min(0),
 });
 export type ClubDetails = z.infer<typeof ZClubDetails>;
 

@@ -6,12 +6,20 @@ export const NO_TEE_TIMES_MESSAGE =
 export const NO_PLAYER_SLOTS_MESSAGE =
   'Sorry, you no longer have any player slots availble for the selected date. Please try another.';
 
+/** Booking is for members in good standing: shown when the membership has lapsed or was never paid. */
+export const MEMBERSHIP_EXPIRED_MESSAGE =
+  'Your membership has expired, please renew to continue your membership.';
+export const PAYMENT_INCOMPLETE_MESSAGE =
+  'Your membership is not active yet: please complete your first payment to start booking.';
+
 export const MIN_PLAYERS = 1;
 export const MAX_PLAYERS = 4;
 
 /** Why a slot cannot be booked by the caller's party. */
 export const SLOT_REASONS = [
   'past',
+  'membership_expired',
+  'payment_incomplete',
   'outside_window',
   'full',
   'no_player_slots',
@@ -58,7 +66,7 @@ export const ZTeeTimes = z.object({
   timeZone: z.string(),
   unit: ZCostUnit,
   slots: z.array(ZTeeTimeSlot),
-  /** Set when no slot is bookable: one of the two verbatim texts above. */
+  /** Set when no slot is bookable: one of the texts above (no tee times, no player slots, membership). */
   message: z.string().optional(),
 });
 export type TeeTimes = z.infer<typeof ZTeeTimes>;

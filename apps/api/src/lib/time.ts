@@ -42,9 +42,19 @@ export function localParts(instant: Date, timeZone: string) {
   };
 }
 
-/** The club-local calendar date (YYYY-MM-DD) of an instant. */
+const todayByZone = new Map<string, { minute: number; date: string }>();
+
+/**
+ * The club-local calendar date (YYYY-MM-DD) of an instant. Remembers the last answer per zone for its
+ * UTC minute: zone offsets are whole minutes, so the local date cannot change within one.
+ */
 export function localDateOf(instant: Date, timeZone: string): string {
-  return localParts(instant, timeZone).date;
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = todayByZone.get(timeZone);
+  if (last?.minute === minute) return last.date;
+  const date = localParts(instant, timeZone).date;
+  todayByZone.set(timeZone, { minute, date });
+  return date;
 }
 
 /** Minutes the zone is ahead of UTC at an instant. */
@@ -54,8 +64,27 @@ function offsetMinutes(instant: Date, timeZone: string): number {
   return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
 }
 
-/** The instant of a club-local wall-clock time: `date` YYYY-MM-DD plus minutes after local midnight. */
+const instants = new Map<string, number>();
+/** Bounds the memo; clearing it only costs recomputation. */
+const MAX_INSTANTS = 20_000;
+
+/**
+ * The instant of a club-local wall-clock time: `date` YYYY-MM-DD plus minutes after local midnight.
+ * Memoised: the answer only depends on the zone rules, which do not change while the process runs, and
+ * every availability listing asks for the same few instants of a day.
+ */
 export function instantAt(date: string, minuteOfDay: number, timeZone: string): Date {
+  const key = `${timeZone}|${date}|${minuteOfDay}`;
+  let t = instants.get(key);
+  if (t === undefined) {
+    if (instants.size >= MAX_INSTANTS) instants.clear();
+    t = computeInstantAt(date, minuteOfDay, timeZone);
+    instants.set(key, t);
+  }
+  return new Date(t);
+}
+
+function computeInstantAt(date: string, minuteOfDay: number, timeZone: string): number {
   const wall = Date.parse(`${date}T00:00:00Z`) + minuteOfDay * 60_000;
   // The zone's offsets a day either side; a candidate is valid when its own offset is the one used.
   // Repeated (fall-back) wall times take the first instant; skipped (spring-forward) ones the later —
@@ -66,7 +95,7 @@ export function instantAt(date: string, minuteOfDay: number, timeZone: string): 
     return { t, valid: offsetMinutes(new Date(t), timeZone) === o };
   });
   const valid = candidates.filter((c) => c.valid).map((c) => c.t);
-  return new Date(valid.length ? Math.min(...valid) : Math.max(...candidates.map((c) => c.t)));
+  return valid.length ? Math.min(...valid) : Math.max(...candidates.map((c) => c.t));
 }
 
 /**

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { members, sessions } from '../../db/schema';
+import { preparedPerDatabase } from '../../lib/prepared';
 
 export type SessionPolicy = { idleMinutes: number; absoluteHours: number };
 
@@ -35,15 +36,9 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** Finds a live session: not past its absolute expiry, and seen within the idle timeout. */
-export async function findLiveSession(
-  db: DbOrTx,
-  token: string,
-  policy: SessionPolicy,
-  now = new Date(),
-): Promise<SessionRecord | null> {
-  const idleCutoff = new Date(now.getTime() - policy.idleMinutes * 60_000);
-  const [row] = await db
+/** Runs on every authenticated /api request, so it is one prepared, indexed primary-key lookup. */
+const liveSessionQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: sessions.id,
       memberId: sessions.memberId,
@@ -56,12 +51,28 @@ export async function findLiveSession(
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(
       and(
-        eq(sessions.id, hashToken(token)),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleCutoff),
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        gt(sessions.lastSeenAt, sql`${sql.placeholder('idleCutoff')}::timestamptz`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_live_session'),
+);
+
+/** Finds a live session: not past its absolute expiry, and seen within the idle timeout. */
+export async function findLiveSession(
+  db: Db,
+  token: string,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<SessionRecord | null> {
+  const idleCutoff = new Date(now.getTime() - policy.idleMinutes * 60_000);
+  const [row] = await liveSessionQuery(db).execute({
+    id: hashToken(token),
+    now: now.toISOString(),
+    idleCutoff: idleCutoff.toISOString(),
+  });
   return row ?? null;
 }
 

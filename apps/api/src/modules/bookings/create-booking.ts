@@ -2,22 +2,17 @@ import { type Booking, type CreateBooking, NO_PLAYER_SLOTS_MESSAGE } from '@fair
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type RandomInt, shortCode } from '../../lib/codes';
-import { localDateOf, localParts } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
-import { loadClubCourse } from '../courses/course-day';
-import { findPriceBands, findSchedule } from '../courses/repository';
-import { expireMemberLots, spendForBooking } from '../points/service';
-import { findLiveLots, type LockedMember, lockMember } from '../points/wallet-repository';
+import { expireMemberLots } from '../points/service';
+import { type BookingQuote, quoteBooking } from './booking-quote';
+import { type LockedBooker, type LockedWallet, lockMemberAndClaimKey, writeBooking } from './booking-store';
 import { slotFull } from './errors';
-import { attachBooking, claimKey, requestHash } from './idempotency';
+import { findClaimedBooking, requestHash } from './idempotency';
 import { toBooking } from './mapper';
-import { findBookingView, findDayUsage, insertBooking } from './repository';
+import { type BookingView, findBookingView } from './repository';
+import { membershipRefusal, membershipRefusalMessage } from './rules/membership';
 import { canUseOpenPlay, planPayment } from './rules/payment';
 import { dayLimitRefusal } from './rules/player-slots';
-import { bandFor, playerCosts, seasonOf } from './rules/pricing';
-import { isScheduledStart } from './rules/schedule';
-import { isOutsideWindow, isPastSlot } from './rules/window';
-import { takePlaces } from './slot-repository';
 
 export type CreateBookingInput = {
   memberId: string;
@@ -29,135 +24,136 @@ export type CreateBookingInput = {
 
 export type CreateBookingResult = { booking: Booking; replayed: boolean };
 
+/** The random booking codes repeated another booking's: the whole transaction is rolled back and retried. */
+class CodeCollision extends Error {}
+type Outcome = { kind: 'booked'; view: BookingView } | { kind: 'replayed'; id: number };
+const CODE_ATTEMPTS = 5;
+
 /**
  * Books a slot in one transaction: lock the member, claim the Idempotency-Key, check every rule, take
  * the places, take the points. Lock order everywhere: member(s) by id → idempotency key → slot → lots.
+ * The checks that need no member data run first, on cached club data, but their verdict is only given
+ * once the key is claimed, so a retry of a booking that succeeded earlier still gets that booking.
  */
 export async function createBooking(db: Db, input: CreateBookingInput): Promise<CreateBookingResult> {
   const now = input.now ?? new Date();
   const startsAt = new Date(input.request.time);
   const hash = requestHash(input.request, startsAt);
-  const result = await inTransaction(db, async (tx) => {
-    const member = await lockMember(tx, input.memberId);
-    if (!member) throw new AppError('NOT_FOUND', 'Unknown member.');
-    const earlier = await claimKey(tx, input.memberId, input.idempotencyKey, hash);
-    if (earlier !== null) return { id: earlier, replayed: true };
-    const id = await placeBooking(tx, { ...input, startsAt, now, member });
-    await attachBooking(tx, input.memberId, input.idempotencyKey, id);
-    return { id, replayed: false };
-  });
-  const view = await findBookingView(db, result.id, input.memberId);
-  if (!view) throw new AppError('NOT_FOUND', 'We could not find that booking.');
-  return { booking: toBooking(view, now), replayed: result.replayed };
+  const quote = await quoteBooking(db, input.request, startsAt, now).then(
+    (q) => ({ ok: true as const, q }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await inTransaction(db, async (tx): Promise<Outcome> => {
+        const locked = await lockMemberAndClaimKey(tx, {
+          memberId: input.memberId,
+          key: input.idempotencyKey,
+          requestHash: hash,
+          localDate: quote.ok ? quote.q.local.date : '',
+          now,
+        });
+        if (!locked) throw new AppError('NOT_FOUND', 'Unknown member.');
+        if (!locked.claimed) {
+          const id = await findClaimedBooking(tx, input.memberId, input.idempotencyKey, hash);
+          return { kind: 'replayed', id };
+        }
+        if (!quote.ok) throw quote.error;
+        const { member, wallet } = locked;
+        const view = await placeBooking(tx, { ...input, startsAt, now, member, wallet }, quote.q);
+        return { kind: 'booked', view };
+      });
+      if (result.kind === 'booked') return { booking: toBooking(result.view, now), replayed: false };
+      const view = await findBookingView(db, result.id, input.memberId);
+      if (!view) throw new AppError('NOT_FOUND', 'We could not find that booking.');
+      return { booking: toBooking(view, now), replayed: true };
+    } catch (error) {
+      if (!(error instanceof CodeCollision)) throw error;
+      if (attempt >= CODE_ATTEMPTS) throw new AppError('CONFLICT', 'Please try again.');
+    }
+  }
 }
 
-type PlaceInput = CreateBookingInput & { startsAt: Date; now: Date; member: LockedMember };
+type PlaceInput = CreateBookingInput & {
+  startsAt: Date;
+  now: Date;
+  member: LockedBooker;
+  wallet: LockedWallet;
+};
 
-async function placeBooking(tx: Tx, input: PlaceInput): Promise<number> {
-  const { request: req, startsAt, now, memberId, member } = input;
-  const { club, course, bookingType } = await loadClubCourse(tx, req.clubId, req.courseId);
-  const unit = club.disablePoints ? 'rounds' : 'points';
-  if (club.notesRequired && !req.notes) {
-    throw new AppError('VALIDATION', `${club.notesTitle} is required for bookings at ${club.name}.`, {
-      fields: { notes: `${club.notesTitle} is required.` },
-    });
-  }
-  if (isPastSlot(startsAt, now)) {
-    throw new AppError('BUSINESS_RULE', 'That time has already passed. Please choose a later time.');
-  }
-  const local = localParts(startsAt, club.timeZone);
-  if (isOutsideWindow(local.date, localDateOf(now, club.timeZone), club.bookingWindowDays)) {
-    throw new AppError(
-      'BUSINESS_RULE',
-      `${club.name} takes bookings up to ${club.bookingWindowDays} days ahead. Please choose an earlier date.`,
-    );
-  }
-  const season = seasonOf(local.month);
-  const schedule = await findSchedule(tx, course.id, season, local.dayOfWeek);
-  if (!schedule || !isScheduledStart(schedule, local.minuteOfDay)) {
-    throw new AppError('VALIDATION', `There is no start at that time on ${course.name}.`, {
-      fields: { time: 'Not one of the course’s start times.' },
-    });
-  }
-  const band = bandFor(await findPriceBands(tx, course.id, season, local.dayOfWeek), local.minuteOfDay);
-  if (!band) throw new AppError('BUSINESS_RULE', `${course.name} has no price for that time.`);
-  const costs = playerCosts(band, req.players, req.juniors);
-  const cost = costs.reduce((s, c) => s + c, 0);
+/** The member-dependent rules and the writes; returns the new booking as the response shows it. */
+async function placeBooking(tx: Tx, input: PlaceInput, quote: BookingQuote): Promise<BookingView> {
+  const { request: req, startsAt, now, memberId, member, wallet } = input;
+  const { club, course, bookingType, local, schedule, costs, cost, unit } = quote;
+  const standing = membershipRefusal(member, now);
+  if (standing) throw new AppError('BUSINESS_RULE', membershipRefusalMessage(standing));
 
   if (bookingType === 0) {
-    const refusal = dayLimitRefusal(member, await findDayUsage(tx, memberId, local.date), req.players);
+    const refusal = dayLimitRefusal(member, wallet.usage, req.players);
     if (refusal === 'no_player_slots') throw new AppError('BUSINESS_RULE', NO_PLAYER_SLOTS_MESSAGE);
     if (refusal) {
       throw new AppError('BUSINESS_RULE', `Your package allows ${member.bookingsPerDay} bookings a day.`);
     }
   }
-  await expireMemberLots(tx, memberId, now);
-  const wallet = {
+  if (wallet.dueLots > 0) await expireMemberLots(tx, memberId, now);
+  const terms = {
     atHomeClub: member.homeClubId === club.id,
     homePoints: member.homePoints,
     flexiAllowed: member.flexiPointsAllowed,
     clubAcceptsOpenPlay: club.acceptsOpenPlay,
   };
-  const lots = canUseOpenPlay(wallet) ? await findLiveLots(tx, memberId, now) : [];
-  const plan = planPayment({ ...wallet, lots }, cost, now);
+  const plan = planPayment({ ...terms, lots: canUseOpenPlay(terms) ? wallet.lots : [] }, cost, now);
   if (!plan) {
     throw new AppError(
       'BUSINESS_RULE',
       `You do not have enough ${unit} for this booking (it costs ${cost}).`,
     );
   }
-  if (!(await takePlaces(tx, { courseId: course.id, startsAt, capacity: schedule.capacity }, req.players))) {
-    throw slotFull();
-  }
-  const id = await insertWithFreshCodes(tx, input.random, {
+  if (req.players > schedule.capacity) throw slotFull();
+
+  const booking = {
     bookingType,
-    bookedBy: memberId,
     clubId: club.id,
     courseId: course.id,
     startsAt,
-    localDate: local.date,
     numberOfPeople: req.players,
     ofWhichJuniors: req.juniors,
-    confirmationStatus: club.manualConfirmation ? 'NotConfirmed' : 'ManualConfirmed',
+    bookingRef: `FW${shortCode(6, input.random)}`,
+    confirmationCode: shortCode(6, input.random),
+    confirmationStatus: club.manualConfirmation ? ('NotConfirmed' as const) : ('ManualConfirmed' as const),
     notes: req.notes ?? '',
     extraTitle: bookingType === 2 ? course.name : null,
     fulfilled: bookingType === 2 ? false : null,
     cost,
     costUnit: unit,
-    createdAt: now,
-    players: costs.map((c, i) => ({
-      position: i,
-      kind: i === 0 ? ('booker' as const) : ('guest' as const),
-      isJunior: i >= req.players - req.juniors,
-      memberId: i === 0 ? memberId : null,
-      payerId: memberId,
-      cost: c,
-    })),
-  });
-  await spendForBooking(tx, {
+  };
+  const outcome = await writeBooking(tx, {
+    ...booking,
     memberId,
+    idempotencyKey: input.idempotencyKey,
+    localDate: local.date,
+    capacity: schedule.capacity,
+    playerCosts: costs,
     plan,
-    bookingId: id,
     description: `${course.name}, ${club.name}`,
     now,
   });
-  return id;
-}
-
-type BookingDraft = Omit<Parameters<typeof insertBooking>[1], 'bookingRef' | 'confirmationCode'> & {
-  players: Parameters<typeof insertBooking>[2];
-};
-
-async function insertWithFreshCodes(
-  tx: Tx,
-  random: RandomInt | undefined,
-  draft: BookingDraft,
-): Promise<number> {
-  const { players, ...booking } = draft;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const codes = { bookingRef: `FW${shortCode(6, random)}`, confirmationCode: shortCode(6, random) };
-    const id = await insertBooking(tx, { ...booking, ...codes }, players);
-    if (id !== null) return id;
+  if (outcome.kind === 'full') throw slotFull();
+  if (outcome.kind === 'code_collision') throw new CodeCollision();
+  if (outcome.kind === 'points_changed') {
+    throw new AppError('CONFLICT', 'Your points changed while booking. Please try again.');
   }
-  throw new AppError('CONFLICT', 'Please try again.');
+  return {
+    ...booking,
+    id: outcome.id,
+    bookedBy: memberId,
+    clubName: club.name,
+    cancellationCutoffHours: club.cancellationCutoffHours,
+    timeZone: club.timeZone,
+    address: club.address,
+    courseName: course.name,
+    bookedByUsername: member.email,
+    cancellationNotes: null,
+    cancelledAt: null,
+  };
 }

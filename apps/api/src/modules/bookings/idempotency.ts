@@ -19,17 +19,16 @@ export function requestHash(req: CreateBooking, startsAt: Date): string {
 }
 
 /**
- * Claims (member, key) as the transaction's first write (after the member lock). A concurrent attempt with the same key blocks on
- * the unique key until the first commits (then sees its booking) or rolls back (then claims it itself).
- * Returns the booking id of an earlier attempt, or null when this attempt owns the key.
+ * The booking an earlier attempt with this (member, key) made. Called when the claim found the key taken:
+ * the member lock is held, so that attempt has committed (or it never claimed). The same key with a
+ * different request fingerprint is refused.
  */
-export async function claimKey(tx: Tx, memberId: string, key: string, hash: string): Promise<number | null> {
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({ memberId, key, requestHash: hash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (claimed.length) return null;
+export async function findClaimedBooking(
+  tx: Tx,
+  memberId: string,
+  key: string,
+  hash: string,
+): Promise<number> {
   const [existing] = await tx
     .select({ requestHash: idempotencyKeys.requestHash, bookingId: idempotencyKeys.bookingId })
     .from(idempotencyKeys)
@@ -45,11 +44,4 @@ export async function claimKey(tx: Tx, memberId: string, key: string, hash: stri
     );
   }
   return existing.bookingId;
-}
-
-export async function attachBooking(tx: Tx, memberId: string, key: string, bookingId: number): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ bookingId })
-    .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
 }

@@ -1,25 +1,33 @@
 import { type Booking, type BookingPage, BookingType, PREVIOUS_BOOKINGS_PAGE_SIZE } from '@fairway/contracts';
-import { and, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema';
+import { preparedPerDatabase } from '../../lib/prepared';
 import { toBooking } from './mapper';
-import { findBookingViews, visibleTo } from './repository';
+import { findBookingViews, selectViews, visibleTo } from './repository';
+
+/** The dashboard asks for this on every visit: one prepared statement. */
+const upcomingQuery = preparedPerDatabase((db) =>
+  selectViews(db)
+    .where(
+      and(
+        visibleTo(sql.placeholder('memberId')),
+        gt(bookings.startsAt, sql`${sql.placeholder('now')}::timestamptz`),
+        or(isNull(bookings.fulfilled), sql`${bookings.fulfilled} = false`),
+        or(ne(bookings.bookingType, BookingType.Extra), isNull(bookings.cancelledAt)),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id))
+    .limit(200)
+    .prepare('upcoming_bookings'),
+);
 
 /**
  * Upcoming bookings, soonest first. Hidden (member-area §5): fulfilled extras, and type-2 bookings once
  * cancelled; other cancelled bookings stay with their Cancelled badge.
  */
-export async function listUpcoming(db: DbOrTx, memberId: string, now = new Date()): Promise<Booking[]> {
-  const rows = await findBookingViews(
-    db,
-    and(
-      visibleTo(memberId),
-      gt(bookings.startsAt, now),
-      or(isNull(bookings.fulfilled), sql`${bookings.fulfilled} = false`),
-      or(ne(bookings.bookingType, BookingType.Extra), isNull(bookings.cancelledAt)),
-    ),
-    { order: 'asc', limit: 200 },
-  );
+export async function listUpcoming(db: Db, memberId: string, now = new Date()): Promise<Booking[]> {
+  const rows = await upcomingQuery(db).execute({ memberId, now: now.toISOString() });
   return rows.map((r) => toBooking(r, now));
 }
 

@@ -1,42 +1,9 @@
-import { BookingType } from '@fairway/contracts';
-import { and, asc, count, desc, eq, isNull, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bookingPlayers, bookings, clubs, courses, members } from '../../db/schema';
 
 export type NewBooking = typeof bookings.$inferInsert;
 export type NewPlayer = Omit<typeof bookingPlayers.$inferInsert, 'bookingId'>;
-
-/** Inserts a booking; null when its random codes collided with another booking's (caller retries). */
-export async function insertBooking(
-  tx: Tx,
-  booking: NewBooking,
-  players: NewPlayer[],
-): Promise<number | null> {
-  const [row] = await tx
-    .insert(bookings)
-    .values(booking)
-    .onConflictDoNothing()
-    .returning({ id: bookings.id });
-  if (!row) return null;
-  await tx.insert(bookingPlayers).values(players.map((p) => ({ ...p, bookingId: row.id })));
-  return row.id;
-}
-
-/** Golf players and bookings the member already has on a club-local date (the package's daily limits). */
-export async function findDayUsage(tx: DbOrTx, memberId: string, localDate: string) {
-  const [row] = await tx
-    .select({ players: sum(bookings.numberOfPeople).mapWith(Number), bookings: count() })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.bookedBy, memberId),
-        eq(bookings.localDate, localDate),
-        eq(bookings.bookingType, BookingType.Golf),
-        isNull(bookings.cancelledAt),
-      ),
-    );
-  return { players: row?.players ?? 0, bookings: row?.bookings ?? 0 };
-}
 
 const view = {
   id: bookings.id,
@@ -65,7 +32,7 @@ const view = {
   costUnit: bookings.costUnit,
 };
 
-function selectViews(db: DbOrTx) {
+export function selectViews(db: DbOrTx) {
   return db
     .select(view)
     .from(bookings)
@@ -76,7 +43,7 @@ function selectViews(db: DbOrTx) {
 export type BookingView = Awaited<ReturnType<typeof selectViews>>[number];
 
 /** Bookings the member is on (as booker or player). */
-export const visibleTo = (memberId: string) =>
+export const visibleTo = (memberId: string | Placeholder) =>
   sql`${bookings.id} in (select ${bookingPlayers.bookingId} from ${bookingPlayers} where ${bookingPlayers.memberId} = ${memberId})`;
 
 export async function findBookingViews(

@@ -1,22 +1,20 @@
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { isValidDate, localParts } from '../../lib/time';
+import { isValidDate } from '../../lib/time';
 import type { PriceBand } from '../bookings/rules/pricing';
 import { type Season, seasonOf } from '../bookings/rules/pricing';
 import { bookingTypeOf, type Schedule } from '../bookings/rules/schedule';
-import {
-  type ClubRules,
-  type CourseRow,
-  findClubRules,
-  findCourse,
-  findPriceBands,
-  findSchedule,
-} from './repository';
+import { type ClubReference, clubReference } from './reference-cache';
+import type { ClubRules, CourseRow } from './repository';
 
-export type CourseDay = {
+export type ClubCourse = {
   club: ClubRules;
   course: CourseRow;
   bookingType: 0 | 1 | 2 | 4;
+  reference: ClubReference;
+};
+
+export type CourseDay = ClubCourse & {
   date: string;
   season: Season;
   dayOfWeek: number;
@@ -25,12 +23,15 @@ export type CourseDay = {
   bands: PriceBand[];
 };
 
-/** Club and bookable course, checked to belong together; 404 for an unknown or another club's course. */
-export async function loadClubCourse(db: DbOrTx, clubId: number, courseId: number) {
-  const club = await findClubRules(db, clubId);
-  if (!club) throw notFound('We could not find that club.');
-  const course = await findCourse(db, courseId);
-  if (!course || course.clubId !== clubId) {
+/**
+ * Club and bookable course, checked to belong together; 404 for an unknown or another club's course.
+ * Reads the club's cached reference data (see reference-cache.ts), never a member's.
+ */
+export async function loadClubCourse(db: Db, clubId: number, courseId: number): Promise<ClubCourse> {
+  const reference = await clubReference(db, clubId);
+  if (!reference) throw notFound('We could not find that club.');
+  const course = reference.courses.find((c) => c.id === courseId);
+  if (!course) {
     throw new AppError('NOT_FOUND', 'We could not find that course at this club.', {
       fields: { courseId: 'Unknown course for this club.' },
     });
@@ -39,12 +40,12 @@ export async function loadClubCourse(db: DbOrTx, clubId: number, courseId: numbe
   if (bookingType === null) {
     throw new AppError('BUSINESS_RULE', `${course.name} cannot be booked online.`);
   }
-  return { club, course, bookingType };
+  return { club: reference.club, course, bookingType, reference };
 }
 
-/** Everything needed to price and list one course-day (not for use inside a transaction: reads in parallel): schedule and matrix of the date's season and weekday. */
+/** Everything needed to price and list one course-day: schedule and matrix of the date's season and weekday. */
 export async function loadCourseDay(
-  db: DbOrTx,
+  db: Db,
   clubId: number,
   courseId: number,
   date: string,
@@ -54,13 +55,18 @@ export async function loadCourseDay(
       fields: { date: 'Use the format YYYY-MM-DD.' },
     });
   }
-  const { club, course, bookingType } = await loadClubCourse(db, clubId, courseId);
-  // Noon avoids any DST edge when asking which weekday and month a local date is.
-  const { dayOfWeek, month } = localParts(new Date(`${date}T12:00:00Z`), 'UTC');
-  const season = seasonOf(month);
-  const [schedule, bands] = await Promise.all([
-    findSchedule(db, courseId, season, dayOfWeek),
-    findPriceBands(db, courseId, season, dayOfWeek),
-  ]);
-  return { club, course, bookingType, date, season, dayOfWeek, schedule, bands };
+  const clubCourse = await loadClubCourse(db, clubId, courseId);
+  // The weekday and month of a calendar date do not depend on any zone.
+  const calendar = new Date(`${date}T12:00:00Z`);
+  const dayOfWeek = calendar.getUTCDay();
+  const season = seasonOf(calendar.getUTCMonth() + 1);
+  const { reference } = clubCourse;
+  return {
+    ...clubCourse,
+    date,
+    season,
+    dayOfWeek,
+    schedule: reference.schedule(courseId, season, dayOfWeek),
+    bands: reference.bands(courseId, season, dayOfWeek),
+  };
 }

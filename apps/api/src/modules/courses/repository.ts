@@ -1,9 +1,7 @@
 import type { FacilityTypeValue } from '@fairway/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, coursePrices, courseSchedules, courses, type Season } from '../../db/schema';
-import type { PriceBand } from '../bookings/rules/pricing';
-import type { Schedule } from '../bookings/rules/schedule';
+import { clubs, coursePrices, courseSchedules, courses } from '../../db/schema';
 
 export type ClubRules = {
   id: number;
@@ -50,20 +48,6 @@ export async function findClubRules(db: DbOrTx, clubId: number): Promise<ClubRul
 
 export type CourseRow = { id: number; clubId: number; name: string; facilityType: FacilityTypeValue };
 
-export async function findCourse(db: DbOrTx, courseId: number): Promise<CourseRow | null> {
-  const [row] = await db
-    .select({
-      id: courses.id,
-      clubId: courses.clubId,
-      name: courses.name,
-      facilityType: courses.facilityType,
-    })
-    .from(courses)
-    .where(eq(courses.id, courseId))
-    .limit(1);
-  return row ?? null;
-}
-
 export function findCoursesByClub(db: DbOrTx, clubId: number): Promise<CourseRow[]> {
   return db
     .select({
@@ -77,50 +61,37 @@ export function findCoursesByClub(db: DbOrTx, clubId: number): Promise<CourseRow
     .orderBy(asc(courses.sortOrder), asc(courses.id));
 }
 
-export async function findSchedule(
-  db: DbOrTx,
-  courseId: number,
-  season: Season,
-  dayOfWeek: number,
-): Promise<Schedule | null> {
-  const [row] = await db
+const coursesOfClub = (db: DbOrTx, clubId: number) =>
+  db.select({ id: courses.id }).from(courses).where(eq(courses.clubId, clubId));
+
+/** Every tee sheet of every course of a club (the reference cache loads them at once). */
+export function findSchedulesOfClub(db: DbOrTx, clubId: number) {
+  return db
     .select({
+      courseId: courseSchedules.courseId,
+      season: courseSchedules.season,
+      dayOfWeek: courseSchedules.dayOfWeek,
       firstStartMinute: courseSchedules.firstStartMinute,
       lastStartMinute: courseSchedules.lastStartMinute,
       intervalMinutes: courseSchedules.intervalMinutes,
       capacity: courseSchedules.capacity,
     })
     .from(courseSchedules)
-    .where(
-      and(
-        eq(courseSchedules.courseId, courseId),
-        eq(courseSchedules.season, season),
-        eq(courseSchedules.dayOfWeek, dayOfWeek),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+    .where(inArray(courseSchedules.courseId, coursesOfClub(db, clubId)));
 }
 
-export function findPriceBands(
-  db: DbOrTx,
-  courseId: number,
-  season: Season,
-  dayOfWeek: number,
-): Promise<PriceBand[]> {
+/** Every price band of every course of a club, each day's bands ordered by their first minute. */
+export function findPriceBandsOfClub(db: DbOrTx, clubId: number) {
   return db
     .select({
+      courseId: coursePrices.courseId,
+      season: coursePrices.season,
+      dayOfWeek: coursePrices.dayOfWeek,
       fromMinute: coursePrices.fromMinute,
       adultCost: coursePrices.adultCost,
       juniorCost: coursePrices.juniorCost,
     })
     .from(coursePrices)
-    .where(
-      and(
-        eq(coursePrices.courseId, courseId),
-        eq(coursePrices.season, season),
-        eq(coursePrices.dayOfWeek, dayOfWeek),
-      ),
-    )
-    .orderBy(asc(coursePrices.fromMinute));
+    .where(inArray(coursePrices.courseId, coursesOfClub(db, clubId)))
+    .orderBy(asc(coursePrices.courseId), asc(coursePrices.fromMinute));
 }

@@ -1,7 +1,7 @@
 import { ZClubDetails, ZClubIdParams } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
-import { findClubRules, findCoursesByClub } from './repository';
+import { clubReference } from './reference-cache';
 
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,22 +9,23 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['clubs'],
-        summary: 'Club details: courses with facility types, customer service e-mail',
+        summary: 'Club details: courses with facility types, customer service e-mail, booking rules',
         params: ZClubIdParams,
         response: { 200: ZClubDetails },
       },
     },
     async (request) => {
-      const { clubId } = request.params;
-      const club = await findClubRules(app.db, clubId);
-      if (!club) throw notFound('We could not find that club.');
-      const courses = await findCoursesByClub(app.db, clubId);
+      const reference = await clubReference(app.db, request.params.clubId);
+      if (!reference) throw notFound('We could not find that club.');
+      const { club, courses } = reference;
       return {
         ClubId: club.id,
         ClubName: club.name,
         Courses: courses.map((c) => ({ Id: c.id, Name: c.name, FacilityType: c.facilityType })),
         CustomerServiceEmail: club.customerServiceEmail,
         TimeZone: club.timeZone,
+        BookingWindowDays: club.bookingWindowDays,
+        CancellationCutoffHours: club.cancellationCutoffHours,
       };
     },
   );

@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { clubs, members } from '../../db/schema';
+import { preparedPerDatabase } from '../../lib/prepared';
+import type { Balances } from '../points/balance-repository';
 
 export type Credentials = { id: string; passwordHash: string };
 
@@ -56,34 +58,56 @@ export type MemberProfileRow = {
 };
 
 /** The member's own fields and home club name: everything of the summary except balances and session. */
-export async function findProfileById(db: DbOrTx, memberId: string): Promise<MemberProfileRow | null> {
-  const [row] = await db
+const profileFields = {
+  id: members.id,
+  email: members.email,
+  forename: members.forename,
+  surname: members.surname,
+  phone: members.phone,
+  homeClubId: members.homeClubId,
+  homeClubName: clubs.name,
+  membershipType: members.membershipType,
+  completedFirstPayment: members.completedFirstPayment,
+  membershipExpires: members.membershipExpires,
+  isCorporate: members.isCorporate,
+  companyName: members.companyName,
+  bannerUrl: members.bannerUrl,
+  thumbUrl: members.thumbUrl,
+  autoRenew: members.autoRenew,
+  isAdmin: members.isAdmin,
+  isInArrears: members.isInArrears,
+  flexiPointsAllowed: members.flexiPointsAllowed,
+  packageName: members.packageName,
+};
+
+/** The summary is read on every page load: profile and both balances in one prepared statement. */
+const profileWithBalancesQuery = preparedPerDatabase((db) =>
+  db
     .select({
-      id: members.id,
-      email: members.email,
-      forename: members.forename,
-      surname: members.surname,
-      phone: members.phone,
-      homeClubId: members.homeClubId,
-      homeClubName: clubs.name,
-      membershipType: members.membershipType,
-      completedFirstPayment: members.completedFirstPayment,
-      membershipExpires: members.membershipExpires,
-      isCorporate: members.isCorporate,
-      companyName: members.companyName,
-      bannerUrl: members.bannerUrl,
-      thumbUrl: members.thumbUrl,
-      autoRenew: members.autoRenew,
-      isAdmin: members.isAdmin,
-      isInArrears: members.isInArrears,
-      flexiPointsAllowed: members.flexiPointsAllowed,
-      packageName: members.packageName,
+      ...profileFields,
+      homePoints: members.homePoints,
+      // Qualified by hand: the Open Play balance is the remaining points of lots not yet expired.
+      flexiPoints: sql<number>`coalesce((
+        select sum(l.remaining) from flexi_lots l
+        where l.member_id = members.id and l.expires_at > ${sql.placeholder('now')}::timestamptz
+      ), 0)::int`,
     })
     .from(members)
     .innerJoin(clubs, eq(clubs.id, members.homeClubId))
-    .where(eq(members.id, memberId))
-    .limit(1);
-  return row ?? null;
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .limit(1)
+    .prepare('member_profile_with_balances'),
+);
+
+export async function findProfileWithBalances(
+  db: Db,
+  memberId: string,
+  now: Date,
+): Promise<{ profile: MemberProfileRow; balances: Balances } | null> {
+  const [row] = await profileWithBalancesQuery(db).execute({ memberId, now: now.toISOString() });
+  if (!row) return null;
+  const { homePoints, flexiPoints, ...profile } = row;
+  return { profile, balances: { homePoints, flexiPoints } };
 }
 
 export async function findNameAndRoleById(

@@ -1,20 +1,20 @@
 import type { MemberSummary, Points } from '@fairway/contracts';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { unauthenticated } from '../../lib/app-error';
 import { findBalances } from '../points/balance-repository';
-import { findNameAndRoleById, findProfileById } from './member-repository';
+import { findNameAndRoleById, findProfileWithBalances } from './member-repository';
 import { toMemberSummary } from './member-summary';
 
 export type Caller = { memberId: string; impersonatorId: string | null };
 
-export async function getMemberSummary(db: DbOrTx, caller: Caller, now = new Date()): Promise<MemberSummary> {
-  const [profile, balances, impersonator] = await Promise.all([
-    findProfileById(db, caller.memberId),
-    findBalances(db, caller.memberId, now),
+export async function getMemberSummary(db: Db, caller: Caller, now = new Date()): Promise<MemberSummary> {
+  const [found, impersonator] = await Promise.all([
+    findProfileWithBalances(db, caller.memberId, now),
     caller.impersonatorId ? findNameAndRoleById(db, caller.impersonatorId) : null,
   ]);
   // Sessions cascade with their member, so a missing row means the session died meanwhile.
-  if (!profile || !balances) throw unauthenticated();
+  if (!found) throw unauthenticated();
+  const { profile, balances } = found;
   const impersonatorName = caller.impersonatorId
     ? impersonator
       ? `${impersonator.forename} ${impersonator.surname}`

@@ -5,44 +5,7 @@ import { bookingDebits, flexiLots, type TransactionType } from '../../db/schema'
 import { AppError } from '../../lib/app-error';
 import { dayjs } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
-import type { PaymentPlan } from '../bookings/rules/payment';
-import {
-  creditHome,
-  creditLot,
-  debitHome,
-  debitLot,
-  insertLedger,
-  insertLot,
-  lockMember,
-} from './wallet-repository';
-
-const lostRace = () => new AppError('CONFLICT', 'Your points changed while booking. Please try again.');
-
-/**
- * Takes a planned payment from the (already locked) member with conditional updates, records one debit
- * row per source so a refund can put the points back exactly, and writes the ledger rows.
- */
-export async function spendForBooking(
-  tx: Tx,
-  input: { memberId: string; plan: PaymentPlan; bookingId: number; description: string; now: Date },
-): Promise<void> {
-  const { memberId, plan, bookingId, description, now } = input;
-  const debits: (typeof bookingDebits.$inferInsert)[] = [];
-  if (plan.home > 0) {
-    if (!(await debitHome(tx, memberId, plan.home))) throw lostRace();
-    debits.push({ bookingId, memberId, lotId: null, points: plan.home });
-  }
-  for (const spend of plan.lots) {
-    if (!(await debitLot(tx, spend.lotId, spend.points, now))) throw lostRace();
-    debits.push({ bookingId, memberId, lotId: spend.lotId, points: spend.points });
-  }
-  if (debits.length) await tx.insert(bookingDebits).values(debits);
-  const flexi = plan.lots.reduce((s, l) => s + l.points, 0);
-  await insertLedger(tx, [
-    { memberId, type: 'Home Booking', homeDelta: -plan.home, description, bookingId, createdAt: now },
-    { memberId, type: 'Open Play Booking', flexiDelta: -flexi, description, bookingId, createdAt: now },
-  ]);
-}
+import { creditHome, creditLot, insertLedger, insertLot, lockMember } from './wallet-repository';
 
 /**
  * Replays a booking's debits in reverse: home points back to the balance, Open Play points back to the

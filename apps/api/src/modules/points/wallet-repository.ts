@@ -1,7 +1,6 @@
-import { and, asc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { flexiLots, members, pointsLedger } from '../../db/schema';
-import type { Lot } from '../bookings/rules/payment';
 
 export type LockedMember = {
   id: string;
@@ -26,12 +25,6 @@ export async function lockMember(tx: Tx, memberId: string): Promise<LockedMember
   return row ?? null;
 }
 
-/** The same member fields without a lock, for reads such as availability. */
-export async function findMember(db: DbOrTx, memberId: string): Promise<LockedMember | null> {
-  const [row] = await selectMember(db, memberId);
-  return row ?? null;
-}
-
 function selectMember(db: DbOrTx, memberId: string) {
   return db
     .select({
@@ -49,54 +42,11 @@ function selectMember(db: DbOrTx, memberId: string) {
     .where(eq(members.id, memberId));
 }
 
-/** Open Play lots that can still be spent, oldest expiry first. */
-export function findLiveLots(db: DbOrTx, memberId: string, now: Date): Promise<Lot[]> {
-  return db
-    .select({ id: flexiLots.id, expiresAt: flexiLots.expiresAt, remaining: flexiLots.remaining })
-    .from(flexiLots)
-    .where(
-      and(
-        eq(flexiLots.memberId, memberId),
-        isNull(flexiLots.expiredAt),
-        gt(flexiLots.expiresAt, now),
-        gt(flexiLots.remaining, 0),
-      ),
-    )
-    .orderBy(asc(flexiLots.expiresAt), asc(flexiLots.id));
-}
-
-/** `home_points = home_points - n WHERE home_points >= n`: false when the balance would go negative. */
-export async function debitHome(tx: Tx, memberId: string, points: number): Promise<boolean> {
-  const rows = await tx
-    .update(members)
-    .set({ homePoints: sql`${members.homePoints} - ${points}` })
-    .where(and(eq(members.id, memberId), gte(members.homePoints, points)))
-    .returning({ id: members.id });
-  return rows.length === 1;
-}
-
 export async function creditHome(tx: Tx, memberId: string, points: number): Promise<void> {
   await tx
     .update(members)
     .set({ homePoints: sql`${members.homePoints} + ${points}` })
     .where(eq(members.id, memberId));
-}
-
-/** Takes points from one live lot, only if it still holds them. */
-export async function debitLot(tx: Tx, lotId: number, points: number, now: Date): Promise<boolean> {
-  const rows = await tx
-    .update(flexiLots)
-    .set({ remaining: sql`${flexiLots.remaining} - ${points}` })
-    .where(
-      and(
-        eq(flexiLots.id, lotId),
-        gte(flexiLots.remaining, points),
-        isNull(flexiLots.expiredAt),
-        gt(flexiLots.expiresAt, now),
-      ),
-    )
-    .returning({ id: flexiLots.id });
-  return rows.length === 1;
 }
 
 /** Puts points back into a lot that has not been expired yet; false when it already lapsed. */

@@ -6,22 +6,24 @@ import {
   type TeeTimes,
   type TeeTimesQuery,
 } from '@fairway/contracts';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { instantAt, instantsAt, localDateOf } from '../../lib/time';
-import { findDayUsage } from '../bookings/repository';
+import { membershipRefusal, membershipRefusalMessage } from '../bookings/rules/membership';
 import { canUseOpenPlay, spendable } from '../bookings/rules/payment';
 import { dayLimitRefusal } from '../bookings/rules/player-slots';
 import { bandFor, partyCost } from '../bookings/rules/pricing';
 import { slotMinutes } from '../bookings/rules/schedule';
 import { isOutsideWindow, isPastSlot } from '../bookings/rules/window';
-import { findOccupancy } from '../bookings/slot-repository';
 import { loadCourseDay } from '../courses/course-day';
-import { findLiveLots, findMember } from '../points/wallet-repository';
+import { findAvailabilityInputs } from './availability-repository';
 
-/** Every start of a course-day with its free places, the party's cost and why it cannot be booked. */
+/**
+ * Every start of a course-day with its free places, the party's cost and why it cannot be booked.
+ * Two reads at most: the club's cached reference data, and one statement for the caller and occupancy.
+ */
 export async function getAvailability(
-  db: DbOrTx,
+  db: Db,
   input: { memberId: string; query: TeeTimesQuery; now?: Date },
 ): Promise<TeeTimes> {
   const now = input.now ?? new Date();
@@ -36,29 +38,30 @@ export async function getAvailability(
     unit: club.disablePoints ? 'rounds' : 'points',
   } as const;
   if (!schedule) return { ...base, slots: [], message: NO_TEE_TIMES_MESSAGE };
-
   const minutes = slotMinutes(schedule);
   const times = instantsAt(date, minutes, club.timeZone);
   const dayStart = instantAt(date, 0, club.timeZone);
   const dayEnd = new Date(dayStart.getTime() + 26 * 3_600_000);
-  // Independent reads in parallel: the member, their lots, their day's usage and the slots' occupancy.
-  const [member, allLots, usage, taken] = await Promise.all([
-    findMember(db, input.memberId),
-    findLiveLots(db, input.memberId, now),
-    day.bookingType === 0 ? findDayUsage(db, input.memberId, date) : { players: 0, bookings: 0 },
-    findOccupancy(db, courseId, dayStart, dayEnd),
-  ]);
-  if (!member) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  const inputs = await findAvailabilityInputs(db, {
+    memberId: input.memberId,
+    courseId,
+    localDate: date,
+    from: dayStart,
+    to: dayEnd,
+    now,
+  });
+  if (!inputs) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  const { member, taken } = inputs;
   const wallet = {
     atHomeClub: member.homeClubId === club.id,
     homePoints: member.homePoints,
     flexiAllowed: member.flexiPointsAllowed,
     clubAcceptsOpenPlay: club.acceptsOpenPlay,
   };
-  const budget = spendable({ ...wallet, lots: canUseOpenPlay(wallet) ? allLots : [] }, now);
-  const limitRefusal = day.bookingType === 0 ? dayLimitRefusal(member, usage, players) : null;
+  const budget = spendable({ ...wallet, lots: canUseOpenPlay(wallet) ? inputs.lots : [] }, now);
+  const standing = membershipRefusal(member, now);
+  const limitRefusal = day.bookingType === 0 ? dayLimitRefusal(member, inputs.usage, players) : null;
   const outside = isOutsideWindow(date, localDateOf(now, club.timeZone), club.bookingWindowDays);
-
   const slots: TeeTimeSlot[] = [];
   minutes.forEach((minute, i) => {
     const time = times[i]!;
@@ -68,15 +71,16 @@ export async function getAvailability(
     const cost = partyCost(band, players, juniors);
     const reason: SlotReason | undefined = isPastSlot(time, now)
       ? 'past'
-      : outside
-        ? 'outside_window'
-        : freePlaces < players
-          ? 'full'
-          : limitRefusal
-            ? 'no_player_slots'
-            : cost > budget
-              ? 'not_enough_points'
-              : undefined;
+      : (standing ??
+        (outside
+          ? 'outside_window'
+          : freePlaces < players
+            ? 'full'
+            : limitRefusal
+              ? 'no_player_slots'
+              : cost > budget
+                ? 'not_enough_points'
+                : undefined));
     slots.push({
       time: time.toISOString(),
       freePlaces,
@@ -85,8 +89,10 @@ export async function getAvailability(
       ...(reason ? { reason } : {}),
     });
   });
-
   if (slots.some((s) => s.bookable)) return { ...base, slots };
+  if (standing && slots.some((s) => s.reason === standing)) {
+    return { ...base, slots, message: membershipRefusalMessage(standing) };
+  }
   const noSlots = slots.some((s) => s.reason === 'no_player_slots');
   return { ...base, slots, message: noSlots ? NO_PLAYER_SLOTS_MESSAGE : NO_TEE_TIMES_MESSAGE };
 }

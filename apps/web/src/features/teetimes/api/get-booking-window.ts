@@ -1,54 +1,16 @@
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDays } from '../../../lib/zoned-dates';
-import { teeTimesQueryOptions } from './get-tee-times';
+import { useClubDetails } from '../../clubs/api/get-club-details';
 
-/** Longest window looked for; clubs book 14, 30 or 60 days ahead. */
-const MAX_WINDOW_DAYS = 366;
+/** Members book from today up to today + the club's BookingWindowDays (club-local calendar dates). */
+export function lastBookableDate(today: string, bookingWindowDays: number): string {
+  return addDays(today, bookingWindowDays);
+}
 
 /**
- * The club's booking window is not a field of any reply, but availability marks every slot of a day
- * beyond it `outside_window`. A binary search over days ahead finds the last bookable date in
- * about nine cached calls.
+ * The last bookable date, from the club details (cached by TanStack Query, shared with the screen).
+ * `today` must be today in the club's time zone; undefined until both are known.
  */
-export async function findLastBookableDate(
-  queryClient: QueryClient,
-  clubId: number,
-  courseId: number,
-  today: string,
-): Promise<string> {
-  const outside = async (days: number) => {
-    const day = await queryClient.fetchQuery(
-      teeTimesQueryOptions({ clubId, courseId, date: addDays(today, days), players: 1, juniors: 0 }),
-    );
-    return day.slots.length > 0 && day.slots.every((s) => s.reason === 'outside_window');
-  };
-  let lo = 0;
-  let hi = MAX_WINDOW_DAYS;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (await outside(mid)) hi = mid - 1;
-    else lo = mid;
-  }
-  return addDays(today, lo);
-}
-
-export function bookingWindowQueryOptions(
-  queryClient: QueryClient,
-  clubId: number,
-  courseId: number,
-  today: string,
-) {
-  return queryOptions({
-    queryKey: ['bookingWindow', clubId, courseId, today] as const,
-    queryFn: () => findLastBookableDate(queryClient, clubId, courseId, today),
-    staleTime: 60 * 60_000,
-  });
-}
-
-export function useLastBookableDate(clubId: number, courseId: number, today: string | undefined) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    ...bookingWindowQueryOptions(queryClient, clubId, courseId, today ?? ''),
-    enabled: today !== undefined,
-  });
+export function useLastBookableDate(clubId: number, today: string | undefined): string | undefined {
+  const details = useClubDetails(clubId).data;
+  return today !== undefined && details ? lastBookableDate(today, details.BookingWindowDays) : undefined;
 }

@@ -1,7 +1,9 @@
 import {
   type Booking,
+  MEMBERSHIP_EXPIRED_MESSAGE,
   NO_PLAYER_SLOTS_MESSAGE,
   NO_TEE_TIMES_MESSAGE,
+  PAYMENT_INCOMPLETE_MESSAGE,
   type TeeTimeSlot,
 } from '@fairway/contracts';
 import { Alert, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
@@ -32,6 +34,8 @@ interface SlotBookingScreenProps {
 const MESSAGE_KEY: Record<string, string> = {
   [NO_TEE_TIMES_MESSAGE]: 'teeTimes.noTeeTimes',
   [NO_PLAYER_SLOTS_MESSAGE]: 'teeTimes.noPlayerSlots',
+  [MEMBERSHIP_EXPIRED_MESSAGE]: 'teeTimes.membershipExpired',
+  [PAYMENT_INCOMPLETE_MESSAGE]: 'teeTimes.paymentIncomplete',
 };
 
 /** Tee times, spa, dining and extras: pick a date and party, then a slot, confirm, done. */
@@ -42,7 +46,7 @@ export function SlotBookingScreen({ clubId, courseId, title, description }: Slot
   const content = useClubContent(clubId).data;
   const timeZone = details.data?.TimeZone;
   const today = timeZone ? todayIn(timeZone) : undefined;
-  const lastDate = useLastBookableDate(clubId, courseId, today).data;
+  const lastDate = useLastBookableDate(clubId, today);
   const search = today ? readTeeTimeSearch(params, today, lastDate) : undefined;
   const teeTimes = useTeeTimes(search && { clubId, courseId, ...search });
   const [selected, setSelected] = useState<TeeTimeSlot>();

@@ -6,6 +6,8 @@ import classes from './slot-list.module.css';
 
 const REASON_KEY: Record<SlotReason, string> = {
   past: 'teeTimes.reasonPast',
+  membership_expired: 'teeTimes.reasonMembershipExpired',
+  payment_incomplete: 'teeTimes.reasonPaymentIncomplete',
   outside_window: 'teeTimes.reasonOutsideWindow',
   full: 'teeTimes.reasonFull',
   no_player_slots: 'teeTimes.reasonNoPlayerSlots',

@@ -1,0 +1,21 @@
+import { MEMBERSHIP_EXPIRED_MESSAGE, PAYMENT_INCOMPLETE_MESSAGE } from '@fairway/contracts';
+
+export type MembershipState = { completedFirstPayment: boolean; membershipExpires: Date | null };
+export type MembershipRefusal = 'membership_expired' | 'payment_incomplete';
+
+/**
+ * Only members in good standing book: the first payment must be complete and the membership not past
+ * its expiry. A membership without an expiry date has not started its term yet and has not expired
+ * (the same reading as the member summary's IsExpired).
+ */
+export function membershipRefusal(m: MembershipState, now: Date): MembershipRefusal | null {
+  if (!m.completedFirstPayment) return 'payment_incomplete';
+  if (m.membershipExpires !== null && m.membershipExpires.getTime() < now.getTime()) {
+    return 'membership_expired';
+  }
+  return null;
+}
+
+export function membershipRefusalMessage(refusal: MembershipRefusal): string {
+  return refusal === 'membership_expired' ? MEMBERSHIP_EXPIRED_MESSAGE : PAYMENT_INCOMPLETE_MESSAGE;
+}

@@ -1,0 +1,93 @@
+import { BookingType } from '@fairway/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members } from '../../db/schema';
+import { preparedPerDatabase } from '../../lib/prepared';
+import type { Lot } from '../bookings/rules/payment';
+import type { DayUsage } from '../bookings/rules/player-slots';
+
+const p = {
+  memberId: sql.placeholder('memberId'),
+  now: sql`${sql.placeholder('now')}::timestamptz`,
+  localDate: sql.placeholder('localDate'),
+  courseId: sql`${sql.placeholder('courseId')}::int`,
+  from: sql`${sql.placeholder('from')}::timestamptz`,
+  to: sql`${sql.placeholder('to')}::timestamptz`,
+};
+
+/**
+ * Everything of the caller an availability listing needs, plus the course-day's occupancy, in one
+ * round trip: the member's package and balance, their live Open Play lots (oldest expiry first), their
+ * golf usage on the date, and places taken per start. Never cached: all of it changes with bookings.
+ */
+const availabilityQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      homeClubId: members.homeClubId,
+      homePoints: members.homePoints,
+      flexiPointsAllowed: members.flexiPointsAllowed,
+      playersPerDay: members.playersPerDay,
+      bookingsPerDay: members.bookingsPerDay,
+      completedFirstPayment: members.completedFirstPayment,
+      membershipExpires: members.membershipExpires,
+      // Column names are written out qualified: Drizzle leaves them bare in a one-table select.
+      lots: sql<[number, string, number][]>`(
+        select coalesce(json_agg(json_build_array(l.id, l.expires_at, l.remaining)
+          order by l.expires_at, l.id), '[]')
+        from flexi_lots l
+        where l.member_id = members.id and l.expired_at is null
+          and l.expires_at > ${p.now} and l.remaining > 0)`,
+      usage: sql<[number, number]>`(
+        select json_build_array(coalesce(sum(b.number_of_people), 0), count(*))
+        from bookings b
+        where b.booked_by = members.id and b.local_date = ${p.localDate}
+          and b.booking_type = ${sql.raw(String(BookingType.Golf))} and b.cancelled_at is null)`,
+      taken: sql<[number, number][]>`(
+        select coalesce(json_agg(json_build_array(
+          (extract(epoch from o.starts_at) * 1000)::float8, o.places_taken)), '[]')
+        from slot_occupancy o
+        where o.course_id = ${p.courseId} and o.starts_at >= ${p.from} and o.starts_at < ${p.to})`,
+    })
+    .from(members)
+    .where(eq(members.id, p.memberId))
+    .prepare('availability_inputs'),
+);
+
+export type AvailabilityInputs = {
+  member: {
+    homeClubId: number;
+    homePoints: number;
+    flexiPointsAllowed: boolean;
+    playersPerDay: number;
+    bookingsPerDay: number;
+    completedFirstPayment: boolean;
+    membershipExpires: Date | null;
+  };
+  lots: Lot[];
+  usage: DayUsage;
+  /** Places taken per start (epoch ms). */
+  taken: Map<number, number>;
+};
+
+/** Null when the member no longer exists. */
+export async function findAvailabilityInputs(
+  db: Db,
+  input: { memberId: string; courseId: number; localDate: string; from: Date; to: Date; now: Date },
+): Promise<AvailabilityInputs | null> {
+  const [row] = await availabilityQuery(db).execute({
+    memberId: input.memberId,
+    now: input.now.toISOString(),
+    localDate: input.localDate,
+    courseId: input.courseId,
+    from: input.from.toISOString(),
+    to: input.to.toISOString(),
+  });
+  if (!row) return null;
+  const { lots, usage, taken, ...member } = row;
+  return {
+    member,
+    lots: lots.map(([id, expiresAt, remaining]) => ({ id, expiresAt: new Date(expiresAt), remaining })),
+    usage: { players: Number(usage[0]), bookings: Number(usage[1]) },
+    taken: new Map(taken.map(([t, n]) => [Number(t), n])),
+  };
+}
