@@ -1,6 +1,7 @@
 import type { ConfirmationStatus, CostUnit } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import type { BookerProfile } from './rules/membership';
 import type { Lot, PaymentPlan } from './rules/payment';
 import type { DayUsage } from './rules/player-slots';
 
@@ -13,17 +14,7 @@ import type { DayUsage } from './rules/player-slots';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-export type LockedBooker = {
-  id: string;
-  email: string;
-  homeClubId: number;
-  homePoints: number;
-  flexiPointsAllowed: boolean;
-  playersPerDay: number;
-  bookingsPerDay: number;
-  completedFirstPayment: boolean;
-  membershipExpires: Date | null;
-};
+export type LockedBooker = BookerProfile & { id: string; email: string };
 
 export type LockedWallet = { usage: DayUsage; dueLots: number; lots: Lot[] };
 

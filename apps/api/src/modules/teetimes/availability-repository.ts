@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 import { preparedPerDatabase } from '../../lib/prepared';
+import type { BookerProfile } from '../bookings/rules/membership';
 import type { Lot } from '../bookings/rules/payment';
 import type { DayUsage } from '../bookings/rules/player-slots';
 
@@ -54,15 +55,7 @@ const availabilityQuery = preparedPerDatabase((db) =>
 );
 
 export type AvailabilityInputs = {
-  member: {
-    homeClubId: number;
-    homePoints: number;
-    flexiPointsAllowed: boolean;
-    playersPerDay: number;
-    bookingsPerDay: number;
-    completedFirstPayment: boolean;
-    membershipExpires: Date | null;
-  };
+  member: BookerProfile;
   lots: Lot[];
   usage: DayUsage;
   /** Places taken per start (epoch ms). */

@@ -1,6 +1,15 @@
 import { MEMBERSHIP_EXPIRED_MESSAGE, PAYMENT_INCOMPLETE_MESSAGE } from '@fairway/contracts';
 
 export type MembershipState = { completedFirstPayment: boolean; membershipExpires: Date | null };
+
+/** What the booking rules read of a member: where they play, what they hold, their package limits. */
+export type BookerProfile = MembershipState & {
+  homeClubId: number;
+  homePoints: number;
+  flexiPointsAllowed: boolean;
+  playersPerDay: number;
+  bookingsPerDay: number;
+};
 export type MembershipRefusal = 'membership_expired' | 'payment_incomplete';
 
 /**

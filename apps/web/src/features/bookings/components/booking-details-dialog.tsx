@@ -1,11 +1,10 @@
 import type { Booking } from '@fairway/contracts';
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconCalendarPlus } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bookingApiPaths } from '../../../lib/booking-paths';
 import { formatInZone } from '../../../lib/zoned-dates';
 import { bannerTitle, canCancel, isDining } from '../lib/booking-display';
+import { AddToCalendarLink } from './add-to-calendar-link';
 import { BookingBadge } from './booking-badge';
 import { useCancelFlow } from './use-cancel-flow';
 
@@ -69,14 +68,7 @@ export function BookingDetailsDialog({ booking, opened, onClose, timeZone }: Boo
               <Field label={t('bookings.confirmationCode')}>{booking.ConfirmationCode}</Field>
             )}
           </Stack>
-          {!booking.Cancelled && (
-            <Anchor href={bookingApiPaths.calendar(booking.Id)} download size="sm">
-              <Group gap={4} component="span">
-                <IconCalendarPlus size={16} aria-hidden="true" />
-                {t('bookings.addToCalendar')}
-              </Group>
-            </Anchor>
-          )}
+          {!booking.Cancelled && <AddToCalendarLink bookingId={booking.Id} />}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               {t('common.close')}

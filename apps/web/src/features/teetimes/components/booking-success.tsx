@@ -1,12 +1,12 @@
 import type { Booking } from '@fairway/contracts';
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconCalendarPlus, IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { bookingApiPaths } from '../../../lib/booking-paths';
 import { appPaths } from '../../../lib/paths';
 import { formatInZone } from '../../../lib/zoned-dates';
+import { AddToCalendarLink } from '../../bookings/components/add-to-calendar-link';
 
 /** Shown in place of the slots once the booking is made. */
 export function BookingSuccess({
@@ -37,12 +37,7 @@ export function BookingSuccess({
           {booking.CourseName} · {formatInZone(booking.Date, timeZone)}
         </Text>
         <Text>{t('teeTimes.successReference', { ref: booking.BookingRef })}</Text>
-        <Anchor href={bookingApiPaths.calendar(booking.Id)} download size="sm">
-          <Group gap={4} component="span">
-            <IconCalendarPlus size={16} aria-hidden="true" />
-            {t('bookings.addToCalendar')}
-          </Group>
-        </Anchor>
+        <AddToCalendarLink bookingId={booking.Id} />
         <Group gap="sm" mt="xs">
           <Button component={Link} to={appPaths.home()}>
             {t('teeTimes.viewBookings')}
