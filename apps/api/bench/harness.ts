@@ -75,6 +75,8 @@ export async function measure(
     connections: options.connections ?? 20,
     duration: options.duration ?? Number(process.env.BENCH_SECONDS ?? 5),
     headers: options.headers,
+    // The load generator runs on its own thread, so its work does not queue behind the server's requests.
+    workers: 1,
   });
   return {
     reqPerSec: result.requests.average,
