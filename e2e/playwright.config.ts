@@ -22,6 +22,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // No transitions: axe then never sees a dialog mid-fade, with its colours half-blended.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
       args: [

@@ -90,3 +90,13 @@ export type ClubContent = z.infer<typeof ZClubContent>;
 
 export const ZClubIdParams = z.object({ clubId: z.coerce.number().int().min(0).max(2_147_483_647) });
 export const ZClubMessageQuery = z.object({ channel: z.coerce.number().int().min(0).max(10).default(1) });
+
+/** A club the caller can book: the home club, and Open Play clubs of the network. */
+export const ZBookableClub = z.object({
+  ClubId: z.number().int(),
+  ClubName: z.string(),
+  Address: z.string(),
+  MyHomeClub: z.boolean(),
+});
+export type BookableClub = z.infer<typeof ZBookableClub>;
+export const ZBookableClubs = z.object({ Clubs: z.array(ZBookableClub) });

@@ -5,6 +5,7 @@
 const enc = encodeURIComponent;
 
 export const bookingApiPaths = {
+  bookableClubs: () => '/api/clubs',
   teeTimes: (q: { clubId: number; courseId: number; date: string; players: number; juniors: number }) =>
     `/api/teetimes?clubId=${q.clubId}&courseId=${q.courseId}&date=${q.date}&players=${q.players}&juniors=${q.juniors}`,
   createBooking: () => '/api/bookings',

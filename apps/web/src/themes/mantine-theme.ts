@@ -19,6 +19,8 @@ export function buildMantineTheme(tokens: ClubThemeTokens): MantineThemeOverride
     headings: { fontFamily: tokens.headingFontFamily ?? tokens.fontFamily },
     defaultRadius: tokens.radius,
     focusRing: 'auto',
+    // Members who ask their system for less motion get dialogs and menus without animations.
+    respectReducedMotion: true,
     cursorType: 'pointer',
     components: {
       // A <header> inside a dialog reads as a second banner landmark to axe; the top bar is the banner.

@@ -8,6 +8,8 @@ export type SeedClub = {
   bookingWindowDays: number;
   cancellationCutoffHours: number;
   manualConfirmation: boolean;
+  /** False for the network's own brand (club 0): it themes the portal but is not a venue to visit. */
+  acceptsOpenPlay?: boolean;
   content: ClubContent;
 };
 
@@ -69,6 +71,7 @@ export const seedClubs: SeedClub[] = [
     timeZone: 'Europe/London',
     ...FOXHILL_TERMS,
     manualConfirmation: false,
+    acceptsOpenPlay: false,
     content: content({
       clubId: 0,
       clubName: 'Fairway Golf Network',

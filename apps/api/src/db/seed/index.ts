@@ -31,6 +31,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         bookingWindowDays: c.bookingWindowDays,
         cancellationCutoffHours: c.cancellationCutoffHours,
         manualConfirmation: c.manualConfirmation,
+        acceptsOpenPlay: c.acceptsOpenPlay ?? true,
       })),
     );
     for (const m of seedMembers) {

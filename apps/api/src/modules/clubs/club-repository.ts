@@ -1,7 +1,7 @@
 import type { ClubContent } from '@fairway/contracts';
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs } from '../../db/schema';
+import { clubs, courses, members } from '../../db/schema';
 
 export async function findClubContent(db: DbOrTx, clubId: number): Promise<ClubContent | null> {
   const [row] = await db.select({ content: clubs.content }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
@@ -11,4 +11,32 @@ export async function findClubContent(db: DbOrTx, clubId: number): Promise<ClubC
 export async function clubExists(db: DbOrTx, clubId: number): Promise<boolean> {
   const [row] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
   return row !== undefined;
+}
+
+export type BookableClubRow = { id: number; name: string; address: string[]; isHome: boolean };
+
+/**
+ * Clubs a member can book, home club first then by name: their home club, plus — when they may use Open
+ * Play points — every club that takes Open Play and is open to visitors. Only clubs with a course count.
+ */
+export async function findBookableClubs(db: DbOrTx, memberId: string): Promise<BookableClubRow[]> {
+  const isHome = sql<boolean>`${clubs.id} = ${members.homeClubId}`;
+  return db
+    .select({ id: clubs.id, name: clubs.name, address: sql<string[]>`${clubs.content}->'address'`, isHome })
+    .from(clubs)
+    .innerJoin(members, eq(members.id, memberId))
+    .where(
+      and(
+        or(
+          isHome,
+          and(
+            eq(members.flexiPointsAllowed, true),
+            eq(clubs.acceptsOpenPlay, true),
+            eq(clubs.closedToVisitors, false),
+          ),
+        ),
+        exists(db.select({ one: sql`1` }).from(courses).where(eq(courses.clubId, clubs.id))),
+      ),
+    )
+    .orderBy(desc(isHome), asc(clubs.name));
 }

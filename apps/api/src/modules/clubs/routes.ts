@@ -1,9 +1,30 @@
-import { ZApiError, ZClubContent, ZClubIdParams, ZClubMessage, ZClubMessageQuery } from '@fairway/contracts';
+import {
+  ZApiError,
+  ZBookableClubs,
+  ZClubContent,
+  ZClubIdParams,
+  ZClubMessage,
+  ZClubMessageQuery,
+} from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getClubContent, getClubMessage } from './service';
+import { memberIdOf } from '../../plugins/session';
+import { getClubContent, getClubMessage, listBookableClubs } from './service';
 
-/** Public club pages: no login needed. */
+/** Public club pages need no login; the list of clubs a member can book does. */
 export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/clubs',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['clubs'],
+        summary: 'Clubs the member can book: the home club first, then Open Play clubs of the network',
+        response: { 200: ZBookableClubs, 401: ZApiError },
+      },
+    },
+    async (request) => ({ Clubs: await listBookableClubs(app.db, memberIdOf(request)) }),
+  );
+
   app.get(
     '/clubs/:clubId/content',
     {

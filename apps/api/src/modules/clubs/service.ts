@@ -1,8 +1,8 @@
-import type { ClubContent, ClubMessage } from '@fairway/contracts';
+import type { BookableClub, ClubContent, ClubMessage } from '@fairway/contracts';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { clubMessageOf } from './club-message';
-import { findClubContent } from './club-repository';
+import { findBookableClubs, findClubContent } from './club-repository';
 
 export const CLUB_NOT_FOUND_MESSAGE = 'Club not found.';
 
@@ -18,4 +18,16 @@ export async function getClubMessage(
   input: { clubId: number; channel: number },
 ): Promise<ClubMessage> {
   return clubMessageOf(await getClubContent(db, input.clubId));
+}
+
+/** The clubs the member can book, for the booking club list. */
+export async function listBookableClubs(db: DbOrTx, memberId: string): Promise<BookableClub[]> {
+  const rows = await findBookableClubs(db, memberId);
+  return rows.map((r) => ({
+    ClubId: r.id,
+    ClubName: r.name,
+    // The town and county: the last two address lines.
+    Address: (r.address ?? []).slice(-2).join(', '),
+    MyHomeClub: r.isHome,
+  }));
 }

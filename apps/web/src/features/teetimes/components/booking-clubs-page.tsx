@@ -1,12 +1,8 @@
-import { type ClubContent, THEMED_CLUB_IDS } from '@fairway/contracts';
 import { Anchor, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { bookingAppPaths } from '../../../lib/booking-paths';
-import { useAuthState } from '../../auth/hooks/use-auth-state';
-import { clubContentQueryOptions } from '../../clubs/api/get-club-content';
-import { useClubDetails } from '../../clubs/api/get-club-details';
+import { useBookableClubs } from '../api/get-bookable-clubs';
 
 function ClubTile({ clubId, name, address }: { clubId: number; name: string; address?: string }) {
   const { t } = useTranslation();
@@ -25,20 +21,12 @@ function ClubTile({ clubId, name, address }: { clubId: number; name: string; add
   );
 }
 
-/**
- * /booking/clubs: the home club first, then the network. There is no network list call yet, so the
- * network is the themed clubs' content (the default club 0 is not a real club).
- */
+/** /booking/clubs: the home club first, then the network's Open Play clubs, from the server's list. */
 export default function BookingClubsPage() {
   const { t } = useTranslation();
-  const { member } = useAuthState();
-  const home = useClubDetails(member?.HomeClubId).data;
-  const networkIds = THEMED_CLUB_IDS.filter((id) => id !== 0 && id !== member?.HomeClubId);
-  const network = useQueries({
-    queries: networkIds.map((id) => clubContentQueryOptions(id)),
-  });
-  const clubs = network.map((q) => q.data).filter((c): c is ClubContent => Boolean(c));
-  const address = (c: ClubContent) => c.address.slice(-2).join(', ');
+  const clubs = useBookableClubs();
+  const home = clubs.data?.filter((c) => c.MyHomeClub) ?? [];
+  const network = clubs.data?.filter((c) => !c.MyHomeClub) ?? [];
 
   return (
     <Container size="md" px={0}>
@@ -46,27 +34,29 @@ export default function BookingClubsPage() {
         <Title order={1} size="h2">
           {t('bookingClubs.title')}
         </Title>
-        <Stack gap="sm" component="section" aria-labelledby="home-club-title">
-          <Title order={2} size="h4" id="home-club-title">
-            {t('bookingClubs.homeClub')}
-          </Title>
-          {home ? (
-            <ClubTile clubId={home.ClubId} name={home.ClubName} />
-          ) : (
-            <Loader size="sm" aria-label={t('common.loading')} />
-          )}
-        </Stack>
-        <Stack gap="sm" component="section" aria-labelledby="network-title">
-          <Title order={2} size="h4" id="network-title">
-            {t('bookingClubs.network')}
-          </Title>
-          {network.some((q) => q.isPending) && <Loader size="sm" aria-label={t('common.loading')} />}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {clubs.map((c) => (
-              <ClubTile key={c.clubId} clubId={c.clubId} name={c.clubName} address={address(c)} />
+        {clubs.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+        {home.length > 0 && (
+          <Stack gap="sm" component="section" aria-labelledby="home-club-title">
+            <Title order={2} size="h4" id="home-club-title">
+              {t('bookingClubs.homeClub')}
+            </Title>
+            {home.map((c) => (
+              <ClubTile key={c.ClubId} clubId={c.ClubId} name={c.ClubName} address={c.Address} />
             ))}
-          </SimpleGrid>
-        </Stack>
+          </Stack>
+        )}
+        {network.length > 0 && (
+          <Stack gap="sm" component="section" aria-labelledby="network-title">
+            <Title order={2} size="h4" id="network-title">
+              {t('bookingClubs.network')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              {network.map((c) => (
+                <ClubTile key={c.ClubId} clubId={c.ClubId} name={c.ClubName} address={c.Address} />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
       </Stack>
     </Container>
   );
