@@ -142,6 +142,28 @@ describe('bookings: lists, cancel, calendar', () => {
     expect((await get(m.cookie, '/api/bookings/upcoming')).json<Booking[]>()).toEqual([]);
   });
 
+  it('cancels without a body too: the booking type is optional', async () => {
+    const m = await createMember(ctx.database.db, { homePoints: 100 });
+    const b = await book(m.cookie, {
+      clubId: 151,
+      courseId: DEMO_COURSE.heath,
+      time: slotTime(26, '09:00'),
+      players: 1,
+      juniors: 0,
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${b.Id}/cancel`,
+      headers: { cookie: m.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      Success: true,
+      Booking: { Id: b.Id, Cancelled: true, Cancellable: false },
+    });
+    expect(await homePointsOf(ctx.database.db, m.id)).toBe(100);
+  });
+
   it('serves an RFC 5545 calendar file that an iCalendar parser reads back', async () => {
     const cookie = await sessionCookieFor(ctx, 'member@example.com');
     const b = (await get(cookie, '/api/bookings/upcoming'))

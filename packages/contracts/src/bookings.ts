@@ -63,7 +63,8 @@ export type CreateBooking = z.infer<typeof ZCreateBooking>;
 
 export const ZBookingIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-export const ZCancelBooking = z.object({ bookingType: ZBookingType });
+/** The spec's cancel call sends the booking type; when sent it must match, and it may be left out. */
+export const ZCancelBooking = z.object({ bookingType: ZBookingType.optional() });
 export const ZCancelResult = z.object({ Success: z.literal(true), Booking: ZBooking });
 
 export const ZPageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });

@@ -18,7 +18,7 @@ function cutoffText(hours: number): string {
 export type CancelBookingInput = {
   memberId: string;
   bookingId: number;
-  bookingType: BookingTypeValue;
+  bookingType?: BookingTypeValue;
   notes?: string | null;
   now?: Date;
 };
@@ -32,7 +32,7 @@ export async function cancelBooking(db: Db, input: CancelBookingInput): Promise<
   await inTransaction(db, async (tx) => {
     const booking = await findBookingView(tx, input.bookingId, input.memberId);
     if (!booking) throw notFound('We could not find that booking.');
-    if (booking.bookingType !== input.bookingType) {
+    if (input.bookingType !== undefined && booking.bookingType !== input.bookingType) {
       throw new AppError('VALIDATION', 'The booking type does not match this booking.', {
         fields: { bookingType: `This booking is of type ${booking.bookingType}.` },
       });

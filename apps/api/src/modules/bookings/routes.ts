@@ -87,7 +87,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         summary: 'Cancel a booking before the club’s cut-off; refunds the points',
         params: ZBookingIdParams,
-        body: ZCancelBooking,
+        body: ZCancelBooking.nullish(),
         response: { 200: ZCancelResult },
       },
     },
@@ -95,7 +95,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const booking = await cancelBooking(app.db, {
         memberId: memberIdOf(request),
         bookingId: request.params.id,
-        bookingType: request.body.bookingType,
+        bookingType: request.body?.bookingType,
       });
       return { Success: true as const, Booking: booking };
     },
