@@ -161,6 +161,15 @@ describe('POST /api/bookings', () => {
     expect(other.json().message).toMatch(/Idempotency-Key was already used/);
   });
 
+  it('books without an Idempotency-Key, each call being a new attempt', async () => {
+    const m = await createMember(ctx.database.db, { homePoints: 100 });
+    const first = await book(m.cookie, golf(9, '13:00'), null);
+    const second = await book(m.cookie, golf(9, '13:10'), null);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json().Id).not.toBe(first.json().Id);
+    expect(await homePointsOf(ctx.database.db, m.id)).toBe(100 - first.json().Cost - second.json().Cost);
+  });
+
   describe('refuses bad input with a clear message and writes nothing', () => {
     const cases: [
       string,
@@ -169,8 +178,8 @@ describe('POST /api/bookings', () => {
       RegExp | string,
     ][] = [
       [
-        'no Idempotency-Key',
-        async () => ({ cookie: await mk(), payload: golf(5), key: null }),
+        'a malformed Idempotency-Key',
+        async () => ({ cookie: await mk(), payload: golf(5), key: 'k'.repeat(256) }),
         400,
         /Idempotency-Key/,
       ],

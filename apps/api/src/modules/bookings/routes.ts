@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   IDEMPOTENCY_HEADER,
   ZBooking,
@@ -21,11 +22,16 @@ import { findBookingView } from './repository';
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
+/**
+ * The client's Idempotency-Key, so that a retried request returns the booking it already made. A client
+ * that sends none gets a fresh key: every such call is a new booking attempt, without retry protection.
+ */
 function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string {
   const key = headers[IDEMPOTENCY_HEADER];
+  if (key === undefined) return `server-${randomUUID()}`;
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
-    throw new AppError('VALIDATION', 'An Idempotency-Key header (1–255 visible characters) is required.', {
-      fields: { 'Idempotency-Key': 'Required: a unique value per booking attempt, reused on retries.' },
+    throw new AppError('VALIDATION', 'The Idempotency-Key header must be 1–255 visible characters.', {
+      fields: { 'Idempotency-Key': 'Use a unique value per booking attempt, reused on retries.' },
     });
   }
   return key;
