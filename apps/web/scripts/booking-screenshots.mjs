@@ -1,18 +1,12 @@
 // Screenshots + axe-core of the booking screens (issue 3) against a running app.
 // Run from the repo root: node apps/web/scripts/booking-screenshots.mjs [baseUrl]
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium } from 'playwright-core';
+import { baseUrl, launchChromium, outDir } from './lib/browser.mjs';
 
-const base = process.argv[2] ?? 'http://localhost:3000';
-const out = join(process.cwd(), 'screenshots', 'tmp');
-mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const base = baseUrl;
+const out = outDir;
+const browser = await launchChromium();
 const problems = [];
 const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
 

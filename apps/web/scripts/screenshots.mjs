@@ -1,24 +1,12 @@
 // Smoke screenshots + axe-core of the main screens against a running API serving the built app.
 // Run: node apps/web/scripts/screenshots.mjs [baseUrl]   (default http://localhost:3000)
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium } from 'playwright-core';
+import { baseUrl, launchChromium, outDir } from './lib/browser.mjs';
 
-const base = process.argv[2] ?? 'http://localhost:3000';
-const out = join(process.cwd(), 'screenshots', 'tmp');
-mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const base = baseUrl;
+const out = outDir;
+const browser = await launchChromium();
 const problems = [];
 
 async function check(page, name, width) {
