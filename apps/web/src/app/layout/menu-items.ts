@@ -62,32 +62,24 @@ export function sideMenuItems(input: MenuInput): MenuItem[] {
       ],
     },
   ];
-  if (features.spa) {
-    const spa = features.firstSpaCourse;
-    items.push({
-      key: 'treatments',
-      labelKey: 'menu.treatments',
-      href: spa ? appPaths.spa(homeClubId, spa.Id) : appPaths.bookingClub(homeClubId),
-      icon: 'spa',
-    });
-  }
+  // A facility entry books the club's first course of its kind, or opens the club house without one.
+  const facility = (
+    key: string,
+    icon: MenuIcon,
+    course: { Id: number } | undefined,
+    path: (clubId: number, courseId: number) => string,
+  ): MenuItem => ({
+    key,
+    labelKey: `menu.${key}`,
+    href: course ? path(homeClubId, course.Id) : appPaths.bookingClub(homeClubId),
+    icon,
+  });
+  if (features.spa) items.push(facility('treatments', 'spa', features.firstSpaCourse, appPaths.spa));
   if (features.restaurant || features.spa) {
-    const golf = features.firstGolfCourse;
-    items.push({
-      key: 'golf',
-      labelKey: 'menu.golf',
-      href: golf ? appPaths.teeTimes(homeClubId, golf.Id) : appPaths.bookingClub(homeClubId),
-      icon: 'golf',
-    });
+    items.push(facility('golf', 'golf', features.firstGolfCourse, appPaths.teeTimes));
   }
   if (features.restaurant) {
-    const dining = features.firstRestaurantCourse;
-    items.push({
-      key: 'dining',
-      labelKey: 'menu.dining',
-      href: dining ? appPaths.dining(homeClubId, dining.Id) : appPaths.bookingClub(homeClubId),
-      icon: 'dining',
-    });
+    items.push(facility('dining', 'dining', features.firstRestaurantCourse, appPaths.dining));
   }
   if (input.additionalBookerCount > 1) {
     items.push({

@@ -1,0 +1,45 @@
+import type { Booking } from '@fairway/contracts';
+import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BookingCard } from './booking-card';
+
+type Props = {
+  id: string;
+  title: string;
+  emptyText: string;
+  query: { isPending: boolean; isError: boolean; isSuccess: boolean };
+  bookings: Booking[];
+  /** Whether an empty list is worth saying (not on a later, emptied page). */
+  showEmpty?: boolean;
+  footer?: ReactNode;
+};
+
+/** A titled section of booking cards with its loading, error and empty states. */
+export function BookingListSection({
+  id,
+  title,
+  emptyText,
+  query,
+  bookings,
+  showEmpty = true,
+  footer,
+}: Props) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {query.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+      {query.isError && <Alert color="red">{t('errors.generic')}</Alert>}
+      {query.isSuccess && bookings.length === 0 && showEmpty && <Text>{emptyText}</Text>}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {bookings.map((b) => (
+          <BookingCard key={b.Id} booking={b} />
+        ))}
+      </SimpleGrid>
+      {footer}
+    </Stack>
+  );
+}
