@@ -51,6 +51,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN_PER_IP: '10000',
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '10000',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT_IP: '10000',
     },
   },
 });

@@ -35,6 +35,8 @@ function vitest(title, projects, env = {}) {
   countVitest(out);
 }
 
+// The project's own runtime (the `node` package, first on PATH under npm), inherited by every step below.
+console.log(`Node ${process.version} (${process.execPath})`);
 run('Typecheck', 'npm', ['run', 'typecheck']);
 run('Lint', 'npx', ['biome', 'check', '.']);
 vitest('Unit tests', ['unit', 'web']);

@@ -38,6 +38,7 @@ export async function startServer(driver: Driver): Promise<Server> {
     WEB_DIST: '/nonexistent',
     RATE_LIMIT_LOGIN_PER_IP: '100000',
     RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT_IP: '100000',
   });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -13,8 +13,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { type LoggerOptions, loggerOptions } from './lib/logger';
 import { apiModules } from './modules';
-import { errorsPlugin } from './plugins/errors';
+import type { PayDeps } from './modules/checkout/pay-service';
+import { clubBrandingPlugin } from './modules/clubs/club-branding-plugin';
+import type { PaymentGateway } from './modules/payments/gateway';
+import { SandboxGateway } from './modules/payments/sandbox-gateway';
+import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import type { Hub } from './realtime/hub';
@@ -26,19 +31,34 @@ declare module 'fastify' {
     db: Db;
     /** Set by server.ts once listening; absent under app.inject. */
     hub: Hub | null;
+    /** The card gateway and what runs after a paid basket is fulfilled (receipt, notification). */
+    payments: PayDeps;
   }
 }
 
-export type BuildOptions = { config: Config; database: Database; logger?: boolean | object };
+/** `logger`: false for none, or options (level, stream …) that the redaction rules are added to. */
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  logger?: false | LoggerOptions;
+  /** Tests pass their own sandbox to count charges; by default the embedded sandbox. */
+  paymentGateway?: PaymentGateway;
+};
 
 /** The whole server as a plugin tree, without listen(): tests drive it with app.inject. */
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  paymentGateway,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger === false ? false : loggerOptions({ level: config.logLevel, ...logger }),
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 64 * 1024,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -47,11 +67,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('hub', null);
+  app.decorate('payments', { gateway: paymentGateway ?? new SandboxGateway(), onFulfilled: [] });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(cookie);
   await app.register(sessionPlugin, { config });
+  await app.register(clubBrandingPlugin);
 
   await app.register(swagger, {
     openapi: {
@@ -83,7 +105,9 @@ async function registerSpa(app: FastifyInstance, webDist: string) {
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: webDist,
-      index: 'index.html',
+      // index.html is never sent as it is: the not-found handler below themes it for the club shown.
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
       // Hashed build assets never change under their name; everything else is revalidated.
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -91,13 +115,21 @@ async function registerSpa(app: FastifyInstance, webDist: string) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  // The page shell is themed per request (club in the address, or the session's home club).
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(await app.clubShell(request));
+  if (hasSpa) app.get('/', { schema: { hide: true } }, sendShell);
+  app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
     const isFile = /\.[a-z0-9]+$/i.test(urlPath);
     const isApi = urlPath.startsWith('/api/') || urlPath.startsWith('/signalr/');
     if (!hasSpa || isFile || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${urlPath}` });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { maxAge: 0 });
+    return sendShell(request, reply);
   });
 }

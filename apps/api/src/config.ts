@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -8,6 +9,48 @@ const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')
   .optional();
+
+/** Names proxy-addr knows for whole ranges of addresses. */
+const ADDRESS_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (ADDRESS_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may set `X-Forwarded-For`/`-Proto`/`-Host`, as Fastify's `trustProxy` takes it: `false`
+ * (none), `true` (any: only when nothing can reach the API but the proxy), a hop count, or addresses.
+ */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * TRUST_PROXY: `false`/`true`, a number of proxy hops in front of the API, or a comma-separated list
+ * of proxy addresses and CIDR ranges (`127.0.0.1`, `10.0.0.0/8`, `loopback`).
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      // Fastify fails closed on a bare number; the hop count is the proxy-addr rule written out.
+      return hops === 0 ? false : (_: string, hop: number) => hop < hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrCidr)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'TRUST_PROXY must be false, true, a hop count or a comma-separated list of addresses/CIDRs',
+    });
+    return z.NEVER;
+  });
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,12 +73,13 @@ const ZEnv = z.object({
     .positive()
     .default(24 * 30),
   COOKIE_SECURE: bool,
-  TRUST_PROXY: bool,
+  TRUST_PROXY: ZTrustProxy.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   SEED_DEMO: bool,
-  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(20),
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT_IP: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
 });
 
@@ -51,11 +95,21 @@ export type Config = {
   publicOrigin: string | null;
   staffDashboardUrl: string;
   session: { idleMinutes: number; absoluteHours: number; cookieSecure: boolean | 'auto' };
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
   webDist: string;
   seedDemo: boolean;
-  rateLimit: { loginPerIp: number; loginPerAccount: number; windowSeconds: number };
+  /**
+   * Credential attempts per window: per e-mail address from one client address (the guessing limit),
+   * per client address across accounts (high enough for a club house behind one NAT address), and per
+   * e-mail address across all addresses (a last-resort ceiling against distributed guessing).
+   */
+  rateLimit: {
+    loginPerAccountAndIp: number;
+    loginPerIp: number;
+    loginPerAccount: number;
+    windowSeconds: number;
+  };
 };
 
 /** Parses the environment once; every default is the embedded mode (PGlite in data/, outbox e-mail). */
@@ -84,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: e.WEB_DIST,
     seedDemo: e.SEED_DEMO ?? true,
     rateLimit: {
+      loginPerAccountAndIp: e.RATE_LIMIT_LOGIN_PER_ACCOUNT_IP,
       loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,

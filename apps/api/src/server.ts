@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDemoData } from './db/seed';
+import { startSessionPurge } from './modules/auth/session-purge';
 import { createHub } from './realtime/hub';
 
 const config = loadConfig();
@@ -13,6 +14,7 @@ if (config.seedDemo && (await isEmpty(database.db))) await seedDemoData(database
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
 app.hub = await createHub(app);
+const stopSessionPurge = startSessionPurge(database.db, { policy: config.session, log: app.log });
 app.log.info(
   { driver: database.driver, realtime: app.hub.adapter },
   `Fairway is ready on http://localhost:${config.port}`,
@@ -20,6 +22,7 @@ app.log.info(
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
+  await stopSessionPurge();
   await app.hub?.close();
   await app.close();
   await database.close();

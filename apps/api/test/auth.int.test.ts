@@ -1,4 +1,4 @@
-import { LOGIN_FAILED_MESSAGE, REGISTRATION_FAILED_MESSAGE, REGISTRATION_MESSAGES } from '@fairway/contracts';
+import { ERROR_MESSAGES, REGISTRATION_FIELD_CODES as M } from '@fairway/contracts';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members, sessions } from '../src/db/schema';
@@ -50,9 +50,9 @@ describe('account: register', () => {
     const res = await register({ ...validBody, email: 'MEMBER@example.com' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      code: 'CONFLICT',
-      message: REGISTRATION_FAILED_MESSAGE,
-      fields: { email: 'E-mail address already exists. Please use a different one.' },
+      code: 'EMAIL_TAKEN',
+      message: ERROR_MESSAGES.REGISTRATION_FAILED,
+      fields: { email: { code: 'validation.emailExists' } },
     });
     expect(cookieOf(res)).toBeUndefined();
     expect(await memberCount()).toBe(before);
@@ -70,17 +70,61 @@ describe('account: register', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      code: 'VALIDATION',
-      message: REGISTRATION_FAILED_MESSAGE,
+      code: 'REGISTRATION_FAILED',
+      message: ERROR_MESSAGES.REGISTRATION_FAILED,
       fields: {
-        firstName: REGISTRATION_MESSAGES.firstName,
-        surname: REGISTRATION_MESSAGES.surname,
-        phone: REGISTRATION_MESSAGES.phone,
-        email: REGISTRATION_MESSAGES.email,
-        password: 'Minimum of 8 characters required',
+        firstName: { code: M.firstName },
+        surname: { code: M.surname },
+        phone: { code: M.phone },
+        email: { code: M.email },
+        password: { code: M.passwordMin, params: { min: 8 } },
       },
     });
     expect(await memberCount()).toBe(before);
+  });
+
+  it('refuses common, guessable and blank passwords with their codes, writing nothing', async () => {
+    const before = await memberCount();
+    const cases = [
+      ['12345678', { code: M.passwordCommon }],
+      ['Password1!', { code: M.passwordCommon }],
+      ['robinhale2026', { code: M.passwordCommon }],
+      ['        ', { code: M.passwordBlank }],
+      ['x'.repeat(129), { code: M.passwordMax, params: { max: 128 } }],
+    ] as const;
+    for (const [password, refusal] of cases) {
+      const res = await register({
+        ...validBody,
+        email: 'weak@example.com',
+        password,
+        confirmPassword: password,
+      });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'REGISTRATION_FAILED',
+        message: ERROR_MESSAGES.REGISTRATION_FAILED,
+        fields: { password: refusal },
+      });
+      expect(cookieOf(res)).toBeUndefined();
+    }
+    expect(await memberCount()).toBe(before);
+  });
+
+  it('accepts a long passphrase with spaces and any characters', async () => {
+    const password = '  tee off at dawn, café au lait ⛳  ';
+    const res = await register({
+      ...validBody,
+      email: 'phrase@example.com',
+      password,
+      confirmPassword: password,
+    });
+    expect(res.statusCode).toBe(201);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { email: 'phrase@example.com', password },
+    });
+    expect(again.statusCode).toBe(200);
   });
 
   it('rejects mismatched passwords on confirmPassword', async () => {
@@ -90,14 +134,17 @@ describe('account: register', () => {
       confirmPassword: 'other-pass',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ confirmPassword: REGISTRATION_MESSAGES.passwordMismatch });
+    expect(res.json().fields).toEqual({ confirmPassword: { code: M.passwordMismatch } });
   });
 
   it('rejects an unknown club on clubId, writing nothing', async () => {
     const before = await memberCount();
     const res = await register({ ...validBody, email: 'nowhere@example.com', clubId: 999 });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { clubId: expect.any(String) } });
+    expect(res.json()).toMatchObject({
+      code: 'REGISTRATION_FAILED',
+      fields: { clubId: { code: M.unknownClub } },
+    });
     expect(await memberCount()).toBe(before);
   });
 
@@ -150,7 +197,7 @@ describe('account: login, session, logout', () => {
     });
     for (const res of [unknown, wrong]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: LOGIN_FAILED_MESSAGE });
+      expect(res.json()).toEqual({ code: 'LOGIN_FAILED', message: ERROR_MESSAGES.LOGIN_FAILED });
       expect(cookieOf(res)).toBeUndefined();
     }
   });
@@ -209,7 +256,7 @@ describe('account: login, session, logout', () => {
     });
     for (const res of [foreign, crossSite]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe('FORBIDDEN');
+      expect(res.json().code).toBe('CROSS_SITE_REQUEST');
       expect(cookieOf(res)).toBeUndefined();
     }
   });

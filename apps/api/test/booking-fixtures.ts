@@ -30,6 +30,7 @@ export async function createMember(
     playersPerDay?: number;
     bookingsPerDay?: number;
     flexiPointsAllowed?: boolean;
+    membershipExpires?: Date | null;
   } = {},
 ): Promise<TestMember> {
   const email = `m-${randomUUID()}@test.example`;
@@ -46,6 +47,7 @@ export async function createMember(
       playersPerDay: input.playersPerDay ?? 100,
       bookingsPerDay: input.bookingsPerDay ?? 100,
       flexiPointsAllowed: input.flexiPointsAllowed ?? true,
+      membershipExpires: input.membershipExpires ?? null,
       homePoints: input.homePoints ?? 0,
     })
     .returning({ id: members.id });

@@ -1,5 +1,5 @@
 import type { Booking } from '@fairway/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingDebits, flexiLots, pointsLedger } from '../src/db/schema';
 import { DEMO_COURSE } from '../src/db/seed/courses';
@@ -103,7 +103,7 @@ describe('POST /api/bookings', () => {
     const noFlexi = await createMember(ctx.database.db, { homePoints: 100, lots, flexiPointsAllowed: false });
     const refused = await book(noFlexi.cookie, away);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toMatch(/^You do not have enough points/);
+    expect(refused.json()).toMatchObject({ code: 'NOT_ENOUGH_POINTS', params: { unit: 'points' } });
   });
 
   it('books spa (1), dining (4) and an extra (2) from the additional bookers', async () => {
@@ -158,7 +158,7 @@ describe('POST /api/bookings', () => {
     expect(await homePointsOf(ctx.database.db, m.id)).toBe(100 - first.json().Cost);
     const other = await book(m.cookie, golf(8, '13:10'), key);
     expect(other.statusCode).toBe(422);
-    expect(other.json().message).toMatch(/Idempotency-Key was already used/);
+    expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
   it('books without an Idempotency-Key, each call being a new attempt', async () => {
@@ -175,67 +175,80 @@ describe('POST /api/bookings', () => {
       string,
       () => Promise<{ cookie: string; payload: object; key?: string | null }>,
       number,
-      RegExp | string,
+      string,
     ][] = [
       [
         'a malformed Idempotency-Key',
         async () => ({ cookie: await mk(), payload: golf(5), key: 'k'.repeat(256) }),
         400,
-        /Idempotency-Key/,
+        'BAD_IDEMPOTENCY_KEY:Idempotency-Key',
       ],
-      [
-        'a past time',
-        async () => ({ cookie: await mk(), payload: golf(-1) }),
-        422,
-        'That time has already passed. Please choose a later time.',
-      ],
+      ['a past time', async () => ({ cookie: await mk(), payload: golf(-1) }), 422, 'SLOT_IN_PAST'],
       [
         'outside the window',
         async () => ({ cookie: await mk(), payload: golf(31) }),
         422,
-        /takes bookings up to 30 days ahead/,
+        'OUTSIDE_BOOKING_WINDOW',
       ],
       [
         '0 players',
         async () => ({ cookie: await mk(), payload: golf(5, '10:00', { players: 0 }) }),
         400,
-        /players/,
+        'VALIDATION:players',
       ],
       [
         '5 players',
         async () => ({ cookie: await mk(), payload: golf(5, '10:00', { players: 5 }) }),
         400,
-        /players/,
+        'VALIDATION:players',
       ],
       [
         'juniors > players',
         async () => ({ cookie: await mk(), payload: golf(5, '10:00', { players: 1, juniors: 2 }) }),
         400,
-        /juniors/,
+        'VALIDATION:juniors',
       ],
       [
         'an unknown course',
         async () => ({ cookie: await mk(), payload: golf(5, '10:00', { courseId: 999_999 }) }),
         404,
-        /course/,
+        'COURSE_NOT_FOUND',
       ],
       [
         'another club’s course',
         async () => ({ cookie: await mk(), payload: golf(5, '10:00', { courseId: DEMO_COURSE.oakmere }) }),
         404,
-        /course/,
+        'COURSE_NOT_FOUND',
       ],
       [
         'a gym',
         async () => ({ cookie: await mk(), payload: { ...golf(5), clubId: 563, courseId: 56304 } }),
         422,
-        /cannot be booked online/,
+        'NOT_BOOKABLE_ONLINE',
       ],
       [
         'a time that is not a start',
         async () => ({ cookie: await mk(), payload: golf(5, '10:05') }),
         400,
-        /time/,
+        'UNKNOWN_SLOT:time',
+      ],
+      [
+        'a start one millisecond late',
+        async () => ({
+          cookie: await mk(),
+          payload: { ...golf(5), time: slotTime(5, '10:00').replace('.000Z', '.001Z') },
+        }),
+        400,
+        'UNKNOWN_SLOT:time',
+      ],
+      [
+        'a start with seconds',
+        async () => ({
+          cookie: await mk(),
+          payload: { ...golf(5), time: slotTime(5, '10:00').replace(':00.000Z', ':59.999Z') },
+        }),
+        400,
+        'UNKNOWN_SLOT:time',
       ],
       [
         'missing required notes',
@@ -244,7 +257,7 @@ describe('POST /api/bookings', () => {
           payload: { ...golf(5), clubId: 563, courseId: DEMO_COURSE.oakmere },
         }),
         400,
-        /notes/,
+        'NOTES_REQUIRED:notes',
       ],
       [
         'not enough points',
@@ -253,19 +266,21 @@ describe('POST /api/bookings', () => {
           payload: golf(5),
         }),
         422,
-        /enough points/,
+        'NOT_ENOUGH_POINTS',
       ],
     ];
     const mk = async (homeClubId = 151) =>
       (await createMember(ctx.database.db, { homePoints: 200, homeClubId })).cookie;
 
-    it.each(cases)('%s', async (_name, setup, status, message) => {
+    it.each(cases)('%s', async (_name, setup, status, expected) => {
       const { cookie, payload, key } = await setup();
       const before = await writeSnapshot(ctx.database.db);
       const res = await book(cookie, payload, key === undefined ? newKey() : key);
       expect(res.statusCode).toBe(status);
       const body = res.json();
-      expect(JSON.stringify([body.message, body.fields ?? {}])).toMatch(message);
+      const [code, field] = expected.split(':');
+      expect(body.code).toBe(code);
+      if (field) expect(body.fields).toHaveProperty([field]);
       expect(await writeSnapshot(ctx.database.db)).toEqual(before);
     });
 
@@ -276,7 +291,7 @@ describe('POST /api/bookings', () => {
       const before = await writeSnapshot(ctx.database.db);
       const res = await book(second.cookie, golf(10, '14:00', { players: 2 }));
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe('Sorry, that time is now full. Please choose another time.');
+      expect(res.json().code).toBe('SLOT_FULL');
       expect(await writeSnapshot(ctx.database.db)).toEqual(before);
     });
 
@@ -285,13 +300,12 @@ describe('POST /api/bookings', () => {
       expect((await book(m.cookie, golf(12, '09:00', { players: 2 }))).statusCode).toBe(201);
       const res = await book(m.cookie, golf(12, '11:00', { players: 2 }));
       expect(res.statusCode).toBe(422);
-      expect(res.json().message).toBe(
-        'Sorry, you no longer have any player slots availble for the selected date. Please try another.',
-      );
+      expect(res.json().code).toBe('NO_PLAYER_SLOTS');
     });
   });
 
-  it('requires a session', async () => {
+  it('requires a session, and writes nothing without one', async () => {
+    const before = await writeSnapshot(ctx.database.db);
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/bookings',
@@ -299,10 +313,6 @@ describe('POST /api/bookings', () => {
       payload: golf(5),
     });
     expect(res.statusCode).toBe(401);
-    const [none] = await ctx.database.db
-      .select()
-      .from(pointsLedger)
-      .where(and(eq(pointsLedger.type, 'Expiry')));
-    expect(none).toBeUndefined();
+    expect(await writeSnapshot(ctx.database.db)).toEqual(before);
   });
 });

@@ -1,9 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingDebits, bookings } from '../src/db/schema';
 import { DEMO_COURSE } from '../src/db/seed/courses';
+import type { AppError } from '../src/lib/app-error';
+import { dayjs } from '../src/lib/time';
+import { createBooking } from '../src/modules/bookings/create-booking';
 import { createMember, homePointsOf, ledgerSum, newKey, placesTaken, slotTime } from './booking-fixtures';
 import { useTestApp } from './helpers';
+import { invariantViolations, noViolations } from './invariants';
 
 /**
  * Races through the real HTTP stack. On PostgreSQL the requests truly overlap (pool of 20); PGlite runs
@@ -36,6 +40,75 @@ describe('booking under concurrent requests', () => {
       expect(await homePointsOf(db, m.id)).toBe(expected);
       expect((await ledgerSum(db, m.id)).home).toBe(expected);
     }
+  });
+
+  it('12 members booking one start as .000Z, .001Z and :59.999Z: only exact starts book, within capacity', async () => {
+    const db = ctx.database.db;
+    const racers = await Promise.all(Array.from({ length: 12 }, () => createMember(db, { homePoints: 80 })));
+    const exact = slotTime(15, '11:20');
+    const start = Date.parse(exact);
+    const variants = [0, 1, 59_999].map((ms) => new Date(start + ms).toISOString());
+    const results = await Promise.all(
+      racers.map((m, i) =>
+        book(m.cookie, {
+          clubId: 151,
+          courseId: DEMO_COURSE.heath,
+          time: variants[i % 3],
+          players: 2,
+          juniors: 0,
+        }),
+      ),
+    );
+    expect(statuses(results.map((r) => r.statusCode))).toEqual({ 201: 2, 409: 2, 400: 8 });
+    expect(results.filter((r) => r.statusCode === 400).every((r) => r.json().code === 'UNKNOWN_SLOT')).toBe(
+      true,
+    );
+    // Every occupancy row and live booking within that minute: one row, four places.
+    const [row] = await db
+      .execute<{ rows: number; places: number; booked: number }>(sql`
+        select (select count(*) from slot_occupancy o where o.course_id = ${DEMO_COURSE.heath} and o.starts_at >= ${exact}::timestamptz and o.starts_at < ${exact}::timestamptz + interval '1 minute')::int as rows,
+               (select coalesce(sum(places_taken), 0) from slot_occupancy o where o.course_id = ${DEMO_COURSE.heath} and o.starts_at >= ${exact}::timestamptz and o.starts_at < ${exact}::timestamptz + interval '1 minute')::int as places,
+               (select coalesce(sum(number_of_people), 0) from bookings b where b.course_id = ${DEMO_COURSE.heath} and b.cancelled_at is null and b.starts_at >= ${exact}::timestamptz and b.starts_at < ${exact}::timestamptz + interval '1 minute')::int as booked`)
+      .then((r) => (r as unknown as { rows: { rows: number; places: number; booked: number }[] }).rows);
+    expect(row).toEqual({ rows: 1, places: 4, booked: 4 });
+  });
+
+  it('members booking each other into parties at once: payers lock in one order, every share paid once', async () => {
+    const db = ctx.database.db;
+    const a = await createMember(db, { homePoints: 500 });
+    const b = await createMember(db, {
+      homeClubId: 563,
+      lots: [{ points: 500, expiresAt: dayjs().add(6, 'month').toDate() }],
+    });
+    // 16 parties of two on six four-place slots, half booked by a with b, half by b with a.
+    const attempts = Array.from({ length: 16 }, (_, i) => {
+      const [booker, other] = i % 2 ? [a, b] : [b, a];
+      return createBooking(db, {
+        memberId: booker.id,
+        idempotencyKey: newKey(),
+        request: {
+          clubId: 151,
+          courseId: DEMO_COURSE.heath,
+          time: slotTime(17, `09:${i % 6}0`),
+          players: 2,
+          juniors: 0,
+        },
+        party: [{ memberId: other.id, paidBy: 'self' }],
+      }).then(
+        (r) => r.booking.Cost / 2,
+        (e: AppError) => e.code,
+      );
+    });
+    const outcomes = await Promise.all(attempts);
+    // Twelve parties fit; the other four are SLOT_FULL.
+    expect(outcomes.filter((o) => o === 'SLOT_FULL')).toHaveLength(4);
+    const shares = outcomes.filter((o): o is number => typeof o === 'number');
+    expect(shares).toHaveLength(12);
+    const paid = shares.reduce((s, x) => s + x, 0);
+    expect(await homePointsOf(db, a.id)).toBe(500 - paid);
+    expect(await ledgerSum(db, a.id)).toEqual({ home: 500 - paid, flexi: 0 });
+    expect(await ledgerSum(db, b.id)).toEqual({ home: 0, flexi: 500 - paid });
+    expect(await invariantViolations(db)).toEqual(noViolations);
   });
 
   it('one member with 10 points firing 40 bookings of 3 points: exactly 3 succeed, 1 point left', async () => {

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -11,6 +12,7 @@ export { createTestDatabase };
 import { members } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
 import { createSession } from '../src/modules/auth/session-repository';
+import type { PaymentGateway } from '../src/modules/payments/gateway';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }, overrides);
@@ -22,13 +24,20 @@ export type TestContext = { app: FastifyInstance; database: Database; now: Date 
  * One app and one seeded database per test file. Use inside a describe block:
  * `const ctx = useTestApp();` then `ctx.app.inject(...)` in tests.
  */
-export function useTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): TestContext {
+export function useTestApp(
+  options: { seed?: boolean; config?: Partial<Config>; paymentGateway?: PaymentGateway } = {},
+): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
     ctx.now = new Date();
     if (options.seed !== false) await seedDemoData(ctx.database.db, ctx.now);
-    ctx.app = await buildApp({ config: testConfig(options.config), database: ctx.database, logger: false });
+    ctx.app = await buildApp({
+      config: testConfig(options.config),
+      database: ctx.database,
+      logger: false,
+      paymentGateway: options.paymentGateway,
+    });
     await ctx.app.ready();
   });
   afterAll(async () => {
@@ -59,4 +68,14 @@ export async function sessionCookieFor(ctx: TestContext, email: string): Promise
     policy: { idleMinutes: 60, absoluteHours: 24 },
   });
   return `fairway_session=${token}`;
+}
+
+/** A pino destination that keeps every line written to it in `lines`, for tests that read the log. */
+export function logCapture(lines: string[]): Writable {
+  return new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
 }

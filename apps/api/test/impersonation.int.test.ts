@@ -57,7 +57,7 @@ describe('staff impersonation', () => {
       headers: { cookie },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('FORBIDDEN');
+    expect(res.json().code).toBe('NOT_IMPERSONATING');
     const visitor = await ctx.app.inject({ method: 'POST', url: '/api/account/stop-impersonating' });
     expect(visitor.statusCode).toBe(401);
   });

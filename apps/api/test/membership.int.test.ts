@@ -1,9 +1,4 @@
-import {
-  type ClubDetails,
-  MEMBERSHIP_EXPIRED_MESSAGE,
-  PAYMENT_INCOMPLETE_MESSAGE,
-  type TeeTimes,
-} from '@fairway/contracts';
+import type { ClubDetails, TeeTimes } from '@fairway/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clubs, members } from '../src/db/schema';
@@ -35,7 +30,7 @@ describe('membership standing, and the club’s booking rules in its details', (
     const before = await writeSnapshot(ctx.database.db);
     const res = await book(cookie);
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(MEMBERSHIP_EXPIRED_MESSAGE);
+    expect(res.json().code).toBe('MEMBERSHIP_EXPIRED');
     expect(await writeSnapshot(ctx.database.db)).toEqual(before);
   });
 
@@ -44,7 +39,7 @@ describe('membership standing, and the club’s booking rules in its details', (
     const before = await writeSnapshot(ctx.database.db);
     const res = await book(cookie);
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(PAYMENT_INCOMPLETE_MESSAGE);
+    expect(res.json().code).toBe('FIRST_PAYMENT_DUE');
     expect(await writeSnapshot(ctx.database.db)).toEqual(before);
   });
 
@@ -52,13 +47,13 @@ describe('membership standing, and the club’s booking rules in its details', (
     const body = await availability(await sessionCookieFor(ctx, 'expired@example.com'), localDate(6));
     expect(body.slots.length).toBeGreaterThan(0);
     expect(body.slots.every((s) => s.reason === 'membership_expired' && !s.bookable)).toBe(true);
-    expect(body.message).toBe(MEMBERSHIP_EXPIRED_MESSAGE);
+    expect(body.notice).toBe('MEMBERSHIP_EXPIRED');
   });
 
   it('marks slots unbookable for a member who has not completed the first payment', async () => {
     const body = await availability(await sessionCookieFor(ctx, 'newjoiner@example.com'), localDate(6));
     expect(body.slots.every((s) => s.reason === 'payment_incomplete' && !s.bookable)).toBe(true);
-    expect(body.message).toBe(PAYMENT_INCOMPLETE_MESSAGE);
+    expect(body.notice).toBe('FIRST_PAYMENT_DUE');
   });
 
   it('still books once the membership is renewed', async () => {

@@ -1,136 +1,223 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client';
+import { flexiLots } from '../src/db/schema';
 import { DEMO_COURSE } from '../src/db/seed/courses';
-import { AppError } from '../src/lib/app-error';
-import { dayjs } from '../src/lib/time';
-import { cancelBooking } from '../src/modules/bookings/cancel-booking';
-import { createBooking } from '../src/modules/bookings/create-booking';
-import { creditPoints, expireLots } from '../src/modules/points/service';
-import { createMember, newKey, slotTime } from './booking-fixtures';
+import { quoteBooking } from '../src/modules/bookings/booking-quote';
+import {
+  Advance,
+  Book,
+  BookImprecise,
+  BookOutsideWindow,
+  Cancel,
+  Credit,
+  Expire,
+  placesWithinMinute,
+  request,
+  tally,
+} from './booking-commands';
+import { createMember, localDate, slotTime } from './booking-fixtures';
+import type { Model, ModelSlot } from './booking-model';
 import { useTestApp } from './helpers';
 import { invariantViolations, noViolations } from './invariants';
+import { concurrentProperty } from './property-concurrent';
 
-type Op =
-  | { kind: 'book'; member: number; slot: number; players: number; juniors: number }
-  | { kind: 'cancel'; pick: number }
-  | { kind: 'credit'; member: number; home: number; flexi: number }
-  | { kind: 'expire'; daysAhead: number };
+const HOUR = 3_600_000;
+const AWAY_CLUB = { clubId: 259, courseId: 25901 };
 
-const opArb: fc.Arbitrary<Op> = fc.oneof(
-  {
-    weight: 5,
-    arbitrary: fc.record({
-      kind: fc.constant('book' as const),
-      member: fc.nat(3),
+const member = fc.nat(3);
+const book = fc
+  .record({
+    booker: member,
+    slot: fc.nat(3),
+    players: fc.integer({ min: 1, max: 4 }),
+    juniors: fc.nat(4),
+  })
+  .map((r) => new Book({ ...r, juniors: Math.min(r.juniors, r.players) }));
+/** fc.commands picks among its arbitraries uniformly: repeating one weighs it. */
+const commands = [
+  book,
+  book,
+  book,
+  book,
+  fc
+    .record({
+      booker: member,
+      partner: member,
+      paysOwnShare: fc.boolean(),
       slot: fc.nat(3),
-      players: fc.integer({ min: 1, max: 4 }),
+      players: fc.integer({ min: 2, max: 4 }),
       juniors: fc.nat(2),
-    }),
-  },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat(50) }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('credit' as const),
-      member: fc.nat(3),
-      home: fc.nat(20),
-      flexi: fc.nat(20),
-    }),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('expire' as const),
-      daysAhead: fc.integer({ min: 0, max: 90 }),
-    }),
-  },
-);
+    })
+    .map(
+      (r) =>
+        new Book({
+          booker: r.booker,
+          slot: r.slot,
+          players: r.players,
+          juniors: Math.min(r.juniors, r.players),
+          partner: {
+            member: r.partner === r.booker ? (r.partner + 1) % 4 : r.partner,
+            paysOwnShare: r.paysOwnShare,
+          },
+        }),
+    ),
+  fc
+    .tuple(member, fc.nat(3), fc.constantFrom(1, 999, 59_999, 5 * 60_000))
+    .map(([m, s, o]) => new BookImprecise(m, s, o)),
+  member.map((m) => new BookOutsideWindow(m)),
+  fc.tuple(fc.nat(50), fc.nat(5)).map(([p, by]) => new Cancel(p, by)),
+  fc.tuple(fc.nat(50), fc.nat(5)).map(([p, by]) => new Cancel(p, by)),
+  fc.tuple(member, fc.nat(20), fc.nat(20)).map(([m, h, f]) => new Credit(m, h, f)),
+  fc.constant(new Expire()),
+  fc.integer({ min: 1, max: 12 }).map((h) => new Advance(h)),
+];
 
-/** Expected refusals (full, no points, cancelled twice …) are fine; anything else fails the property. */
-const tolerate = (e: unknown) => {
-  if (!(e instanceof AppError)) throw e;
-  return 'refused' as const;
-};
+/** Lot expiries in hours from the run's start: one already due, three within the run, two far off. */
+const lotArb = fc.record({
+  points: fc.integer({ min: 1, max: 30 }),
+  hours: fc.constantFrom(-24, 2, 10, 30, 24 * 60, 24 * 300),
+});
+const memberArb = fc.record({
+  homeClubId: fc.constantFrom(151, 259, 563),
+  homePoints: fc.oneof(fc.constant(0), fc.nat(80)),
+  flexiPointsAllowed: fc.constantFrom(true, true, true, false),
+  lots: fc.array(lotArb, { maxLength: 3 }),
+  playersPerDay: fc.integer({ min: 1, max: 10 }),
+  bookingsPerDay: fc.integer({ min: 1, max: 3 }),
+  expired: fc.constantFrom(false, false, false, false, false, false, false, true),
+});
+type MemberSetup = typeof memberArb extends fc.Arbitrary<infer T> ? T : never;
 
-describe('property: any interleaving of book, cancel, credit and expiry keeps every invariant', () => {
+describe('model-based property: booking, cancelling, crediting and expiry behave as the model says', () => {
   const ctx = useTestApp();
   let run = 0;
-  const seen = { booked: 0, cancelled: 0, refused: 0 };
 
-  it('holds for random operation batches run concurrently', async () => {
+  /** Fresh members and four slots of this run (two per club, inside and outside the cut-off). */
+  async function setup(db: Db, setups: MemberSetup[]): Promise<Model> {
+    const start = Date.now();
+    const r = run++;
+    // Member 0 holds Open Play points only and books away from home: the case a broken rule once hid.
+    const roster = [
+      {
+        ...setups[0]!,
+        homeClubId: 563,
+        homePoints: 0,
+        flexiPointsAllowed: true,
+        expired: false,
+        lots: [...setups[0]!.lots, { points: 25, hours: 24 * 200 }],
+      },
+      ...setups.slice(1),
+    ];
+    const people = [];
+    for (const s of roster) {
+      const lots = s.lots.map((l) => ({ points: l.points, expiresAt: new Date(start + l.hours * HOUR) }));
+      const m = await createMember(db, {
+        ...s,
+        lots,
+        membershipExpires: s.expired ? new Date(start - 24 * HOUR) : null,
+      });
+      const ids = await db
+        .select({ id: flexiLots.id })
+        .from(flexiLots)
+        .where(eq(flexiLots.memberId, m.id))
+        .orderBy(flexiLots.id);
+      people.push({
+        id: m.id,
+        homeClubId: s.homeClubId,
+        homePoints: s.homePoints,
+        flexiAllowed: s.flexiPointsAllowed,
+        playersPerDay: s.playersPerDay,
+        bookingsPerDay: s.bookingsPerDay,
+        membershipExpired: s.expired,
+        lots: lots.map((l, i) => ({
+          id: ids[i]!.id,
+          expiresAt: l.expiresAt.getTime(),
+          remaining: l.points,
+          expired: false,
+        })),
+      });
+    }
+    const minute = 8 * 60 + 10 * (r % 40);
+    const hhmm = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+    const places = [
+      { clubId: 151, courseId: DEMO_COURSE.heath, days: 20 },
+      { clubId: 151, courseId: DEMO_COURSE.heath, days: 5 },
+      { ...AWAY_CLUB, days: 21 },
+      { ...AWAY_CLUB, days: 6 },
+    ];
+    const slots: ModelSlot[] = [];
+    for (const p of places) {
+      const time = slotTime(p.days, hhmm);
+      const quote = (juniors: number) =>
+        quoteBooking(db, request({ ...p, time }, 1, juniors), new Date(time), new Date(start));
+      const [adult, junior] = [await quote(0), await quote(1)];
+      const slot = {
+        clubId: p.clubId,
+        courseId: p.courseId,
+        time,
+        day: localDate(p.days),
+        startsAt: Date.parse(time),
+      };
+      slots.push({
+        ...slot,
+        capacity: adult.schedule.capacity,
+        taken: 0,
+        adultCost: adult.cost,
+        juniorCost: junior.cost,
+        acceptsOpenPlay: adult.club.acceptsOpenPlay,
+        cutoffHours: adult.club.cancellationCutoffHours,
+      });
+    }
+    // Earlier runs (and shrinking) may have used these starts: their places are where this run begins.
+    for (const s of slots) s.taken = await placesWithinMinute(db, s);
+    return { start, clock: start, members: people, slots, bookings: [] };
+  }
+
+  it('matches the model command by command, outcome and refusal code', async () => {
     const db = ctx.database.db;
-    const now = new Date();
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.array(opArb, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 6 }),
-        async (batches) => {
-          const r = run++;
-          // Four slots of this run, 16–19 days ahead at 151: inside the 30-day window, outside the 14-day cut-off.
-          const hour = String(8 + (r % 6)).padStart(2, '0');
-          const slots = [0, 1, 2, 3].map((i) => slotTime(16 + ((r + i) % 4), `${hour}:${i}0`));
-          const members = await Promise.all(
-            [0, 1, 2, 3].map((i) =>
-              createMember(db, {
-                homeClubId: i === 3 ? 563 : 151,
-                homePoints: 6 * i,
-                lots: [
-                  {
-                    points: 10 + i,
-                    expiresAt: dayjs(now)
-                      .add(10 + 20 * i, 'day')
-                      .toDate(),
-                  },
-                  { points: 15, expiresAt: dayjs(now).add(200, 'day').toDate() },
-                ],
-              }),
-            ),
-          );
-          const booked: { memberId: string; id: number; type: 0 | 1 | 2 | 4 }[] = [];
-          const exec = async (op: Op) => {
-            if (op.kind === 'book') {
-              const m = members[op.member]!;
-              const players = op.players;
-              const { booking } = await createBooking(db, {
-                memberId: m.id,
-                idempotencyKey: newKey(),
-                request: {
-                  clubId: 151,
-                  courseId: DEMO_COURSE.heath,
-                  time: slots[op.slot]!,
-                  players,
-                  juniors: Math.min(op.juniors, players),
-                },
-                now,
-              });
-              booked.push({ memberId: m.id, id: booking.Id, type: booking.BookingType });
-              seen.booked++;
-            } else if (op.kind === 'cancel') {
-              const b = booked[op.pick % Math.max(1, booked.length)];
-              if (b)
-                await cancelBooking(db, { memberId: b.memberId, bookingId: b.id, bookingType: b.type, now });
-              if (b) seen.cancelled++;
-            } else if (op.kind === 'credit') {
-              await creditPoints(
-                db,
-                { memberId: members[op.member]!.id, home: op.home, flexi: op.flexi },
-                now,
-              );
-            } else {
-              await expireLots(db, dayjs(now).add(op.daysAhead, 'day').toDate());
-            }
-          };
-          for (const batch of batches) {
-            const outcomes = await Promise.all(batch.map((op) => exec(op).catch(tolerate)));
-            seen.refused += outcomes.filter((o) => o === 'refused').length;
-          }
+        fc.array(memberArb, { minLength: 4, maxLength: 4 }),
+        fc.commands(commands, { maxCommands: 40, size: 'large' }),
+        async (setups, cmds) => {
+          const model = await setup(db, setups);
+          await fc.asyncModelRun(() => ({ model, real: { db } }), cmds);
           expect(await invariantViolations(db)).toEqual(noViolations);
         },
       ),
-      { numRuns: 25 },
+      { seed: 20_260_515, numRuns: 50 },
     );
-    // Guard against a vacuous pass: the runs must have booked, cancelled and been refused.
-    expect(seen.booked).toBeGreaterThan(10);
-    expect(seen.cancelled).toBeGreaterThan(3);
-    expect(seen.refused).toBeGreaterThan(3);
-  }, 240_000);
+    // Guard against a vacuous pass: every kind of outcome happened.
+    const at = (key: string) => tally.get(key) ?? 0;
+    for (const key of [
+      'book@home:ok',
+      'book@away:ok',
+      'party:ok',
+      'openPlayOnly:ok',
+      'cancel:ok',
+      'imprecise:UNKNOWN_SLOT',
+      'window:OUTSIDE_BOOKING_WINDOW',
+    ]) {
+      expect(at(key), key).toBeGreaterThan(2);
+    }
+    const refusals = [...tally.keys()]
+      .filter((k) => k.startsWith('book') || k.startsWith('cancel'))
+      .map((k) => k.split(':')[1]);
+    for (const code of [
+      'NOT_ENOUGH_POINTS',
+      'SLOT_FULL',
+      'NO_PLAYER_SLOTS',
+      'ALREADY_CANCELLED',
+      'INSIDE_CANCELLATION_CUTOFF',
+      'BOOKING_NOT_FOUND',
+    ]) {
+      expect(refusals, code).toContain(code);
+    }
+  }, 300_000);
+
+  it('keeps every invariant under concurrent batches of the same commands', async () => {
+    await concurrentProperty(ctx.database.db);
+  }, 300_000);
 });

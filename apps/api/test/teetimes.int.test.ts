@@ -1,4 +1,4 @@
-import { NO_PLAYER_SLOTS_MESSAGE, NO_TEE_TIMES_MESSAGE, type TeeTimes } from '@fairway/contracts';
+import type { TeeTimes } from '@fairway/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COURSE } from '../src/db/seed/courses';
 import { createMember, localDate, newKey, slotTime } from './booking-fixtures';
@@ -18,7 +18,7 @@ describe('GET /api/teetimes', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<TeeTimes>();
     expect(body.unit).toBe('points');
-    expect(body.message).toBeUndefined();
+    expect(body.notice).toBeUndefined();
     expect(body.slots.length).toBeGreaterThan(30);
     const ten = body.slots.find((s) => s.time === slotTime(8, '10:00'));
     expect(ten).toMatchObject({ freePlaces: 4, bookable: true });
@@ -33,7 +33,7 @@ describe('GET /api/teetimes', () => {
       await get(cookie, `clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(-1)}`)
     ).json<TeeTimes>();
     expect(body.slots.every((s) => s.reason === 'past' && !s.bookable)).toBe(true);
-    expect(body.message).toBe(NO_TEE_TIMES_MESSAGE);
+    expect(body.notice).toBe('NO_TEE_TIMES');
   });
 
   it('marks dates beyond the club window as outside_window', async () => {
@@ -42,7 +42,7 @@ describe('GET /api/teetimes', () => {
       await get(cookie, `clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(31)}`)
     ).json<TeeTimes>();
     expect(body.slots.every((s) => s.reason === 'outside_window')).toBe(true);
-    expect(body.message).toBe(NO_TEE_TIMES_MESSAGE);
+    expect(body.notice).toBe('OUTSIDE_BOOKING_WINDOW');
   });
 
   it('prices in rounds at clubs with points disabled', async () => {
@@ -81,7 +81,8 @@ describe('GET /api/teetimes', () => {
       await get(m.cookie, `clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(6)}&players=4`)
     ).json<TeeTimes>();
     expect(body.slots.filter((s) => s.reason === 'not_enough_points').length).toBeGreaterThan(0);
-    expect(body.message).toBe(NO_TEE_TIMES_MESSAGE);
+    // Never "no tee times" beside slots with free places: the notice says why they are refused.
+    expect(body.notice).toBe('NOT_ENOUGH_POINTS');
   });
 
   it('answers the verbatim player-slots message when the day’s players are used up', async () => {
@@ -103,7 +104,7 @@ describe('GET /api/teetimes', () => {
       await get(m.cookie, `clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(11)}`)
     ).json<TeeTimes>();
     expect(body.slots.some((s) => s.reason === 'no_player_slots')).toBe(true);
-    expect(body.message).toBe(NO_PLAYER_SLOTS_MESSAGE);
+    expect(body.notice).toBe('NO_PLAYER_SLOTS');
   });
 
   it('lists spa and dining against their own schedules', async () => {
@@ -129,14 +130,14 @@ describe('GET /api/teetimes', () => {
       `clubId=151&courseId=${DEMO_COURSE.heath}&date=${d}&players=2&juniors=3`,
     );
     expect(juniors.statusCode).toBe(400);
-    expect(juniors.json().fields.juniors).toBe('Juniors cannot be more than players.');
+    expect(juniors.json().fields.juniors).toEqual({ code: 'validation.juniorsMoreThanPlayers' });
     expect((await get(cookie, `clubId=151&courseId=${DEMO_COURSE.heath}&date=2026-02-30`)).statusCode).toBe(
       400,
     );
     expect((await get(cookie, `clubId=151&courseId=999999&date=${d}`)).statusCode).toBe(404);
     const foreign = await get(cookie, `clubId=151&courseId=${DEMO_COURSE.oakmere}&date=${d}`);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe('We could not find that course at this club.');
+    expect(foreign.json().code).toBe('COURSE_NOT_FOUND');
     const anonymous = await ctx.app.inject({
       method: 'GET',
       url: `/api/teetimes?clubId=151&courseId=${DEMO_COURSE.heath}&date=${d}`,

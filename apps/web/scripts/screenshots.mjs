@@ -33,6 +33,16 @@ for (const width of [1280, 390]) {
   await page.getByRole('button', { name: 'Login' }).waitFor();
   await check(page, 'login', width);
 
+  // Club login pages wear the club's document theme (colours, fonts, radius, favicon).
+  for (const [name, id] of [
+    ['Foxhill Heath Golf Club', 151],
+    ['The Grove Manor', 537],
+  ]) {
+    await page.goto(`${base}/login/${encodeURIComponent(name)}/${id}`);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await check(page, `login-${id}`, width);
+  }
+
   await page.goto(`${base}/register/151`);
   await page.getByRole('button', { name: 'Register' }).waitFor();
   await check(page, 'register', width);

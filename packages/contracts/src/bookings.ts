@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { MAX_PLAYERS, MIN_PLAYERS } from './teetimes';
+import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
+import { boundedInt, boundedString, idParam, intQuery, isoDateTime } from './primitives';
 
-/** BookingType, member-area §3: 0 golf, 1 spa, 2 other (extras), 4 dining. */
-export const BookingType = { Golf: 0, Spa: 1, Extra: 2, Dining: 4 } as const;
 export const ZBookingType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4)]);
 export type BookingTypeValue = z.infer<typeof ZBookingType>;
 
@@ -39,35 +38,30 @@ export const ZBooking = z.object({
 });
 export type Booking = z.infer<typeof ZBooking>;
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-
 export const ZCreateBooking = z
   .object({
-    clubId: z.number().int().min(0).max(2_147_483_647),
-    courseId: z.number().int().min(1).max(2_147_483_647),
+    clubId: boundedInt(0),
+    courseId: boundedInt(1),
     /** The slot's ISO start (with Z or an offset). */
-    time: z.iso.datetime({ offset: true, message: 'Use an ISO 8601 date and time.' }),
-    players: z
-      .number()
-      .int()
-      .min(MIN_PLAYERS, `Players must be between ${MIN_PLAYERS} and ${MAX_PLAYERS}.`)
-      .max(MAX_PLAYERS, `Players must be between ${MIN_PLAYERS} and ${MAX_PLAYERS}.`),
-    juniors: z.number().int().min(0, 'Juniors cannot be negative.').default(0),
-    notes: z.string().trim().max(1000).optional(),
+    time: isoDateTime(),
+    players: z.number().int().min(MIN_PLAYERS, 'validation.players').max(MAX_PLAYERS, 'validation.players'),
+    juniors: boundedInt(0, MAX_PLAYERS).default(0),
+    notes: boundedString(1000).trim().optional(),
   })
   .refine((b) => b.juniors <= b.players, {
     path: ['juniors'],
-    message: 'Juniors cannot be more than players.',
+    message: 'validation.juniorsMoreThanPlayers',
   });
 export type CreateBooking = z.infer<typeof ZCreateBooking>;
 
-export const ZBookingIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ZBookingIdParams = z.object({ id: idParam() });
 
 /** The spec's cancel call sends the booking type; when sent it must match, and it may be left out. */
 export const ZCancelBooking = z.object({ bookingType: ZBookingType.optional() });
 export const ZCancelResult = z.object({ Success: z.literal(true), Booking: ZBooking });
+export type CancelResult = z.infer<typeof ZCancelResult>;
 
-export const ZPageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const ZPageQuery = z.object({ page: intQuery(1, 100_000).default(1) });
 
 /** Previous bookings, 5 a page (PREVIOUS_BOOKINGS_PAGE_SIZE). */
 export const ZBookingPage = z.object({
@@ -88,7 +82,8 @@ export const ZAdditionalBooker = z.object({
 export type AdditionalBooker = z.infer<typeof ZAdditionalBooker>;
 
 export const ZEcommerceCategoriesQuery = z.object({
-  clubId: z.coerce.number().int().min(0).max(2_147_483_647),
-  categoryId: z.coerce.number().int().min(0).max(2_147_483_647),
+  clubId: idParam(0),
+  categoryId: idParam(0),
 });
 export const ZEcommerceCategories = z.object({ Items: z.array(ZAdditionalBooker) });
+export type EcommerceCategories = z.infer<typeof ZEcommerceCategories>;

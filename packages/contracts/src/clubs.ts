@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { idParam, intQuery } from './primitives';
 
-/** Course facility types, club-discovery §3. */
-export const FacilityType = { Golf: 0, Spa: 1, Gym: 2, Misc: 3, Restaurant: 4 } as const;
 export const ZFacilityType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 export type FacilityTypeValue = z.infer<typeof ZFacilityType>;
 
@@ -35,34 +34,74 @@ export const HOME_WIDGET_TYPES = [
   'Topup',
   'Buddies',
 ] as const;
-export const ZHomeWidget = z.object({ title: z.string(), type: z.enum(HOME_WIDGET_TYPES) });
 
-const ZFacilityBlurb = z.object({ title: z.string(), description: z.string() });
+/** A bounded string without NUL: everything in a club document is shown on screens or written into HTML. */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !s.includes('\u0000'), 'Must not contain NUL characters.');
 
+export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour as #rrggbb.');
+
+/**
+ * A link or asset address: a site-relative path or an https URL. No quotes, spaces, angle brackets,
+ * parentheses or backslashes, so it can go into an HTML attribute or a CSS url() as it is.
+ */
+export const ZAssetUrl = text(500)
+  .regex(/^[^\s"'<>()\\`]+$/, 'No spaces, quotes, brackets or backslashes.')
+  .regex(
+    /^(\/(?!\/)|https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/|$|\?|#))/,
+    'A relative path (/…) or an https URL.',
+  );
+
+/** A CSS font stack: family names, quotes and commas only, so it is safe inside a style sheet. */
+export const ZFontStack = text(300).regex(/^[A-Za-z0-9 ,'-]+$/, 'Font names, quotes and commas only.');
+
+export const ZHomeWidget = z.object({ title: text(80), type: z.enum(HOME_WIDGET_TYPES) });
+
+const ZFacilityBlurb = z.object({ title: text(120), description: text(1000) });
+
+export const ZClubFont = z.object({
+  family: text(60).regex(/^[A-Za-z0-9 -]+$/, 'Letters, digits, spaces and hyphens only.'),
+  src: ZAssetUrl,
+  format: z.enum(['woff2', 'woff', 'truetype', 'opentype']),
+});
+
+export const CLUB_RADII = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
+
+/** Everything the web app needs to theme a club; a brand colour is expanded into a Mantine palette. */
 export const ZClubTheme = z.object({
-  /** Brand colour; the web app expands it into a contrast-checked palette. */
-  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  accentColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  buddiesText: z.string(),
-  buddiesTextPlural: z.string(),
-  fonts: z.array(z.object({ family: z.string(), src: z.string(), format: z.string() })),
-  headingFont: z.string().optional(),
-  logoUrl: z.string().nullable(),
+  /** Brand colour; expanded into a ten-shade palette whose button and card text pass WCAG AA. */
+  primaryColor: ZHexColor,
+  accentColor: ZHexColor,
+  /** Body font stack, and the headings' when they differ. */
+  fontFamily: ZFontStack,
+  headingFontFamily: ZFontStack.optional(),
+  /** Web fonts, loaded once per family. */
+  fonts: z.array(ZClubFont).max(6),
+  radius: z.enum(CLUB_RADII),
+  logoUrl: ZAssetUrl.nullable(),
+  /** Null: the server draws /img/icons/{clubId}.ico from the brand colour. */
+  faviconUrl: ZAssetUrl.nullable(),
+  buddiesText: z.enum(['Buddy', 'Friend', 'Colleague']),
+  /** Also the path of the buddy screen (/Buddies, /Friends, /Colleagues). */
+  buddiesTextPlural: z.enum(['Buddies', 'Friends', 'Colleagues']),
 });
 export type ClubTheme = z.infer<typeof ZClubTheme>;
 
-/** Club content and switches (spec: club content/theme). Club differences are this data, never code. */
+/** Club content, switches and theme (spec: club content/theme): one document per club, never code. */
 export const ZClubContent = z.object({
-  clubId: z.number().int(),
-  clubName: z.string(),
-  clubNameShort: z.string(),
-  telephone: z.string(),
-  email: z.string(),
-  website: z.string(),
-  mapsLink: z.string(),
-  address: z.array(z.string()),
-  introduction: z.string(),
-  joinerFee: z.number().nullable(),
+  clubId: z.number().int().min(0).max(2_147_483_647),
+  clubName: text(120).min(1),
+  clubNameShort: text(60).min(1),
+  telephone: text(40),
+  email: text(254),
+  website: ZAssetUrl,
+  mapsLink: ZAssetUrl,
+  address: z.array(text(120)).max(8),
+  introduction: text(4000),
+  joinerFee: z.number().min(0).max(1_000_000).nullable(),
   disableCheckout: z.boolean(),
   disablePoints: z.boolean(),
   disableLanding: z.boolean(),
@@ -72,24 +111,24 @@ export const ZClubContent = z.object({
   spa: ZFacilityBlurb.nullable(),
   restaurant: ZFacilityBlurb.nullable(),
   homeWidgets: z.array(ZHomeWidget).max(4),
-  loginText: z.string(),
-  registerText: z.string(),
-  notesTitle: z.string(),
+  loginText: text(2000),
+  registerText: text(2000),
+  notesTitle: text(120),
   notesRequired: z.boolean(),
   dashboard: z.object({
-    message: z.string().optional(),
-    teeTimesMessage: z.string().optional(),
-    spaMessage: z.string().optional(),
-    dashboardMessage: z.string().optional(),
+    message: text(2000).optional(),
+    teeTimesMessage: text(2000).optional(),
+    spaMessage: text(2000).optional(),
+    dashboardMessage: text(2000).optional(),
   }),
-  renew: z.object({ title: z.string(), body: z.string() }),
-  topup: z.object({ title: z.string() }),
+  renew: z.object({ title: text(120), body: text(2000) }),
+  topup: z.object({ title: text(120) }),
   theme: ZClubTheme,
 });
 export type ClubContent = z.infer<typeof ZClubContent>;
 
-export const ZClubIdParams = z.object({ clubId: z.coerce.number().int().min(0).max(2_147_483_647) });
-export const ZClubMessageQuery = z.object({ channel: z.coerce.number().int().min(0).max(10).default(1) });
+export const ZClubIdParams = z.object({ clubId: idParam(0) });
+export const ZClubMessageQuery = z.object({ channel: intQuery(0, 10).default(1) });
 
 /** A club the caller can book: the home club, and Open Play clubs of the network. */
 export const ZBookableClub = z.object({
@@ -100,3 +139,4 @@ export const ZBookableClub = z.object({
 });
 export type BookableClub = z.infer<typeof ZBookableClub>;
 export const ZBookableClubs = z.object({ Clubs: z.array(ZBookableClub) });
+export type BookableClubs = z.infer<typeof ZBookableClubs>;

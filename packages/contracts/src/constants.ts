@@ -1,6 +1,8 @@
-/** Business constants named by the spec (member-area §9, club-discovery §9). */
+/**
+ * Business constants and enums named by the spec (member-area §9, club-discovery §9). No zod here: the
+ * web app imports these from `@fairway/contracts/constants` on screens that must not load the schemas.
+ */
 export const DEFAULT_CLUB_ID = 0;
-export const THEMED_CLUB_IDS = [0, 563, 541, 523, 449, 537, 151, 238, 234, 259, 260] as const;
 export const LOW_POINTS_THRESHOLD = 20;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -12,3 +14,12 @@ export const MOBILE_BREAKPOINT_PX = 924;
 export const ADDITIONAL_BOOKERS_CATEGORY_ID = 661;
 export const OPEN_PLAY_LOT_VALIDITY_MONTHS = 12;
 export const MAX_GUESTS = 3;
+export const MIN_PLAYERS = 1;
+export const MAX_PLAYERS = 4;
+/** Request header of a booking that makes retrying it safe. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** Course facility types, club-discovery §3. */
+export const FacilityType = { Golf: 0, Spa: 1, Gym: 2, Misc: 3, Restaurant: 4 } as const;
+/** BookingType, member-area §3: 0 golf, 1 spa, 2 other (extras), 4 dining. */
+export const BookingType = { Golf: 0, Spa: 1, Extra: 2, Dining: 4 } as const;

@@ -1,34 +1,23 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes';
 
-/** Error codes the API can answer with; each maps to exactly one HTTP status (see ERROR_STATUS). */
-export const ERROR_CODES = [
-  'VALIDATION',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'BUSINESS_RULE',
-  'RATE_LIMITED',
-  'INTERNAL',
-] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
-export type ErrorCode = z.infer<typeof ZErrorCode>;
 
-export const ERROR_STATUS: Record<ErrorCode, number> = {
-  VALIDATION: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  BUSINESS_RULE: 422,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-};
+/** Values a message template may interpolate (ErrorParams). */
+export const ZErrorParams = z.record(z.string().max(64), z.union([z.string().max(500), z.number()]));
 
-/** The one error shape of the API: `{ code, message, fields? }`. */
+/**
+ * A field's refusal: `code` is a catalogue key (`validation.<name>`; see FIELD_MESSAGES) and `params`
+ * fill its placeholders (`{{min}}`).
+ */
+export const ZFieldError = z.object({ code: z.string().max(100), params: ZErrorParams.optional() });
+export type FieldError = z.infer<typeof ZFieldError>;
+
+/** The one error shape of the API: `{ code, message, params?, fields? }`. */
 export const ZApiError = z.object({
   code: ZErrorCode,
   message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+  params: ZErrorParams.optional(),
+  fields: z.record(z.string(), ZFieldError).optional(),
 });
 export type ApiError = z.infer<typeof ZApiError>;

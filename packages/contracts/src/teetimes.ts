@@ -1,19 +1,21 @@
 import { z } from 'zod';
+import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
+import { idParam, intQuery, isoDate } from './primitives';
 
-/** club-discovery §8, verbatim (the player-slots text keeps the spec's spelling). */
-export const NO_TEE_TIMES_MESSAGE =
-  "Sorry, we couldn't find any available tee times for the selected date. Please try another.";
-export const NO_PLAYER_SLOTS_MESSAGE =
-  'Sorry, you no longer have any player slots availble for the selected date. Please try another.';
-
-/** Booking is for members in good standing: shown when the membership has lapsed or was never paid. */
-export const MEMBERSHIP_EXPIRED_MESSAGE =
-  'Your membership has expired, please renew to continue your membership.';
-export const PAYMENT_INCOMPLETE_MESSAGE =
-  'Your membership is not active yet: please complete your first payment to start booking.';
-
-export const MIN_PLAYERS = 1;
-export const MAX_PLAYERS = 4;
+/**
+ * Why a course-day offers nothing bookable, as a code the client shows in its own words (the web app's
+ * `teeTimes.notice.<CODE>`; club-discovery §8 quotes the first two).
+ */
+export const TEE_TIMES_NOTICES = [
+  'NO_TEE_TIMES',
+  'NO_PLAYER_SLOTS',
+  'MEMBERSHIP_EXPIRED',
+  'FIRST_PAYMENT_DUE',
+  'OUTSIDE_BOOKING_WINDOW',
+  'NOT_ENOUGH_POINTS',
+] as const;
+export const ZTeeTimesNotice = z.enum(TEE_TIMES_NOTICES);
+export type TeeTimesNotice = z.infer<typeof ZTeeTimesNotice>;
 
 /** Why a slot cannot be booked by the caller's party. */
 export const SLOT_REASONS = [
@@ -32,19 +34,17 @@ export type SlotReason = z.infer<typeof ZSlotReason>;
 export const ZCostUnit = z.enum(['points', 'rounds']);
 export type CostUnit = z.infer<typeof ZCostUnit>;
 
-const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
-
 export const ZTeeTimesQuery = z
   .object({
-    clubId: z.coerce.number().int().min(0).max(2_147_483_647),
-    courseId: z.coerce.number().int().min(1).max(2_147_483_647),
-    date: ZIsoDate,
-    players: z.coerce.number().int().min(MIN_PLAYERS).max(MAX_PLAYERS).default(1),
-    juniors: z.coerce.number().int().min(0).max(MAX_PLAYERS).default(0),
+    clubId: idParam(0),
+    courseId: idParam(),
+    date: isoDate(),
+    players: intQuery(MIN_PLAYERS, MAX_PLAYERS).default(1),
+    juniors: intQuery(0, MAX_PLAYERS).default(0),
   })
   .refine((q) => q.juniors <= q.players, {
     path: ['juniors'],
-    message: 'Juniors cannot be more than players.',
+    message: 'validation.juniorsMoreThanPlayers',
   });
 export type TeeTimesQuery = z.infer<typeof ZTeeTimesQuery>;
 
@@ -66,7 +66,7 @@ export const ZTeeTimes = z.object({
   timeZone: z.string(),
   unit: ZCostUnit,
   slots: z.array(ZTeeTimeSlot),
-  /** Set when no slot is bookable: one of the texts above (no tee times, no player slots, membership). */
-  message: z.string().optional(),
+  /** Set when no slot is bookable: why, as a code. */
+  notice: ZTeeTimesNotice.optional(),
 });
 export type TeeTimes = z.infer<typeof ZTeeTimes>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantAt, instantsAt, localParts } from './time';
+import { daysBetween, instantAt, instantsAt, isValidDate, localDateOf, localParts } from './time';
 
 describe('club-local time', () => {
   it('converts London wall-clock times to UTC in summer and winter', () => {
@@ -20,6 +20,42 @@ describe('club-local time', () => {
         minutes.map((m) => instantAt(date, m, 'Europe/London')),
       );
     }
+  });
+});
+
+describe('club-local dates', () => {
+  it('steps starts that do not begin at midnight, and nothing when there are none', () => {
+    const minutes = [425, 445, 465, 1085];
+    expect(instantsAt('2026-07-01', minutes, 'Europe/London').map((d) => d.toISOString())).toEqual([
+      '2026-07-01T06:05:00.000Z',
+      '2026-07-01T06:25:00.000Z',
+      '2026-07-01T06:45:00.000Z',
+      '2026-07-01T17:05:00.000Z',
+    ]);
+    expect(instantsAt('2026-07-01', [], 'Europe/London')).toEqual([]);
+  });
+
+  it('gives the date on the club’s calendar, per zone, as the instant moves', () => {
+    const late = new Date('2026-07-01T23:30:00Z');
+    expect(localDateOf(late, 'Europe/London')).toBe('2026-07-02');
+    expect(localDateOf(late, 'America/New_York')).toBe('2026-07-01');
+    expect(localDateOf(late, 'Europe/London')).toBe('2026-07-02');
+    expect(localDateOf(new Date('2026-07-01T22:59:59Z'), 'Europe/London')).toBe('2026-07-01');
+    expect(localDateOf(new Date('2026-07-02T04:00:00Z'), 'America/New_York')).toBe('2026-07-02');
+  });
+
+  it('counts calendar days between dates, across a DST change and backwards', () => {
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2026-10-26', '2026-10-24')).toBe(-2);
+    expect(daysBetween('2026-05-10', '2026-05-10')).toBe(0);
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+  });
+
+  it('accepts only real YYYY-MM-DD dates', () => {
+    expect(['2026-02-28', '2028-02-29', '0001-01-01'].map(isValidDate)).toEqual([true, true, true]);
+    expect(
+      ['2026-02-29', '2026-13-01', '2026-2-3', 'today', '', '2026-02-28T00:00'].map(isValidDate),
+    ).toEqual([false, false, false, false, false, false]);
   });
 });
 

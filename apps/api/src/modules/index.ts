@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
 import { bookingsRoutes } from './bookings/routes';
+import { checkoutRoutes } from './checkout/routes';
 import { clubRoutes } from './clubs/routes';
 import { coursesRoutes } from './courses/routes';
 import { ecommerceRoutes } from './ecommerce/routes';
@@ -20,4 +21,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   pointsRoutes,
   coursesRoutes,
   ecommerceRoutes,
+  checkoutRoutes,
 ];

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
@@ -7,8 +7,16 @@ import { AppError } from '../lib/app-error';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Helmet headers, and a cross-site request guard: a state-changing call must come from our own origin.
- * Browsers send `Sec-Fetch-Site` and `Origin`; clients that send neither (curl, tests, mobile) pass.
+ * One year, without includeSubDomains: the portal may be served on a club's subdomain whose sibling
+ * hosts are not ours to force onto HTTPS.
+ */
+export const HSTS = 'max-age=31536000';
+
+/**
+ * Helmet headers; HSTS on responses served over HTTPS (directly, or behind a trusted proxy that says so);
+ * `Cache-Control: no-store` on API responses; and a cross-site request guard: a state-changing call must
+ * come from our own origin. Browsers send `Sec-Fetch-Site` and `Origin`; clients that send neither (curl,
+ * tests, mobile) pass.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   await app.register(helmet, {
@@ -24,34 +32,58 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
         upgradeInsecureRequests: null,
       },
     },
-    hsts: opts.config.session.cookieSecure === true,
+    // Set per request below: a browser ignores HSTS over plain HTTP, and a fixed header cannot tell.
+    hsts: false,
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (SAFE_METHODS.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
     if (site === 'cross-site' || site === 'same-site') {
-      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
+      throw new AppError('CROSS_SITE_REQUEST');
     }
     const origin = request.headers.origin;
     if (!origin) return;
-    if (!isAllowedOrigin(origin, request.headers.host, opts.config.publicOrigin)) {
-      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
+    if (!isAllowedOrigin(origin, ownOriginOf(request), opts.config.publicOrigin)) {
+      throw new AppError('CROSS_SITE_REQUEST');
     }
+  });
+
+  // API answers are personal or short-lived: no browser, proxy or CDN keeps them. A route with a public
+  // reply may set its own Cache-Control, which is kept for visitors only: a reply to a caller with a
+  // session is never stored, whatever the route said.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (request.session || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 });
 
+/** The origin this request was addressed to: scheme, host and port (as a trusted proxy reports them). */
+export function ownOriginOf(request: Pick<FastifyRequest, 'protocol' | 'host'>): string | null {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a browser's `Origin` is ours, comparing scheme, host and port: exactly PUBLIC_ORIGIN when it
+ * is set, else the origin the request itself was addressed to.
+ */
 export function isAllowedOrigin(
   origin: string,
-  host: string | undefined,
+  ownOrigin: string | null,
   publicOrigin: string | null,
 ): boolean {
-  let parsed: URL;
+  let parsed: string;
   try {
-    parsed = new URL(origin);
+    parsed = new URL(origin).origin;
   } catch {
     return false;
   }
-  if (publicOrigin && parsed.origin === new URL(publicOrigin).origin) return true;
-  return host !== undefined && parsed.host === host;
+  if (parsed === 'null') return false;
+  if (publicOrigin) return parsed === new URL(publicOrigin).origin;
+  return ownOrigin !== null && parsed === ownOrigin;
 }

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { sessionQueryKey } from '../features/auth/api/get-session';
+import { sessionQueryKey } from '../features/auth';
+import { overrideFromAddress, primeClubDocument } from '../features/clubs';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { homeClubStore } from '../lib/home-club';
 import { appPaths } from '../lib/paths';
@@ -11,6 +12,8 @@ import { createAppRouter } from './router';
 
 function setup() {
   const queryClient = createQueryClient();
+  primeClubDocument(queryClient);
+  overrideFromAddress();
   const router = createAppRouter();
   // An API call answered 401: the session is gone; go to the home club's login page and come back after.
   setUnauthorizedHandler(() => {

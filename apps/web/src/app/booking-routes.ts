@@ -1,8 +1,11 @@
+import { bookingsPages } from '../features/bookings/pages';
+import { extrasPages } from '../features/extras/pages';
+import { teeTimesPages } from '../features/teetimes/pages';
 import type { AppRoute } from './route-meta';
 
-const teeTimes = () => import('../features/teetimes/components/tee-times-page');
-const extras = () => import('../features/extras/components/extras-search-page');
-const history = () => import('../features/bookings/components/booking-history-page');
+const teeTimes = teeTimesPages.teeTimes;
+const extras = extrasPages.extrasSearch;
+const history = bookingsPages.bookingHistory;
 
 /** Booking screens (issue 3): spread into the router table in ./routes. */
 export const bookingRoutes: AppRoute[] = [
@@ -14,12 +17,12 @@ export const bookingRoutes: AppRoute[] = [
   {
     path: '/booking/clubs',
     meta: { name: 'bookingClubs', requiresAuth: true, title: 'title.bookingClubs' },
-    load: () => import('../features/teetimes/components/booking-clubs-page'),
+    load: teeTimesPages.bookingClubs,
   },
   {
     path: '/booking/clubs/:clubId',
     meta: { name: 'clubHouse', requiresAuth: true, title: 'title.clubHouse' },
-    load: () => import('../features/teetimes/components/club-house-page'),
+    load: teeTimesPages.clubHouse,
   },
   {
     path: '/booking/clubs/:clubId/:course',
@@ -40,7 +43,7 @@ export const bookingRoutes: AppRoute[] = [
   {
     path: '/book/dining',
     meta: { name: 'ecomSearchDining', requiresAuth: true, title: 'title.bookDining' },
-    load: () => import('../features/extras/components/dining-search-page'),
+    load: extrasPages.diningSearch,
   },
   {
     path: '/book/additional',

@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@fairway/contracts';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@fairway/contracts/constants';
 
 /** A script chunk that failed to load or took longer than the time-out (member-area §8). */
 export class ChunkLoadError extends Error {

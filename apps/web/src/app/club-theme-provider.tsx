@@ -1,24 +1,30 @@
 import { MantineProvider } from '@mantine/core';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { applyClubClass, applyFavicon, loadFonts } from '../themes/club-branding';
+import { useClubTheme } from '../features/clubs';
+import { applyClubClass, applyFavicon, faviconHref, loadFonts } from '../themes/club-branding';
 import { accessibleCssVariables, buildMantineTheme } from '../themes/mantine-theme';
-import { themeTokensFor } from '../themes/registry';
-import { useShownClubId } from './use-shown-club';
 
-/** Themes the whole app by the club shown: Mantine theme, root class, favicon and fonts. */
+/**
+ * Themes the whole app by the shown club's document: Mantine theme, root class, favicon and fonts. The
+ * server painted the same document into index.html, so the first render changes nothing on screen.
+ */
 export function ClubThemeProvider({ children }: { children: ReactNode }) {
-  const clubId = useShownClubId();
-  const tokens = themeTokensFor(clubId);
-  const theme = useMemo(() => buildMantineTheme(tokens), [tokens]);
+  const { clubId, theme } = useClubTheme();
+  const mantineTheme = useMemo(() => buildMantineTheme(theme), [theme]);
 
   useEffect(() => {
     applyClubClass(document.documentElement, clubId);
-    applyFavicon(document, clubId);
-    loadFonts(tokens.fonts);
-  }, [clubId, tokens]);
+    applyFavicon(document, faviconHref(clubId, theme.faviconUrl));
+    loadFonts(theme.fonts);
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.primaryColor);
+  }, [clubId, theme]);
 
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={accessibleCssVariables} forceColorScheme="light">
+    <MantineProvider
+      theme={mantineTheme}
+      cssVariablesResolver={accessibleCssVariables}
+      forceColorScheme="light"
+    >
       {children}
     </MantineProvider>
   );

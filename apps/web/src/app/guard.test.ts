@@ -66,12 +66,15 @@ describe('guard', () => {
     });
   });
 
-  it.each(['summary', 'packages'])('lets a member without first payment stay on %s', (name) => {
-    const decision = guard(
-      input({ route: { name, requiresAuth: true }, member: { ...member, CompletedFirstPayment: false } }),
-    );
-    expect(decision).toEqual({ kind: 'allow' });
-  });
+  it.each(['summary', 'packages', 'packagesById'])(
+    'lets a member without first payment stay on %s',
+    (name) => {
+      const decision = guard(
+        input({ route: { name, requiresAuth: true }, member: { ...member, CompletedFirstPayment: false } }),
+      );
+      expect(decision).toEqual({ kind: 'allow' });
+    },
+  );
 
   it('sends an expired member without first payment to /Checkout', () => {
     const expired = { ...member, IsExpired: true, CompletedFirstPayment: false };

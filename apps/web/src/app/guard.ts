@@ -23,8 +23,11 @@ export type GuardDecision =
   | { kind: 'redirect'; to: string }
   | { kind: 'external'; url: string };
 
-/** Route names that stay reachable before the first payment is complete. */
-export const FIRST_PAYMENT_ROUTES: readonly string[] = ['summary', 'packages'];
+/**
+ * Route names that stay reachable before the first payment is complete: summary and packages (whose two
+ * paths, with and without the club's name, are two routes of the table).
+ */
+export const FIRST_PAYMENT_ROUTES: readonly string[] = ['summary', 'packages', 'packagesById'];
 
 /** Every rule of member-area §2 "Navigation behaviour", in one pure function. */
 export function guard(input: GuardInput): GuardDecision {

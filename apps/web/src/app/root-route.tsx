@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
-import { useAuthState } from '../features/auth/hooks/use-auth-state';
-import { useClubContent } from '../features/clubs/api/get-club-content';
+import { useAuthState } from '../features/auth';
+import { useClubContent, useShownClubId } from '../features/clubs';
 import { env } from '../lib/env';
 import { useHomeClub } from '../lib/home-club';
 import { guard } from './guard';
 import { AppLayout } from './layout/app-layout';
 import { useRouteEffects } from './route-effects';
 import type { RouteMeta } from './route-meta';
-import { useShownClubId } from './use-shown-club';
 
 function useRouteMeta(): RouteMeta | undefined {
   const matches = useMatches();

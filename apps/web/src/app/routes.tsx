@@ -1,8 +1,12 @@
+import { authPages } from '../features/auth/pages';
+import { checkoutPages } from '../features/checkout/pages';
+import { dashboardPages } from '../features/dashboard/pages';
+import { errorPages } from '../features/errors/pages';
 import { DASHBOARD_VIEWS } from '../lib/paths';
 import { bookingRoutes } from './booking-routes';
 import type { AppRoute } from './route-meta';
 
-const dashboard = () => import('../features/dashboard/components/dashboard-page');
+const dashboard = dashboardPages.dashboard;
 
 /**
  * Every route of the app, with its meta. Adding a screen is one entry here; screens are lazy chunks.
@@ -20,7 +24,7 @@ export const routes: AppRoute[] = [
   {
     path: '/login',
     meta: { name: 'login', requiresAuth: false, title: 'title.login', hideLayout: true },
-    load: () => import('../features/auth/components/login-page'),
+    load: authPages.login,
   },
   {
     path: '/login/:clubName/:clubId',
@@ -31,7 +35,7 @@ export const routes: AppRoute[] = [
       hideLayout: true,
       overrideStyle: true,
     },
-    load: () => import('../features/auth/components/login-page'),
+    load: authPages.login,
   },
   {
     path: '/login/*',
@@ -47,12 +51,37 @@ export const routes: AppRoute[] = [
       hideLayout: true,
       overrideStyle: true,
     },
-    load: () => import('../features/auth/components/register-page'),
+    load: authPages.register,
+  },
+  {
+    path: '/Checkout',
+    meta: { name: 'summary', requiresAuth: true, title: 'title.checkout', squeeze: true },
+    load: checkoutPages.checkout,
+  },
+  {
+    path: '/packages/:clubName/:clubId',
+    meta: { name: 'packages', requiresAuth: true, title: 'title.packages' },
+    load: checkoutPages.packages,
+  },
+  {
+    path: '/packages/:clubId',
+    meta: { name: 'packagesById', requiresAuth: true, title: 'title.packages' },
+    load: checkoutPages.packages,
+  },
+  {
+    path: '/Welcome',
+    meta: { name: 'welcome', requiresAuth: false, title: 'title.welcome' },
+    load: checkoutPages.welcome,
+  },
+  {
+    path: '/TopupComplete',
+    meta: { name: 'topupComplete', requiresAuth: true, title: 'title.topupComplete' },
+    load: checkoutPages.topupComplete,
   },
   ...bookingRoutes,
   {
     path: '*',
     meta: { name: 'notFound', requiresAuth: false, title: 'title.notFound' },
-    load: () => import('../features/errors/components/not-found-page'),
+    load: errorPages.notFound,
   },
 ];

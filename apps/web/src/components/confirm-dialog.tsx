@@ -13,7 +13,7 @@ export interface ConfirmDialogProps {
 }
 
 /** The generic confirm dialog: title, message, Confirm and Cancel (member-area §2). */
-export function ConfirmDialog(props: ConfirmDialogProps) {
+export default function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal

@@ -1,4 +1,3 @@
-import { NO_PLAYER_SLOTS_MESSAGE, NO_TEE_TIMES_MESSAGE } from '@fairway/contracts';
 import { describe, expect, it } from 'vitest';
 import en from './bookings.en.json';
 
@@ -14,8 +13,12 @@ describe('booking catalogue', () => {
     expect(en['bookings.cancelFailedMessage']).toBe(
       'Sorry, we were unable to send your cancellation request. Please contact our customer service.',
     );
-    expect(en['teeTimes.noTeeTimes']).toBe(NO_TEE_TIMES_MESSAGE);
-    expect(en['teeTimes.noPlayerSlots']).toBe(NO_PLAYER_SLOTS_MESSAGE);
+    expect(en['teeTimes.notice.NO_TEE_TIMES']).toBe(
+      "Sorry, we couldn't find any available tee times for the selected date. Please try another.",
+    );
+    expect(en['teeTimes.notice.NO_PLAYER_SLOTS']).toBe(
+      'Sorry, you no longer have any player slots availble for the selected date. Please try another.',
+    );
     expect(en['bookings.notesEmpty']).toBe('Empty');
     expect(en['bookings.forPeople']).toBe('for {{count}} People');
   });

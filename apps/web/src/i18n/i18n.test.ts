@@ -1,18 +1,21 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { apiErrorCatalogue } from './api-errors';
 import bookingsEn from './bookings.en.json';
 import bookingsEnUS from './bookings.en-US.json';
 import bookingsFr from './bookings.fr.json';
+import checkoutEn from './checkout.en.json';
+import checkoutFr from './checkout.fr.json';
 import enBase from './en.json';
 import enUSBase from './en-US.json';
 import frBase from './fr.json';
 import i18n, { pickLocale } from './index';
 
 // Feature catalogues (bookings.*.json) are merged into the main ones, as in ./index.ts.
-const en = { ...enBase, ...bookingsEn };
+const en = { ...apiErrorCatalogue, ...enBase, ...bookingsEn, ...checkoutEn };
 const enUS = { ...enUSBase, ...bookingsEnUS };
-const fr = { ...frBase, ...bookingsFr };
+const fr = { ...frBase, ...bookingsFr, ...checkoutFr };
 const SRC = join(import.meta.dirname, '..');
 const enKeys = new Set(Object.keys(en));
 
@@ -77,6 +80,16 @@ describe('i18n catalogues', () => {
     expect(i18n.t('logout.title')).toBe('Logout');
     await i18n.changeLanguage('en');
     expect(i18n.t('register.surname')).toBe('Surname');
+  });
+
+  it('loads a catalogue only when its language is in use', async () => {
+    await i18n.changeLanguage('en');
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('fr', 'translation')).toBe(false);
+    await i18n.changeLanguage('fr');
+    expect(i18n.hasResourceBundle('fr', 'translation')).toBe(true);
+    expect(i18n.t('logout.title')).toBe(`${en['logout.title']} fr`);
+    await i18n.changeLanguage('en');
   });
 
   it('keeps the spec texts verbatim', () => {

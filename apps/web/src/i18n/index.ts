@@ -1,13 +1,27 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import bookingsEn from './bookings.en.json';
-import bookingsEnUS from './bookings.en-US.json';
-import bookingsFr from './bookings.fr.json';
-import en from './en.json';
-import enUS from './en-US.json';
-import fr from './fr.json';
 
 export const SUPPORTED_LOCALES = ['en', 'en-US', 'fr'] as const;
+
+/** Each catalogue is its own chunk, fetched when its language (or a fallback of it) is in use. */
+const catalogues: Record<string, () => Promise<{ default: Record<string, string> }>> = {
+  en: () => import('./locales/en'),
+  'en-US': () => import('./locales/en-US'),
+  fr: () => import('./locales/fr'),
+};
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    const load = catalogues[language];
+    if (!load) return callback(null, {});
+    load().then(
+      (catalogue) => callback(null, catalogue.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 /** The browser's language when bundled, else English (member-area §9: locale falls back to en). */
 export function pickLocale(languages: readonly string[]): string {
@@ -27,18 +41,17 @@ i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: { ...en, ...bookingsEn } },
-    'en-US': { translation: { ...enUS, ...bookingsEnUS } },
-    fr: { translation: { ...fr, ...bookingsFr } },
-  },
-  lng: pickLocale(browserLanguages),
-  fallbackLng: { 'en-US': ['en'], default: ['en'] },
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Resolves once the reader's catalogue and its fallbacks are loaded: the app renders after it. */
+export const i18nReady = i18n
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    lng: pickLocale(browserLanguages),
+    fallbackLng: { 'en-US': ['en'], default: ['en'] },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 export default i18n;

@@ -1,4 +1,4 @@
-import { ZSession } from '@fairway/contracts';
+import type { Session } from '@fairway/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, apiRequest, setUnauthorizedHandler } from './api-client';
 
@@ -15,23 +15,30 @@ describe('api client', () => {
     setUnauthorizedHandler(() => undefined);
   });
 
-  it('sends credentials and JSON, and parses the reply with the schema', async () => {
+  it('sends credentials and JSON, and returns the reply', async () => {
     const fetchMock = reply(200, { isAuthenticated: true, isImpersonating: false });
     vi.stubGlobal('fetch', fetchMock);
-    const session = await apiRequest('/api/account/session', { schema: ZSession });
+    const session = await apiRequest<Session>('/api/account/session');
     expect(session.isAuthenticated).toBe(true);
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init.credentials).toBe('include');
   });
 
   it('throws the API error with its field messages', async () => {
-    vi.stubGlobal('fetch', reply(409, { code: 'CONFLICT', message: 'x', fields: { email: 'taken' } }));
+    vi.stubGlobal(
+      'fetch',
+      reply(409, {
+        code: 'EMAIL_TAKEN',
+        message: 'x',
+        fields: { email: { code: 'validation.emailExists' } },
+      }),
+    );
     const error = (await apiRequest('/api/account/register', { method: 'POST', body: {} }).catch(
       (e: unknown) => e,
     )) as ApiRequestError;
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error.status).toBe(409);
-    expect(error.error.fields).toEqual({ email: 'taken' });
+    expect(error.error.fields).toEqual({ email: { code: 'validation.emailExists' } });
   });
 
   it('calls the unauthorized handler on 401 unless told not to', async () => {
@@ -42,6 +49,22 @@ describe('api client', () => {
     expect(handler).toHaveBeenCalledTimes(1);
     await apiRequest('/api/account/login', { method: 'POST', skipAuthRedirect: true }).catch(() => undefined);
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads an error body that is not the API error shape as a fallback error', async () => {
+    for (const body of [
+      { statusCode: 400, error: 'Bad Request', message: 'x' },
+      { code: 'NOT_A_CODE', message: 'x' },
+      { code: 'SLOT_FULL', message: 'x', fields: 'email' },
+      ['SLOT_FULL'],
+    ]) {
+      vi.stubGlobal('fetch', reply(400, body));
+      const error = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiRequestError;
+      expect(error.error, JSON.stringify(body)).toEqual({
+        code: 'INTERNAL',
+        message: 'Request failed with status 400',
+      });
+    }
   });
 
   it('survives a non-JSON error body', async () => {

@@ -1,5 +1,5 @@
-import { type ApiError, ZApiError } from '@fairway/contracts';
-import type { z } from 'zod';
+import type { ApiError } from '@fairway/contracts';
+import { isErrorCode } from '@fairway/contracts/error-codes';
 
 /** A failed API call: the HTTP status plus the API's `{ code, message, fields? }` body. */
 export class ApiRequestError extends Error {
@@ -26,11 +26,9 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** Schema of a successful reply; the reply is parsed with it. */
-  schema?: S;
   /** Session and login calls answer 401 as part of their normal flow: no redirect for them. */
   skipAuthRedirect?: boolean;
   signal?: AbortSignal;
@@ -44,21 +42,33 @@ function fallbackError(status: number): ApiError {
   return { code: 'INTERNAL', message: `Request failed with status ${status}` };
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The API's error body, or a fallback for what a proxy or a crash answers instead (HTML, other JSON). */
+function asApiError(body: unknown): ApiError | null {
+  if (!isObject(body) || !isErrorCode(body.code) || typeof body.message !== 'string') return null;
+  if (body.params !== undefined && !isObject(body.params)) return null;
+  if (body.fields !== undefined && !isObject(body.fields)) return null;
+  return body as ApiError;
+}
+
 async function readError(res: Response): Promise<ApiError> {
   try {
-    const parsed = ZApiError.safeParse(await res.json());
-    return parsed.success ? parsed.data : fallbackError(res.status);
+    return asApiError(await res.json()) ?? fallbackError(res.status);
   } catch {
     return fallbackError(res.status);
   }
 }
 
-/** The one way the web app talks to the API: same-origin, cookie session, JSON. */
-export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
-  path: string,
-  options: RequestOptions<S> = {},
-): Promise<z.infer<S>> {
-  const { method = 'GET', body, schema, skipAuthRedirect = false, signal, headers } = options;
+/**
+ * The one way the web app talks to the API: same-origin, cookie session, JSON. `T` is the reply's
+ * contract type. The reply is not parsed again here: the API checks every reply against the same zod
+ * schema on the way out (fastify-type-provider-zod), and leaving zod out of the client keeps it off
+ * every screen's initial JavaScript (forms that validate load it with their screen).
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, skipAuthRedirect = false, signal, headers } = options;
   const res = await fetch(path, {
     method,
     credentials: 'include',
@@ -75,7 +85,6 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
     if (res.status === 401 && !skipAuthRedirect) onUnauthorized();
     throw new ApiRequestError(res.status, error);
   }
-  if (res.status === 204) return undefined as z.infer<S>;
-  const json: unknown = await res.json();
-  return (schema ? schema.parse(json) : json) as z.infer<S>;
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
 }

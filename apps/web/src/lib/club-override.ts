@@ -1,4 +1,4 @@
-import { DEFAULT_CLUB_ID } from '@fairway/contracts';
+import { DEFAULT_CLUB_ID } from '@fairway/contracts/constants';
 import { createStore, useStore } from './create-store';
 
 /** Club state of member-area §3: overrideClub and overridingClubId. */

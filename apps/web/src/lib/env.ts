@@ -1,26 +1,22 @@
-import { z } from 'zod';
+/**
+ * The few `VITE_` settings, read from what the build inlined. The build checks them (vite.config.ts
+ * refuses unknown values), so reading them here needs no schema library on the first screen.
+ */
+type RawEnv = Pick<
+  ImportMetaEnv,
+  'VITE_HASH_ROUTER' | 'VITE_MOBILE_APP' | 'VITE_STAFF_DASHBOARD_URL' | 'VITE_BUG_REPORT_EMAIL'
+>;
 
-const flag = z
-  .enum(['true', 'false', ''])
-  .optional()
-  .transform((v) => v === 'true');
+export function readClientEnv(raw: RawEnv) {
+  const hashRouter = raw.VITE_HASH_ROUTER === 'true';
+  return {
+    hashRouter,
+    /** The mobile app build is the hash-router build unless told otherwise. */
+    mobileApp: raw.VITE_MOBILE_APP ? raw.VITE_MOBILE_APP === 'true' : hashRouter,
+    staffDashboardUrl: raw.VITE_STAFF_DASHBOARD_URL || '/staff',
+    bugReportEmail: raw.VITE_BUG_REPORT_EMAIL ?? 'support@fairway.golf',
+  } as const;
+}
 
-const ZEnv = z.object({
-  VITE_HASH_ROUTER: flag,
-  VITE_MOBILE_APP: z.enum(['true', 'false', '']).optional(),
-  VITE_STAFF_DASHBOARD_URL: z.string().min(1).default('/staff'),
-  VITE_BUG_REPORT_EMAIL: z.string().default('support@fairway.golf'),
-});
-
-const parsed = ZEnv.parse(import.meta.env);
-
-/** Client settings, validated once at boot. The mobile app build is the hash-router build unless told otherwise. */
-export const env = {
-  hashRouter: parsed.VITE_HASH_ROUTER,
-  mobileApp:
-    parsed.VITE_MOBILE_APP === undefined || parsed.VITE_MOBILE_APP === ''
-      ? parsed.VITE_HASH_ROUTER
-      : parsed.VITE_MOBILE_APP === 'true',
-  staffDashboardUrl: parsed.VITE_STAFF_DASHBOARD_URL,
-  bugReportEmail: parsed.VITE_BUG_REPORT_EMAIL,
-} as const;
+/** Client settings, fixed at build time. */
+export const env = readClientEnv(import.meta.env);

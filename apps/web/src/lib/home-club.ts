@@ -1,5 +1,4 @@
-import { DEFAULT_CLUB_ID } from '@fairway/contracts';
-import { defaultTheme } from '../themes/registry';
+import { DEFAULT_CLUB_ID } from '@fairway/contracts/constants';
 import { createStore, useStore } from './create-store';
 
 /** The member's home club, persisted so a signed-out visitor is sent to their own club's login page. */
@@ -11,7 +10,11 @@ export interface HomeClub {
 const ID_KEY = 'homeClubId';
 const NAME_KEY = 'homeClubName';
 
-export const DEFAULT_HOME_CLUB: HomeClub = { homeClubId: DEFAULT_CLUB_ID, homeClubName: defaultTheme.name };
+/** The network's name labels the default club's login address; the page itself shows the club document. */
+export const DEFAULT_HOME_CLUB: HomeClub = {
+  homeClubId: DEFAULT_CLUB_ID,
+  homeClubName: 'Fairway Golf Network',
+};
 
 export function readHomeClub(storage: Storage | undefined = globalThis.localStorage): HomeClub {
   const id = storage?.getItem(ID_KEY);

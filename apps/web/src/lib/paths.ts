@@ -12,7 +12,47 @@ export const apiPaths = {
   clubContent: (clubId: number) => `/api/clubs/${clubId}/content`,
   clubMessage: (clubId: number, channel = 1) => `/api/clubs/${clubId}/message?channel=${channel}`,
   clubDetails: (clubId: number) => `/api/clubs/${clubId}/details`,
+  bookableClubs: () => '/api/clubs',
+  teeTimes: (q: { clubId: number; courseId: number; date: string; players: number; juniors: number }) =>
+    `/api/teetimes?clubId=${q.clubId}&courseId=${q.courseId}&date=${q.date}&players=${q.players}&juniors=${q.juniors}`,
+  createBooking: () => '/api/bookings',
+  upcoming: () => '/api/bookings/upcoming',
+  previous: (page: number) => `/api/bookings/previous?page=${page}`,
+  cancel: (id: number) => `/api/bookings/${id}/cancel`,
+  calendar: (id: number) => `/api/bookings/${id}/calendar.ics`,
+  checkoutPackages: (clubId?: number, promoCode?: string) => {
+    const q = [
+      clubId === undefined ? '' : `clubId=${clubId}`,
+      promoCode ? `promocode=${enc(promoCode)}` : '',
+    ].filter(Boolean);
+    return `/api/checkout/packages${q.length ? `?${q.join('&')}` : ''}`;
+  },
+  basket: () => '/api/checkout/basket',
+  pay: () => '/api/checkout/pay',
+  confirmPayment: (paymentId: string) => `/api/checkout/payments/${enc(paymentId)}/confirm`,
+  ecommerceCategories: (clubId: number, categoryId: number) =>
+    `/api/ecommerce/categories?clubId=${clubId}&categoryId=${categoryId}`,
 } as const;
+
+export interface TeeTimeSearch {
+  date: string;
+  players: number;
+  juniors: number;
+  bookAgain?: boolean;
+}
+
+function searchQuery(s: TeeTimeSearch): string {
+  const q = `Date=${s.date}&Players=${s.players}&Juniors=${s.juniors}`;
+  return s.bookAgain ? `${q}&BookAgain=true` : q;
+}
+
+export interface ExtrasSearch {
+  type: string;
+  clubId: number;
+  courseId: number;
+  title: string;
+  description: string;
+}
 
 export type DashboardView = 'Bookings' | 'Renew' | 'Topup';
 export const DASHBOARD_VIEWS: readonly DashboardView[] = ['Bookings', 'Renew', 'Topup'];
@@ -26,15 +66,29 @@ export const appPaths = {
     `/login/${enc(clubName)}/${clubId}${returnUrl ? `?returnUrl=${enc(returnUrl)}` : ''}`,
   register: (clubId: number) => `/register/${clubId}`,
   checkout: () => '/Checkout',
+  paymentProcessing: () => '/PaymentProcessing',
+  welcome: () => '/Welcome',
+  topupComplete: () => '/TopupComplete',
   exploreClubs: () => '/explore/clubs',
   booking: () => '/booking',
-  teeTimes: (clubId: number, courseId: number) => `/booking/clubs/${clubId}/${courseId}`,
-  bookingClub: (clubId: number) => `/booking/clubs/${clubId}`,
+  clubs: () => '/booking/clubs',
+  clubHouse: (clubId: number) => `/booking/clubs/${clubId}`,
+  teeTimes: (clubId: number, courseId: number, search?: TeeTimeSearch) =>
+    `/booking/clubs/${clubId}/${courseId}${search ? `?${searchQuery(search)}` : ''}`,
   spa: (clubId: number, courseId: number) => `/spa/${clubId}/${courseId}`,
   dining: (clubId: number, courseId: number) => `/dining/${clubId}/${courseId}`,
-  bookAdditional: () => '/book/additional',
+  book: () => '/book',
+  bookDining: () => '/book/dining',
+  /** The named route ecomSearchAdditional. */
+  ecomSearchAdditional: (s?: ExtrasSearch) =>
+    s
+      ? `/book/additional?type=${enc(s.type)}&clubId=${s.clubId}&courseId=${s.courseId}&title=${enc(s.title)}&description=${enc(s.description)}`
+      : '/book/additional',
   buddies: (plural: 'Buddies' | 'Friends' | 'Colleagues') => `/${plural}`,
   account: () => '/account',
+  accountProfile: () => '/account/profile',
+  bookingHistory: () => '/account/profile/BookingHistory',
+  topup: () => '/Topup',
   help: () => '/Help',
   contact: () => '/Contact',
   packages: (clubName: string, clubId: number) => `/packages/${enc(clubName)}/${clubId}`,

@@ -1,13 +1,9 @@
+import type { FieldError } from '@fairway/contracts';
+import { fieldErrorsOfZodIssues } from '@fairway/contracts/field-errors';
 import type { z } from 'zod';
 
-/** First message per top-level field of a failed parse, for form fields. */
-export function zodFieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+/** First refusal per top-level field of a failed parse, as the API would send it, for form fields. */
+export function zodFieldErrors(schema: z.ZodType, values: unknown): Record<string, FieldError> {
   const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
+  return result.success ? {} : fieldErrorsOfZodIssues(result.error.issues);
 }

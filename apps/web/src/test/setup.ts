@@ -17,4 +17,4 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 }
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
-void i18n.changeLanguage('en');
+await i18n.changeLanguage('en');

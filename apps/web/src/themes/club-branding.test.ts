@@ -12,9 +12,10 @@ describe('club branding', () => {
     expect([...root.classList].sort()).toEqual(['club-537', 'other']);
   });
 
-  it('points the favicon at /img/icons/{clubId}.ico', () => {
-    applyFavicon(document, 151);
+  it('points the favicon at /img/icons/{clubId}.ico unless the document names one', () => {
     expect(faviconHref(151)).toBe('/img/icons/151.ico');
+    expect(faviconHref(151, '/brand/151.png')).toBe('/brand/151.png');
+    applyFavicon(document, faviconHref(151));
     expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/img/icons/151.ico');
   });
 
@@ -32,7 +33,7 @@ describe('club branding', () => {
       },
     );
     const fontSet = { add: vi.fn() };
-    const font = { family: 'Club Serif', src: '/fonts/club.woff2', format: 'woff2' };
+    const font = { family: 'Club Serif', src: '/fonts/club.woff2', format: 'woff2' as const };
     loadFonts([font], fontSet as unknown as FontFaceSet);
     loadFonts([font, font], fontSet as unknown as FontFaceSet);
     expect(created).toEqual(['Club Serif']);

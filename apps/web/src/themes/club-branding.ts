@@ -1,4 +1,4 @@
-import type { ClubThemeTokens } from './types';
+import type { ClubTheme } from '@fairway/contracts';
 
 const CLUB_CLASS = /^club-\d+$/;
 
@@ -8,26 +8,28 @@ export function applyClubClass(root: HTMLElement, clubId: number): void {
   root.classList.add(`club-${clubId}`);
 }
 
-export function faviconHref(clubId: number): string {
-  return `/img/icons/${clubId}.ico`;
+/** The document's own favicon, else the one the server draws from the club's brand colour. */
+export function faviconHref(clubId: number, faviconUrl: string | null = null): string {
+  return faviconUrl ?? `/img/icons/${clubId}.ico`;
 }
 
-export function applyFavicon(doc: Document, clubId: number): void {
+export function applyFavicon(doc: Document, href: string): void {
   let link = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (!link) {
     link = doc.createElement('link');
     link.rel = 'icon';
     doc.head.appendChild(link);
   }
+  if (link.getAttribute('href') === href) return;
   link.type = 'image/x-icon';
-  link.href = faviconHref(clubId);
+  link.href = href;
 }
 
 const loadedFamilies = new Set<string>();
 
 /** Loads each font family once per page, whichever club asks for it first. */
 export function loadFonts(
-  fonts: ClubThemeTokens['fonts'],
+  fonts: ClubTheme['fonts'],
   fontSet: Pick<FontFaceSet, 'add'> | undefined = typeof document === 'undefined'
     ? undefined
     : document.fonts,

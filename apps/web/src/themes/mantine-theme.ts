@@ -1,15 +1,19 @@
+import type { ClubTheme } from '@fairway/contracts';
+import { accessibleShade, generatePalette } from '@fairway/contracts/palette';
 import {
   type CSSVariablesResolver,
   createTheme,
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
-import { accessibleShade, generatePalette } from './palette';
-import type { ClubThemeTokens } from './types';
 
-/** Mantine theme of one club: the brand palette plus the platform defaults. */
-export function buildMantineTheme(tokens: ClubThemeTokens): MantineThemeOverride {
-  const palette = generatePalette(tokens.brandColor);
+/**
+ * Mantine theme of one club document: the brand colour expanded into a contrast-checked palette, the
+ * document's fonts and radius, over the platform defaults. The server writes the same colour, font and
+ * radius variables into index.html (themeCssVariables), so this render changes nothing on screen.
+ */
+export function buildMantineTheme(tokens: ClubTheme): MantineThemeOverride {
+  const palette = generatePalette(tokens.primaryColor);
   const shade = accessibleShade(palette) as 5 | 6 | 7 | 8 | 9;
   return createTheme({
     colors: { brand: palette as unknown as MantineColorsTuple },

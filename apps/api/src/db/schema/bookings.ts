@@ -1,6 +1,7 @@
 import type { BookingTypeValue, ConfirmationStatus, CostUnit } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -20,6 +21,14 @@ import { clubs } from './clubs';
 import { courses } from './courses';
 import { members } from './members';
 import { flexiLots } from './points';
+
+/**
+ * A start is a whole minute. The slot's identity is (course, start), so a start with seconds or
+ * milliseconds would be a second slot for the same tee time. `AT TIME ZONE 'UTC'` keeps the check
+ * immutable (independent of the session's zone); zone offsets are whole minutes.
+ */
+const wholeMinute = (column: AnyPgColumn) =>
+  sql`date_trunc('minute', ${column} at time zone 'UTC') = (${column} at time zone 'UTC')`;
 
 export const bookings = pgTable(
   'bookings',
@@ -62,12 +71,14 @@ export const bookings = pgTable(
       'bookings_party',
       sql`${t.numberOfPeople} >= 1 and ${t.ofWhichJuniors} between 0 and ${t.numberOfPeople}`,
     ),
+    check('bookings_starts_whole_minute', wholeMinute(t.startsAt)),
   ],
 );
 
 /**
- * The people on a booking. The booker pays for guests and juniors; a `member` player (buddies issue)
- * is another member who pays with their own points (`payerId` = their id).
+ * The people on a booking, each with a payer. The booker pays for themselves, guests and juniors; a
+ * `member` player (a buddy) is another member, who pays their own share (`payerId` = their id) or has
+ * it paid by the booker.
  */
 export const bookingPlayers = pgTable(
   'booking_players',
@@ -88,6 +99,8 @@ export const bookingPlayers = pgTable(
   (t) => [
     uniqueIndex('booking_players_position_unique').on(t.bookingId, t.position),
     index('booking_players_member_idx').on(t.memberId),
+    // A member's day usage counts the bookings they were booked onto by others.
+    index('booking_players_member_player_idx').on(t.memberId).where(sql`${t.kind} = 'member'`),
   ],
 );
 
@@ -126,6 +139,7 @@ export const slotOccupancy = pgTable(
   (t) => [
     primaryKey({ columns: [t.courseId, t.startsAt] }),
     check('slot_occupancy_range', sql`${t.placesTaken} >= 0 and ${t.placesTaken} <= ${t.capacity}`),
+    check('slot_occupancy_starts_whole_minute', wholeMinute(t.startsAt)),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { ClubContent } from '@fairway/contracts';
+import type { ClubContent, CurrencyCode } from '@fairway/contracts';
 import { boolean, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
 /** A club of the network. Booking rules are columns; everything a screen shows is the content document. */
@@ -19,4 +19,6 @@ export const clubs = pgTable('clubs', {
   /** Whether members of other clubs may book with Open Play points. */
   acceptsOpenPlay: boolean().notNull().default(true),
   closedToVisitors: boolean().notNull().default(false),
+  /** The one currency the club sells packages in (prices are integer minor units of it). */
+  currency: text().$type<CurrencyCode>().notNull().default('GBP'),
 });

@@ -1,5 +1,6 @@
 export * from './bookings';
 export * from './clubs';
+export * from './commerce';
 export * from './courses';
 export * from './members';
 export * from './points';

@@ -13,6 +13,9 @@ export type SeedClub = {
   content: ClubContent;
 };
 
+const SYSTEM_FONTS = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+const SERIF_FONTS = "Georgia, Cambria, 'Times New Roman', Times, serif";
+
 const FOXHILL_TERMS = { bookingWindowDays: 30, cancellationCutoffHours: 14 * 24 };
 const GROVE_TERMS = { bookingWindowDays: 60, cancellationCutoffHours: 48 };
 
@@ -55,10 +58,13 @@ function content(input: ClubInput): ClubContent {
     topup: { title: 'Top up your points' },
     ...rest,
     theme: {
+      fontFamily: SYSTEM_FONTS,
+      fonts: [],
+      radius: 'md',
+      logoUrl: null,
+      faviconUrl: null,
       buddiesText: 'Buddy',
       buddiesTextPlural: 'Buddies',
-      fonts: [],
-      logoUrl: null,
       ...theme,
     },
   };
@@ -89,6 +95,7 @@ export const seedClubs: SeedClub[] = [
       clubId: 151,
       clubName: 'Foxhill Heath Golf Club',
       clubNameShort: 'Foxhill Heath',
+      joinerFee: 250,
       restaurant: { title: 'The Heath Grill', description: 'Seasonal plates overlooking the 18th green.' },
       homeWidgets: [
         { title: 'Golf', type: 'Golf' },
@@ -101,7 +108,7 @@ export const seedClubs: SeedClub[] = [
           'The Heath course reopens fully this weekend after winter maintenance. Buggies are available again.',
         teeTimesMessage: 'Please arrive on the tee at least 10 minutes before your tee time.',
       },
-      theme: { primaryColor: '#14532d', accentColor: '#b45309' },
+      theme: { primaryColor: '#14532d', accentColor: '#b45309', headingFontFamily: SERIF_FONTS },
     }),
   },
   {
@@ -128,6 +135,8 @@ export const seedClubs: SeedClub[] = [
         spaMessage: 'Spa bookings are for members aged 16 and over.',
       },
       theme: {
+        headingFontFamily: SERIF_FONTS,
+        radius: 'sm',
         primaryColor: '#1e3a5f',
         accentColor: '#7c9a3d',
         buddiesText: 'Friend',
@@ -148,6 +157,7 @@ export const seedClubs: SeedClub[] = [
       disableCheckout: true,
       disablePoints: true,
       theme: {
+        radius: 'sm',
         primaryColor: '#7f1d1d',
         accentColor: '#d4a017',
         buddiesText: 'Colleague',
@@ -166,7 +176,12 @@ export const seedClubs: SeedClub[] = [
       clubName: 'The Grove Hill',
       clubNameShort: 'Grove Hill',
       lowPointsNoticeEligible: false,
-      theme: { primaryColor: '#3f3f46', accentColor: '#a16207' },
+      theme: {
+        primaryColor: '#3f3f46',
+        accentColor: '#a16207',
+        headingFontFamily: SERIF_FONTS,
+        radius: 'xs',
+      },
     }),
   },
   {
@@ -179,7 +194,12 @@ export const seedClubs: SeedClub[] = [
       clubId: 449,
       clubName: 'The Grove Abbey',
       clubNameShort: 'Grove Abbey',
-      theme: { primaryColor: '#4c1d95', accentColor: '#ca8a04' },
+      theme: {
+        primaryColor: '#4c1d95',
+        accentColor: '#ca8a04',
+        headingFontFamily: SERIF_FONTS,
+        radius: 'sm',
+      },
     }),
   },
   {
@@ -224,7 +244,7 @@ export const seedClubs: SeedClub[] = [
       clubId: 234,
       clubName: 'Harrow Vale Golf Club',
       clubNameShort: 'Harrow Vale',
-      theme: { primaryColor: '#1d4ed8', accentColor: '#b91c1c' },
+      theme: { primaryColor: '#1d4ed8', accentColor: '#b91c1c', radius: 'sm' },
     }),
   },
   {
@@ -250,7 +270,7 @@ export const seedClubs: SeedClub[] = [
       clubId: 260,
       clubName: 'Eastcliff Links',
       clubNameShort: 'Eastcliff',
-      theme: { primaryColor: '#0e7490', accentColor: '#a21caf' },
+      theme: { primaryColor: '#0e7490', accentColor: '#a21caf', headingFontFamily: SERIF_FONTS },
     }),
   },
 ];

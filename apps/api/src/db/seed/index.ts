@@ -1,16 +1,18 @@
 import dayjs from 'dayjs';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
+import { parseClubDocument } from '../../modules/clubs/club-documents';
 import type { Db } from '../client';
 import { clubs, flexiLots, members, pointsLedger } from '../schema';
 import { seedBookingsStep } from './bookings';
+import { seedCatalogueStep } from './catalogue';
 import { seedClubs } from './clubs';
 import { seedCoursesStep } from './courses';
 import { DEMO_PASSWORD, seedMembers } from './members';
 
 /** Extra seed steps added by later domains (courses, bookings …); each runs after clubs and members. */
 export type SeedStep = (db: Db, now: Date) => Promise<void>;
-const laterSteps: SeedStep[] = [seedCoursesStep, seedBookingsStep];
+const laterSteps: SeedStep[] = [seedCoursesStep, seedBookingsStep, seedCatalogueStep];
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(clubs);
@@ -21,13 +23,15 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
+    // A club row carries its booking rules and its document; the document passes the one gate of every
+    // club document write (parseClubDocument, shared with saveClubDocument).
     await tx.insert(clubs).values(
       seedClubs.map((c) => ({
         id: c.id,
         name: c.name,
         timeZone: c.timeZone,
         customerServiceEmail: c.content.email,
-        content: c.content,
+        content: parseClubDocument(c.id, c.content),
         bookingWindowDays: c.bookingWindowDays,
         cancellationCutoffHours: c.cancellationCutoffHours,
         manualConfirmation: c.manualConfirmation,

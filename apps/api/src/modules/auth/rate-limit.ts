@@ -1,9 +1,9 @@
+import { createHash } from 'node:crypto';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createClient } from 'redis';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { RATE_LIMITED_MESSAGE } from './messages';
 import { redisRateLimitStore } from './redis-rate-limit-store';
 
 /** Endpoints that take credentials or send e-mail: each is limited per client IP and per e-mail address. */
@@ -22,9 +22,17 @@ export function accountKeyOf(body: unknown): string | null {
   return key === '' ? null : key;
 }
 
+/** Counter keys name the account by a digest: bounded in size, and no e-mail addresses in Redis. */
+const digestOf = (account: string) => createHash('sha256').update(account).digest('base64url').slice(0, 22);
+
 /**
  * Adds the credential rate limits to the calling plugin's routes. In memory by default; in Redis when
  * REDIS_URL is set, so the limits hold across API instances.
+ *
+ * Three counters, so that guessing is slow but nobody can lock a member out from elsewhere: per
+ * account from one address (the guessing limit: an attacker using up their own count leaves the owner
+ * theirs), per address across accounts (high, for a club house behind one NAT address), and per account
+ * across every address (a much higher ceiling that only a distributed attack reaches).
  */
 export async function registerCredentialRateLimits(app: FastifyInstance, config: Config): Promise<void> {
   let store: ReturnType<typeof redisRateLimitStore> | undefined;
@@ -40,26 +48,34 @@ export async function registerCredentialRateLimits(app: FastifyInstance, config:
   // A store outage lets requests through rather than locking every member out.
   await app.register(rateLimit, { global: false, store, skipOnError: true });
 
-  const timeWindow = config.rateLimit.windowSeconds * 1000;
+  const { loginPerAccountAndIp, loginPerIp, loginPerAccount, windowSeconds } = config.rateLimit;
+  const timeWindow = windowSeconds * 1000;
   const route = (request: FastifyRequest) => request.routeOptions.url ?? request.url;
+  const ip = (request: FastifyRequest) => normalizeIP(request.ip);
+  const account = (request: FastifyRequest) => digestOf(accountKeyOf(request.body) ?? '');
   const perIp = app.createRateLimit({
-    max: config.rateLimit.loginPerIp,
+    max: loginPerIp,
     timeWindow,
-    keyGenerator: (request) => `ip|${route(request)}|${normalizeIP(request.ip)}`,
+    keyGenerator: (request) => `ip|${route(request)}|${ip(request)}`,
+  });
+  const perAccountAndIp = app.createRateLimit({
+    max: loginPerAccountAndIp,
+    timeWindow,
+    keyGenerator: (request) => `account-ip|${route(request)}|${account(request)}|${ip(request)}`,
   });
   const perAccount = app.createRateLimit({
-    max: config.rateLimit.loginPerAccount,
+    max: loginPerAccount,
     timeWindow,
-    keyGenerator: (request) => `account|${route(request)}|${accountKeyOf(request.body)}`,
+    keyGenerator: (request) => `account|${route(request)}|${account(request)}`,
   });
 
   app.addHook('preValidation', async (request) => {
     if (request.method !== 'POST' || !CREDENTIAL_PATHS.has(route(request))) return;
     const checks = [perIp(request)];
-    if (accountKeyOf(request.body)) checks.push(perAccount(request));
+    if (accountKeyOf(request.body)) checks.push(perAccountAndIp(request), perAccount(request));
     for (const result of await Promise.all(checks)) {
       if (!result.isAllowed && result.isExceeded) {
-        throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE, {
+        throw new AppError('RATE_LIMITED', {
           headers: { 'retry-after': String(result.ttlInSeconds) },
         });
       }

@@ -1,36 +1,33 @@
-import { REGISTRATION_FAILED_MESSAGE, REGISTRATION_MESSAGES } from '@fairway/contracts';
-import { UNKNOWN_CLUB_MESSAGE } from './messages';
+import { type FieldError, REGISTRATION_FIELD_CODES } from '@fairway/contracts';
+import { fieldErrorOfValidation, type ValidationIssue } from '../../lib/field-errors';
 
-/** Catalogue text for a field that is missing or of the wrong type (club-discovery §5). */
-const MISSING_FIELD_MESSAGES: Record<string, string> = {
-  clubId: UNKNOWN_CLUB_MESSAGE,
-  firstName: REGISTRATION_MESSAGES.firstName,
-  surname: REGISTRATION_MESSAGES.surname,
-  phone: REGISTRATION_MESSAGES.phone,
-  email: REGISTRATION_MESSAGES.email,
-  password: REGISTRATION_MESSAGES.password,
-  confirmPassword: REGISTRATION_MESSAGES.passwordMismatch,
-  referralEmail: REGISTRATION_MESSAGES.email,
+const M = REGISTRATION_FIELD_CODES;
+
+/** Catalogue code for a field that is missing or of the wrong type (club-discovery §5). */
+const MISSING_FIELD_CODES: Record<string, string> = {
+  clubId: M.unknownClub,
+  firstName: M.firstName,
+  surname: M.surname,
+  phone: M.phone,
+  email: M.email,
+  password: M.password,
+  confirmPassword: M.passwordMismatch,
+  referralEmail: M.email,
 };
 
-export type ValidationIssue = { instancePath: string; keyword: string; message?: string };
-
 /**
- * Field messages of a rejected registration body, one per field, always in the catalogue's words:
- * the schema's own messages for rule failures, the field's catalogue text when it is missing.
+ * Field refusals of a rejected registration body, one per field, always in the catalogue's words: the
+ * schema's own codes for rule failures, the field's catalogue code when it is missing or mistyped.
  */
-export function registrationFieldErrors(issues: readonly ValidationIssue[]): Record<string, string> {
-  const fields: Record<string, string> = {};
+export function registrationFieldErrors(issues: readonly ValidationIssue[]): Record<string, FieldError> {
+  const fields: Record<string, FieldError> = {};
   for (const issue of issues) {
     const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-    const catalogue = MISSING_FIELD_MESSAGES[key];
-    const message =
-      key === '_'
-        ? REGISTRATION_FAILED_MESSAGE
-        : issue.keyword === 'invalid_type' || !issue.message
-          ? (catalogue ?? issue.message ?? REGISTRATION_FAILED_MESSAGE)
-          : issue.message;
-    fields[key] ??= message;
+    const missing = MISSING_FIELD_CODES[key];
+    fields[key] ??=
+      missing && (issue.keyword === 'invalid_type' || !issue.message?.startsWith('validation.'))
+        ? { code: missing }
+        : fieldErrorOfValidation(issue);
   }
   return fields;
 }

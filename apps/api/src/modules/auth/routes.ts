@@ -1,12 +1,4 @@
-import {
-  REGISTRATION_FAILED_MESSAGE,
-  ZApiError,
-  ZLoginBody,
-  ZOk,
-  ZRegisterBody,
-  ZSession,
-  ZStopImpersonating,
-} from '@fairway/contracts';
+import { ZApiError, ZLoginBody, ZOk, ZRegisterBody, ZSession, ZStopImpersonating } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unauthenticated } from '../../lib/app-error';
 import { registerCredentialRateLimits } from './rate-limit';
@@ -33,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.validationError) {
-        throw new AppError('VALIDATION', REGISTRATION_FAILED_MESSAGE, {
+        throw new AppError('REGISTRATION_FAILED', {
           fields: registrationFieldErrors(request.validationError.validation),
         });
       }

@@ -1,15 +1,10 @@
-import {
-  LOGIN_FAILED_MESSAGE,
-  REGISTRATION_FAILED_MESSAGE,
-  REGISTRATION_MESSAGES,
-  type RegisterBody,
-} from '@fairway/contracts';
+import type { RegisterBody } from '@fairway/contracts';
 import type { DbOrTx } from '../../db/client';
-import { AppError, forbidden } from '../../lib/app-error';
+import { AppError, fieldError, forbidden } from '../../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
 import { clubExists } from '../clubs/club-repository';
 import { findCredentialsByEmail, findNameAndRoleById, insertMember } from '../members/member-repository';
-import { NOT_IMPERSONATING_MESSAGE, UNKNOWN_CLUB_MESSAGE } from './messages';
+import { passwordRefusal } from './password-policy';
 import {
   createSession,
   deleteSessionById,
@@ -25,10 +20,10 @@ export async function registerMember(
   input: { body: RegisterBody; policy: SessionPolicy },
 ): Promise<NewSession> {
   const { body } = input;
+  const weakPassword = passwordRefusal(body.password, body);
+  if (weakPassword) throw new AppError('REGISTRATION_FAILED', { fields: { password: weakPassword } });
   if (!(await clubExists(db, body.clubId))) {
-    throw new AppError('VALIDATION', REGISTRATION_FAILED_MESSAGE, {
-      fields: { clubId: UNKNOWN_CLUB_MESSAGE },
-    });
+    throw new AppError('REGISTRATION_FAILED', { fields: { clubId: fieldError('validation.unknownClub') } });
   }
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
@@ -42,9 +37,7 @@ export async function registerMember(
       referralEmail: body.referralEmail || null,
     });
     if (!member) {
-      throw new AppError('CONFLICT', REGISTRATION_FAILED_MESSAGE, {
-        fields: { email: REGISTRATION_MESSAGES.emailExists },
-      });
+      throw new AppError('EMAIL_TAKEN', { fields: { email: fieldError('validation.emailExists') } });
     }
     return createSession(tx, { memberId: member.id, policy: input.policy });
   });
@@ -61,10 +54,10 @@ export async function logIn(
   const credentials = await findCredentialsByEmail(db, input.email);
   if (!credentials) {
     await burnPasswordCheck(input.password);
-    throw new AppError('UNAUTHENTICATED', LOGIN_FAILED_MESSAGE);
+    throw new AppError('LOGIN_FAILED');
   }
   if (!(await verifyPassword(credentials.passwordHash, input.password))) {
-    throw new AppError('UNAUTHENTICATED', LOGIN_FAILED_MESSAGE);
+    throw new AppError('LOGIN_FAILED');
   }
   return db.transaction(async (tx) => {
     if (input.previousToken) await deleteSessionByToken(tx, input.previousToken);
@@ -100,7 +93,7 @@ export async function stopImpersonation(
 ): Promise<NewSession & { memberGuid: string }> {
   const { session } = input;
   const staffId = session.impersonatorId;
-  if (!staffId) throw forbidden(NOT_IMPERSONATING_MESSAGE);
+  if (!staffId) throw new AppError('NOT_IMPERSONATING');
   const created = await db.transaction(async (tx) => {
     await deleteSessionById(tx, session.id);
     return createSession(tx, { memberId: staffId, policy: input.policy });

@@ -1,7 +1,7 @@
 import type { CostUnit, CreateBooking } from '@fairway/contracts';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { localDateOf, localParts } from '../../lib/time';
+import { AppError, fieldError } from '../../lib/app-error';
+import { instantAt, localDateOf, localParts } from '../../lib/time';
 import { type ClubCourse, loadClubCourse } from '../courses/course-day';
 import { bandFor, playerCosts, seasonOf } from './rules/pricing';
 import { isScheduledStart, type Schedule } from './rules/schedule';
@@ -30,29 +30,34 @@ export async function quoteBooking(
   const clubCourse = await loadClubCourse(db, req.clubId, req.courseId);
   const { club, course, reference } = clubCourse;
   if (club.notesRequired && !req.notes) {
-    throw new AppError('VALIDATION', `${club.notesTitle} is required for bookings at ${club.name}.`, {
-      fields: { notes: `${club.notesTitle} is required.` },
+    const params = { notesTitle: club.notesTitle, clubName: club.name };
+    throw new AppError('NOTES_REQUIRED', {
+      params,
+      fields: { notes: fieldError('validation.notesRequired', params) },
     });
   }
   if (isPastSlot(startsAt, now)) {
-    throw new AppError('BUSINESS_RULE', 'That time has already passed. Please choose a later time.');
+    throw new AppError('SLOT_IN_PAST');
   }
   const local = localParts(startsAt, club.timeZone);
   if (isOutsideWindow(local.date, localDateOf(now, club.timeZone), club.bookingWindowDays)) {
-    throw new AppError(
-      'BUSINESS_RULE',
-      `${club.name} takes bookings up to ${club.bookingWindowDays} days ahead. Please choose an earlier date.`,
-    );
+    throw new AppError('OUTSIDE_BOOKING_WINDOW', {
+      params: { clubName: club.name, days: club.bookingWindowDays },
+    });
   }
   const season = seasonOf(local.month);
   const schedule = reference.schedule(course.id, season, local.dayOfWeek);
-  if (!schedule || !isScheduledStart(schedule, local.minuteOfDay)) {
-    throw new AppError('VALIDATION', `There is no start at that time on ${course.name}.`, {
-      fields: { time: 'Not one of the course’s start times.' },
+  // The start must be the tee sheet's own instant: local minutes drop seconds, so `10:00:00.001Z` and
+  // `10:00:59.999Z` would otherwise pass as the 10:00 start yet be other instants (and other slots).
+  const exact = instantAt(local.date, local.minuteOfDay, club.timeZone).getTime() === startsAt.getTime();
+  if (!schedule || !exact || !isScheduledStart(schedule, local.minuteOfDay)) {
+    throw new AppError('UNKNOWN_SLOT', {
+      params: { courseName: course.name },
+      fields: { time: fieldError('validation.unknownSlot') },
     });
   }
   const band = bandFor(reference.bands(course.id, season, local.dayOfWeek), local.minuteOfDay);
-  if (!band) throw new AppError('BUSINESS_RULE', `${course.name} has no price for that time.`);
+  if (!band) throw new AppError('NO_PRICE', { params: { courseName: course.name } });
   const costs = playerCosts(band, req.players, req.juniors);
   return {
     ...clubCourse,

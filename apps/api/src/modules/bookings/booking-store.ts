@@ -1,24 +1,28 @@
 import type { ConfirmationStatus, CostUnit } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import type { Debit, PartyPlayer } from './party';
 import type { BookerProfile } from './rules/membership';
-import type { Lot, PaymentPlan } from './rules/payment';
+import type { Lot } from './rules/payment';
 import type { DayUsage } from './rules/player-slots';
 
 /*
  * The locked statements of the booking transaction. They call two PL/pgSQL functions (migration
- * 0002_booking_functions) so that the whole transaction is BEGIN, two short calls and COMMIT, and the
+ * 0004_party_booking) so that the whole transaction is BEGIN, two short calls and COMMIT, and the
  * functions' inner statements are planned once per connection. The functions hold no rule: the service
- * decides between the two calls. Every write in them stays conditional.
+ * decides between the two calls who pays what. Every write in them stays conditional, and they are the
+ * one place that spends points and names the booking's ledger types.
  */
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-export type LockedBooker = BookerProfile & { id: string; email: string };
+export type LockedMember = BookerProfile & { id: string; email: string };
 
 export type LockedWallet = { usage: DayUsage; dueLots: number; lots: Lot[] };
 
-type LockRow = Omit<LockedBooker, 'id' | 'membershipExpires'> & {
+export type LockedPayer = { member: LockedMember; wallet: LockedWallet };
+
+type LockRow = Omit<LockedMember, 'id' | 'membershipExpires'> & {
   memberId: string;
   expiresMs: number | null;
   claimed: boolean;
@@ -29,19 +33,33 @@ type LockRow = Omit<LockedBooker, 'id' | 'membershipExpires'> & {
 };
 
 /**
- * Locks the member row and then claims (member, key) — lock order member → key — and, when this attempt
- * owns the key, reads after the lock the member's golf usage on the local date, lots due to expire and
- * live lots. `claimed` false means the key was used before; null means the member does not exist.
+ * Locks the booker and the party's other members in id order, then claims (booker, key) — lock order
+ * members by id → key — and, when this attempt owns the key, reads after the locks each member's golf
+ * usage on the local date, lots due to expire and live lots. `claimed` false means the key was used
+ * before; null means the booker does not exist. A member missing from `members` does not exist.
  */
-export async function lockMemberAndClaimKey(
+export async function lockPartyAndClaimKey(
   tx: Tx,
-  input: { memberId: string; key: string; requestHash: string; localDate: string; now: Date },
-): Promise<{ member: LockedBooker; claimed: boolean; wallet: LockedWallet } | null> {
-  const [row] = rowsOf<LockRow>(
-    await tx.execute(sql`select * from fairway_lock_and_claim(${input.memberId}::uuid, ${input.key}::text,
-      ${input.requestHash}::text, ${input.localDate}::text, ${input.now.toISOString()}::timestamptz)`),
+  input: {
+    bookerId: string;
+    memberIds: readonly string[];
+    key: string;
+    requestHash: string;
+    localDate: string;
+    now: Date;
+  },
+): Promise<{ claimed: boolean; members: Map<string, LockedPayer> } | null> {
+  const rows = rowsOf<LockRow>(
+    await tx.execute(sql`select * from fairway_lock_and_claim(${input.bookerId}::uuid,
+      ${sql.param([...input.memberIds])}::uuid[], ${input.key}::text, ${input.requestHash}::text,
+      ${input.localDate}::text, ${input.now.toISOString()}::timestamptz)`),
   );
-  if (!row) return null;
+  if (!rows.some((r) => r.memberId === input.bookerId)) return null;
+  const members = new Map(rows.map((row) => [row.memberId, toLockedPayer(row)]));
+  return { claimed: rows[0]!.claimed, members };
+}
+
+function toLockedPayer(row: LockRow): LockedPayer {
   const { memberId, expiresMs, claimed, usagePlayers, usageBookings, dueLots, lots, ...member } = row;
   return {
     member: {
@@ -49,7 +67,6 @@ export async function lockMemberAndClaimKey(
       id: memberId,
       membershipExpires: expiresMs === null ? null : new Date(Number(expiresMs)),
     },
-    claimed,
     wallet: {
       usage: { players: Number(usagePlayers ?? 0), bookings: Number(usageBookings ?? 0) },
       dueLots: Number(dueLots ?? 0),
@@ -63,7 +80,7 @@ export async function lockMemberAndClaimKey(
 }
 
 export type BookingWrite = {
-  memberId: string;
+  bookerId: string;
   idempotencyKey: string;
   bookingType: 0 | 1 | 2 | 4;
   clubId: number;
@@ -71,19 +88,17 @@ export type BookingWrite = {
   startsAt: Date;
   localDate: string;
   capacity: number;
-  numberOfPeople: number;
-  ofWhichJuniors: number;
   bookingRef: string;
   confirmationCode: string;
   confirmationStatus: ConfirmationStatus;
   notes: string;
   extraTitle: string | null;
   fulfilled: boolean | null;
-  cost: number;
   costUnit: CostUnit;
-  /** Cost per player, booker first; juniors last. */
-  playerCosts: number[];
-  plan: PaymentPlan;
+  /** The party in position order; its size, juniors and cost are derived from it. */
+  players: readonly PartyPlayer[];
+  /** What each payer spends: home points (lotId null) or one of their own lots. */
+  debits: readonly Debit[];
   description: string;
   now: Date;
 };
@@ -96,20 +111,23 @@ export type BookingWriteOutcome =
 
 /**
  * Takes the places (within capacity, or a new occupancy row), inserts the booking and its players,
- * debits home points and lots (only if they still cover it), writes debits and ledger rows and attaches
- * the booking to the key. The caller rolls back unless the outcome is `booked`.
+ * spends each payer's home points and lots (only if they still cover it), writes debits and ledger rows
+ * and attaches the booking to the key. The caller rolls back unless the outcome is `booked`.
  */
 export async function writeBooking(tx: Tx, w: BookingWrite): Promise<BookingWriteOutcome> {
+  const p = <T>(values: T[]) => sql.param(values);
   const [row] = rowsOf<{ outcome: BookingWriteOutcome['kind']; bookingId: number | null }>(
     await tx.execute(sql`select * from fairway_write_booking(
-      ${w.memberId}::uuid, ${w.idempotencyKey}::text, ${w.bookingType}::smallint, ${w.clubId}::integer,
+      ${w.bookerId}::uuid, ${w.idempotencyKey}::text, ${w.bookingType}::smallint, ${w.clubId}::integer,
       ${w.courseId}::integer, ${w.startsAt.toISOString()}::timestamptz, ${w.localDate}::text,
-      ${w.capacity}::smallint, ${w.numberOfPeople}::smallint, ${w.ofWhichJuniors}::smallint,
-      ${w.bookingRef}::text, ${w.confirmationCode}::text, ${w.confirmationStatus}::text, ${w.notes}::text,
-      ${w.extraTitle}::text, ${w.fulfilled}::boolean, ${w.cost}::integer, ${w.costUnit}::text,
-      ${sql.param(w.playerCosts)}::integer[], ${w.plan.home}::integer,
-      ${sql.param(w.plan.lots.map((l) => l.lotId))}::bigint[],
-      ${sql.param(w.plan.lots.map((l) => l.points))}::integer[],
+      ${w.capacity}::smallint, ${w.bookingRef}::text, ${w.confirmationCode}::text,
+      ${w.confirmationStatus}::text, ${w.notes}::text, ${w.extraTitle}::text, ${w.fulfilled}::boolean,
+      ${w.costUnit}::text,
+      ${p(w.players.map((x) => x.kind))}::text[], ${p(w.players.map((x) => x.memberId))}::uuid[],
+      ${p(w.players.map((x) => x.payerId))}::uuid[], ${p(w.players.map((x) => x.isJunior))}::boolean[],
+      ${p(w.players.map((x) => x.cost))}::integer[],
+      ${p(w.debits.map((d) => d.memberId))}::uuid[], ${p(w.debits.map((d) => d.lotId))}::bigint[],
+      ${p(w.debits.map((d) => d.points))}::integer[],
       ${w.description}::text, ${w.now.toISOString()}::timestamptz)`),
   );
   if (!row) throw new Error('fairway_write_booking returned no row');

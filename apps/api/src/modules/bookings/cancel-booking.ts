@@ -9,11 +9,7 @@ import { findBookingView, findPayers, markCancelled } from './repository';
 import { cancelRefusal } from './rules/cutoff';
 import { releasePlaces } from './slot-repository';
 
-const alreadyCancelled = () => new AppError('CONFLICT', 'This booking has already been cancelled.');
-
-function cutoffText(hours: number): string {
-  return hours % 24 === 0 && hours >= 72 ? `${hours / 24} days` : `${hours} hours`;
-}
+const alreadyCancelled = () => new AppError('ALREADY_CANCELLED');
 
 export type CancelBookingInput = {
   memberId: string;
@@ -31,11 +27,9 @@ export async function cancelBooking(db: Db, input: CancelBookingInput): Promise<
   const now = input.now ?? new Date();
   await inTransaction(db, async (tx) => {
     const booking = await findBookingView(tx, input.bookingId, input.memberId);
-    if (!booking) throw notFound('We could not find that booking.');
+    if (!booking) throw notFound('BOOKING_NOT_FOUND');
     if (input.bookingType !== undefined && booking.bookingType !== input.bookingType) {
-      throw new AppError('VALIDATION', 'The booking type does not match this booking.', {
-        fields: { bookingType: `This booking is of type ${booking.bookingType}.` },
-      });
+      throw new AppError('BOOKING_TYPE_MISMATCH', { params: { bookingType: booking.bookingType } });
     }
     const refusal = cancelRefusal(
       {
@@ -46,12 +40,11 @@ export async function cancelBooking(db: Db, input: CancelBookingInput): Promise<
       now,
     );
     if (refusal === 'already_cancelled') throw alreadyCancelled();
-    if (refusal === 'expired') throw new AppError('BUSINESS_RULE', 'This booking has already taken place.');
+    if (refusal === 'expired') throw new AppError('BOOKING_IN_PAST');
     if (refusal === 'inside_cutoff') {
-      throw new AppError(
-        'BUSINESS_RULE',
-        `Bookings at ${booking.clubName} cannot be cancelled online within ${cutoffText(booking.cancellationCutoffHours)} of the start. Please contact the club.`,
-      );
+      throw new AppError('INSIDE_CANCELLATION_CUTOFF', {
+        params: { clubName: booking.clubName, hours: booking.cancellationCutoffHours },
+      });
     }
     // Payers in id order: the same lock order as bookings, so cancels and bookings never deadlock.
     for (const payer of await findPayers(tx, booking.id)) await lockMember(tx, payer);
@@ -64,6 +57,6 @@ export async function cancelBooking(db: Db, input: CancelBookingInput): Promise<
     await releasePlaces(tx, booking.courseId, booking.startsAt, booking.numberOfPeople);
   });
   const view = await findBookingView(db, input.bookingId, input.memberId);
-  if (!view) throw notFound('We could not find that booking.');
+  if (!view) throw notFound('BOOKING_NOT_FOUND');
   return toBooking(view, now);
 }

@@ -1,23 +1,28 @@
-import { type Booking, type CreateBooking, NO_PLAYER_SLOTS_MESSAGE } from '@fairway/contracts';
+import type { Booking, CreateBooking } from '@fairway/contracts';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type RandomInt, shortCode } from '../../lib/codes';
 import { inTransaction } from '../../lib/transaction';
 import { expireMemberLots } from '../points/service';
 import { type BookingQuote, quoteBooking } from './booking-quote';
-import { type LockedBooker, type LockedWallet, lockMemberAndClaimKey, writeBooking } from './booking-store';
+import { type LockedPayer, lockPartyAndClaimKey, writeBooking } from './booking-store';
 import { slotFull } from './errors';
 import { findClaimedBooking, requestHash } from './idempotency';
 import { toBooking } from './mapper';
+import { type Debit, type PartyMember, partyPlayers, payerDebits, payerShares } from './party';
 import { type BookingView, findBookingView } from './repository';
-import { membershipRefusal, membershipRefusalMessage } from './rules/membership';
-import { canUseOpenPlay, planPayment } from './rules/payment';
+import { membershipRefusal, membershipRefusalCode } from './rules/membership';
 import { dayLimitRefusal } from './rules/player-slots';
 
 export type CreateBookingInput = {
   memberId: string;
   idempotencyKey: string;
   request: CreateBooking;
+  /**
+   * Other members playing in the party (not on the wire yet: the buddies work fills it after checking
+   * consent). Each takes one adult place after the booker's.
+   */
+  party?: readonly PartyMember[];
   now?: Date;
   random?: RandomInt;
 };
@@ -38,7 +43,8 @@ const CODE_ATTEMPTS = 5;
 export async function createBooking(db: Db, input: CreateBookingInput): Promise<CreateBookingResult> {
   const now = input.now ?? new Date();
   const startsAt = new Date(input.request.time);
-  const hash = requestHash(input.request, startsAt);
+  const party = input.party ?? [];
+  const hash = requestHash(input.request, startsAt, party);
   const quote = await quoteBooking(db, input.request, startsAt, now).then(
     (q) => ({ ok: true as const, q }),
     (error: unknown) => ({ ok: false as const, error }),
@@ -46,68 +52,63 @@ export async function createBooking(db: Db, input: CreateBookingInput): Promise<
   for (let attempt = 1; ; attempt++) {
     try {
       const result = await inTransaction(db, async (tx): Promise<Outcome> => {
-        const locked = await lockMemberAndClaimKey(tx, {
-          memberId: input.memberId,
+        const locked = await lockPartyAndClaimKey(tx, {
+          bookerId: input.memberId,
+          memberIds: party.map((m) => m.memberId),
           key: input.idempotencyKey,
           requestHash: hash,
           localDate: quote.ok ? quote.q.local.date : '',
           now,
         });
-        if (!locked) throw new AppError('NOT_FOUND', 'Unknown member.');
+        if (!locked) throw new AppError('MEMBER_NOT_FOUND');
         if (!locked.claimed) {
           const id = await findClaimedBooking(tx, input.memberId, input.idempotencyKey, hash);
           return { kind: 'replayed', id };
         }
         if (!quote.ok) throw quote.error;
-        const { member, wallet } = locked;
-        const view = await placeBooking(tx, { ...input, startsAt, now, member, wallet }, quote.q);
+        const view = await placeBooking(
+          tx,
+          { ...input, party, startsAt, now, locked: locked.members },
+          quote.q,
+        );
         return { kind: 'booked', view };
       });
       if (result.kind === 'booked') return { booking: toBooking(result.view, now), replayed: false };
       const view = await findBookingView(db, result.id, input.memberId);
-      if (!view) throw new AppError('NOT_FOUND', 'We could not find that booking.');
+      if (!view) throw new AppError('BOOKING_NOT_FOUND');
       return { booking: toBooking(view, now), replayed: true };
     } catch (error) {
       if (!(error instanceof CodeCollision)) throw error;
-      if (attempt >= CODE_ATTEMPTS) throw new AppError('CONFLICT', 'Please try again.');
+      if (attempt >= CODE_ATTEMPTS) throw new AppError('TRY_AGAIN');
     }
   }
 }
 
 type PlaceInput = CreateBookingInput & {
+  party: readonly PartyMember[];
   startsAt: Date;
   now: Date;
-  member: LockedBooker;
-  wallet: LockedWallet;
+  /** The booker and every member player, locked. */
+  locked: Map<string, LockedPayer>;
 };
 
 /** The member-dependent rules and the writes; returns the new booking as the response shows it. */
 async function placeBooking(tx: Tx, input: PlaceInput, quote: BookingQuote): Promise<BookingView> {
-  const { request: req, startsAt, now, memberId, member, wallet } = input;
+  const { request: req, startsAt, now, memberId, locked } = input;
   const { club, course, bookingType, local, schedule, costs, cost, unit } = quote;
-  const standing = membershipRefusal(member, now);
-  if (standing) throw new AppError('BUSINESS_RULE', membershipRefusalMessage(standing));
+  const players = partyPlayers(memberId, input.party, costs, req.juniors);
+  if (!players) throw new AppError('VALIDATION');
+  const booker = lockedPayer(locked, memberId);
+  checkStanding(booker, bookingType, req.players, now);
+  for (const m of input.party) checkStanding(lockedPayer(locked, m.memberId), bookingType, 1, now);
 
-  if (bookingType === 0) {
-    const refusal = dayLimitRefusal(member, wallet.usage, req.players);
-    if (refusal === 'no_player_slots') throw new AppError('BUSINESS_RULE', NO_PLAYER_SLOTS_MESSAGE);
-    if (refusal) {
-      throw new AppError('BUSINESS_RULE', `Your package allows ${member.bookingsPerDay} bookings a day.`);
-    }
-  }
-  if (wallet.dueLots > 0) await expireMemberLots(tx, memberId, now);
-  const terms = {
-    atHomeClub: member.homeClubId === club.id,
-    homePoints: member.homePoints,
-    flexiAllowed: member.flexiPointsAllowed,
-    clubAcceptsOpenPlay: club.acceptsOpenPlay,
-  };
-  const plan = planPayment({ ...terms, lots: canUseOpenPlay(terms) ? wallet.lots : [] }, cost, now);
-  if (!plan) {
-    throw new AppError(
-      'BUSINESS_RULE',
-      `You do not have enough ${unit} for this booking (it costs ${cost}).`,
-    );
+  const debits: Debit[] = [];
+  for (const [payerId, share] of payerShares(players)) {
+    const { member: payer, wallet } = lockedPayer(locked, payerId);
+    if (wallet.dueLots > 0) await expireMemberLots(tx, payerId, now);
+    const spend = payerDebits(payerId, { ...payer, lots: wallet.lots }, club, share, now);
+    if (!spend) throw new AppError('NOT_ENOUGH_POINTS', { params: { unit, cost: share } });
+    debits.push(...spend);
   }
   if (req.players > schedule.capacity) throw slotFull();
 
@@ -116,8 +117,8 @@ async function placeBooking(tx: Tx, input: PlaceInput, quote: BookingQuote): Pro
     clubId: club.id,
     courseId: course.id,
     startsAt,
-    numberOfPeople: req.players,
-    ofWhichJuniors: req.juniors,
+    numberOfPeople: players.length,
+    ofWhichJuniors: players.filter((p) => p.isJunior).length,
     bookingRef: `FW${shortCode(6, input.random)}`,
     confirmationCode: shortCode(6, input.random),
     confirmationStatus: club.manualConfirmation ? ('NotConfirmed' as const) : ('ManualConfirmed' as const),
@@ -129,19 +130,19 @@ async function placeBooking(tx: Tx, input: PlaceInput, quote: BookingQuote): Pro
   };
   const outcome = await writeBooking(tx, {
     ...booking,
-    memberId,
+    bookerId: memberId,
     idempotencyKey: input.idempotencyKey,
     localDate: local.date,
     capacity: schedule.capacity,
-    playerCosts: costs,
-    plan,
+    players,
+    debits,
     description: `${course.name}, ${club.name}`,
     now,
   });
   if (outcome.kind === 'full') throw slotFull();
   if (outcome.kind === 'code_collision') throw new CodeCollision();
   if (outcome.kind === 'points_changed') {
-    throw new AppError('CONFLICT', 'Your points changed while booking. Please try again.');
+    throw new AppError('POINTS_CHANGED');
   }
   return {
     ...booking,
@@ -152,8 +153,25 @@ async function placeBooking(tx: Tx, input: PlaceInput, quote: BookingQuote): Pro
     timeZone: club.timeZone,
     address: club.address,
     courseName: course.name,
-    bookedByUsername: member.email,
+    bookedByUsername: booker.member.email,
     cancellationNotes: null,
     cancelledAt: null,
   };
+}
+
+function lockedPayer(locked: Map<string, LockedPayer>, memberId: string): LockedPayer {
+  const payer = locked.get(memberId);
+  if (!payer) throw new AppError('MEMBER_NOT_FOUND');
+  return payer;
+}
+
+/** Good standing, and for golf the package's day limits for the places this member takes or books. */
+function checkStanding(payer: LockedPayer, bookingType: number, places: number, now: Date): void {
+  const { member, wallet } = payer;
+  const standing = membershipRefusal(member, now);
+  if (standing) throw new AppError(membershipRefusalCode(standing));
+  if (bookingType !== 0) return;
+  const refusal = dayLimitRefusal(member, wallet.usage, places);
+  if (refusal === 'no_player_slots') throw new AppError('NO_PLAYER_SLOTS');
+  if (refusal) throw new AppError('BOOKINGS_PER_DAY_REACHED', { params: { limit: member.bookingsPerDay } });
 }

@@ -1,4 +1,3 @@
 import { AppError } from '../../lib/app-error';
 
-export const slotFull = () =>
-  new AppError('CONFLICT', 'Sorry, that time is now full. Please choose another time.');
+export const slotFull = () => new AppError('SLOT_FULL');

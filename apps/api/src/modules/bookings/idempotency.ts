@@ -3,11 +3,12 @@ import type { CreateBooking } from '@fairway/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
+import type { PartyMember } from './party';
 
 /** The fingerprint of a booking request: same key with a different fingerprint is refused. */
-export function requestHash(req: CreateBooking, startsAt: Date): string {
-  const canonical = [
+export function requestHash(req: CreateBooking, startsAt: Date, party: readonly PartyMember[] = []): string {
+  const canonical: unknown[] = [
     req.clubId,
     req.courseId,
     startsAt.toISOString(),
@@ -15,6 +16,8 @@ export function requestHash(req: CreateBooking, startsAt: Date): string {
     req.juniors,
     req.notes ?? '',
   ];
+  // Appended only when present, so the fingerprints of solo bookings are those they always were.
+  if (party.length) canonical.push(party.map((m) => [m.memberId, m.paidBy]));
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
@@ -34,14 +37,12 @@ export async function findClaimedBooking(
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
   if (!existing || existing.bookingId === null) {
-    throw new AppError('CONFLICT', 'This booking request is still being processed. Please try again.');
+    throw new AppError('REQUEST_IN_PROGRESS');
   }
   if (existing.requestHash !== hash) {
-    throw new AppError(
-      'BUSINESS_RULE',
-      'This Idempotency-Key was already used for a different booking. Use a new key for a new booking.',
-      { fields: { 'Idempotency-Key': 'Already used with other booking details.' } },
-    );
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', {
+      fields: { 'Idempotency-Key': fieldError('validation.idempotencyKeyReused') },
+    });
   }
   return existing.bookingId;
 }

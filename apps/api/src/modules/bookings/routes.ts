@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import {
-  IDEMPOTENCY_HEADER,
   ZBooking,
   ZBookingIdParams,
   ZBookingPage,
@@ -11,7 +9,8 @@ import {
 } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
+import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { memberIdOf } from '../../plugins/session';
 import { bookingCalendar } from './calendar';
 import { cancelBooking } from './cancel-booking';
@@ -19,23 +18,6 @@ import { createBooking } from './create-booking';
 import { listPrevious, listUpcoming } from './list-bookings';
 import { toBooking } from './mapper';
 import { findBookingView } from './repository';
-
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-
-/**
- * The client's Idempotency-Key, so that a retried request returns the booking it already made. A client
- * that sends none gets a fresh key: every such call is a new booking attempt, without retry protection.
- */
-function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string {
-  const key = headers[IDEMPOTENCY_HEADER];
-  if (key === undefined) return `server-${randomUUID()}`;
-  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
-    throw new AppError('VALIDATION', 'The Idempotency-Key header must be 1–255 visible characters.', {
-      fields: { 'Idempotency-Key': 'Use a unique value per booking attempt, reused on retries.' },
-    });
-  }
-  return key;
-}
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.requireAuth };
@@ -115,7 +97,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const view = await findBookingView(app.db, request.params.id, memberIdOf(request));
-      if (!view) throw notFound('We could not find that booking.');
+      if (!view) throw notFound('BOOKING_NOT_FOUND');
       const booking = toBooking(view, new Date());
       const location = [view.clubName, ...(view.address ?? []).filter((l) => l !== view.clubName)].join(', ');
       return reply

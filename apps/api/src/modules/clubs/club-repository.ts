@@ -8,6 +8,30 @@ export async function findClubContent(db: DbOrTx, clubId: number): Promise<ClubC
   return row?.content ?? null;
 }
 
+/** Writes a validated document; the club's display name follows the document. False: no such club. */
+export async function updateClubDocument(
+  db: DbOrTx,
+  clubId: number,
+  document: ClubContent,
+): Promise<boolean> {
+  const rows = await db
+    .update(clubs)
+    .set({ content: document, name: document.clubName })
+    .where(eq(clubs.id, clubId))
+    .returning({ id: clubs.id });
+  return rows.length > 0;
+}
+
+/** The home club of a member, for the page shell of a signed-in visit. */
+export async function findHomeClubId(db: DbOrTx, memberId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ homeClubId: members.homeClubId })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return row?.homeClubId ?? null;
+}
+
 export async function clubExists(db: DbOrTx, clubId: number): Promise<boolean> {
   const [row] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
   return row !== undefined;

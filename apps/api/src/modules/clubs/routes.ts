@@ -35,7 +35,7 @@ export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZClubContent, 400: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => getClubContent(app.db, request.params.clubId),
+    async (request) => getClubContent(app.clubDocuments, request.params.clubId),
   );
 
   app.get(
@@ -50,6 +50,6 @@ export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getClubMessage(app.db, { clubId: request.params.clubId, channel: request.query.channel }),
+      getClubMessage(app.clubDocuments, { clubId: request.params.clubId, channel: request.query.channel }),
   );
 };

@@ -1,23 +1,25 @@
 import type { BookableClub, ClubContent, ClubMessage } from '@fairway/contracts';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import type { ClubDocumentStore } from './club-document-store';
 import { clubMessageOf } from './club-message';
-import { findBookableClubs, findClubContent } from './club-repository';
+import { findBookableClubs } from './club-repository';
 
-export const CLUB_NOT_FOUND_MESSAGE = 'Club not found.';
+type ClubDocuments = Pick<ClubDocumentStore, 'get'>;
 
-export async function getClubContent(db: DbOrTx, clubId: number): Promise<ClubContent> {
-  const content = await findClubContent(db, clubId);
-  if (!content) throw notFound(CLUB_NOT_FOUND_MESSAGE);
+/** A club's document (content, switches and theme), from the instance's cache. */
+export async function getClubContent(documents: ClubDocuments, clubId: number): Promise<ClubContent> {
+  const content = await documents.get(clubId);
+  if (!content) throw notFound('CLUB_NOT_FOUND');
   return content;
 }
 
 /** Only channel 1 (dashboard) exists today; other channels answer with the same dashboard message. */
 export async function getClubMessage(
-  db: DbOrTx,
+  documents: ClubDocuments,
   input: { clubId: number; channel: number },
 ): Promise<ClubMessage> {
-  return clubMessageOf(await getClubContent(db, input.clubId));
+  return clubMessageOf(await getClubContent(documents, input.clubId));
 }
 
 /** The clubs the member can book, for the booking club list. */

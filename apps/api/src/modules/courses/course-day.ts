@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { isValidDate } from '../../lib/time';
 import type { PriceBand } from '../bookings/rules/pricing';
 import { type Season, seasonOf } from '../bookings/rules/pricing';
@@ -29,16 +29,14 @@ export type CourseDay = ClubCourse & {
  */
 export async function loadClubCourse(db: Db, clubId: number, courseId: number): Promise<ClubCourse> {
   const reference = await clubReference(db, clubId);
-  if (!reference) throw notFound('We could not find that club.');
+  if (!reference) throw notFound('CLUB_NOT_FOUND');
   const course = reference.courses.find((c) => c.id === courseId);
   if (!course) {
-    throw new AppError('NOT_FOUND', 'We could not find that course at this club.', {
-      fields: { courseId: 'Unknown course for this club.' },
-    });
+    throw new AppError('COURSE_NOT_FOUND');
   }
   const bookingType = bookingTypeOf(course.facilityType);
   if (bookingType === null) {
-    throw new AppError('BUSINESS_RULE', `${course.name} cannot be booked online.`);
+    throw new AppError('NOT_BOOKABLE_ONLINE', { params: { courseName: course.name } });
   }
   return { club: reference.club, course, bookingType, reference };
 }
@@ -51,9 +49,7 @@ export async function loadCourseDay(
   date: string,
 ): Promise<CourseDay> {
   if (!isValidDate(date)) {
-    throw new AppError('VALIDATION', 'That is not a valid date.', {
-      fields: { date: 'Use the format YYYY-MM-DD.' },
-    });
+    throw new AppError('VALIDATION', { fields: { date: fieldError('validation.date') } });
   }
   const clubCourse = await loadClubCourse(db, clubId, courseId);
   // The weekday and month of a calendar date do not depend on any zone.

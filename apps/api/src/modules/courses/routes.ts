@@ -16,7 +16,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const reference = await clubReference(app.db, request.params.clubId);
-      if (!reference) throw notFound('We could not find that club.');
+      if (!reference) throw notFound('CLUB_NOT_FOUND');
       const { club, courses } = reference;
       return {
         ClubId: club.id,

@@ -69,7 +69,7 @@ export async function creditPoints(
 ): Promise<void> {
   const { memberId, home = 0, flexi = 0 } = input;
   await inTransaction(db, async (tx) => {
-    if (!(await lockMember(tx, memberId))) throw new AppError('NOT_FOUND', 'Unknown member.');
+    if (!(await lockMember(tx, memberId))) throw new AppError('MEMBER_NOT_FOUND');
     if (home > 0) await creditHome(tx, memberId, home);
     if (flexi > 0) {
       await insertLot(tx, {

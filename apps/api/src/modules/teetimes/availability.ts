@@ -1,15 +1,8 @@
-import {
-  NO_PLAYER_SLOTS_MESSAGE,
-  NO_TEE_TIMES_MESSAGE,
-  type SlotReason,
-  type TeeTimeSlot,
-  type TeeTimes,
-  type TeeTimesQuery,
-} from '@fairway/contracts';
+import type { SlotReason, TeeTimeSlot, TeeTimes, TeeTimesQuery } from '@fairway/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { instantAt, instantsAt, localDateOf } from '../../lib/time';
-import { membershipRefusal, membershipRefusalMessage } from '../bookings/rules/membership';
+import { membershipRefusal, membershipRefusalCode } from '../bookings/rules/membership';
 import { canUseOpenPlay, spendable } from '../bookings/rules/payment';
 import { dayLimitRefusal } from '../bookings/rules/player-slots';
 import { bandFor, partyCost } from '../bookings/rules/pricing';
@@ -37,7 +30,7 @@ export async function getAvailability(
     timeZone: club.timeZone,
     unit: club.disablePoints ? 'rounds' : 'points',
   } as const;
-  if (!schedule) return { ...base, slots: [], message: NO_TEE_TIMES_MESSAGE };
+  if (!schedule) return { ...base, slots: [], notice: 'NO_TEE_TIMES' };
   const minutes = slotMinutes(schedule);
   const times = instantsAt(date, minutes, club.timeZone);
   const dayStart = instantAt(date, 0, club.timeZone);
@@ -50,7 +43,7 @@ export async function getAvailability(
     to: dayEnd,
     now,
   });
-  if (!inputs) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  if (!inputs) throw new AppError('UNAUTHENTICATED');
   const { member, taken } = inputs;
   const wallet = {
     atHomeClub: member.homeClubId === club.id,
@@ -91,8 +84,16 @@ export async function getAvailability(
   });
   if (slots.some((s) => s.bookable)) return { ...base, slots };
   if (standing && slots.some((s) => s.reason === standing)) {
-    return { ...base, slots, message: membershipRefusalMessage(standing) };
+    return { ...base, slots, notice: membershipRefusalCode(standing) };
   }
-  const noSlots = slots.some((s) => s.reason === 'no_player_slots');
-  return { ...base, slots, message: noSlots ? NO_PLAYER_SLOTS_MESSAGE : NO_TEE_TIMES_MESSAGE };
+  // The notice names why the day's open times are refused: never "no tee times" beside free places.
+  const has = (reason: SlotReason) => slots.some((s) => s.reason === reason);
+  const notice = has('no_player_slots')
+    ? 'NO_PLAYER_SLOTS'
+    : has('outside_window')
+      ? 'OUTSIDE_BOOKING_WINDOW'
+      : has('not_enough_points')
+        ? 'NOT_ENOUGH_POINTS'
+        : 'NO_TEE_TIMES';
+  return { ...base, slots, notice };
 }

@@ -1,20 +1,23 @@
-import { MOBILE_BREAKPOINT_PX } from '@fairway/contracts';
+import { MOBILE_BREAKPOINT_PX } from '@fairway/contracts/constants';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FullPageLoader } from '../../components/full-page-loader';
-import { useLogout } from '../../features/auth/hooks/use-logout';
+import { lazyOverlay } from '../../components/lazy-overlay';
+import { useLogout } from '../../features/auth';
 import { useHomeClub } from '../../lib/home-club';
 import { appPaths } from '../../lib/paths';
 import type { RouteMeta } from '../route-meta';
 import { BottomBar } from './bottom-bar';
 import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from './impersonation-banner';
 import { bottomBarItems, sideMenuItems } from './menu-items';
-import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { useLayoutData } from './use-layout-data';
+
+// Overlays are not part of the first render: their chunks (Mantine's modal stack) load right after it.
+const SideMenu = lazyOverlay(() => import('./side-menu'));
+const ConfirmDialog = lazyOverlay(() => import('../../components/confirm-dialog'));
 
 const TOP_BAR_HEIGHT = 60;
 const BOTTOM_BAR_HEIGHT = 64;

@@ -1,4 +1,4 @@
-import type { ClubFeatures } from '../../features/clubs/hooks/club-features';
+import type { ClubFeatures } from '../../features/clubs';
 import { appPaths } from '../../lib/paths';
 
 export type MenuIcon =
@@ -71,7 +71,7 @@ export function sideMenuItems(input: MenuInput): MenuItem[] {
   ): MenuItem => ({
     key,
     labelKey: `menu.${key}`,
-    href: course ? path(homeClubId, course.Id) : appPaths.bookingClub(homeClubId),
+    href: course ? path(homeClubId, course.Id) : appPaths.clubHouse(homeClubId),
     icon,
   });
   if (features.spa) items.push(facility('treatments', 'spa', features.firstSpaCourse, appPaths.spa));
@@ -85,7 +85,7 @@ export function sideMenuItems(input: MenuInput): MenuItem[] {
     items.push({
       key: 'additional',
       labelKey: 'menu.additionalItems',
-      href: appPaths.bookAdditional(),
+      href: appPaths.ecomSearchAdditional(),
       icon: 'extras',
     });
   }

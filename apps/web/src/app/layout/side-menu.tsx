@@ -20,7 +20,7 @@ function isActive(pathname: string, href: string) {
 }
 
 /** The slide-out side menu (22rem). Links are plain anchors, so Tab and Enter work everywhere. */
-export function SideMenu({ opened, onClose, title, items, onLogout }: SideMenuProps) {
+export default function SideMenu({ opened, onClose, title, items, onLogout }: SideMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const label = (item: MenuItem) => item.label ?? t(item.labelKey ?? '');

@@ -1,9 +1,11 @@
 import type { MemberSummary } from '@fairway/contracts';
-import { ActionIcon, Anchor, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Burger, Group, Text } from '@mantine/core';
 import { IconLogin, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PointsRemaining } from '../../features/members/components/points-remaining';
+import { LazyTooltip } from '../../components/lazy-tooltip';
+import { BasketButton } from '../../features/checkout';
+import { PointsRemaining } from '../../features/members';
 import { appPaths } from '../../lib/paths';
 
 interface TopBarProps {
@@ -19,7 +21,7 @@ interface TopBarProps {
   loginHref: string;
 }
 
-/** The fixed top bar of member-area §2 "Layout". Basket, buddy badge and bell arrive with their issues. */
+/** The fixed top bar of member-area §2 "Layout". Buddy badge and bell arrive with their issues. */
 export function TopBar(props: TopBarProps) {
   const { t } = useTranslation();
   const { member, isMobile } = props;
@@ -57,7 +59,8 @@ export function TopBar(props: TopBarProps) {
               {member.Username}
             </Text>
           )}
-          <Tooltip label={t('topBar.logout')}>
+          <BasketButton />
+          <LazyTooltip label={t('topBar.logout')}>
             <ActionIcon
               variant="subtle"
               color="gray.8"
@@ -67,7 +70,7 @@ export function TopBar(props: TopBarProps) {
             >
               <IconLogout size={20} aria-hidden="true" />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         </Group>
       ) : (
         <Anchor component={Link} to={props.loginHref} fw={600}>

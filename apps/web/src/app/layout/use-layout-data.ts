@@ -1,10 +1,6 @@
-import { useAuthState } from '../../features/auth/hooks/use-auth-state';
-import { useClubContent } from '../../features/clubs/api/get-club-content';
-import { useClubDetails } from '../../features/clubs/api/get-club-details';
-import { clubFeatures } from '../../features/clubs/hooks/club-features';
-import { useAdditionalBookers } from '../../features/extras/api/get-additional-bookers';
-import { themeTokensFor } from '../../themes/registry';
-import { useShownClubId } from '../use-shown-club';
+import { useAuthState } from '../../features/auth';
+import { clubFeatures, useClubContent, useClubDetails, useShownClubId } from '../../features/clubs';
+import { useAdditionalBookers } from '../../features/extras';
 import type { MenuInput } from './menu-items';
 
 /** What the layout shell needs: who is signed in, and the shown club's content and features. */
@@ -15,8 +11,7 @@ export function useLayoutData() {
   const details = useClubDetails(member ? member.HomeClubId : undefined).data;
   const features = clubFeatures(details?.Courses ?? [], content);
   const additionalBookers = useAdditionalBookers(member ? member.HomeClubId : undefined).data;
-  const tokens = themeTokensFor(clubId);
-  const buddiesTextPlural = tokens.buddiesTextPlural;
+  const buddiesTextPlural = content?.theme.buddiesTextPlural ?? 'Buddies';
   const menuInput: MenuInput = {
     isAuthenticated: isAuthenticated === true,
     homeClubId: member?.HomeClubId ?? clubId,
@@ -29,7 +24,7 @@ export function useLayoutData() {
     isAuthenticated: isAuthenticated === true,
     member,
     content,
-    clubName: content?.clubName ?? tokens.name,
+    clubName: content?.clubName ?? '',
     menuInput,
   };
 }

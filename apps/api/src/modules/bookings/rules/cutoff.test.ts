@@ -5,9 +5,10 @@ const now = new Date('2026-05-10T09:00:00Z');
 const inDays = (d: number) => new Date(now.getTime() + d * 86_400_000);
 
 describe('cancellation cut-off', () => {
-  it('is expired once the start has passed', () => {
+  it('is expired once the start has passed, and at the start itself', () => {
     expect(isExpired(inDays(-0.001), now)).toBe(true);
-    expect(isExpired(inDays(0.001), now)).toBe(false);
+    expect(isExpired(now, now)).toBe(true);
+    expect(isExpired(new Date(now.getTime() + 1), now)).toBe(false);
   });
 
   it('refuses within 14 days (336 h) and allows just outside', () => {
@@ -29,6 +30,18 @@ describe('cancellation cut-off', () => {
       'inside_cutoff',
     );
     expect(cancelRefusal({ cancelled: false, startsAt: inDays(3), cutoffHours: 48 }, now)).toBeNull();
-    expect(isCancellable({ cancelled: false, startsAt: inDays(3), cutoffHours: 48 }, now)).toBe(true);
+  });
+
+  it('is cancellable exactly when there is no reason to refuse', () => {
+    const states = [
+      { cancelled: false, startsAt: inDays(3), cutoffHours: 48 },
+      { cancelled: false, startsAt: inDays(2), cutoffHours: 48 },
+      { cancelled: true, startsAt: inDays(3), cutoffHours: 48 },
+      { cancelled: false, startsAt: now, cutoffHours: 0 },
+      { cancelled: false, startsAt: inDays(1), cutoffHours: 48 },
+      { cancelled: false, startsAt: inDays(13), cutoffHours: 336 },
+    ];
+    expect(states.map((b) => isCancellable(b, now))).toEqual([true, true, false, false, false, false]);
+    for (const b of states) expect(isCancellable(b, now)).toBe(cancelRefusal(b, now) === null);
   });
 });

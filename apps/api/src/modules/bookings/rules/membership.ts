@@ -1,5 +1,3 @@
-import { MEMBERSHIP_EXPIRED_MESSAGE, PAYMENT_INCOMPLETE_MESSAGE } from '@fairway/contracts';
-
 export type MembershipState = { completedFirstPayment: boolean; membershipExpires: Date | null };
 
 /** What the booking rules read of a member: where they play, what they hold, their package limits. */
@@ -25,6 +23,8 @@ export function membershipRefusal(m: MembershipState, now: Date): MembershipRefu
   return null;
 }
 
-export function membershipRefusalMessage(refusal: MembershipRefusal): string {
-  return refusal === 'membership_expired' ? MEMBERSHIP_EXPIRED_MESSAGE : PAYMENT_INCOMPLETE_MESSAGE;
+export function membershipRefusalCode(
+  refusal: MembershipRefusal,
+): 'MEMBERSHIP_EXPIRED' | 'FIRST_PAYMENT_DUE' {
+  return refusal === 'membership_expired' ? 'MEMBERSHIP_EXPIRED' : 'FIRST_PAYMENT_DUE';
 }

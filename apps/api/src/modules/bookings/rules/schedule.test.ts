@@ -8,10 +8,24 @@ describe('schedule', () => {
     expect(slotMinutes(s)).toEqual([420, 440, 460, 480]);
   });
 
-  it('knows which minutes are starts', () => {
-    expect(isScheduledStart(s, 440)).toBe(true);
-    expect(isScheduledStart(s, 450)).toBe(false);
-    expect(isScheduledStart(s, 500)).toBe(false);
+  it('knows which minutes are starts, the first and last included', () => {
+    expect([400, 419, 420, 440, 450, 480, 481, 500].map((m) => isScheduledStart(s, m))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('counts the interval from the first start, not from midnight', () => {
+    const offGrid = { ...s, firstStartMinute: 7 * 60 + 5 };
+    expect(slotMinutes(offGrid)).toEqual([425, 445, 465]);
+    for (const m of [425, 445, 465]) expect(isScheduledStart(offGrid, m)).toBe(true);
+    for (const m of [420, 440, 460, 480]) expect(isScheduledStart(offGrid, m)).toBe(false);
   });
 
   it('maps facility types to booking types; a gym is not bookable', () => {

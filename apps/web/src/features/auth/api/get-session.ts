@@ -1,4 +1,4 @@
-import { ZSession } from '@fairway/contracts';
+import type { Session } from '@fairway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
@@ -6,7 +6,7 @@ import { apiPaths } from '../../../lib/paths';
 export const sessionQueryKey = ['account', 'session'] as const;
 
 export function getSession() {
-  return apiRequest(apiPaths.session(), { schema: ZSession, skipAuthRedirect: true });
+  return apiRequest<Session>(apiPaths.session(), { skipAuthRedirect: true });
 }
 
 export function sessionQueryOptions() {

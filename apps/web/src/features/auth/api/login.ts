@@ -1,11 +1,11 @@
-import { type LoginBody, ZOk } from '@fairway/contracts';
+import type { LoginBody, Ok } from '@fairway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { sessionQueryKey } from './get-session';
 
 export function login(body: LoginBody) {
-  return apiRequest(apiPaths.login(), { method: 'POST', body, schema: ZOk, skipAuthRedirect: true });
+  return apiRequest<Ok>(apiPaths.login(), { method: 'POST', body, skipAuthRedirect: true });
 }
 
 export function useLogin() {

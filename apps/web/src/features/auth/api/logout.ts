@@ -1,7 +1,7 @@
-import { ZOk } from '@fairway/contracts';
+import type { Ok } from '@fairway/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
 export function logout() {
-  return apiRequest(apiPaths.logout(), { method: 'POST', schema: ZOk, skipAuthRedirect: true });
+  return apiRequest<Ok>(apiPaths.logout(), { method: 'POST', skipAuthRedirect: true });
 }

@@ -1,4 +1,4 @@
-import { type RegisterBody, ZOk } from '@fairway/contracts';
+import type { Ok, RegisterBody } from '@fairway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
@@ -6,7 +6,7 @@ import { sessionQueryKey } from './get-session';
 
 /** Registration also signs the new member in. */
 export function register(body: RegisterBody) {
-  return apiRequest(apiPaths.register(), { method: 'POST', body, schema: ZOk, skipAuthRedirect: true });
+  return apiRequest<Ok>(apiPaths.register(), { method: 'POST', body, skipAuthRedirect: true });
 }
 
 export function useRegister() {

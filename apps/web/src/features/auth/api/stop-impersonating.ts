@@ -1,9 +1,7 @@
-import { z } from 'zod';
+import type { StopImpersonating } from '@fairway/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
-const ZStopImpersonating = z.object({ ok: z.literal(true), redirectUrl: z.string() });
-
 export function stopImpersonating() {
-  return apiRequest(apiPaths.stopImpersonating(), { method: 'POST', schema: ZStopImpersonating });
+  return apiRequest<StopImpersonating>(apiPaths.stopImpersonating(), { method: 'POST' });
 }

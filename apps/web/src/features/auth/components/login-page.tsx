@@ -2,20 +2,19 @@ import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useShownClubId } from '../../../app/use-shown-club';
 import { ErrorBanner } from '../../../components/error-banner';
 import { isApiRequestError } from '../../../lib/api-client';
 import { appPaths, safeReturnUrl } from '../../../lib/paths';
-import { themeTokensFor } from '../../../themes/registry';
-import { useClubContent } from '../../clubs/api/get-club-content';
+import { useClubContent, useShownClubId } from '../../clubs';
 import { useLogin } from '../api/login';
 import { useClubRouteOverride } from '../hooks/use-club-route-override';
 import { AuthCard } from './auth-card';
 
 function failureKey(error: unknown): string {
-  if (isApiRequestError(error) && error.status === 429) return 'errors.tooManyAttempts';
-  if (isApiRequestError(error) && error.status < 500) return 'errors.loginFailed';
-  return 'errors.generic';
+  if (!isApiRequestError(error)) return 'errors.generic';
+  if (error.error.code === 'RATE_LIMITED') return 'errors.RATE_LIMITED';
+  // Any other refusal of a sign-in reads as the catalogue's one login failure text (member-area §8).
+  return error.status < 500 ? 'errors.LOGIN_FAILED' : 'errors.generic';
 }
 
 /** /login and /login/{clubName}/{clubId}: the latter is themed by that club. */
@@ -46,11 +45,7 @@ export default function LoginPage() {
   });
 
   return (
-    <AuthCard
-      clubName={content?.clubName ?? themeTokensFor(shownClubId).name}
-      heading={t('login.heading')}
-      intro={content?.loginText}
-    >
+    <AuthCard clubName={content?.clubName ?? ''} heading={t('login.heading')} intro={content?.loginText}>
       <form onSubmit={submit} noValidate aria-label={t('login.heading')}>
         <Stack gap="sm">
           {login.isError && <ErrorBanner>{t(failureKey(login.error))}</ErrorBanner>}

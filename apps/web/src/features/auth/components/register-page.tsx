@@ -3,14 +3,12 @@ import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } fro
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useShownClubId } from '../../../app/use-shown-club';
 import { ErrorBanner } from '../../../components/error-banner';
-import { translateApiMessage } from '../../../i18n/translate-message';
+import { fieldErrorTexts } from '../../../i18n/api-errors';
 import { isApiRequestError } from '../../../lib/api-client';
 import { appPaths } from '../../../lib/paths';
 import { zodFieldErrors } from '../../../lib/zod-field-errors';
-import { themeTokensFor } from '../../../themes/registry';
-import { useClubContent } from '../../clubs/api/get-club-content';
+import { useClubContent, useShownClubId } from '../../clubs';
 import { useRegister } from '../api/register';
 import { useClubRouteOverride } from '../hooks/use-club-route-override';
 import { AuthCard } from './auth-card';
@@ -53,8 +51,7 @@ export default function RegisterPage() {
       referralEmail: '',
     },
     validate: (values) => {
-      const errors = zodFieldErrors(ZRegisterBody, toBody(values));
-      return Object.fromEntries(Object.entries(errors).map(([f, m]) => [f, translateApiMessage(t, m)]));
+      return fieldErrorTexts(t, zodFieldErrors(ZRegisterBody, toBody(values)));
     },
   });
 
@@ -63,10 +60,7 @@ export default function RegisterPage() {
       await register.mutateAsync(toBody(values));
       await navigate(appPaths.home(), { replace: true });
     } catch (error) {
-      const fields = isApiRequestError(error) ? (error.error.fields ?? {}) : {};
-      form.setErrors(
-        Object.fromEntries(Object.entries(fields).map(([f, m]) => [f, translateApiMessage(t, m)])),
-      );
+      form.setErrors(fieldErrorTexts(t, isApiRequestError(error) ? error.error.fields : undefined));
     }
   });
 
@@ -77,13 +71,13 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
-      clubName={content?.clubName ?? themeTokensFor(clubId).name}
+      clubName={content?.clubName ?? ''}
       heading={t('register.heading')}
       intro={content?.registerText}
     >
       <form onSubmit={submit} noValidate aria-label={t('register.heading')}>
         <Stack gap="sm">
-          {register.isError && <ErrorBanner>{t('errors.registrationFailed')}</ErrorBanner>}
+          {register.isError && <ErrorBanner>{t('errors.REGISTRATION_FAILED')}</ErrorBanner>}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput {...input('firstName')} autoComplete="given-name" required />
             <TextInput {...input('surname')} autoComplete="family-name" required />
@@ -92,6 +86,7 @@ export default function RegisterPage() {
           <TextInput {...input('email')} type="email" autoComplete="email" required />
           <PasswordInput
             {...input('password')}
+            description={t('register.passwordHint')}
             autoComplete="new-password"
             required
             visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
@@ -110,7 +105,7 @@ export default function RegisterPage() {
             {t('register.haveAccount')}{' '}
             <Anchor
               component={Link}
-              to={appPaths.clubLogin(content?.clubName ?? themeTokensFor(clubId).name, clubId)}
+              to={appPaths.clubLogin(content?.clubName ?? String(clubId), clubId)}
               fw={600}
             >
               {t('register.login')}

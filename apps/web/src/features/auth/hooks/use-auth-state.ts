@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { persistHomeClub } from '../../../lib/home-club';
-import { useMemberSummary } from '../../members/api/get-member-summary';
+import { useMemberSummary } from '../../members';
 import { useSession } from '../api/get-session';
 
 /**

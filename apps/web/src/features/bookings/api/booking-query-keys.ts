@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { memberSummaryQueryKey } from '../../members/api/get-member-summary';
-import { pointsQueryKey } from '../../members/api/get-points';
+import { memberSummaryQueryKey, pointsQueryKey } from '../../members';
 
 /** Every bookings list lives under this key. */
 export const bookingsQueryKey = ['bookings'] as const;

@@ -1,14 +1,13 @@
-import { type Booking, ZCancelResult } from '@fairway/contracts';
+import type { Booking, CancelResult } from '@fairway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { bookingApiPaths } from '../../../lib/booking-paths';
+import { apiPaths } from '../../../lib/paths';
 import { bookingsQueryKey, invalidateAfterBookingChange } from './booking-query-keys';
 
 export function cancelBooking(booking: Pick<Booking, 'Id' | 'BookingType'>) {
-  return apiRequest(bookingApiPaths.cancel(booking.Id), {
+  return apiRequest<CancelResult>(apiPaths.cancel(booking.Id), {
     method: 'POST',
     body: { bookingType: booking.BookingType },
-    schema: ZCancelResult,
   });
 }
 

@@ -1,7 +1,8 @@
-import { type CreateBooking, IDEMPOTENCY_HEADER, ZBooking } from '@fairway/contracts';
+import type { Booking, CreateBooking } from '@fairway/contracts';
+import { IDEMPOTENCY_HEADER } from '@fairway/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { bookingApiPaths } from '../../../lib/booking-paths';
+import { apiPaths } from '../../../lib/paths';
 import { invalidateAfterBookingChange } from './booking-query-keys';
 
 export interface CreateBookingInput {
@@ -11,10 +12,9 @@ export interface CreateBookingInput {
 }
 
 export function createBooking({ booking, idempotencyKey }: CreateBookingInput) {
-  return apiRequest(bookingApiPaths.createBooking(), {
+  return apiRequest<Booking>(apiPaths.createBooking(), {
     method: 'POST',
     body: booking,
-    schema: ZBooking,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
 }

@@ -1,12 +1,12 @@
-import { ZBookingPage } from '@fairway/contracts';
+import type { BookingPage } from '@fairway/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { bookingApiPaths } from '../../../lib/booking-paths';
+import { apiPaths } from '../../../lib/paths';
 import { bookingsQueryKey } from './booking-query-keys';
 
 /** Previous bookings, PREVIOUS_BOOKINGS_PAGE_SIZE (5) a page. */
 export function getPreviousBookings(page: number) {
-  return apiRequest(bookingApiPaths.previous(page), { schema: ZBookingPage });
+  return apiRequest<BookingPage>(apiPaths.previous(page));
 }
 
 export function previousBookingsQueryOptions(page: number) {

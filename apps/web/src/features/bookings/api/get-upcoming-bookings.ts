@@ -1,12 +1,11 @@
-import { ZBooking } from '@fairway/contracts';
+import type { Booking } from '@fairway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { bookingApiPaths } from '../../../lib/booking-paths';
+import { apiPaths } from '../../../lib/paths';
 import { bookingsQueryKey } from './booking-query-keys';
 
 export function getUpcomingBookings() {
-  return apiRequest(bookingApiPaths.upcoming(), { schema: z.array(ZBooking) });
+  return apiRequest<Booking[]>(apiPaths.upcoming());
 }
 
 export function upcomingBookingsQueryOptions() {

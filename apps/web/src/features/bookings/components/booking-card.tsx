@@ -3,12 +3,14 @@ import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyOverlay } from '../../../components/lazy-overlay';
 import { formatInZone } from '../../../lib/zoned-dates';
 import { useClubTimeZone } from '../hooks/use-club-time-zone';
 import { bannerTitle, bookAgainUrl, isDining, showsDateLine } from '../lib/booking-display';
 import { BookingBadge } from './booking-badge';
 import classes from './booking-card.module.css';
-import { BookingDetailsDialog } from './booking-details-dialog';
+
+const BookingDetailsDialog = lazyOverlay(() => import('./booking-details-dialog'));
 
 /** A booking on the dashboard or in the history (member-area §2 "Booking card"). */
 export function BookingCard({ booking }: { booking: Booking }) {

@@ -29,7 +29,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Every field of member-area §2's details dialog, with Close and (when allowed) Cancel booking. */
-export function BookingDetailsDialog({ booking, opened, onClose, timeZone }: BookingDetailsDialogProps) {
+export default function BookingDetailsDialog({
+  booking,
+  opened,
+  onClose,
+  timeZone,
+}: BookingDetailsDialogProps) {
   const { t } = useTranslation();
   const cancel = useCancelFlow(booking);
   const party = t('bookings.players', { count: booking.NumberOfPeople });

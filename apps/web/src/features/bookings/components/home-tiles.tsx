@@ -2,10 +2,10 @@ import type { ClubContent, MemberSummary } from '@fairway/contracts';
 import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { homeWidgetTarget } from '../../../lib/home-widget-targets';
 import { todayIn } from '../../../lib/zoned-dates';
-import { useClubDetails } from '../../clubs/api/get-club-details';
-import { useAdditionalBookers } from '../../extras/api/get-additional-bookers';
-import { homeWidgetTarget } from '../lib/home-widget-targets';
+import { useClubDetails } from '../../clubs';
+import { useAdditionalBookers } from '../../extras';
 import classes from './home-tiles.module.css';
 
 /** Up to four tiles from the club's homeWidgets (member-area §2); a tile without a target is left out. */

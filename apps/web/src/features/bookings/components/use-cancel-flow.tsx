@@ -2,7 +2,7 @@ import type { Booking } from '@fairway/contracts';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import ConfirmDialog from '../../../components/confirm-dialog';
 import { useCancelBooking } from '../api/cancel-booking';
 
 type Step = 'idle' | 'confirm' | 'success' | 'failed';

@@ -1,5 +1,6 @@
-import { type Booking, BookingType } from '@fairway/contracts';
-import { bookingAppPaths } from '../../../lib/booking-paths';
+import type { Booking } from '@fairway/contracts';
+import { BookingType } from '@fairway/contracts/constants';
+import { appPaths } from '../../../lib/paths';
 import { localDate } from '../../../lib/zoned-dates';
 
 export type BookingBadge = 'cancelled' | 'pending' | 'confirmed';
@@ -34,7 +35,7 @@ export function bookAgainUrl(
   b: Pick<Booking, 'ClubId' | 'CourseId' | 'Date' | 'NumberOfPeople' | 'OfWhichJuniors'>,
   timeZone: string | undefined,
 ): string {
-  return bookingAppPaths.teeTimes(b.ClubId, b.CourseId, {
+  return appPaths.teeTimes(b.ClubId, b.CourseId, {
     date: localDate(b.Date, timeZone),
     players: b.NumberOfPeople,
     juniors: b.OfWhichJuniors,

@@ -1,10 +1,10 @@
-import { ZClubContent } from '@fairway/contracts';
+import type { ClubContent } from '@fairway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
 export function getClubContent(clubId: number) {
-  return apiRequest(apiPaths.clubContent(clubId), { schema: ZClubContent, skipAuthRedirect: true });
+  return apiRequest<ClubContent>(apiPaths.clubContent(clubId), { skipAuthRedirect: true });
 }
 
 export function clubContentQueryOptions(clubId: number) {

@@ -1,10 +1,10 @@
-import { ZClubDetails } from '@fairway/contracts';
+import type { ClubDetails } from '@fairway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
 export function getClubDetails(clubId: number) {
-  return apiRequest(apiPaths.clubDetails(clubId), { schema: ZClubDetails });
+  return apiRequest<ClubDetails>(apiPaths.clubDetails(clubId));
 }
 
 export function clubDetailsQueryOptions(clubId: number) {

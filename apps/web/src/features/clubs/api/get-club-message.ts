@@ -1,10 +1,10 @@
-import { ZClubMessage } from '@fairway/contracts';
+import type { ClubMessage } from '@fairway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
 export function getClubMessage(clubId: number) {
-  return apiRequest(apiPaths.clubMessage(clubId, 1), { schema: ZClubMessage });
+  return apiRequest<ClubMessage>(apiPaths.clubMessage(clubId, 1));
 }
 
 export function clubMessageQueryOptions(clubId: number) {

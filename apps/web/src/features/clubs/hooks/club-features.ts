@@ -1,4 +1,5 @@
-import { type ClubContent, type Course, FacilityType } from '@fairway/contracts';
+import type { ClubContent, Course } from '@fairway/contracts';
+import { FacilityType } from '@fairway/contracts/constants';
 
 /** Features of a club derived from its course list (member-area §4). */
 export interface ClubFeatures {

@@ -1,6 +1,6 @@
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useClubMessage } from '../../clubs/api/get-club-message';
+import { useClubMessage } from '../../clubs';
 
 /** The club message (title and message) of the member's home club, channel 1. */
 export function ClubMessage({ clubId }: { clubId: number }) {

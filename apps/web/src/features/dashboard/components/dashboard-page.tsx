@@ -1,10 +1,11 @@
 import { Button, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { appPaths, DASHBOARD_VIEWS, type DashboardView } from '../../../lib/paths';
-import { useAuthState } from '../../auth/hooks/use-auth-state';
-import { useClubContent } from '../../clubs/api/get-club-content';
+import { useAuthState } from '../../auth';
+import { RenewPanel, TopupPanel } from '../../checkout';
+import { useClubContent } from '../../clubs';
 import { DashboardTab } from './dashboard-tab';
 
 type Tab = 'dashboard' | 'renew' | 'topup' | 'explore';
@@ -57,32 +58,15 @@ export default function DashboardPage() {
           <DashboardTab member={member} content={content} />
         </Tabs.Panel>
         <Tabs.Panel value="renew">
-          <Paper withBorder p="lg" radius="md">
-            <Stack>
-              <Title order={1} size="h2">
-                {content?.renew.title ?? t('dashboard.tabRenew')}
-              </Title>
-              {content?.renew.body && <Text>{content.renew.body}</Text>}
-              <Button
-                component={Link}
-                to={appPaths.packages(member.HomeClubName, member.HomeClubId)}
-                w="fit-content"
-              >
-                {t('dashboard.viewPackages')}
-              </Button>
-            </Stack>
-          </Paper>
+          <Suspense fallback={null}>
+            <RenewPanel member={member} content={content} fallbackTitle={t('dashboard.tabRenew')} />
+          </Suspense>
         </Tabs.Panel>
         {!member.IsExpired && (
           <Tabs.Panel value="topup">
-            <Paper withBorder p="lg" radius="md">
-              <Stack>
-                <Title order={1} size="h2">
-                  {content?.topup.title ?? t('dashboard.tabTopup')}
-                </Title>
-                <Text>{t('dashboard.topupIntro')}</Text>
-              </Stack>
-            </Paper>
+            <Suspense fallback={null}>
+              <TopupPanel member={member} title={content?.topup.title ?? t('dashboard.tabTopup')} />
+            </Suspense>
           </Tabs.Panel>
         )}
         <Tabs.Panel value="explore">

@@ -1,11 +1,9 @@
 import type { ClubContent, MemberSummary } from '@fairway/contracts';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DashboardBookings } from '../../bookings/components/dashboard-bookings';
-import { useClubDetails } from '../../clubs/api/get-club-details';
-import { clubFeatures } from '../../clubs/hooks/club-features';
-import { usePoints } from '../../members/api/get-points';
-import { MemberCard } from '../../members/components/member-card';
+import { DashboardBookings } from '../../bookings';
+import { clubFeatures, useClubDetails } from '../../clubs';
+import { MemberCard, usePoints } from '../../members';
 import { ClubMessage } from './club-message';
 import { MembershipBanner } from './membership-banner';
 import { membershipBanner } from './membership-banners';

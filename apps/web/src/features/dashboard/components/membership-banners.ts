@@ -1,4 +1,5 @@
-import { LOW_POINTS_THRESHOLD, type MemberSummary } from '@fairway/contracts';
+import type { MemberSummary } from '@fairway/contracts';
+import { LOW_POINTS_THRESHOLD } from '@fairway/contracts/constants';
 import { monthsUntil } from '../../../lib/dates';
 
 export type BannerKind = 'expired' | 'renewalDue' | 'lowPoints';

@@ -1,10 +1,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useShownClubId } from '../../../app/use-shown-club';
 import { env } from '../../../lib/env';
 import { appPaths } from '../../../lib/paths';
-import { useClubContent } from '../../clubs/api/get-club-content';
+import { useClubContent, useShownClubId } from '../../clubs';
 
 /** The 404 page (member-area §8); the bug report button is hidden in the mobile app build. */
 export default function NotFoundPage() {

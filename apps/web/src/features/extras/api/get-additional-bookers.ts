@@ -1,13 +1,14 @@
-import { ADDITIONAL_BOOKERS_CATEGORY_ID, ZEcommerceCategories } from '@fairway/contracts';
+import type { EcommerceCategories } from '@fairway/contracts';
+import { ADDITIONAL_BOOKERS_CATEGORY_ID } from '@fairway/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { bookingApiPaths } from '../../../lib/booking-paths';
+import { apiPaths } from '../../../lib/paths';
 
 /** The club's additional bookers (hotel, personal training, guest passes): category 661's Items. */
 export function getAdditionalBookers(clubId: number) {
-  return apiRequest(bookingApiPaths.ecommerceCategories(clubId, ADDITIONAL_BOOKERS_CATEGORY_ID), {
-    schema: ZEcommerceCategories,
-  });
+  return apiRequest<EcommerceCategories>(
+    apiPaths.ecommerceCategories(clubId, ADDITIONAL_BOOKERS_CATEGORY_ID),
+  );
 }
 
 export function additionalBookersQueryOptions(clubId: number) {

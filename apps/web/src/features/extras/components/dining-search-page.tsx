@@ -1,10 +1,10 @@
-import { FacilityType } from '@fairway/contracts';
+import { FacilityType } from '@fairway/contracts/constants';
 import { Button, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { bookingAppPaths } from '../../../lib/booking-paths';
-import { useAuthState } from '../../auth/hooks/use-auth-state';
-import { useClubDetails } from '../../clubs/api/get-club-details';
+import { appPaths } from '../../../lib/paths';
+import { useAuthState } from '../../auth';
+import { useClubDetails } from '../../clubs';
 
 /** /book/dining: the home club's restaurants, each leading to its dining screen. */
 export default function DiningSearchPage() {
@@ -31,7 +31,7 @@ export default function DiningSearchPage() {
                   <Text size="sm">{details.ClubName}</Text>
                   <Button
                     component={Link}
-                    to={bookingAppPaths.dining(details.ClubId, c.Id)}
+                    to={appPaths.dining(details.ClubId, c.Id)}
                     size="sm"
                     aria-label={t('clubHouse.bookNamed', { name: c.Name })}
                   >

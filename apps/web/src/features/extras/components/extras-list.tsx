@@ -2,7 +2,7 @@ import type { AdditionalBooker } from '@fairway/contracts';
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { extrasTarget } from '../../bookings/lib/home-widget-targets';
+import { extrasTarget } from '../../../lib/home-widget-targets';
 
 /** The club's additional bookers, each leading to the extras search for it. */
 export function ExtrasList({ clubId, bookers }: { clubId: number; bookers: readonly AdditionalBooker[] }) {

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Container, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { bookingAppPaths } from '../../../lib/booking-paths';
-import { useAuthState } from '../../auth/hooks/use-auth-state';
-import { SlotBookingScreen } from '../../teetimes/components/slot-booking-screen';
+import { appPaths } from '../../../lib/paths';
+import { useAuthState } from '../../auth';
+import { SlotBookingScreen } from '../../teetimes';
 import { useAdditionalBookers } from '../api/get-additional-bookers';
 import { ExtrasList } from './extras-list';
 
@@ -28,7 +28,7 @@ export default function ExtrasSearchPage() {
     return (
       <Container size="md" px={0}>
         <Stack gap="md">
-          <Anchor component={Link} to={bookingAppPaths.ecomSearchAdditional()} size="sm">
+          <Anchor component={Link} to={appPaths.ecomSearchAdditional()} size="sm">
             {t('extras.allExtras')}
           </Anchor>
           <SlotBookingScreen

@@ -1,4 +1,4 @@
-import { ZMemberSummary } from '@fairway/contracts';
+import type { MemberSummary } from '@fairway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
@@ -6,7 +6,7 @@ import { apiPaths } from '../../../lib/paths';
 export const memberSummaryQueryKey = ['member', 'summary'] as const;
 
 export function getMemberSummary() {
-  return apiRequest(apiPaths.memberSummary(), { schema: ZMemberSummary });
+  return apiRequest<MemberSummary>(apiPaths.memberSummary());
 }
 
 export function memberSummaryQueryOptions() {

@@ -1,4 +1,4 @@
-import { ZPoints } from '@fairway/contracts';
+import type { Points } from '@fairway/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
@@ -6,7 +6,7 @@ import { apiPaths } from '../../../lib/paths';
 export const pointsQueryKey = ['member', 'points'] as const;
 
 export function getPoints(refresh = false) {
-  return apiRequest(apiPaths.points(refresh), { schema: ZPoints });
+  return apiRequest<Points>(apiPaths.points(refresh));
 }
 
 export function pointsQueryOptions() {

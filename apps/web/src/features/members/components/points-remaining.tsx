@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { usePoints, useRefreshPoints } from '../api/get-points';
 
 interface PointsRemainingProps {
@@ -29,7 +30,7 @@ export function PointsRemaining({ rounds, showOpenPlay, compact = false }: Point
         <span>{home}</span>
         {showOpenPlay && <span> · {openPlay}</span>}
       </Text>
-      <Tooltip label={t('topBar.refreshPoints')}>
+      <LazyTooltip label={t('topBar.refreshPoints')}>
         <ActionIcon
           variant="subtle"
           color="gray.8"
@@ -40,7 +41,7 @@ export function PointsRemaining({ rounds, showOpenPlay, compact = false }: Point
         >
           <IconRefresh size={18} aria-hidden="true" />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
     </Group>
   );
 }

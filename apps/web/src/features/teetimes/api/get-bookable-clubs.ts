@@ -1,11 +1,11 @@
-import { ZBookableClubs } from '@fairway/contracts';
+import type { BookableClubs } from '@fairway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { bookingApiPaths } from '../../../lib/booking-paths';
+import { apiPaths } from '../../../lib/paths';
 
 /** The clubs the member can book: home club first, then the network's Open Play clubs. */
 export function getBookableClubs() {
-  return apiRequest(bookingApiPaths.bookableClubs(), { schema: ZBookableClubs });
+  return apiRequest<BookableClubs>(apiPaths.bookableClubs());
 }
 
 export function bookableClubsQueryOptions() {

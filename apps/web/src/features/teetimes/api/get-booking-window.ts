@@ -1,5 +1,5 @@
 import { addDays } from '../../../lib/zoned-dates';
-import { useClubDetails } from '../../clubs/api/get-club-details';
+import { useClubDetails } from '../../clubs';
 
 /** Members book from today up to today + the club's BookingWindowDays (club-local calendar dates). */
 export function lastBookableDate(today: string, bookingWindowDays: number): string {

@@ -1,8 +1,8 @@
-import { ZTeeTimes } from '@fairway/contracts';
+import type { TeeTimes } from '@fairway/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { bookingApiPaths } from '../../../lib/booking-paths';
-import { teeTimesQueryKey } from '../../bookings/api/booking-query-keys';
+import { apiPaths } from '../../../lib/paths';
+import { teeTimesQueryKey } from '../../bookings';
 
 export interface TeeTimesParams {
   clubId: number;
@@ -13,7 +13,7 @@ export interface TeeTimesParams {
 }
 
 export function getTeeTimes(params: TeeTimesParams) {
-  return apiRequest(bookingApiPaths.teeTimes(params), { schema: ZTeeTimes });
+  return apiRequest<TeeTimes>(apiPaths.teeTimes(params));
 }
 
 export function teeTimesQueryOptions(params: TeeTimesParams) {

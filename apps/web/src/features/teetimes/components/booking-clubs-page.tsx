@@ -1,7 +1,7 @@
 import { Anchor, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { bookingAppPaths } from '../../../lib/booking-paths';
+import { appPaths } from '../../../lib/paths';
 import { useBookableClubs } from '../api/get-bookable-clubs';
 
 function ClubTile({ clubId, name, address }: { clubId: number; name: string; address?: string }) {
@@ -9,7 +9,7 @@ function ClubTile({ clubId, name, address }: { clubId: number; name: string; add
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap={4}>
-        <Anchor component={Link} to={bookingAppPaths.clubHouse(clubId)} fw={700}>
+        <Anchor component={Link} to={appPaths.clubHouse(clubId)} fw={700}>
           {name}
         </Anchor>
         {address && <Text size="sm">{address}</Text>}

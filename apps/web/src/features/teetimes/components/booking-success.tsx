@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPaths } from '../../../lib/paths';
 import { formatInZone } from '../../../lib/zoned-dates';
-import { AddToCalendarLink } from '../../bookings/components/add-to-calendar-link';
+import { AddToCalendarLink } from '../../bookings';
 
 /** Shown in place of the slots once the booking is made. */
 export function BookingSuccess({

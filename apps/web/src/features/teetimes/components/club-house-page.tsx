@@ -1,13 +1,13 @@
-import { type Course, FacilityType } from '@fairway/contracts';
+import type { Course } from '@fairway/contracts';
+import { FacilityType } from '@fairway/contracts/constants';
 import { Alert, Button, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { bookingAppPaths } from '../../../lib/booking-paths';
+import { extrasTarget } from '../../../lib/home-widget-targets';
+import { appPaths } from '../../../lib/paths';
 import { todayIn } from '../../../lib/zoned-dates';
-import { extrasTarget } from '../../bookings/lib/home-widget-targets';
-import { useClubContent } from '../../clubs/api/get-club-content';
-import { useClubDetails } from '../../clubs/api/get-club-details';
-import { useAdditionalBookers } from '../../extras/api/get-additional-bookers';
+import { useClubContent, useClubDetails } from '../../clubs';
+import { useAdditionalBookers } from '../../extras';
 
 const KIND_KEY: Record<number, string> = {
   [FacilityType.Golf]: 'clubHouse.golf',
@@ -33,11 +33,11 @@ export default function ClubHousePage() {
   const target = (course: Course): string | undefined => {
     switch (course.FacilityType) {
       case FacilityType.Golf:
-        return bookingAppPaths.teeTimes(clubId, course.Id, { date: today, players: 1, juniors: 0 });
+        return appPaths.teeTimes(clubId, course.Id, { date: today, players: 1, juniors: 0 });
       case FacilityType.Spa:
-        return bookingAppPaths.spa(clubId, course.Id);
+        return appPaths.spa(clubId, course.Id);
       case FacilityType.Restaurant:
-        return bookingAppPaths.dining(clubId, course.Id);
+        return appPaths.dining(clubId, course.Id);
       default: {
         const booker = bookers.find((b) => b.Category === course.Id);
         return booker ? extrasTarget(booker.Title, clubId, booker) : undefined;

@@ -1,10 +1,10 @@
-import { MAX_PLAYERS, MIN_PLAYERS } from '@fairway/contracts';
+import { MAX_PLAYERS, MIN_PLAYERS } from '@fairway/contracts/constants';
 import { Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TeeTimeSearch } from '../../../lib/booking-paths';
+import type { TeeTimeSearch } from '../../../lib/paths';
 
 interface PartyPickersProps {
   search: TeeTimeSearch;

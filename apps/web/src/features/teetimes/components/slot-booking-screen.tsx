@@ -1,19 +1,12 @@
-import {
-  type Booking,
-  MEMBERSHIP_EXPIRED_MESSAGE,
-  NO_PLAYER_SLOTS_MESSAGE,
-  NO_TEE_TIMES_MESSAGE,
-  PAYMENT_INCOMPLETE_MESSAGE,
-  type TeeTimeSlot,
-} from '@fairway/contracts';
+import type { Booking, TeeTimeSlot } from '@fairway/contracts';
 import { Alert, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { TeeTimeSearch } from '../../../lib/booking-paths';
+import { apiErrorText } from '../../../i18n/api-errors';
+import type { TeeTimeSearch } from '../../../lib/paths';
 import { todayIn } from '../../../lib/zoned-dates';
-import { useClubContent } from '../../clubs/api/get-club-content';
-import { useClubDetails } from '../../clubs/api/get-club-details';
+import { useClubContent, useClubDetails } from '../../clubs';
 import { useLastBookableDate } from '../api/get-booking-window';
 import { useTeeTimes } from '../api/get-tee-times';
 import { readTeeTimeSearch, teeTimeSearchParams } from '../lib/tee-time-search';
@@ -30,13 +23,6 @@ interface SlotBookingScreenProps {
   title?: string;
   description?: string;
 }
-
-const MESSAGE_KEY: Record<string, string> = {
-  [NO_TEE_TIMES_MESSAGE]: 'teeTimes.noTeeTimes',
-  [NO_PLAYER_SLOTS_MESSAGE]: 'teeTimes.noPlayerSlots',
-  [MEMBERSHIP_EXPIRED_MESSAGE]: 'teeTimes.membershipExpired',
-  [PAYMENT_INCOMPLETE_MESSAGE]: 'teeTimes.paymentIncomplete',
-};
 
 /** Tee times, spa, dining and extras: pick a date and party, then a slot, confirm, done. */
 export function SlotBookingScreen({ clubId, courseId, title, description }: SlotBookingScreenProps) {
@@ -93,7 +79,7 @@ export function SlotBookingScreen({ clubId, courseId, title, description }: Slot
       },
     );
   };
-  const message = teeTimes.data?.message;
+  const notice = teeTimes.data?.notice;
 
   return (
     <Stack gap="md">
@@ -135,10 +121,12 @@ export function SlotBookingScreen({ clubId, courseId, title, description }: Slot
             {t('teeTimes.slotsLabel')}
           </Title>
           {teeTimes.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
-          {teeTimes.isError && <Alert color="red">{teeTimes.error.message}</Alert>}
-          {message && (
+          {teeTimes.isError && <Alert color="red">{apiErrorText(t, teeTimes.error)}</Alert>}
+          {notice && (
             <Alert color="orange" variant="outline" role="status">
-              {MESSAGE_KEY[message] ? t(MESSAGE_KEY[message]) : message}
+              {t(`teeTimes.notice.${notice}`, {
+                context: notice === 'NOT_ENOUGH_POINTS' ? teeTimes.data?.unit : undefined,
+              })}
             </Alert>
           )}
           {teeTimes.data && (
@@ -161,7 +149,7 @@ export function SlotBookingScreen({ clubId, courseId, title, description }: Slot
         unit={teeTimes.data?.unit ?? 'points'}
         timeZone={timeZone}
         loading={mutation.isPending}
-        error={mutation.error?.message}
+        error={mutation.error ? apiErrorText(t, mutation.error) : undefined}
         onConfirm={confirm}
         onClose={() => {
           setSelected(undefined);

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
-import NotFoundPage from '../../errors/components/not-found-page';
+import { NotFoundPage } from '../../errors';
 import { SlotBookingScreen } from './slot-booking-screen';
 
 /** /booking/clubs/:clubId/:course, /spa/:clubId/:courseId and /dining/:clubId/:courseId. */

@@ -1,6 +1,6 @@
 import type { Booking, CreateBooking } from '@fairway/contracts';
 import { useRef } from 'react';
-import { useCreateBooking } from '../../bookings/api/create-booking';
+import { useCreateBooking } from '../../bookings';
 
 /**
  * Books with an Idempotency-Key: a fresh key for each confirmed attempt, the same key when that

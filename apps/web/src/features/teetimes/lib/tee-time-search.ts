@@ -1,5 +1,5 @@
-import { MAX_PLAYERS, MIN_PLAYERS } from '@fairway/contracts';
-import type { TeeTimeSearch } from '../../../lib/booking-paths';
+import { MAX_PLAYERS, MIN_PLAYERS } from '@fairway/contracts/constants';
+import type { TeeTimeSearch } from '../../../lib/paths';
 import { isIsoDate } from '../../../lib/zoned-dates';
 
 function intIn(value: string | null, min: number, max: number, fallback: number): number {

@@ -1,0 +1,166 @@
+import type { PackageTypeValue } from '@fairway/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+import { members } from './members';
+
+/**
+ * What a club sells, as data: 12-month membership packages (type 0, standard or corporate) and Home
+ * (type 1) or Open Play (type 2) points top-ups. A package is sold through one or more bundles (price
+ * points); prices are integer minor units of the club's currency.
+ */
+export const packages = pgTable(
+  'packages',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    clubId: integer()
+      .notNull()
+      .references(() => clubs.id),
+    packageType: smallint().$type<PackageTypeValue>().notNull(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    isCorporate: boolean().notNull().default(false),
+    isFull: boolean().notNull().default(false),
+    homePoints: integer().notNull().default(0),
+    awayPoints: integer().notNull().default(0),
+    /** Membership limits the package grants (null for top-ups). */
+    playersPerDay: smallint(),
+    maxRounds: smallint(),
+    benefits: jsonb().$type<string[]>().notNull().default([]),
+    sortOrder: smallint().notNull().default(0),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [
+    index('packages_club_idx').on(t.clubId, t.packageType, t.sortOrder),
+    check('packages_type_range', sql`${t.packageType} between 0 and 2`),
+    check('packages_points_non_negative', sql`${t.homePoints} >= 0 and ${t.awayPoints} >= 0`),
+  ],
+);
+
+export const packageBundles = pgTable(
+  'package_bundles',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 5000 }),
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id),
+    /** The list price shown struck through when Cost is lower; minor units. */
+    baselineCost: integer().notNull(),
+    cost: integer().notNull(),
+    sortOrder: smallint().notNull().default(0),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [
+    index('package_bundles_package_idx').on(t.packageId),
+    check('package_bundles_prices', sql`${t.cost} >= 0 and ${t.baselineCost} >= ${t.cost}`),
+  ],
+);
+
+export const PROMO_KINDS = ['percent', 'fixed'] as const;
+export type PromoKind = (typeof PROMO_KINDS)[number];
+
+/** A club's promo code: percent (1..100) or a fixed amount off (minor units); usage counted atomically. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    clubId: integer()
+      .notNull()
+      .references(() => clubs.id),
+    /** Stored upper-cased; matched case-insensitively by upper-casing the input. */
+    code: text().notNull(),
+    kind: text().$type<PromoKind>().notNull(),
+    amount: integer().notNull(),
+    validFrom: timestamp({ withTimezone: true }).notNull(),
+    validUntil: timestamp({ withTimezone: true }),
+    /** Null: unlimited. */
+    usageLimit: integer(),
+    timesUsed: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_club_code_unique').on(t.clubId, t.code),
+    check('promo_codes_kind', sql`${t.kind} in ('percent', 'fixed')`),
+    check('promo_codes_amount', sql`${t.amount} > 0 and (${t.kind} <> 'percent' or ${t.amount} <= 100)`),
+    check(
+      'promo_codes_usage',
+      sql`${t.timesUsed} >= 0 and (${t.usageLimit} is null or ${t.timesUsed} <= ${t.usageLimit})`,
+    ),
+  ],
+);
+
+export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'canceled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * One attempt to pay for a basket. Created (pending) before the gateway is called, so the Idempotency-Key
+ * and the basket are claimed first; the gateway is called with the payment's id as its idempotency key.
+ * Card data is never kept: only the gateway's reference and the last four digits.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    memberId: uuid()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    idempotencyKey: text().notNull(),
+    clubId: integer()
+      .notNull()
+      .references(() => clubs.id),
+    bundleId: integer()
+      .notNull()
+      .references(() => packageBundles.id),
+    packageType: smallint().$type<PackageTypeValue>().notNull(),
+    promoCodeId: integer().references(() => promoCodes.id),
+    amount: integer().notNull(),
+    joinerFee: integer().notNull().default(0),
+    currency: text().notNull(),
+    status: text().$type<PaymentStatus>().notNull().default('pending'),
+    gateway: text().notNull(),
+    gatewayRef: text(),
+    cardLast4: text(),
+    failureCode: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp({ withTimezone: true }),
+    /** Renewal date before and after fulfilment: what a cooling-off refund restores. */
+    previousExpires: timestamp({ withTimezone: true }),
+    newExpires: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_member_key_unique').on(t.memberId, t.idempotencyKey),
+    index('payments_member_idx').on(t.memberId, t.createdAt),
+    check(
+      'payments_status',
+      sql`${t.status} in ('pending', 'requires_action', 'succeeded', 'failed', 'canceled')`,
+    ),
+  ],
+);
+
+/** The member's basket: at most one item (the primary key is the member). */
+export const baskets = pgTable('baskets', {
+  memberId: uuid()
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  bundleId: integer()
+    .notNull()
+    .references(() => packageBundles.id),
+  promoCodeId: integer().references(() => promoCodes.id),
+  newClubId: integer()
+    .notNull()
+    .references(() => clubs.id),
+  /** The payment currently charging this basket; the basket cannot change meanwhile. */
+  paymentId: uuid().references(() => payments.id),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

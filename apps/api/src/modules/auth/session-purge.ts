@@ -1,0 +1,74 @@
+import { inArray, lte, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { sessions } from '../../db/schema';
+import type { SessionPolicy } from './session-repository';
+
+export const PURGE_INTERVAL_MS = 15 * 60_000;
+const BATCH_SIZE = 1000;
+const MAX_BATCHES_PER_RUN = 100;
+
+/**
+ * Deletes sessions that can no longer be used (past their absolute expiry, or idle past the timeout), in
+ * batches so no run holds many locks or one long transaction. Rows another instance is deleting at the
+ * same moment are skipped (SKIP LOCKED), so several instances may run it at once. Returns the count.
+ */
+export async function purgeExpiredSessions(
+  db: DbOrTx,
+  input: { policy: SessionPolicy; now?: Date; batchSize?: number; maxBatches?: number },
+): Promise<number> {
+  const now = input.now ?? new Date();
+  const idleCutoff = new Date(now.getTime() - input.policy.idleMinutes * 60_000);
+  const batchSize = input.batchSize ?? BATCH_SIZE;
+  let purged = 0;
+  for (let batch = 0; batch < (input.maxBatches ?? MAX_BATCHES_PER_RUN); batch++) {
+    const dead = db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleCutoff)))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    const deleted = await db
+      .delete(sessions)
+      .where(inArray(sessions.id, dead))
+      .returning({ id: sessions.id });
+    purged += deleted.length;
+    if (deleted.length < batchSize) break;
+  }
+  return purged;
+}
+
+/**
+ * Runs the purge now and then every `intervalMs` on this instance (server.ts starts it; tests call the
+ * purge itself). A run never overlaps the previous one; failures are logged and retried next time.
+ * Returns a stop function that waits for a run in progress.
+ */
+export function startSessionPurge(
+  db: DbOrTx,
+  options: { policy: SessionPolicy; log: FastifyBaseLogger; intervalMs?: number },
+): () => Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const run = async () => {
+    try {
+      const purged = await purgeExpiredSessions(db, { policy: options.policy });
+      if (purged > 0) options.log.info({ purged }, 'purged expired sessions');
+    } catch (err) {
+      options.log.warn({ err }, 'session purge failed');
+    }
+    if (!stopped) schedule(options.intervalMs ?? PURGE_INTERVAL_MS);
+  };
+  const schedule = (delay: number) => {
+    timer = setTimeout(() => {
+      running = run();
+    }, delay);
+    timer.unref();
+  };
+  schedule(0);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}

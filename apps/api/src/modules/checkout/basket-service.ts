@@ -1,0 +1,88 @@
+import type { Basket, SetBasket } from '@fairway/contracts';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { inTransaction } from '../../lib/transaction';
+import {
+  type BasketRow,
+  cancelWaitingPayment,
+  deleteBasket,
+  findBasket,
+  upsertBasket,
+} from './basket-repository';
+import { type Buyer, findBuyer, lockBuyer } from './buyer-repository';
+import { findBundle, findPromoById, releasePromoUse } from './catalogue-repository';
+import { toBasketItem } from './mapper';
+import { resolvePromo } from './promo';
+import { checkBuyable, findOffer, quoteFor } from './quote';
+
+export const EMPTY_BASKET: Basket = { Items: [] };
+
+/**
+ * The basket may change unless a payment is charging it right now; a payment waiting for the card
+ * holder's extra step is cancelled (its promo use given back) since the basket it was for is going.
+ */
+async function releaseBasket(tx: Tx, basket: BasketRow | null, now: Date): Promise<void> {
+  if (!basket?.paymentId) return;
+  if (basket.paymentStatus === 'pending') throw new AppError('PAYMENT_IN_PROGRESS');
+  if (basket.paymentStatus === 'requires_action') {
+    const promoId = await cancelWaitingPayment(tx, basket.paymentId, now);
+    if (promoId !== null) await releasePromoUse(tx, promoId);
+  }
+}
+
+async function lockedBuyer(tx: Tx, memberId: string, now: Date): Promise<Buyer> {
+  const buyer = await lockBuyer(tx, memberId, now);
+  if (!buyer) throw new AppError('MEMBER_NOT_FOUND');
+  return buyer;
+}
+
+/** Replaces the basket's one item: every rule is checked first, so a refusal leaves the basket as it was. */
+export async function setBasket(
+  db: Db,
+  input: { memberId: string; item: SetBasket; now?: Date },
+): Promise<Basket> {
+  const now = input.now ?? new Date();
+  const { item } = input;
+  await inTransaction(db, async (tx) => {
+    const buyer = await lockedBuyer(tx, input.memberId, now);
+    const offer = await findOffer(tx, item.BundleId);
+    const newClubId = item.NewClubId ?? offer.pkg.clubId;
+    if (newClubId !== offer.pkg.clubId) throw new AppError('BASKET_CLUB_MISMATCH');
+    checkBuyable(buyer, offer.pkg, offer.club, now);
+    const promo = await resolvePromo(tx, offer.club.id, item.PromoCode, now);
+    await releaseBasket(tx, await findBasket(tx, input.memberId), now);
+    await upsertBasket(tx, {
+      memberId: input.memberId,
+      bundleId: offer.bundle.id,
+      promoCodeId: promo?.id ?? null,
+      newClubId,
+      now,
+    });
+  });
+  return getBasket(db, { memberId: input.memberId, now });
+}
+
+/**
+ * The basket as the top bar and checkout show it, priced now. A bundle withdrawn since reads as empty.
+ * The promo code is shown as stored; paying checks it is still valid (PROMO_CODE_INVALID otherwise).
+ */
+export async function getBasket(db: Db, input: { memberId: string; now?: Date }): Promise<Basket> {
+  const now = input.now ?? new Date();
+  const basket = await findBasket(db, input.memberId);
+  if (!basket) return EMPTY_BASKET;
+  const buyer = await findBuyer(db, input.memberId, now);
+  if (!buyer || !(await findBundle(db, basket.bundleId))) return EMPTY_BASKET;
+  const offer = await findOffer(db, basket.bundleId);
+  const promo = basket.promoCodeId === null ? null : await findPromoById(db, basket.promoCodeId);
+  return { Items: [toBasketItem(buyer, quoteFor(buyer, offer, promo, now), basket.newClubId)] };
+}
+
+export async function emptyBasket(db: Db, input: { memberId: string; now?: Date }): Promise<Basket> {
+  const now = input.now ?? new Date();
+  await inTransaction(db, async (tx) => {
+    await lockedBuyer(tx, input.memberId, now);
+    await releaseBasket(tx, await findBasket(tx, input.memberId), now);
+    await deleteBasket(tx, input.memberId);
+  });
+  return EMPTY_BASKET;
+}

@@ -1,0 +1,268 @@
+import type { PackageTypeValue, PaymentResult } from '@fairway/contracts';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { inTransaction } from '../../lib/transaction';
+import type { DeclineReason, GatewayOutcome, PaymentGateway, PaymentMethodInput } from '../payments/gateway';
+import { attachPayment, cancelWaitingPayment, findBasket } from './basket-repository';
+import { type Buyer, lockBuyer } from './buyer-repository';
+import { claimPromoUse, findPromoById, releasePromoUse } from './catalogue-repository';
+import { fulfil } from './fulfilment';
+import { toCurrency } from './mapper';
+import {
+  findPayment,
+  findPaymentByKey,
+  insertPayment,
+  type PaymentRow,
+  setPaymentExpiries,
+  settlePayment,
+} from './payment-repository';
+import { promoRefusal, toMajor } from './pricing';
+import { checkBuyable, findOffer, quoteFor } from './quote';
+
+/** Called after a fulfilment commits (receipt e-mail, type-5 notification); failures are the hook's own. */
+export type FulfilledHook = (event: {
+  paymentId: string;
+  memberId: string;
+  packageType: PackageTypeValue;
+  amount: number;
+  currency: string;
+}) => Promise<void>;
+
+export type PayDeps = { gateway: PaymentGateway; onFulfilled: FulfilledHook[] };
+export type PayInput = {
+  memberId: string;
+  idempotencyKey: string;
+  method: PaymentMethodInput | null;
+  now?: Date;
+};
+export type PayOutcome = { result: PaymentResult; replayed: boolean };
+
+const DECLINE_CODES = {
+  card_declined: 'CARD_DECLINED',
+  insufficient_funds: 'INSUFFICIENT_FUNDS',
+  invalid_card: 'CARD_INVALID',
+} as const satisfies Record<DeclineReason, string>;
+
+const declineError = (reason: string | null) =>
+  new AppError(DECLINE_CODES[(reason ?? 'card_declined') as DeclineReason] ?? 'CARD_DECLINED');
+
+type Claim = { kind: 'settled' | 'drive'; payment: PaymentRow; replayed: boolean };
+
+/**
+ * Pays for the basket, at most once per basket and per Idempotency-Key, in three steps:
+ * 1. claim (one transaction, buyer locked): the key and the basket are claimed by a pending payment and
+ *    the promo use is taken; every refusal here writes nothing;
+ * 2. charge through the gateway, keyed by the payment's id, outside any transaction;
+ * 3. settle (one transaction): the payment leaves its open state by a conditional update, so of several
+ *    drivers of one payment (double click, second tab, replay, webhook) only one fulfils.
+ * A retry with the same key drives the same payment again; the gateway never charges a key twice.
+ */
+export async function payBasket(db: Db, deps: PayDeps, input: PayInput): Promise<PayOutcome> {
+  const now = input.now ?? new Date();
+  const method = deps.gateway.checkMethod(input.method, now);
+  const claim = await inTransaction(db, (tx) => claimPayment(tx, deps.gateway, input, now));
+  if (claim.kind === 'settled') return finished(claim.payment, claim.replayed);
+  const { payment } = claim;
+  const outcome: GatewayOutcome =
+    payment.amount === 0
+      ? { status: 'succeeded', reference: `free_${payment.id}`, last4: null }
+      : await deps.gateway
+          .createPayment({
+            amount: payment.amount,
+            currency: payment.currency,
+            idempotencyKey: payment.id,
+            method,
+            description: `Fairway basket ${payment.bundleId}`,
+          })
+          .catch(() => {
+            // The payment stays pending: a retry with the same key asks the gateway again.
+            throw new AppError('TRY_AGAIN');
+          });
+  return conclude(db, deps, { payment, outcome, now, replayed: claim.replayed });
+}
+
+/**
+ * The browser's call once the card holder has answered the extra authentication step of a payment that
+ * was `RequiresAction`: the gateway says how it ended and the payment is settled as a pay call would.
+ * Calling it again answers the same outcome.
+ */
+export async function confirmPayment(
+  db: Db,
+  deps: PayDeps,
+  input: { memberId: string; paymentId: string; now?: Date },
+): Promise<PayOutcome> {
+  const now = input.now ?? new Date();
+  const payment = await findPayment(db, input.paymentId);
+  if (!payment || payment.memberId !== input.memberId) throw new AppError('PAYMENT_NOT_FOUND');
+  if (payment.status === 'canceled') throw new AppError('PAYMENT_CANCELED');
+  if (payment.status === 'pending') throw new AppError('PAYMENT_IN_PROGRESS');
+  if (payment.status !== 'requires_action' || !payment.gatewayRef) return finished(payment, true);
+  const outcome = await deps.gateway
+    .confirmPayment({ reference: payment.gatewayRef, idempotencyKey: payment.id })
+    .catch(() => {
+      throw new AppError('TRY_AGAIN');
+    });
+  return conclude(db, deps, { payment, outcome, now, replayed: false });
+}
+
+async function conclude(
+  db: Db,
+  deps: PayDeps,
+  input: { payment: PaymentRow; outcome: GatewayOutcome; now: Date; replayed: boolean },
+): Promise<PayOutcome> {
+  const settled = await inTransaction(db, (tx) => settle(tx, input.payment, input.outcome, input.now));
+  if (settled.kind === 'fulfilled') await runHooks(deps.onFulfilled, settled.payment);
+  if (settled.kind === 'requires_action') {
+    return {
+      result: toResult(settled.payment, { Type: settled.actionType, ClientSecret: settled.clientSecret }),
+      replayed: input.replayed,
+    };
+  }
+  return finished(settled.payment, input.replayed);
+}
+
+async function claimPayment(tx: Tx, gateway: PaymentGateway, input: PayInput, now: Date): Promise<Claim> {
+  const buyer = await lockBuyer(tx, input.memberId, now);
+  if (!buyer) throw new AppError('MEMBER_NOT_FOUND');
+  const earlier = await findPaymentByKey(tx, input.memberId, input.idempotencyKey);
+  if (earlier) {
+    // Its basket changed while it waited for the extra step: a new key pays the basket as it is now.
+    if (earlier.status === 'canceled') throw new AppError('PAYMENT_CANCELED');
+    const open = earlier.status === 'pending' || earlier.status === 'requires_action';
+    return { kind: open ? 'drive' : 'settled', payment: earlier, replayed: true };
+  }
+  const basket = await findBasket(tx, input.memberId);
+  if (!basket) throw new AppError('BASKET_EMPTY');
+  if (basket.paymentId && basket.paymentStatus === 'pending') throw new AppError('PAYMENT_IN_PROGRESS');
+  if (basket.paymentId && basket.paymentStatus === 'requires_action') {
+    const promoId = await cancelWaitingPayment(tx, basket.paymentId, now);
+    if (promoId !== null) await releasePromoUse(tx, promoId);
+  }
+  const offer = await findOffer(tx, basket.bundleId);
+  checkBuyable(buyer, offer.pkg, offer.club, now);
+  const promo = await takePromo(tx, basket.promoCodeId, offer.club.id, now);
+  const quote = quoteFor(buyer, offer, promo, now);
+  const payment = await insertPayment(tx, {
+    memberId: input.memberId,
+    idempotencyKey: input.idempotencyKey,
+    clubId: offer.club.id,
+    bundleId: offer.bundle.id,
+    packageType: offer.pkg.packageType,
+    promoCodeId: promo?.id ?? null,
+    amount: quote.price.cost,
+    joinerFee: quote.price.joinerFee,
+    currency: offer.club.currency,
+    gateway: gateway.name,
+    createdAt: now,
+  });
+  await attachPayment(tx, input.memberId, payment.id);
+  return { kind: 'drive', payment, replayed: false };
+}
+
+/** The basket's promo code, still valid, with one use taken atomically (PROMO_CODE_USED_UP when none left). */
+async function takePromo(tx: Tx, promoId: number | null, clubId: number, now: Date) {
+  if (promoId === null) return null;
+  const promo = await findPromoById(tx, promoId);
+  if (!promo) throw new AppError('PROMO_CODE_INVALID');
+  const refusal = promoRefusal(promo, clubId, now);
+  if (refusal) throw new AppError(refusal, { params: { code: promo.code } });
+  if (!(await claimPromoUse(tx, promo.id)))
+    throw new AppError('PROMO_CODE_USED_UP', { params: { code: promo.code } });
+  return promo;
+}
+
+type Settled =
+  | { kind: 'fulfilled' | 'already'; payment: PaymentRow }
+  | {
+      kind: 'requires_action';
+      payment: PaymentRow;
+      actionType: 'sandbox_challenge' | 'stripe_sdk';
+      clientSecret: string;
+    }
+  | { kind: 'declined'; payment: PaymentRow };
+
+async function settle(tx: Tx, payment: PaymentRow, outcome: GatewayOutcome, now: Date): Promise<Settled> {
+  const buyer = await lockBuyer(tx, payment.memberId, now);
+  if (!buyer) throw new AppError('MEMBER_NOT_FOUND');
+  const open: PaymentRow['status'][] = ['pending', 'requires_action'];
+  if (outcome.status === 'succeeded') {
+    const row = await settlePayment(tx, payment.id, open, {
+      status: 'succeeded',
+      gatewayRef: outcome.reference,
+      cardLast4: outcome.last4,
+      completedAt: now,
+    });
+    if (!row) return { kind: 'already', payment: (await findPayment(tx, payment.id)) ?? payment };
+    return { kind: 'fulfilled', payment: await fulfilPayment(tx, row, buyer, now) };
+  }
+  if (outcome.status === 'requires_action') {
+    const row = await settlePayment(tx, payment.id, ['pending'], {
+      status: 'requires_action',
+      gatewayRef: outcome.reference,
+      cardLast4: outcome.last4,
+    });
+    const current = row ?? (await findPayment(tx, payment.id)) ?? payment;
+    if (current.status !== 'requires_action') return { kind: 'already', payment: current };
+    return {
+      kind: 'requires_action',
+      payment: current,
+      actionType: outcome.actionType,
+      clientSecret: outcome.clientSecret,
+    };
+  }
+  const row = await settlePayment(tx, payment.id, open, {
+    status: 'failed',
+    gatewayRef: outcome.reference,
+    cardLast4: outcome.last4,
+    failureCode: outcome.reason,
+    completedAt: now,
+  });
+  if (!row) return { kind: 'already', payment: (await findPayment(tx, payment.id)) ?? payment };
+  // The attempt is over: the promo use goes back and the basket can be paid again with another card.
+  if (row.promoCodeId !== null) await releasePromoUse(tx, row.promoCodeId);
+  await attachPayment(tx, row.memberId, null);
+  return { kind: 'declined', payment: row };
+}
+
+async function fulfilPayment(tx: Tx, payment: PaymentRow, buyer: Buyer, now: Date): Promise<PaymentRow> {
+  const offer = await findOffer(tx, payment.bundleId, { includeInactive: true });
+  const expiries = await fulfil(tx, { buyer, pkg: offer.pkg, club: offer.club, now });
+  await setPaymentExpiries(tx, payment.id, expiries);
+  return { ...payment, newExpires: expiries.newExpires };
+}
+
+/** A payment in a final state as the pay call answers it: the result, or its decline as an error. */
+function finished(payment: PaymentRow, replayed: boolean): PayOutcome {
+  if (payment.status === 'succeeded') return { result: toResult(payment, null), replayed };
+  if (payment.status === 'failed') throw declineError(payment.failureCode);
+  // requires_action reached through another driver: the waiting step is answered by the first caller.
+  if (payment.status === 'requires_action') throw new AppError('PAYMENT_IN_PROGRESS');
+  throw new AppError('REQUEST_IN_PROGRESS');
+}
+
+function toResult(payment: PaymentRow, nextAction: PaymentResult['NextAction']): PaymentResult {
+  return {
+    PaymentId: payment.id,
+    Status: nextAction ? 'RequiresAction' : 'Succeeded',
+    PackageType: payment.packageType,
+    Amount: toMajor(payment.amount),
+    Currency: toCurrency(payment.currency as Parameters<typeof toCurrency>[0]),
+    CardLast4: payment.cardLast4,
+    NextAction: nextAction,
+    MembershipExpires: payment.newExpires ? payment.newExpires.toISOString() : null,
+  };
+}
+
+async function runHooks(hooks: FulfilledHook[], payment: PaymentRow): Promise<void> {
+  for (const hook of hooks) {
+    await hook({
+      paymentId: payment.id,
+      memberId: payment.memberId,
+      packageType: payment.packageType,
+      amount: payment.amount,
+      currency: payment.currency,
+    }).catch(() => {
+      // A receipt or notification that fails must not turn a paid, fulfilled basket into an error.
+    });
+  }
+}

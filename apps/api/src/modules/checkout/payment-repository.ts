@@ -1,0 +1,103 @@
+import type { PackageTypeValue } from '@fairway/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { type PaymentStatus, payments } from '../../db/schema';
+
+export type PaymentRow = {
+  id: string;
+  memberId: string;
+  idempotencyKey: string;
+  clubId: number;
+  bundleId: number;
+  packageType: PackageTypeValue;
+  promoCodeId: number | null;
+  amount: number;
+  joinerFee: number;
+  currency: string;
+  status: PaymentStatus;
+  gatewayRef: string | null;
+  cardLast4: string | null;
+  failureCode: string | null;
+  newExpires: Date | null;
+};
+
+const fields = {
+  id: payments.id,
+  memberId: payments.memberId,
+  idempotencyKey: payments.idempotencyKey,
+  clubId: payments.clubId,
+  bundleId: payments.bundleId,
+  packageType: payments.packageType,
+  promoCodeId: payments.promoCodeId,
+  amount: payments.amount,
+  joinerFee: payments.joinerFee,
+  currency: payments.currency,
+  status: payments.status,
+  gatewayRef: payments.gatewayRef,
+  cardLast4: payments.cardLast4,
+  failureCode: payments.failureCode,
+  newExpires: payments.newExpires,
+};
+
+export async function findPaymentByKey(
+  db: DbOrTx,
+  memberId: string,
+  key: string,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select(fields)
+    .from(payments)
+    .where(and(eq(payments.memberId, memberId), eq(payments.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPayment(db: DbOrTx, id: string): Promise<PaymentRow | null> {
+  const [row] = await db.select(fields).from(payments).where(eq(payments.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertPayment(
+  tx: Tx,
+  input: Omit<PaymentRow, 'id' | 'status' | 'gatewayRef' | 'cardLast4' | 'failureCode' | 'newExpires'> & {
+    gateway: string;
+    createdAt: Date;
+  },
+): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(input).returning(fields);
+  return row!;
+}
+
+/**
+ * Moves a payment out of an open state (pending, requires_action) once: the conditional update is what
+ * makes concurrent drivers of one payment fulfil it once. Null when another driver got there first.
+ */
+export async function settlePayment(
+  tx: Tx,
+  id: string,
+  from: PaymentStatus[],
+  set: {
+    status: PaymentStatus;
+    gatewayRef?: string | null;
+    cardLast4?: string | null;
+    failureCode?: string | null;
+    completedAt?: Date | null;
+    previousExpires?: Date | null;
+    newExpires?: Date | null;
+  },
+): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .update(payments)
+    .set(set)
+    .where(and(eq(payments.id, id), inArray(payments.status, from)))
+    .returning(fields);
+  return row ?? null;
+}
+
+export async function setPaymentExpiries(
+  tx: Tx,
+  id: string,
+  expiries: { previousExpires: Date | null; newExpires: Date | null },
+): Promise<void> {
+  await tx.update(payments).set(expiries).where(eq(payments.id, id));
+}

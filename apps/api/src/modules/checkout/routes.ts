@@ -1,0 +1,126 @@
+import {
+  ZAvailablePackages,
+  ZBasket,
+  ZPackagesQuery,
+  ZPaymentIdParams,
+  ZPaymentResult,
+  ZPayRequest,
+  ZSetBasket,
+} from '@fairway/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyKeyOf } from '../../lib/idempotency-key';
+import { memberIdOf } from '../../plugins/session';
+import { emptyBasket, getBasket, setBasket } from './basket-service';
+import { listAvailablePackages } from './packages-service';
+import { confirmPayment, payBasket } from './pay-service';
+
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { preHandler: app.requireAuth };
+
+  app.get(
+    '/checkout/packages',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Packages of a club priced for the caller (members: home club by default; visitors: clubId required, no top-ups)',
+        querystring: ZPackagesQuery,
+        response: { 200: ZAvailablePackages },
+      },
+    },
+    async (request) =>
+      listAvailablePackages(app.db, {
+        memberId: request.session?.memberId ?? null,
+        clubId: request.query.clubId,
+        promoCode: request.query.promocode,
+      }),
+  );
+
+  app.get(
+    '/checkout/basket',
+    {
+      ...auth,
+      schema: {
+        tags: ['checkout'],
+        summary: 'The basket: { Items: [] } when empty, else its one item priced now',
+        response: { 200: ZBasket },
+      },
+    },
+    async (request) => getBasket(app.db, { memberId: memberIdOf(request) }),
+  );
+
+  app.put(
+    '/checkout/basket',
+    {
+      ...auth,
+      schema: {
+        tags: ['checkout'],
+        summary: 'Replace the basket’s one item { BundleId, PromoCode, NewClubId, Extra }',
+        body: ZSetBasket,
+        response: { 200: ZBasket },
+      },
+    },
+    async (request) => setBasket(app.db, { memberId: memberIdOf(request), item: request.body }),
+  );
+
+  app.delete(
+    '/checkout/basket',
+    {
+      ...auth,
+      schema: { tags: ['checkout'], summary: 'Empty the basket', response: { 200: ZBasket } },
+    },
+    async (request) => emptyBasket(app.db, { memberId: memberIdOf(request) }),
+  );
+
+  app.post(
+    '/checkout/pay',
+    {
+      ...auth,
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Pay for the basket (header Idempotency-Key: a retry never charges twice). 200 Succeeded, 202 RequiresAction',
+        body: ZPayRequest,
+        response: { 200: ZPaymentResult, 202: ZPaymentResult },
+      },
+    },
+    async (request, reply) => {
+      const { Card, PaymentMethodId } = request.body;
+      const method = Card
+        ? {
+            kind: 'card' as const,
+            card: { number: Card.Number, expMonth: Card.ExpMonth, expYear: Card.ExpYear, cvc: Card.Cvc },
+          }
+        : PaymentMethodId
+          ? { kind: 'token' as const, token: PaymentMethodId }
+          : null;
+      const { result } = await payBasket(app.db, app.payments, {
+        memberId: memberIdOf(request),
+        idempotencyKey: idempotencyKeyOf(request.headers),
+        method,
+      });
+      return reply.status(result.Status === 'RequiresAction' ? 202 : 200).send(result);
+    },
+  );
+
+  app.post(
+    '/checkout/payments/:paymentId/confirm',
+    {
+      ...auth,
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'After the extra authentication step of a RequiresAction payment: settle it (200, or a decline)',
+        params: ZPaymentIdParams,
+        response: { 200: ZPaymentResult, 202: ZPaymentResult },
+      },
+    },
+    async (request, reply) => {
+      const { result } = await confirmPayment(app.db, app.payments, {
+        memberId: memberIdOf(request),
+        paymentId: request.params.paymentId,
+      });
+      return reply.status(result.Status === 'RequiresAction' ? 202 : 200).send(result);
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_CLUB_ID } from '@fairway/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findLiveSession } from '../auth/session-repository';
+import { connectClubDocumentBroadcast } from './club-document-broadcast';
+import { ClubDocumentStore } from './club-document-store';
+import { findHomeClubId } from './club-repository';
+import { clubIdInPath, renderClubShell } from './club-shell';
+import { drawFavicon } from './favicon';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Club documents, cached per instance and invalidated on every instance when one is saved. */
+    clubDocuments: ClubDocumentStore;
+    /** index.html themed for the club the request shows; null when there is no built web app. */
+    clubShell: (request: FastifyRequest) => Promise<string | null>;
+  }
+}
+
+/**
+ * Club branding outside /api: the document cache and its cross-instance invalidation, favicons drawn
+ * from each document, and the SPA's index.html themed before first paint.
+ */
+export const clubBrandingPlugin = fp(async (app: FastifyInstance) => {
+  const store = new ClubDocumentStore(app.db);
+  store.broadcast = await connectClubDocumentBroadcast(
+    app.config,
+    { club: (clubId) => store.invalidate(clubId), all: () => store.invalidateAll() },
+    app.log,
+  );
+  app.decorate('clubDocuments', store);
+  app.addHook('onClose', async () => store.broadcast.close());
+
+  const indexFile = path.join(app.config.webDist, 'index.html');
+  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+
+  const homeClubOf = async (request: FastifyRequest): Promise<number | null> => {
+    const token = app.sessionCookie.read(request);
+    if (!token) return null;
+    const session = await findLiveSession(app.db, token, app.config.session);
+    return session ? findHomeClubId(app.db, session.memberId) : null;
+  };
+
+  app.decorate('clubShell', async (request: FastifyRequest) => {
+    if (template === null) return null;
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const clubId = clubIdInPath(urlPath) ?? (await homeClubOf(request)) ?? DEFAULT_CLUB_ID;
+    const document = (await store.get(clubId)) ?? (await store.get(DEFAULT_CLUB_ID));
+    return document ? renderClubShell(template, document) : template;
+  });
+
+  app.get<{ Params: { file: string } }>(
+    '/img/icons/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const match = /^(\d{1,10})\.ico$/.exec(request.params.file);
+      const clubId = match ? Number(match[1]) : Number.NaN;
+      const document = clubId <= 2_147_483_647 ? await store.get(clubId) : null;
+      if (!document) return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such icon.' });
+      const etag = `"${document.theme.primaryColor.slice(1).toLowerCase()}"`;
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('image/x-icon').send(drawFavicon(document.theme.primaryColor));
+    },
+  );
+});

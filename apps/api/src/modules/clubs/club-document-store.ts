@@ -1,0 +1,56 @@
+import type { ClubContent } from '@fairway/contracts';
+import type { DbOrTx } from '../../db/client';
+import type { ClubDocumentBroadcast } from './club-document-broadcast';
+import { saveClubDocument } from './club-documents';
+import { findClubContent } from './club-repository';
+
+/**
+ * Club documents are read on every page shell and content call and change rarely: each instance keeps
+ * them in memory, and every write drops the copy here and, through the broadcast, on every instance.
+ */
+export class ClubDocumentStore {
+  /** Loads in flight or done. An invalidation deletes the entry, so a load it overtakes is not kept. */
+  private readonly entries = new Map<number, Promise<ClubContent | null>>();
+  broadcast: ClubDocumentBroadcast = { kind: 'in-process', publish: async () => {}, close: async () => {} };
+
+  constructor(private readonly db: DbOrTx) {}
+
+  /** The club's document, or null for an unknown club (not cached: ids are unbounded, clubs are not). */
+  get(clubId: number): Promise<ClubContent | null> {
+    const cached = this.entries.get(clubId);
+    if (cached) return cached;
+    const load = findClubContent(this.db, clubId).then(
+      (document) => {
+        if (document === null && this.entries.get(clubId) === load) this.entries.delete(clubId);
+        return document;
+      },
+      (error: unknown) => {
+        if (this.entries.get(clubId) === load) this.entries.delete(clubId);
+        throw error;
+      },
+    );
+    this.entries.set(clubId, load);
+    return load;
+  }
+
+  /** Validates and writes a document (refused documents change nothing), then invalidates everywhere. */
+  async save(clubId: number, input: unknown): Promise<ClubContent> {
+    const document = await saveClubDocument(this.db, clubId, input);
+    this.invalidate(clubId);
+    await this.broadcast.publish(clubId);
+    return document;
+  }
+
+  invalidate(clubId: number): void {
+    this.entries.delete(clubId);
+  }
+
+  invalidateAll(): void {
+    this.entries.clear();
+  }
+
+  /** How many documents are held; for tests. */
+  get size(): number {
+    return this.entries.size;
+  }
+}

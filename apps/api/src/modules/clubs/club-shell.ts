@@ -1,0 +1,53 @@
+import { type ClubContent, themeCssVariables } from '@fairway/contracts';
+import { faviconHrefOf } from './favicon';
+
+/** Id of the script element that hands the shown club's document to the web app. */
+export const CLUB_BOOTSTRAP_ID = 'fairway-club';
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script>: no "</script>", no "<!--", and the two line separators JavaScript dislikes. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The club named by a /login/{name}/{id} or /register/{id} address. Without one, a page shell shows the
+ * signed-in member's home club, else the default club, as the web app decides.
+ */
+export function clubIdInPath(urlPath: string): number | null {
+  const match = /^\/(?:login\/[^/]+|register)\/(\d{1,10})\/?$/.exec(urlPath);
+  const id = match ? Number(match[1]) : Number.NaN;
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * index.html themed for one club before any script runs: the `club-{id}` class, the Mantine colour,
+ * font and radius variables, favicon, title, theme colour, and the document itself for the app's query
+ * cache, so React's first render is the page already shown. Every value comes from a validated
+ * document (hex colours, font stacks of letters and quotes, URLs without quotes or brackets).
+ */
+export function renderClubShell(template: string, document: ClubContent): string {
+  const { clubId, theme } = document;
+  const variables = Object.entries(themeCssVariables(theme))
+    .map(([name, value]) => `${name}:${value};`)
+    .join('');
+  const head = [
+    `<style id="${CLUB_BOOTSTRAP_ID}-theme">:root{${variables}}</style>`,
+    `<meta name="theme-color" content="${theme.primaryColor}" />`,
+    `<script id="${CLUB_BOOTSTRAP_ID}" type="application/json">${scriptJson(document)}</script>`,
+  ].join('\n    ');
+  const icon = escapeHtml(faviconHrefOf(clubId, theme.faviconUrl));
+  // Replacer functions: a "$" in a club's text must not read as a replacement pattern.
+  return template
+    .replace(
+      /(<html\b[^>]*\bclass=")club-\d+(")/,
+      (_, open: string, close: string) => `${open}club-${clubId}${close}`,
+    )
+    .replace(/<link rel="icon"[^>]*>/, () => `<link rel="icon" type="image/x-icon" href="${icon}" />`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(document.clubName)}</title>`)
+    .replace('</head>', () => `  ${head}\n  </head>`);
+}

@@ -1,0 +1,63 @@
+/**
+ * The one seam between checkout and a card processor. Two adapters: the embedded sandbox (default) and
+ * Stripe Payment Intents (when STRIPE_SECRET_KEY is set; not built yet). Card data passes through
+ * `createPayment` to the processor and is never stored or logged: checkout keeps the reference and the
+ * last four digits only.
+ */
+export type CardInput = { number: string; expMonth: number; expYear: number; cvc: string };
+
+/** Sandbox: the card itself; Stripe: a PaymentMethod id created by Stripe.js in the browser. */
+export type PaymentMethodInput = { kind: 'card'; card: CardInput } | { kind: 'token'; token: string };
+
+export type DeclineReason = 'card_declined' | 'insufficient_funds' | 'invalid_card';
+
+export type GatewayOutcome =
+  | { status: 'succeeded'; reference: string; last4: string | null }
+  | {
+      /** The card holder must complete an extra authentication step (3-D Secure). */
+      status: 'requires_action';
+      reference: string;
+      last4: string | null;
+      actionType: 'sandbox_challenge' | 'stripe_sdk';
+      /** What the browser needs to run the step (the sandbox challenge page or Stripe.js). */
+      clientSecret: string;
+    }
+  | { status: 'declined'; reference: string | null; last4: string | null; reason: DeclineReason };
+
+/** A verified webhook event: a payment's final state as the processor reports it. */
+export type GatewayEvent = {
+  type: 'payment.succeeded' | 'payment.failed' | 'refund.succeeded';
+  reference: string;
+  /** The idempotency key the payment was created with (checkout: the payment's id). */
+  idempotencyKey: string | null;
+};
+
+export interface PaymentGateway {
+  readonly name: 'sandbox' | 'stripe';
+  /**
+   * Checks what can be known before anything is written (card number, expiry, CVC for the sandbox);
+   * throws AppError CARD_INVALID (or VALIDATION when the method is missing).
+   */
+  checkMethod(method: PaymentMethodInput | null, now: Date): PaymentMethodInput;
+  /**
+   * Charges `amount` (minor units). The same idempotency key always returns the first outcome and
+   * never charges twice, so a crashed or concurrent attempt can simply be driven again.
+   */
+  createPayment(input: {
+    amount: number;
+    currency: string;
+    idempotencyKey: string;
+    method: PaymentMethodInput;
+    description: string;
+  }): Promise<GatewayOutcome>;
+  /** The outcome once the card holder completed (or failed) the extra step of a `requires_action`. */
+  confirmPayment(input: { reference: string; idempotencyKey: string }): Promise<GatewayOutcome>;
+  /** Refunds (part of) a succeeded payment, once per idempotency key. */
+  refund(input: {
+    reference: string;
+    amount: number;
+    idempotencyKey: string;
+  }): Promise<{ reference: string }>;
+  /** The event of a webhook delivery whose signature is valid, else null (the route answers 400). */
+  verifyWebhook(rawBody: string, signature: string | undefined): GatewayEvent | null;
+}

@@ -1,0 +1,48 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { members, packageBundles, packages } from '../src/db/schema';
+import { writeSnapshot } from './booking-fixtures';
+
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+/** writeSnapshot plus what checkout writes: baskets, payments, promo uses, renewal dates, first payments. */
+export async function commerceSnapshot(db: Db) {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select (select count(*) from baskets)::int as baskets,
+             (select string_agg(member_id::text || ':' || bundle_id || ':' || coalesce(promo_code_id, 0), ',' order by member_id) from baskets) as basket_items,
+             (select count(*) from payments)::int as payments,
+             (select coalesce(sum(times_used), 0) from promo_codes)::int as promo_uses,
+             (select count(*) from flexi_lots)::int as lots,
+             (select string_agg(coalesce(membership_expires::text, '-') || completed_first_payment::text, ',' order by id) from members) as memberships`),
+  );
+  const base = (await writeSnapshot(db)) as unknown as Record<string, unknown>;
+  return { ...base, ...row };
+}
+
+/** The id of the first bundle of a club's package, by package name. */
+export async function bundleOf(db: Db, clubId: number, name: string): Promise<number> {
+  const [row] = await db
+    .select({ id: packageBundles.id })
+    .from(packageBundles)
+    .innerJoin(packages, eq(packages.id, packageBundles.packageId))
+    .where(and(eq(packages.clubId, clubId), eq(packages.name, name)))
+    .limit(1);
+  if (!row) throw new Error(`no bundle for ${name} at ${clubId}`);
+  return row.id;
+}
+
+export async function memberByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({
+      id: members.id,
+      homePoints: members.homePoints,
+      membershipExpires: members.membershipExpires,
+      completedFirstPayment: members.completedFirstPayment,
+      packageName: members.packageName,
+    })
+    .from(members)
+    .where(eq(members.email, email));
+  if (!row) throw new Error(`no member ${email}`);
+  return row;
+}

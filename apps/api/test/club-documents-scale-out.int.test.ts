@@ -1,0 +1,86 @@
+import type { ClubContent } from '@fairway/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
+import type { Database } from '../src/db/client';
+import { seedDemoData } from '../src/db/seed';
+import { saveClubDocument } from '../src/modules/clubs/club-documents';
+import { createTestDatabase } from './database';
+import { testConfig } from './helpers';
+
+const redisUrl = process.env.REDIS_URL ?? null;
+const onPostgres = process.env.TEST_DB === 'postgres';
+
+/** The test database's own address, for the LISTEN connection of the PostgreSQL broadcast. */
+function databaseUrl(name: string): Config['database'] {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${name}`;
+  return { driver: 'postgres', url: url.toString() };
+}
+
+/**
+ * Two API instances on one database each keep club documents in memory. A document saved on one is
+ * served by the other at once: the write's invalidation is broadcast through Redis (REDIS_URL) or
+ * PostgreSQL LISTEN/NOTIFY (TEST_DB=postgres without Redis). A single PGlite process needs neither.
+ */
+describe.runIf(redisUrl || onPostgres)('club documents across two API instances', () => {
+  let database: Database & { name: string };
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoData(database.db);
+    const config = testConfig(
+      redisUrl ? { redisUrl } : { redisUrl: null, database: databaseUrl(database.name) },
+    );
+    for (let i = 0; i < 2; i++) {
+      const app = await buildApp({ config, database, logger: false });
+      await app.ready();
+      apps.push(app);
+    }
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database?.close();
+  });
+
+  const contentOn = async (app: FastifyInstance, clubId: number) =>
+    (await app.inject({ url: `/api/clubs/${clubId}/content` })).json() as ClubContent;
+
+  /** Reads on `app` until it serves the expected value, for at most `ms`; returns how long it took. */
+  async function seenWithin(app: FastifyInstance, expected: string, ms: number): Promise<number> {
+    const start = Date.now();
+    while ((await contentOn(app, 537)).theme.primaryColor !== expected) {
+      if (Date.now() - start > ms) throw new Error(`instance still serves a stale document after ${ms} ms`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    return Date.now() - start;
+  }
+
+  it('uses the shared broadcast', () => {
+    expect(apps[0]!.clubDocuments.broadcast.kind).toBe(redisUrl ? 'redis' : 'postgres');
+  });
+
+  it('serves a document saved on one instance from the other at once', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const original = await contentOn(b, 537);
+
+    // Both instances hold the document; a write that is not broadcast stays unseen on the other one,
+    // so this test fails if the broadcast is missing.
+    await contentOn(a, 537);
+    await saveClubDocument(database.db, 537, {
+      ...original,
+      theme: { ...original.theme, primaryColor: '#222222' },
+    });
+    await expect(seenWithin(b, '#222222', 300)).rejects.toThrow(/stale/);
+
+    await a.clubDocuments.save(537, { ...original, theme: { ...original.theme, primaryColor: '#7a1f3d' } });
+    expect((await contentOn(a, 537)).theme.primaryColor).toBe('#7a1f3d');
+    // The broadcast is asynchronous; "at once" is a few milliseconds, the bound leaves room for CI.
+    expect(await seenWithin(b, '#7a1f3d', 500)).toBeLessThan(500);
+    // The favicon and page shell follow the same copy.
+    expect((await b.inject({ url: '/img/icons/537.ico' })).headers.etag).toBe('"7a1f3d"');
+  });
+});

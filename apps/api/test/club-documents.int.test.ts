@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type ClubContent, themeCssVariables, ZClubContent } from '@fairway/contracts';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../src/lib/app-error';
+import { saveClubDocument } from '../src/modules/clubs/club-documents';
+import { findClubContent } from '../src/modules/clubs/club-repository';
+import { sessionCookieFor, useTestApp } from './helpers';
+
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-shell-'));
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html>\n<html lang="en" class="club-0">\n  <head>\n    <link rel="icon" type="image/x-icon" href="/img/icons/0.ico" />\n    <title>Fairway</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+);
+
+const clone = (doc: ClubContent): ClubContent => structuredClone(doc);
+
+describe('club documents: validated writes, cache, favicon and themed page shell', () => {
+  const ctx = useTestApp({ config: { webDist } });
+  const stored = (clubId: number) => findClubContent(ctx.database.db, clubId);
+
+  async function refusal(clubId: number, doc: unknown): Promise<AppError> {
+    const error = await saveClubDocument(ctx.database.db, clubId, doc).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    return error as AppError;
+  }
+
+  it('refuses invalid documents field by field and changes nothing', async () => {
+    const before = (await stored(151))!;
+    const bad: [string, (d: ClubContent) => void][] = [
+      ['clubName', (d) => (d.clubName = 'Foxhill\u0000Heath')],
+      ['loginText', (d) => (d.loginText = 'x'.repeat(2001))],
+      ['theme.primaryColor', (d) => (d.theme.primaryColor = 'red')],
+      ['theme.logoUrl', (d) => (d.theme.logoUrl = 'javascript:alert(1)')],
+      ['theme.faviconUrl', (d) => (d.theme.faviconUrl = '//evil.example/x.ico')],
+      [
+        'theme.fonts.0.src',
+        (d) => d.theme.fonts.push({ family: 'X', src: 'http://a.example/x.woff2', format: 'woff2' }),
+      ],
+      ['theme.fontFamily', (d) => (d.theme.fontFamily = 'Arial;} body{display:none')],
+      [
+        'theme.buddiesTextPlural',
+        (d) => ((d.theme as { buddiesTextPlural: string }).buddiesTextPlural = 'Pals'),
+      ],
+      ['clubId', (d) => (d.clubId = 537)],
+    ];
+    for (const [field, breakIt] of bad) {
+      const doc = clone(before);
+      breakIt(doc);
+      const error = await refusal(151, doc);
+      expect(error.code, field).toBe('VALIDATION');
+      expect(Object.keys(error.fields ?? {}), field).toContain(field);
+    }
+    expect((await refusal(151, null)).code).toBe('VALIDATION');
+    expect(await stored(151)).toEqual(before);
+  });
+
+  it('refuses a document for an unknown club and writes nothing', async () => {
+    const doc = { ...clone((await stored(151))!), clubId: 999 };
+    expect((await refusal(999, doc)).code).toBe('CLUB_NOT_FOUND');
+    expect(await stored(999)).toBeNull();
+  });
+
+  it('serves documents from the cache and drops the copy when a document is saved', async () => {
+    const url = '/api/clubs/259/content';
+    const original = ZClubContent.parse((await ctx.app.inject({ url })).json());
+    // A write that bypasses the store is not seen: the document is served from memory.
+    await saveClubDocument(ctx.database.db, 259, { ...original, loginText: 'Behind the cache' });
+    expect((await ctx.app.inject({ url })).json().loginText).toBe(original.loginText);
+    // Through the store the copy is dropped, and the next read sees the write.
+    await ctx.app.clubDocuments.save(259, { ...original, loginText: 'Saved through the store' });
+    expect((await ctx.app.inject({ url })).json().loginText).toBe('Saved through the store');
+    // Unknown keys are not stored.
+    await ctx.app.clubDocuments.save(259, { ...original, extra: 'dropped' });
+    expect(await stored(259)).toEqual(original);
+  });
+
+  it('answers an unknown club with 404 and caches no miss', async () => {
+    expect((await ctx.app.inject({ url: '/api/clubs/4242/content' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/img/icons/4242.ico' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/img/icons/abc.ico' })).statusCode).toBe(404);
+  });
+
+  it("draws each club's favicon from its document's colour", async () => {
+    const icon = await ctx.app.inject({ url: '/img/icons/151.ico' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/x-icon');
+    // The disc's pixels are stored as BGRA: #14532d → 2d 53 14 ff.
+    expect(icon.rawPayload.includes(Buffer.from([0x2d, 0x53, 0x14, 0xff]))).toBe(true);
+    const again = await ctx.app.inject({
+      url: '/img/icons/151.ico',
+      headers: { 'if-none-match': String(icon.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+
+    const doc = clone((await stored(238))!);
+    doc.theme.primaryColor = '#123456';
+    await ctx.app.clubDocuments.save(238, doc);
+    const recoloured = await ctx.app.inject({ url: '/img/icons/238.ico' });
+    expect(recoloured.rawPayload.includes(Buffer.from([0x56, 0x34, 0x12, 0xff]))).toBe(true);
+  });
+
+  describe('index.html themed before first paint', () => {
+    const shell = async (url: string, cookie?: string) => {
+      const res = await ctx.app.inject({ url, headers: cookie ? { cookie } : {} });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      const bootstrap = /<script id="fairway-club" type="application\/json">(.*?)<\/script>/s.exec(res.body);
+      return { html: res.body, document: ZClubContent.parse(JSON.parse(bootstrap?.[1] ?? 'null')) };
+    };
+
+    it('themes a club login page with its class, colours, fonts, favicon, title and document', async () => {
+      const { html, document } = await shell('/login/Foxhill%20Heath/151?returnUrl=%2F');
+      expect(document).toEqual(await stored(151));
+      expect(html).toContain('<html lang="en" class="club-151">');
+      const vars = themeCssVariables(document.theme);
+      expect(html).toContain(`--mantine-primary-color-filled:${vars['--mantine-primary-color-filled']};`);
+      expect(html).toContain(`--mantine-font-family-headings:${document.theme.headingFontFamily};`);
+      expect(html).toContain('<link rel="icon" type="image/x-icon" href="/img/icons/151.ico" />');
+      expect(html).toContain('<title>Foxhill Heath Golf Club</title>');
+      expect((await shell('/register/537')).document.clubId).toBe(537);
+    });
+
+    it("themes other pages by the signed-in member's home club, else the default club", async () => {
+      expect((await shell('/')).document.clubId).toBe(0);
+      expect((await shell('/dashboard')).document.clubId).toBe(0);
+      const cookie = await sessionCookieFor(ctx, 'rounds@example.com');
+      expect((await shell('/dashboard', cookie)).document.clubId).toBe(537);
+      // An unknown club in the address wears the default club's theme.
+      expect((await shell('/login/Nowhere/4242')).document.clubId).toBe(0);
+    });
+
+    it('keeps club text from breaking out of the bootstrap script', async () => {
+      const doc = clone((await stored(260))!);
+      doc.loginText = '</script><script>alert(1)</script> $& $1';
+      await ctx.app.clubDocuments.save(260, doc);
+      const { html, document } = await shell('/login/Eastcliff/260');
+      expect(document.loginText).toBe(doc.loginText);
+      expect(html).not.toContain('<script>alert(1)');
+    });
+
+    it('never sends index.html unthemed', async () => {
+      expect((await ctx.app.inject({ url: '/index.html' })).statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { HSTS } from '../src/plugins/security';
+import { sessionCookieFor, useTestApp } from './helpers';
+
+describe('API responses are never stored', () => {
+  const ctx = useTestApp();
+
+  it('sends Cache-Control: no-store to a member, a visitor, and with errors', async () => {
+    const cookie = await sessionCookieFor(ctx, 'member@example.com');
+    const responses = [
+      await ctx.app.inject({ url: '/api/member/summary', headers: { cookie } }),
+      await ctx.app.inject({ url: '/api/account/session', headers: { cookie } }),
+      await ctx.app.inject({ url: '/api/account/session' }),
+      await ctx.app.inject({ url: '/api/member/summary' }),
+      await ctx.app.inject({ url: '/api/no-such-route', headers: { cookie } }),
+      await ctx.app.inject({ method: 'POST', url: '/api/account/login', payload: { email: 'x' } }),
+    ];
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 401, 404, 400]);
+    for (const res of responses) expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('HSTS and the Origin check behind a trusted proxy', () => {
+  const ctx = useTestApp({ config: { trustProxy: ['127.0.0.1'] } });
+  const proxied = {
+    remoteAddress: '127.0.0.1',
+    headers: { 'x-forwarded-proto': 'https', host: 'club.example' },
+  };
+
+  it('sends HSTS only over HTTPS, as the trusted proxy reports it', async () => {
+    const https = await ctx.app.inject({ url: '/api/account/session', ...proxied });
+    expect(https.headers['strict-transport-security']).toBe(HSTS);
+    const plain = await ctx.app.inject({ url: '/api/account/session', remoteAddress: '127.0.0.1' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const spoofed = await ctx.app.inject({
+      ...proxied,
+      url: '/api/account/session',
+      remoteAddress: '203.0.113.5',
+    });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('accepts its own HTTPS origin and refuses plain HTTP or another port, keeping the session', async () => {
+    const cookie = await sessionCookieFor(ctx, 'member@example.com');
+    const logout = (origin: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/logout',
+        remoteAddress: '127.0.0.1',
+        headers: { ...proxied.headers, origin, cookie },
+      });
+    for (const origin of ['http://club.example', 'https://club.example:8443', 'https://evil.example']) {
+      const res = await logout(origin);
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.json().code).toBe('CROSS_SITE_REQUEST');
+    }
+    const still = await ctx.app.inject({ url: '/api/account/session', headers: { cookie } });
+    expect(still.json().isAuthenticated).toBe(true);
+    expect((await logout('https://club.example')).statusCode).toBe(200);
+  });
+});
+
+describe('the Origin check with PUBLIC_ORIGIN', () => {
+  const ctx = useTestApp({ config: { publicOrigin: 'https://club.example' } });
+  const login = (origin: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { origin, host: 'club.example' },
+      payload: { email: 'member@example.com', password: 'Fairway2026!' },
+    });
+
+  it('accepts exactly PUBLIC_ORIGIN and nothing else, not even the request’s own host', async () => {
+    for (const origin of ['http://club.example', 'https://club.example:3000', 'http://localhost']) {
+      const res = await login(origin);
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.cookies).toEqual([]);
+    }
+    expect((await login('https://club.example')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,55 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lazyOverlay } from './lazy-overlay';
+
+type Props = { opened: boolean };
+const Panel = ({ opened }: Props) => <p>{opened ? 'open' : 'closed'}</p>;
+
+/** A chunk the test resolves or rejects by hand. */
+function chunk() {
+  const control = {} as { resolve: () => void; reject: () => void; calls: number };
+  control.calls = 0;
+  const load = () => {
+    control.calls += 1;
+    return new Promise<{ default: typeof Panel }>((resolve, reject) => {
+      control.resolve = () => resolve({ default: Panel });
+      control.reject = () => reject(new Error('Failed to fetch dynamically imported module'));
+    });
+  };
+  return { control, load };
+}
+
+describe('lazyOverlay', () => {
+  afterEach(cleanup);
+
+  it('fetches its chunk after the first render and then mounts closed', async () => {
+    const { control, load } = chunk();
+    const Overlay = lazyOverlay(load);
+    render(<Overlay opened={false} />);
+    expect(screen.queryByText('closed')).toBeNull();
+    expect(control.calls).toBe(1);
+    await act(async () => control.resolve());
+    expect(await screen.findByText('closed')).toBeTruthy();
+  });
+
+  it('opened before its chunk arrived, shows once it has', async () => {
+    const { control, load } = chunk();
+    const Overlay = lazyOverlay(load);
+    const { rerender } = render(<Overlay opened={false} />);
+    rerender(<Overlay opened />);
+    await act(async () => control.resolve());
+    expect(await screen.findByText('open')).toBeTruthy();
+  });
+
+  it('fetches a chunk that failed again when opened', async () => {
+    const { control, load } = chunk();
+    const Overlay = lazyOverlay(load);
+    const { rerender } = render(<Overlay opened={false} />);
+    await act(async () => control.reject());
+    expect(screen.queryByText('closed')).toBeNull();
+    rerender(<Overlay opened />);
+    expect(control.calls).toBe(2);
+    await act(async () => control.resolve());
+    expect(await screen.findByText('open')).toBeTruthy();
+  });
+});

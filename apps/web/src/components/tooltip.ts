@@ -1,0 +1,2 @@
+/** The Tooltip chunk of LazyTooltip. */
+export { Tooltip as default } from '@mantine/core';

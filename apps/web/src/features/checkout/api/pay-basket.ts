@@ -1,0 +1,41 @@
+import type { PaymentResult, PayRequest } from '@fairway/contracts';
+import { IDEMPOTENCY_HEADER } from '@fairway/contracts/constants';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { memberSummaryQueryKey, pointsQueryKey } from '../../members';
+import { basketQueryKey } from './get-basket';
+import { packagesQueryKeyRoot } from './get-packages';
+
+export interface PayBasketInput {
+  payment: PayRequest;
+  /** One key per attempt, reused when that attempt is retried: a retry never charges twice. */
+  idempotencyKey: string;
+}
+
+export function payBasket({ payment, idempotencyKey }: PayBasketInput) {
+  return apiRequest<PaymentResult>(apiPaths.pay(), {
+    method: 'POST',
+    body: payment,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
+}
+
+/** A paid basket changes the membership, the balances, the basket and the prices (joiner fee). */
+export async function invalidateAfterPayment(queryClient: QueryClient, result: PaymentResult) {
+  if (result.Status !== 'Succeeded') return;
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: memberSummaryQueryKey }),
+    queryClient.invalidateQueries({ queryKey: pointsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: basketQueryKey }),
+    queryClient.invalidateQueries({ queryKey: packagesQueryKeyRoot }),
+  ]);
+}
+
+export function usePayBasket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: payBasket,
+    onSuccess: (result) => invalidateAfterPayment(queryClient, result),
+  });
+}

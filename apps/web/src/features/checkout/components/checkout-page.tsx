@@ -1,0 +1,94 @@
+import type { PaymentResult } from '@fairway/contracts';
+import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ErrorBanner } from '../../../components/error-banner';
+import { apiErrorText } from '../../../i18n/api-errors';
+import { useAuthState } from '../../auth';
+import { useClubContent } from '../../clubs';
+import { useBasket } from '../api/get-basket';
+import { usePackages } from '../api/get-packages';
+import { useSetBasket } from '../api/set-basket';
+import { destinationAfterPayment, formatPrice } from '../lib/checkout-rules';
+import { AuthenticationStep } from './authentication-step';
+import { BasketItemCard } from './basket-item-card';
+import { CardForm } from './card-form';
+import { CheckoutDisabledNotice } from './checkout-disabled-notice';
+import { PackageList } from './package-list';
+
+/** /Checkout (route summary): the basket and the card form; an empty basket shows the club's packages. */
+export default function CheckoutPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { member } = useAuthState();
+  const basket = useBasket(Boolean(member));
+  const item = basket.data?.Items[0];
+  const [challenge, setChallenge] = useState<string | null>(null);
+  if (!member || basket.isPending) {
+    return (
+      <Center py="xl" role="status" aria-label={t('common.loading')}>
+        <Loader />
+      </Center>
+    );
+  }
+
+  const firstPaymentDone = member.CompletedFirstPayment;
+  const onPaid = (result: PaymentResult) => {
+    if (result.Status === 'RequiresAction') return setChallenge(result.PaymentId);
+    void navigate(destinationAfterPayment(result, firstPaymentDone));
+  };
+
+  return (
+    <Container size="sm" px={0} py="md">
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          {t('checkout.title')}
+        </Title>
+        {basket.isError && <ErrorBanner>{apiErrorText(t, basket.error)}</ErrorBanner>}
+        {item ? (
+          <>
+            <BasketItemCard item={item} />
+            {challenge ? (
+              <AuthenticationStep paymentId={challenge} onPaid={onPaid} />
+            ) : (
+              <CardForm amount={formatPrice(item.NewPrice, item.Currency, i18n.language)} onPaid={onPaid} />
+            )}
+          </>
+        ) : (
+          <ChoosePackage clubId={member.HomeClubId} firstPaymentDone={firstPaymentDone} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function ChoosePackage({ clubId, firstPaymentDone }: { clubId: number; firstPaymentDone: boolean }) {
+  const { t } = useTranslation();
+  const packages = usePackages(clubId);
+  const content = useClubContent(clubId).data;
+  const setBasket = useSetBasket();
+  if (packages.isPending) {
+    return (
+      <Center py="xl" role="status" aria-label={t('common.loading')}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (packages.isError) return <ErrorBanner>{apiErrorText(t, packages.error)}</ErrorBanner>;
+  if (packages.data.CheckoutDisabled) return <CheckoutDisabledNotice />;
+  return (
+    <Stack gap="md">
+      <Text>{t('checkout.choosePackage')}</Text>
+      {setBasket.isError && <ErrorBanner>{apiErrorText(t, setBasket.error)}</ErrorBanner>}
+      <PackageList
+        packages={packages.data}
+        completedFirstPayment={firstPaymentDone}
+        clubEmail={content?.email}
+        basketBundleId={undefined}
+        adding={setBasket.isPending}
+        onAdd={(bundleId) => setBasket.mutate({ BundleId: bundleId, NewClubId: clubId, PromoCode: null })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+import { TopupCompletePage } from './payment-success-page';
+
+export default TopupCompletePage;

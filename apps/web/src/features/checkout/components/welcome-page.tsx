@@ -1,0 +1,3 @@
+import { WelcomePage } from './payment-success-page';
+
+export default WelcomePage;

@@ -1,0 +1,43 @@
+import { type Currency, PACKAGE_TYPES, type PaymentResult } from '@fairway/contracts';
+import { appPaths } from '../../../lib/paths';
+
+/** A price in the club's currency, e.g. £3,450 or £12.50. */
+export function formatPrice(amount: number, currency: Currency, locale: string): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currency.CurrencyCode,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/**
+ * Where a paid basket leads (issue 7 §4): the first membership payment to /Welcome, a top-up to
+ * /TopupComplete, a renewal back to the dashboard.
+ */
+export function destinationAfterPayment(
+  result: Pick<PaymentResult, 'PackageType'>,
+  completedFirstPayment: boolean,
+): string {
+  if (result.PackageType !== PACKAGE_TYPES.membership) return appPaths.topupComplete();
+  return completedFirstPayment ? appPaths.home() : appPaths.welcome();
+}
+
+/**
+ * A full package offers the waiting list instead of Add to basket, unless local storage
+ * `showFullPackages` is true or the first payment is done (member-area §5).
+ */
+export function offersWaitingList(isFull: boolean, completedFirstPayment: boolean): boolean {
+  if (!isFull || completedFirstPayment) return false;
+  try {
+    return localStorage.getItem('showFullPackages') !== 'true';
+  } catch {
+    return true;
+  }
+}
+
+/** The displayed price of a bundle: with a joiner fee due, the cost less that fee (member-area §5). */
+export function displayedCost(cost: number, joinerFee: number | null): number {
+  return joinerFee ? cost - joinerFee : cost;
+}

@@ -1,0 +1,7 @@
+/** Screens, loaded lazily by the router table (each stays its own chunk). */
+export const checkoutPages = {
+  checkout: () => import('./components/checkout-page'),
+  welcome: () => import('./components/welcome-page'),
+  packages: () => import('./components/packages-page'),
+  topupComplete: () => import('./components/topup-complete-page'),
+};

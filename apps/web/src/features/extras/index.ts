@@ -1,0 +1,2 @@
+/** The extras feature's public surface: other features and the app shell import only from here. */
+export { useAdditionalBookers } from './api/get-additional-bookers';

@@ -1,0 +1,2 @@
+/** The tee-times feature's public surface: other features and the app shell import only from here. */
+export { SlotBookingScreen } from './components/slot-booking-screen';

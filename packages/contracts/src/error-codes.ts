@@ -1,0 +1,73 @@
+/**
+ * Every refusal the API can answer with, as a stable machine code, and the HTTP status each maps to.
+ * Clients branch on `code` and show their own catalogue text for it (the web app: `errors.<CODE>`);
+ * they never read `message`, which is the English default of ERROR_MESSAGES for other API consumers.
+ */
+export const ERROR_STATUS = {
+  // 400: the request itself is malformed.
+  VALIDATION: 400,
+  REGISTRATION_FAILED: 400,
+  NOTES_REQUIRED: 400,
+  UNKNOWN_SLOT: 400,
+  BAD_IDEMPOTENCY_KEY: 400,
+  BOOKING_TYPE_MISMATCH: 400,
+  CARD_INVALID: 400,
+  // 401, 403
+  UNAUTHENTICATED: 401,
+  LOGIN_FAILED: 401,
+  FORBIDDEN: 403,
+  CROSS_SITE_REQUEST: 403,
+  NOT_IMPERSONATING: 403,
+  // 404
+  NOT_FOUND: 404,
+  CLUB_NOT_FOUND: 404,
+  COURSE_NOT_FOUND: 404,
+  BOOKING_NOT_FOUND: 404,
+  MEMBER_NOT_FOUND: 404,
+  BUNDLE_NOT_FOUND: 404,
+  PAYMENT_NOT_FOUND: 404,
+  // 409: the state changed under the caller; trying again (or another choice) may succeed.
+  EMAIL_TAKEN: 409,
+  SLOT_FULL: 409,
+  POINTS_CHANGED: 409,
+  ALREADY_CANCELLED: 409,
+  REQUEST_IN_PROGRESS: 409,
+  TRY_AGAIN: 409,
+  PAYMENT_IN_PROGRESS: 409,
+  PAYMENT_CANCELED: 409,
+  // 422: a business rule refuses it.
+  IDEMPOTENCY_KEY_REUSED: 422,
+  SLOT_IN_PAST: 422,
+  OUTSIDE_BOOKING_WINDOW: 422,
+  NOT_BOOKABLE_ONLINE: 422,
+  NO_PRICE: 422,
+  MEMBERSHIP_EXPIRED: 422,
+  FIRST_PAYMENT_DUE: 422,
+  NO_PLAYER_SLOTS: 422,
+  BOOKINGS_PER_DAY_REACHED: 422,
+  NOT_ENOUGH_POINTS: 422,
+  BOOKING_IN_PAST: 422,
+  INSIDE_CANCELLATION_CUTOFF: 422,
+  PROMO_CODE_INVALID: 422,
+  PROMO_CODE_USED_UP: 422,
+  CHECKOUT_DISABLED: 422,
+  PACKAGE_FULL: 422,
+  BASKET_CLUB_MISMATCH: 422,
+  BASKET_EMPTY: 422,
+  OPEN_PLAY_NOT_ALLOWED: 422,
+  CARD_DECLINED: 422,
+  INSUFFICIENT_FUNDS: 422,
+  // 429, 500
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+/** Values a message template may interpolate as `{{name}}`. */
+export type ErrorParams = Record<string, string | number>;
+
+/** Whether a value is one of the API's error codes. */
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);

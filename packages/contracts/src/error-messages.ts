@@ -1,0 +1,111 @@
+import type { ErrorCode, ErrorParams } from './error-codes';
+
+/**
+ * English text of every error code, with `{{param}}` placeholders: the API's `message`, and the `en`
+ * catalogue's `errors.<CODE>` keys in the web app (other locales override them there). Texts the spec
+ * quotes are verbatim (member-area §8, club-discovery §8; the player-slots text keeps its spelling).
+ */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION: 'Some fields are not valid.',
+  REGISTRATION_FAILED: 'Sorry, registration failed. Please ensure your details are valid.',
+  NOTES_REQUIRED: '{{notesTitle}} is required for bookings at {{clubName}}.',
+  UNKNOWN_SLOT: 'There is no start at that time on {{courseName}}. Please choose one of the listed times.',
+  BAD_IDEMPOTENCY_KEY: 'The Idempotency-Key header must be 1–255 visible characters.',
+  BOOKING_TYPE_MISMATCH: 'The booking type does not match this booking.',
+  UNAUTHENTICATED: 'Please log in to continue.',
+  LOGIN_FAILED: 'Sorry, your email address or password is incorrect.',
+  FORBIDDEN: 'You are not allowed to do that.',
+  CROSS_SITE_REQUEST: 'Cross-site requests are not allowed.',
+  NOT_IMPERSONATING: 'You are not impersonating a member.',
+  NOT_FOUND: 'We could not find that.',
+  CLUB_NOT_FOUND: 'We could not find that club.',
+  COURSE_NOT_FOUND: 'We could not find that course at this club.',
+  BOOKING_NOT_FOUND: 'We could not find that booking.',
+  MEMBER_NOT_FOUND: 'We could not find that member.',
+  EMAIL_TAKEN: 'Sorry, registration failed. Please ensure your details are valid.',
+  SLOT_FULL: 'Sorry, that time is now full. Please choose another time.',
+  POINTS_CHANGED: 'Your points changed while booking. Please try again.',
+  ALREADY_CANCELLED: 'This booking has already been cancelled.',
+  REQUEST_IN_PROGRESS: 'This booking request is still being processed. Please try again.',
+  TRY_AGAIN: 'Sorry, that did not go through. Please try again.',
+  IDEMPOTENCY_KEY_REUSED:
+    'This Idempotency-Key was already used for a different booking. Use a new key for a new booking.',
+  SLOT_IN_PAST: 'That time has already passed. Please choose a later time.',
+  OUTSIDE_BOOKING_WINDOW:
+    '{{clubName}} takes bookings up to {{days}} days ahead. Please choose an earlier date.',
+  NOT_BOOKABLE_ONLINE: '{{courseName}} cannot be booked online.',
+  NO_PRICE: '{{courseName}} has no price for that time.',
+  MEMBERSHIP_EXPIRED: 'Your membership has expired, please renew to continue your membership.',
+  FIRST_PAYMENT_DUE:
+    'Your membership is not active yet: please complete your first payment to start booking.',
+  NO_PLAYER_SLOTS:
+    'Sorry, you no longer have any player slots availble for the selected date. Please try another.',
+  BOOKINGS_PER_DAY_REACHED: 'Your package allows {{limit}} bookings a day.',
+  NOT_ENOUGH_POINTS: 'You do not have enough {{unit}} for this booking (it costs {{cost}}).',
+  BOOKING_IN_PAST: 'This booking has already taken place.',
+  INSIDE_CANCELLATION_CUTOFF:
+    'Bookings at {{clubName}} cannot be cancelled online within {{hours}} hours of the start. Please contact the club.',
+  RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
+  INTERNAL: 'Something went wrong on our side.',
+  CARD_INVALID:
+    "Sorry, that looks like an invalid card. That's usually because the expiry date or CV2 code has been entered incorrectly.",
+  BUNDLE_NOT_FOUND: 'We could not find that package.',
+  PAYMENT_NOT_FOUND: 'We could not find that payment.',
+  PAYMENT_CANCELED: 'This payment was cancelled because your basket changed. Please pay again.',
+  PAYMENT_IN_PROGRESS: 'A payment for your basket is already being processed. Please wait a moment.',
+  PROMO_CODE_INVALID: 'Sorry, that promo code is not valid.',
+  PROMO_CODE_USED_UP: 'Sorry, that promo code has already been used the maximum number of times.',
+  CHECKOUT_DISABLED: 'Packages cannot be bought online at {{clubName}}. Please speak to the team.',
+  PACKAGE_FULL: 'Sorry, {{packageName}} is full. Please join our waiting list.',
+  BASKET_CLUB_MISMATCH: 'That package is not available for this club.',
+  BASKET_EMPTY: 'Your basket is empty.',
+  OPEN_PLAY_NOT_ALLOWED: 'Open Play points are not available on your membership.',
+  CARD_DECLINED: 'Sorry, your card was declined. Please try another card.',
+  INSUFFICIENT_FUNDS: 'Sorry, your card was declined for insufficient funds. Please try another card.',
+};
+
+/**
+ * English text of every field refusal code (`validation.<name>`, club-discovery §5 verbatim where it
+ * quotes one). The API sends the code; the web app's catalogues hold these under the same keys.
+ */
+export const FIELD_MESSAGES = {
+  'validation.required': 'Required',
+  'validation.invalid': 'Not a valid value',
+  'validation.tooShort': 'Minimum of {{min}} characters required',
+  'validation.tooLong': 'Maximum of {{max}} characters',
+  'validation.tooSmall': 'Must be at least {{min}}',
+  'validation.tooBig': 'Must be at most {{max}}',
+  'validation.unknownClub': 'Please choose a valid club.',
+  'validation.email': 'Valid e-mail address required',
+  'validation.emailExists': 'E-mail address already exists. Please use a different one.',
+  'validation.firstName': 'First name required',
+  'validation.surname': 'Surname required',
+  'validation.phone': 'Valid phone number required',
+  'validation.password': 'Valid password required',
+  'validation.passwordMismatch': 'Passwords do not match',
+  'validation.passwordMin': 'Minimum of {{min}} characters required',
+  'validation.passwordMax': 'Maximum of {{max}} characters',
+  'validation.passwordBlank': 'A password cannot be only spaces',
+  'validation.passwordCommon':
+    'This password is too common or too easy to guess. Try a phrase of a few unrelated words.',
+  'validation.dateTime': 'Use an ISO 8601 date and time.',
+  'validation.date': 'Use the format YYYY-MM-DD.',
+  'validation.dateRange': 'Choose a date between the years 1900 and 2200.',
+  'validation.players': 'Players must be between {{min}} and {{max}}.',
+  'validation.juniorsMoreThanPlayers': 'Juniors cannot be more than players.',
+  'validation.notesRequired': '{{notesTitle}} is required.',
+  'validation.unknownSlot': 'Not one of the course’s start times.',
+  'validation.idempotencyKey': 'Use a unique value per booking attempt, reused on retries.',
+  'validation.idempotencyKeyReused': 'Already used with other booking details.',
+  'validation.promoCode': 'Use letters, digits, dashes and underscores only.',
+  'validation.cardNumber': 'Enter the card number.',
+  'validation.cvc': 'Enter the 3 or 4 digit CV2 code.',
+} as const;
+export type FieldCode = keyof typeof FIELD_MESSAGES;
+
+/** Fills `{{name}}` placeholders; unknown names stay as written. */
+export function formatMessage(template: string, params: ErrorParams = {}): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

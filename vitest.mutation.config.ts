@@ -1,0 +1,25 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The unit tests of the rule modules that `npm run mutation` mutates (see stryker.config.mjs), and nothing
+ * else: Stryker runs them once per mutant, so they must be fast and need no database.
+ */
+export default defineConfig({
+  resolve: {
+    // Inside Stryker's sandbox the workspace link would still point at the unmutated contracts package.
+    alias: { '@fairway/contracts': resolve(import.meta.dirname, 'packages/contracts/src/index.ts') },
+  },
+  test: {
+    include: [
+      'apps/api/src/modules/bookings/rules/*.test.ts',
+      'apps/api/src/modules/auth/registration-errors.test.ts',
+      'apps/api/src/modules/auth/rate-limit.test.ts',
+      'apps/api/src/modules/auth/password-policy.test.ts',
+      'apps/api/src/lib/password.test.ts',
+      'apps/api/src/lib/time.test.ts',
+      'packages/contracts/src/field-errors.test.ts',
+    ],
+    env: { TZ: 'UTC' },
+  },
+});
