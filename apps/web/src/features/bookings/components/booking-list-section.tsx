@@ -1,7 +1,8 @@
 import type { Booking } from '@fairway/contracts';
-import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 import { BookingCard } from './booking-card';
 
 type Props = {
@@ -31,7 +32,7 @@ export function BookingListSection({
       <Title order={2} size="h3" id={id}>
         {title}
       </Title>
-      {query.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+      {query.isPending && <LoadingIndicator size="sm" />}
       {query.isError && <Alert color="red">{t('errors.generic')}</Alert>}
       {query.isSuccess && bookings.length === 0 && showEmpty && <Text>{emptyText}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

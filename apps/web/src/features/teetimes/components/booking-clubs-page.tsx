@@ -1,6 +1,7 @@
-import { Anchor, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 import { appPaths } from '../../../lib/paths';
 import { useBookableClubs } from '../api/get-bookable-clubs';
 
@@ -34,7 +35,7 @@ export default function BookingClubsPage() {
         <Title order={1} size="h2">
           {t('bookingClubs.title')}
         </Title>
-        {clubs.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+        {clubs.isPending && <LoadingIndicator size="sm" />}
         {home.length > 0 && (
           <Stack gap="sm" component="section" aria-labelledby="home-club-title">
             <Title order={2} size="h4" id="home-club-title">

@@ -1,8 +1,9 @@
 import type { Course } from '@fairway/contracts';
 import { FacilityType } from '@fairway/contracts/constants';
-import { Alert, Button, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 import { extrasTarget } from '../../../lib/home-widget-targets';
 import { appPaths } from '../../../lib/paths';
 import { todayIn } from '../../../lib/zoned-dates';
@@ -26,7 +27,7 @@ export default function ClubHousePage() {
   const bookers = useAdditionalBookers(Number.isInteger(clubId) ? clubId : undefined).data ?? [];
 
   if (details.isError) return <Alert color="red">{t('errors.generic')}</Alert>;
-  if (!details.data) return <Loader aria-label={t('common.loading')} />;
+  if (!details.data) return <LoadingIndicator />;
   const club = details.data;
   const today = todayIn(club.TimeZone);
 

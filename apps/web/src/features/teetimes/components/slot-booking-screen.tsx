@@ -1,8 +1,9 @@
 import type { Booking, TeeTimeSlot } from '@fairway/contracts';
-import { Alert, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 import { apiErrorText } from '../../../i18n/api-errors';
 import type { TeeTimeSearch } from '../../../lib/paths';
 import { todayIn } from '../../../lib/zoned-dates';
@@ -47,7 +48,7 @@ export function SlotBookingScreen({ clubId, courseId, title, description }: Slot
   const notesRequired = content?.notesRequired ?? false;
 
   if (details.isError) return <Alert color="red">{t('errors.generic')}</Alert>;
-  if (!search || !timeZone) return <Loader aria-label={t('common.loading')} />;
+  if (!search || !timeZone) return <LoadingIndicator />;
 
   const update = (next: TeeTimeSearch) => {
     setSelected(undefined);
@@ -120,7 +121,7 @@ export function SlotBookingScreen({ clubId, courseId, title, description }: Slot
           <Title order={2} size="h4">
             {t('teeTimes.slotsLabel')}
           </Title>
-          {teeTimes.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+          {teeTimes.isPending && <LoadingIndicator size="sm" />}
           {teeTimes.isError && <Alert color="red">{apiErrorText(t, teeTimes.error)}</Alert>}
           {notice && (
             <Alert color="orange" variant="outline" role="status">
