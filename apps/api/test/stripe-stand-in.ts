@@ -44,7 +44,8 @@ export class StripeStandIn {
 
   constructor(readonly secretKey: string) {}
 
-  async start(): Promise<number> {
+  /** Listens on `port` (0: any free one) and answers with the port. */
+  async start(port = 0): Promise<number> {
     this.server = http.createServer((req, res) => {
       let raw = '';
       req.on('data', (chunk) => {
@@ -56,7 +57,7 @@ export class StripeStandIn {
         res.end(JSON.stringify(answer.body));
       });
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     return (this.server.address() as AddressInfo).port;
   }
 

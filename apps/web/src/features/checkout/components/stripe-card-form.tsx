@@ -88,7 +88,7 @@ function CardFields({ amount, onPaid }: Omit<StripeCardFormProps, 'publishableKe
           {cardRejected && <ErrorBanner>{t('errors.CARD_INVALID')}</ErrorBanner>}
           {failure && <ErrorBanner>{apiErrorText(t, failure)}</ErrorBanner>}
           <fieldset className={classes.cardFieldset}>
-            <Text component="legend" size="sm" fw={500} mb={4}>
+            <Text component="legend" size="sm" fw={600} mb={4}>
               {t('checkout.cardDetails')}
             </Text>
             <Box className={classes.stripeCard} data-testid="stripe-card">
