@@ -302,6 +302,23 @@ describe('Stripe gateway and webhooks (SDK against a local stand-in)', () => {
     expect(await ledgerSum(db(), m.id)).toEqual({ home: 0, flexi: 0 });
   });
 
+  it('a payment cancelled while waiting, then completed by the card holder, is refunded once, not fulfilled', async () => {
+    const { m, paymentId, intentId } = await waitingPayment('50 Home points');
+    // A second attempt with a new key cancels the waiting one (the basket is paid as it is now).
+    const second = await pay(m, TEST_METHODS.success);
+    expect(second.statusCode).toBe(200);
+    const [first] = (await paymentRows(m)).filter((r) => r.id === paymentId);
+    expect(first!.status).toBe('canceled');
+    const payload = stripeEvent('payment_intent.succeeded', standIn.completeAction(intentId, 'succeeded'));
+    const results = await Promise.all([deliver(payload), deliver(payload), deliver(payload)]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const refunds = standIn.refunds.filter((r) => r.payment_intent === intentId);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.amount).toBe(first!.amount);
+    expect(await ledgerSum(db(), m.id)).toEqual({ home: 50, flexi: 0 });
+    expect((await paymentRows(m)).find((r) => r.id === paymentId)!.status).toBe('canceled');
+  });
+
   it('acknowledges a signed event for an unknown payment or of no interest, changing nothing', async () => {
     const before = await commerceSnapshot(db());
     const stranger = { id: 'pi_notOurs', object: 'payment_intent', status: 'succeeded', metadata: {} };

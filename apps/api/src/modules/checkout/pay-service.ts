@@ -112,7 +112,13 @@ export async function confirmPayment(
 }
 
 /** What a verified webhook event did: for the log and the test; the route acknowledges every one. */
-export type EventSettlement = 'fulfilled' | 'failed' | 'already' | 'unknown_payment' | 'ignored';
+export type EventSettlement =
+  | 'fulfilled'
+  | 'failed'
+  | 'already'
+  | 'unknown_payment'
+  | 'ignored'
+  | 'refunded_after_cancel';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -120,7 +126,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * A processor's webhook event settles its payment through the same conditional update as pay and
  * confirm, so however many deliveries and browser calls race, one fulfils. The payment is found by its
  * id (the idempotency key it was charged with) and must carry the event's reference once it has one.
- * `payment.failed` ends a waiting payment like a decline (promo use back, basket payable again).
+ * `payment.failed` ends a waiting payment like a decline (promo use back, basket payable again). A
+ * payment cancelled while it waited (its basket changed) that the card holder then completed anyway is
+ * refunded, once (the refund is keyed by the payment).
  */
 export async function settleFromGatewayEvent(
   db: Db,
@@ -135,6 +143,15 @@ export async function settleFromGatewayEvent(
   const payment = id && UUID.test(id) ? await findPayment(db, id) : null;
   if (!payment || (payment.gatewayRef !== null && payment.gatewayRef !== event.reference)) {
     return { settlement: 'unknown_payment', paymentId: null };
+  }
+  if (event.type === 'payment.succeeded' && payment.status === 'canceled') {
+    // Paid after its basket changed and it was cancelled: nothing is fulfilled, so the money goes back.
+    await deps.gateway.refund({
+      reference: event.reference,
+      amount: payment.amount,
+      idempotencyKey: `canceled_${payment.id}`,
+    });
+    return { settlement: 'refunded_after_cancel', paymentId: payment.id };
   }
   const last4 = event.last4 ?? payment.cardLast4;
   const outcome: GatewayOutcome =
