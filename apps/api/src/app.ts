@@ -18,7 +18,7 @@ import { apiModules } from './modules';
 import type { PayDeps } from './modules/checkout/pay-service';
 import { clubBrandingPlugin } from './modules/clubs/club-branding-plugin';
 import type { PaymentGateway } from './modules/payments/gateway';
-import { SandboxGateway } from './modules/payments/sandbox-gateway';
+import { gatewayFor } from './modules/payments/gateway-for';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -41,7 +41,7 @@ export type BuildOptions = {
   config: Config;
   database: Database;
   logger?: false | LoggerOptions;
-  /** Tests pass their own sandbox to count charges; by default the embedded sandbox. */
+  /** Tests pass their own sandbox to count charges; by default the one the config names (gatewayFor). */
   paymentGateway?: PaymentGateway;
 };
 
@@ -67,7 +67,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('hub', null);
-  app.decorate('payments', { gateway: paymentGateway ?? new SandboxGateway(), onFulfilled: [] });
+  app.decorate('payments', { gateway: paymentGateway ?? gatewayFor(config), onFulfilled: [] });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

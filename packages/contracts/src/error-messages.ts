@@ -62,6 +62,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   OPEN_PLAY_NOT_ALLOWED: 'Open Play points are not available on your membership.',
   CARD_DECLINED: 'Sorry, your card was declined. Please try another card.',
   INSUFFICIENT_FUNDS: 'Sorry, your card was declined for insufficient funds. Please try another card.',
+  WEBHOOK_SIGNATURE_INVALID: 'The webhook signature is missing or does not match this payload.',
 };
 
 /**

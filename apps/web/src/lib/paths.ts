@@ -29,6 +29,7 @@ export const apiPaths = {
   },
   basket: () => '/api/checkout/basket',
   pay: () => '/api/checkout/pay',
+  checkoutGateway: () => '/api/checkout/gateway',
   confirmPayment: (paymentId: string) => `/api/checkout/payments/${enc(paymentId)}/confirm`,
   ecommerceCategories: (clubId: number, categoryId: number) =>
     `/api/ecommerce/categories?clubId=${clubId}&categoryId=${categoryId}`,
