@@ -7,6 +7,7 @@ import { coursesRoutes } from './courses/routes';
 import { ecommerceRoutes } from './ecommerce/routes';
 import { healthRoutes } from './health/routes';
 import { memberRoutes } from './members/routes';
+import { notificationsRoutes } from './notifications/routes';
 import { pointsRoutes } from './points/routes';
 import { teetimesRoutes } from './teetimes/routes';
 
@@ -22,4 +23,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   coursesRoutes,
   ecommerceRoutes,
   checkoutRoutes,
+  notificationsRoutes,
 ];

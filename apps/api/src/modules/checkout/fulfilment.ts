@@ -9,7 +9,14 @@ import type { Buyer } from './buyer-repository';
 import type { CataloguePackage, CommerceClub } from './catalogue-repository';
 import { renewalDate } from './pricing';
 
-export type Fulfilment = { previousExpires: Date | null; newExpires: Date | null };
+export type Fulfilment = {
+  previousExpires: Date | null;
+  newExpires: Date | null;
+  /** What a cooling-off refund needs to reverse exactly this fulfilment (stored on the payment). */
+  renewal: boolean;
+  homePointsCredited: number;
+  flexiLotId: number | null;
+};
 
 /**
  * What a paid basket gives, in the paying transaction (buyer locked): a membership started or extended
@@ -22,7 +29,13 @@ export async function fulfil(
 ): Promise<Fulfilment> {
   const { buyer, pkg, club, now } = input;
   const ledger: LedgerEntry[] = [];
-  let result: Fulfilment = { previousExpires: buyer.membershipExpires, newExpires: null };
+  let result: Fulfilment = {
+    previousExpires: buyer.membershipExpires,
+    newExpires: null,
+    renewal: false,
+    homePointsCredited: 0,
+    flexiLotId: null,
+  };
 
   if (pkg.packageType === PACKAGE_TYPES.membership) {
     const newExpires = renewalDate({
@@ -51,9 +64,15 @@ export async function fulfil(
       description: `${pkg.name} package, ${club.name}`,
       createdAt: now,
     });
-    result = { ...result, newExpires };
+    result = {
+      ...result,
+      newExpires,
+      renewal: buyer.completedFirstPayment,
+      homePointsCredited: pkg.homePoints,
+    };
   } else if (pkg.homePoints > 0) {
     await creditHome(tx, buyer.id, pkg.homePoints);
+    result = { ...result, homePointsCredited: pkg.homePoints };
     ledger.push({
       memberId: buyer.id,
       type: 'Home Points Bundle',
@@ -64,12 +83,13 @@ export async function fulfil(
   }
 
   if (pkg.awayPoints > 0) {
-    await insertLot(tx, {
+    const lotId = await insertLot(tx, {
       memberId: buyer.id,
       points: pkg.awayPoints,
       purchasedAt: now,
       expiresAt: dayjs(now).add(OPEN_PLAY_LOT_VALIDITY_MONTHS, 'month').toDate(),
     });
+    result = { ...result, flexiLotId: lotId };
     ledger.push({
       memberId: buyer.id,
       type: 'Away Points Bundle',
