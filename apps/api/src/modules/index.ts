@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
 import { bookingsRoutes } from './bookings/routes';
+import { refundRoutes } from './checkout/refund-routes';
 import { checkoutRoutes } from './checkout/routes';
 import { clubRoutes } from './clubs/routes';
 import { coursesRoutes } from './courses/routes';
@@ -24,4 +25,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   ecommerceRoutes,
   checkoutRoutes,
   notificationsRoutes,
+  refundRoutes,
 ];
