@@ -30,6 +30,8 @@ export const apiPaths = {
   basket: () => '/api/checkout/basket',
   pay: () => '/api/checkout/pay',
   confirmPayment: (paymentId: string) => `/api/checkout/payments/${enc(paymentId)}/confirm`,
+  coolingOff: () => '/api/payment/payments/cooling-off',
+  refundPayment: (paymentId: string) => `/api/payment/payments/${enc(paymentId)}/refund`,
   ecommerceCategories: (clubId: number, categoryId: number) =>
     `/api/ecommerce/categories?clubId=${clubId}&categoryId=${categoryId}`,
 } as const;
