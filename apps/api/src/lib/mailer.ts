@@ -26,6 +26,24 @@ export interface Mailer {
 
 type MailLog = { info: (obj: object, msg: string) => void };
 
+/**
+ * A message that could not be sent. SMTP replies quote the addresses they refuse (`550 … <ann@…>`), so
+ * the transport's error is not kept: only its code and the server's reply code, safe to log.
+ */
+export class MailError extends Error {
+  readonly code: string;
+  readonly responseCode: number | null;
+  constructor(kind: string, cause: unknown) {
+    const { code, responseCode } = (cause ?? {}) as { code?: unknown; responseCode?: unknown };
+    const safeCode = typeof code === 'string' && /^[A-Z_]{1,40}$/.test(code) ? code : 'EMAIL';
+    const reply = typeof responseCode === 'number' ? responseCode : null;
+    super(`${kind} e-mail not sent (${safeCode}${reply ? ` ${reply}` : ''})`);
+    this.name = 'MailError';
+    this.code = safeCode;
+    this.responseCode = reply;
+  }
+}
+
 /** A kind as it may appear in a file name and a log line: lower-case letters, digits and dashes. */
 const safeKind = (kind: string) =>
   kind
@@ -57,14 +75,18 @@ export function createMailer(options: {
     transport,
     async send(message) {
       const kind = safeKind(message.kind);
-      const info = await transporter.sendMail({
-        from,
-        to: message.to,
-        replyTo: message.replyTo,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
+      const info = await transporter
+        .sendMail({
+          from,
+          to: message.to,
+          replyTo: message.replyTo,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        })
+        .catch((error: unknown) => {
+          throw new MailError(kind, error);
+        });
       let file: string | null = null;
       if (!smtpUrl) {
         await fs.mkdir(outboxDir, { recursive: true });
