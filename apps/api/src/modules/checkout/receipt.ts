@@ -1,11 +1,10 @@
 import { NOTIFICATION_TYPES, PACKAGE_TYPES } from '@fairway/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { clubs, members, packageBundles, packages, payments } from '../../db/schema';
 import { notifyMember } from '../notifications';
 import type { FulfilledHook } from './pay-service';
 import { toMajor } from './pricing';
+import { findReceiptRow } from './receipt-repository';
 import {
   notificationDescription,
   notificationTitle,
@@ -19,7 +18,7 @@ import {
 export const formatMoney = (minor: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(toMajor(minor));
 
-/** A date in the club's zone, as the receipt shows it (`Tuesday 23 November 2027`). */
+/** A date in the club's zone, as the receipt shows it (`Tuesday, 23 November 2027`). */
 const formatDay = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', {
     timeZone,
@@ -34,33 +33,7 @@ export async function receiptFacts(
   db: DbOrTx,
   paymentId: string,
 ): Promise<(ReceiptFacts & { email: string; memberId: string }) | null> {
-  const [row] = await db
-    .select({
-      memberId: payments.memberId,
-      email: members.email,
-      forename: members.forename,
-      clubName: clubs.name,
-      clubEmail: clubs.customerServiceEmail,
-      timeZone: clubs.timeZone,
-      packageName: packages.name,
-      packageType: payments.packageType,
-      awayPoints: packages.awayPoints,
-      renewal: payments.renewal,
-      amount: payments.amount,
-      currency: payments.currency,
-      cardLast4: payments.cardLast4,
-      newExpires: payments.newExpires,
-      homePoints: payments.homePointsCredited,
-      flexiLotId: payments.flexiLotId,
-      completedAt: payments.completedAt,
-    })
-    .from(payments)
-    .innerJoin(members, eq(members.id, payments.memberId))
-    .innerJoin(clubs, eq(clubs.id, payments.clubId))
-    .innerJoin(packageBundles, eq(packageBundles.id, payments.bundleId))
-    .innerJoin(packages, eq(packages.id, packageBundles.packageId))
-    .where(eq(payments.id, paymentId))
-    .limit(1);
+  const row = await findReceiptRow(db, paymentId);
   if (!row) return null;
   return {
     memberId: row.memberId,

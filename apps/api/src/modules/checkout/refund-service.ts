@@ -1,7 +1,5 @@
 import { type CoolingOff, PACKAGE_TYPES, type RefundResult } from '@fairway/contracts';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { clubs, flexiLots, members, packageBundles, packages, payments } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import type { PaymentGateway } from '../payments/gateway';
@@ -9,42 +7,17 @@ import { insertLedger } from '../points/wallet-repository';
 import { coolingOffEnds, insideCoolingOff, pointsUnspent } from './cooling-off';
 import { toCurrency } from './mapper';
 import { toMajor } from './pricing';
-
-type RefundablePayment = Awaited<ReturnType<typeof findRefundable>>[number];
-
-/** A payment with what a refund decision needs: its club's zone and contact, its package, its lot. */
-function findRefundable(db: DbOrTx, where: ReturnType<typeof and>) {
-  return db
-    .select({
-      id: payments.id,
-      memberId: payments.memberId,
-      status: payments.status,
-      packageType: payments.packageType,
-      renewal: payments.renewal,
-      amount: payments.amount,
-      currency: payments.currency,
-      gatewayRef: payments.gatewayRef,
-      completedAt: payments.completedAt,
-      previousExpires: payments.previousExpires,
-      newExpires: payments.newExpires,
-      homePointsCredited: payments.homePointsCredited,
-      refundKey: payments.refundKey,
-      lotId: flexiLots.id,
-      lotOriginal: flexiLots.original,
-      lotRemaining: flexiLots.remaining,
-      lotExpiredAt: flexiLots.expiredAt,
-      clubName: clubs.name,
-      clubEmail: clubs.customerServiceEmail,
-      timeZone: clubs.timeZone,
-      packageName: packages.name,
-    })
-    .from(payments)
-    .innerJoin(clubs, eq(clubs.id, payments.clubId))
-    .innerJoin(packageBundles, eq(packageBundles.id, payments.bundleId))
-    .innerJoin(packages, eq(packages.id, packageBundles.packageId))
-    .leftJoin(flexiLots, eq(flexiLots.id, payments.flexiLotId))
-    .where(where);
-}
+import {
+  findLatestRenewal,
+  findRefundablePayment,
+  findRefundee,
+  lockRefundee,
+  markRefunded,
+  type RefundablePayment,
+  type RefundeeRow,
+  restoreMembership,
+  takeBackLot,
+} from './refund-repository';
 
 const lotOf = (p: RefundablePayment) =>
   p.lotId === null
@@ -53,16 +26,36 @@ const lotOf = (p: RefundablePayment) =>
 
 const sameInstant = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
+/** The parameters of the refusals that send the member to the club. */
+const contactOf = (p: RefundablePayment) => ({ params: { clubName: p.clubName, contact: p.clubEmail } });
+
+const currencyOf = (p: RefundablePayment) => toCurrency(p.currency as Parameters<typeof toCurrency>[0]);
+
 function toRefundResult(p: RefundablePayment, restored: Date | null): RefundResult {
   return {
     PaymentId: p.id,
     Status: 'Refunded',
     Amount: toMajor(p.amount),
-    Currency: toCurrency(p.currency as Parameters<typeof toCurrency>[0]),
+    Currency: currencyOf(p),
     MembershipExpires: restored ? restored.toISOString() : null,
     HomePointsReversed: p.homePointsCredited,
     OpenPlayPointsReversed: p.lotId === null ? 0 : (p.lotOriginal ?? 0),
   };
+}
+
+/** The cooling-off rules, in order; throws the first refusal. Reads only. */
+function checkRefundable(p: RefundablePayment, member: RefundeeRow, now: Date): void {
+  if (p.status !== 'succeeded' || p.packageType !== PACKAGE_TYPES.membership || !p.renewal) {
+    throw new AppError('REFUND_NOT_RENEWAL');
+  }
+  if (!p.completedAt || !insideCoolingOff(p.completedAt, now, p.timeZone)) {
+    throw new AppError('REFUND_WINDOW_CLOSED', contactOf(p));
+  }
+  if (!sameInstant(member.membershipExpires, p.newExpires))
+    throw new AppError('REFUND_SUPERSEDED', contactOf(p));
+  if (!pointsUnspent({ homeBalance: member.homePoints, homeCredited: p.homePointsCredited, lot: lotOf(p) })) {
+    throw new AppError('REFUND_POINTS_SPENT', contactOf(p));
+  }
 }
 
 /**
@@ -87,32 +80,15 @@ export async function refundRenewal(
 ): Promise<RefundResult> {
   const now = input.now ?? new Date();
   return inTransaction(db, async (tx) => {
-    const [member] = await tx
-      .select({ homePoints: members.homePoints, membershipExpires: members.membershipExpires })
-      .from(members)
-      .where(eq(members.id, input.memberId))
-      .for('no key update');
+    const member = await lockRefundee(tx, input.memberId);
     if (!member) throw new AppError('MEMBER_NOT_FOUND');
-    const [p] = await findRefundable(tx, and(eq(payments.id, input.paymentId)));
+    const p = await findRefundablePayment(tx, input.paymentId);
     if (!p || p.memberId !== input.memberId) throw new AppError('PAYMENT_NOT_FOUND');
-    const contact = { params: { clubName: p.clubName, contact: p.clubEmail } };
     if (p.status === 'refunded') {
       if (p.refundKey === input.idempotencyKey) return toRefundResult(p, member.membershipExpires);
       throw new AppError('PAYMENT_ALREADY_REFUNDED');
     }
-    if (p.status !== 'succeeded' || p.packageType !== PACKAGE_TYPES.membership || !p.renewal) {
-      throw new AppError('REFUND_NOT_RENEWAL');
-    }
-    if (!p.completedAt || !insideCoolingOff(p.completedAt, now, p.timeZone)) {
-      throw new AppError('REFUND_WINDOW_CLOSED', contact);
-    }
-    if (!sameInstant(member.membershipExpires, p.newExpires))
-      throw new AppError('REFUND_SUPERSEDED', contact);
-    if (
-      !pointsUnspent({ homeBalance: member.homePoints, homeCredited: p.homePointsCredited, lot: lotOf(p) })
-    ) {
-      throw new AppError('REFUND_POINTS_SPENT', contact);
-    }
+    checkRefundable(p, member, now);
 
     const refund =
       p.amount > 0 && p.gatewayRef
@@ -124,16 +100,11 @@ export async function refundRenewal(
         : { reference: `free_refund_${p.id}` };
 
     await reverse(tx, p, now);
-    const [marked] = await tx
-      .update(payments)
-      .set({
-        status: 'refunded',
-        refundedAt: now,
-        refundRef: refund.reference,
-        refundKey: input.idempotencyKey,
-      })
-      .where(and(eq(payments.id, p.id), eq(payments.status, 'succeeded')))
-      .returning({ id: payments.id });
+    const marked = await markRefunded(tx, p.id, {
+      refundedAt: now,
+      refundRef: refund.reference,
+      refundKey: input.idempotencyKey,
+    });
     // Unreachable while the member lock is held; a guard, not a path.
     if (!marked) throw new AppError('PAYMENT_ALREADY_REFUNDED');
     return toRefundResult(p, p.previousExpires);
@@ -142,30 +113,16 @@ export async function refundRenewal(
 
 /** Takes back what the renewal gave: the renewal date, its Home points, its untouched Open Play lot. */
 async function reverse(tx: Tx, p: RefundablePayment, now: Date): Promise<void> {
-  await tx
-    .update(members)
-    .set({
-      membershipExpires: p.previousExpires,
-      homePoints: sql`${members.homePoints} - ${p.homePointsCredited}`,
-    })
-    .where(eq(members.id, p.memberId));
+  await restoreMembership(tx, p.memberId, {
+    membershipExpires: p.previousExpires,
+    homePoints: p.homePointsCredited,
+  });
   let flexi = 0;
   if (p.lotId !== null) {
-    const rows = await tx
-      .update(flexiLots)
-      .set({ remaining: 0, expiredAt: now })
-      .where(
-        and(
-          eq(flexiLots.id, p.lotId),
-          isNull(flexiLots.expiredAt),
-          sql`${flexiLots.remaining} = ${flexiLots.original}`,
-        ),
-      )
-      .returning({ points: flexiLots.original });
-    if (rows.length !== 1) {
-      throw new AppError('REFUND_POINTS_SPENT', { params: { clubName: p.clubName, contact: p.clubEmail } });
-    }
-    flexi = rows[0]!.points;
+    const points = await takeBackLot(tx, p.lotId, now);
+    // Checked under the lock already: a guard, not a path.
+    if (points === null) throw new AppError('REFUND_POINTS_SPENT', contactOf(p));
+    flexi = points;
   }
   await insertLedger(tx, [
     {
@@ -185,21 +142,7 @@ async function reverse(tx: Tx, p: RefundablePayment, now: Date): Promise<void> {
  * then names the club's contact.)
  */
 export async function findCoolingOff(db: Db, memberId: string, now = new Date()): Promise<CoolingOff> {
-  const [member] = await db
-    .select({ membershipExpires: members.membershipExpires })
-    .from(members)
-    .where(eq(members.id, memberId));
-  const [p] = await findRefundable(
-    db,
-    and(
-      eq(payments.memberId, memberId),
-      eq(payments.status, 'succeeded'),
-      eq(payments.renewal, true),
-      eq(payments.packageType, PACKAGE_TYPES.membership),
-    ),
-  )
-    .orderBy(desc(payments.completedAt))
-    .limit(1);
+  const [member, p] = await Promise.all([findRefundee(db, memberId), findLatestRenewal(db, memberId)]);
   if (!member || !p?.completedAt || !insideCoolingOff(p.completedAt, now, p.timeZone))
     return { Payment: null };
   if (!sameInstant(member.membershipExpires, p.newExpires)) return { Payment: null };
@@ -208,7 +151,7 @@ export async function findCoolingOff(db: Db, memberId: string, now = new Date())
       PaymentId: p.id,
       PackageName: p.packageName,
       Amount: toMajor(p.amount),
-      Currency: toCurrency(p.currency as Parameters<typeof toCurrency>[0]),
+      Currency: currencyOf(p),
       PaidAt: p.completedAt.toISOString(),
       RefundableUntil: new Date(coolingOffEnds(p.completedAt, p.timeZone).getTime() - 1).toISOString(),
       PreviousExpires: p.previousExpires ? p.previousExpires.toISOString() : null,

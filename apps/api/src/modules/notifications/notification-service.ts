@@ -1,15 +1,19 @@
 import {
   NOTIFICATION_ACTION_MAX,
   NOTIFICATION_DESCRIPTION_MAX,
-  NOTIFICATION_PAGE_SIZE,
   NOTIFICATION_TITLE_MAX,
   type Notification,
   type NotificationEventArgs,
 } from '@fairway/contracts';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { notifications } from '../../db/schema';
 import { NOTIFICATION_EVENT } from '../../realtime/hub';
+import {
+  countUnread,
+  findNotificationsPage,
+  insertNotification,
+  type NotificationRow,
+  setAllRead,
+} from './notification-repository';
 
 /** Where a live event goes: the app's hub (absent under app.inject, then only the row is written). */
 export type LivePush = { toMember: (memberId: string, event: string, ...args: unknown[]) => void } | null;
@@ -29,17 +33,14 @@ export async function notifyMember(
   input: NewNotification,
   live: LivePush = null,
 ): Promise<Notification> {
-  const [row] = await db
-    .insert(notifications)
-    .values({
-      memberId,
-      type: input.type,
-      title: clip(input.title, NOTIFICATION_TITLE_MAX),
-      description: clip(input.description, NOTIFICATION_DESCRIPTION_MAX),
-      action: input.action ? clip(input.action, NOTIFICATION_ACTION_MAX) : null,
-    })
-    .returning();
-  const notification = toNotification(row!);
+  const row = await insertNotification(db, {
+    memberId,
+    type: input.type,
+    title: clip(input.title, NOTIFICATION_TITLE_MAX),
+    description: clip(input.description, NOTIFICATION_DESCRIPTION_MAX),
+    action: input.action ? clip(input.action, NOTIFICATION_ACTION_MAX) : null,
+  });
+  const notification = toNotification(row);
   const args: NotificationEventArgs = [
     notification.object.Title,
     notification.object.Description,
@@ -57,33 +58,16 @@ export async function listNotifications(
   memberId: string,
   pageIndex: number,
 ): Promise<Notification[]> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.memberId, memberId))
-    .orderBy(desc(notifications.id))
-    .limit(NOTIFICATION_PAGE_SIZE)
-    .offset(pageIndex * NOTIFICATION_PAGE_SIZE);
-  return rows.map(toNotification);
+  return (await findNotificationsPage(db, memberId, pageIndex)).map(toNotification);
 }
 
-export async function unreadCount(db: DbOrTx, memberId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.memberId, memberId), isNull(notifications.readAt)));
-  return row?.n ?? 0;
-}
+export const unreadCount = (db: DbOrTx, memberId: string): Promise<number> => countUnread(db, memberId);
 
 /** Marks every unread notification of the member read; the unread count is then 0. */
-export async function markAllRead(db: DbOrTx, memberId: string, now = new Date()): Promise<void> {
-  await db
-    .update(notifications)
-    .set({ readAt: now })
-    .where(and(eq(notifications.memberId, memberId), isNull(notifications.readAt)));
-}
+export const markAllRead = (db: DbOrTx, memberId: string, now = new Date()): Promise<void> =>
+  setAllRead(db, memberId, now);
 
-function toNotification(row: typeof notifications.$inferSelect): Notification {
+function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     type: row.type,
