@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { flexiLots, members, packages, payments, pointsLedger } from '../src/db/schema';
+import { DEMO_COURSE } from '../src/db/seed/courses';
 import { dayjs } from '../src/lib/time';
 import { SANDBOX_CARDS, SandboxGateway } from '../src/modules/payments/sandbox-gateway';
-import { createMember, ledgerSum, newKey, type TestMember } from './booking-fixtures';
+import { createMember, ledgerSum, newKey, slotTime, type TestMember } from './booking-fixtures';
 import { bundleOf, commerceSnapshot } from './checkout-fixtures';
 import { useTestApp } from './helpers';
 import { invariantViolations, noViolations } from './invariants';
@@ -291,5 +292,37 @@ describe('POST /api/payment/payments/{id}/refund (renewal cooling-off)', () => {
       )
       .then((r) => (r as unknown as { rows: { n: number }[] }).rows)) as [{ n: number }];
     expect(n).toBe(1);
+  });
+
+  it('a refund racing a booking that spends the renewal’s points: exactly one of them wins', async () => {
+    const outcomes: string[] = [];
+    for (const [i, at] of ['13:00', '13:10', '13:20', '13:30', '13:40'].entries()) {
+      const m = await renewing({ homePoints: 0 });
+      const paymentId = await paid(m);
+      const [booked, refunded] = await Promise.all([
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/bookings',
+          headers: { cookie: m.cookie, 'idempotency-key': newKey() },
+          payload: {
+            clubId: 151,
+            courseId: DEMO_COURSE.heath,
+            time: slotTime(9 + i, at),
+            players: 1,
+            juniors: 0,
+          },
+        }),
+        refund(m, paymentId),
+      ]);
+      const bookedOk = booked.statusCode < 300;
+      const refundedOk = refunded.statusCode === 200;
+      outcomes.push(
+        `${bookedOk ? 'booked' : booked.json().code}/${refundedOk ? 'refunded' : refunded.json().code}`,
+      );
+      expect(bookedOk !== refundedOk, outcomes.at(-1)).toBe(true);
+      if (!bookedOk) expect(booked.json().code).toBe('NOT_ENOUGH_POINTS');
+      if (!refundedOk) expect(refunded.json().code).toBe('REFUND_POINTS_SPENT');
+    }
+    expect(await invariantViolations(db())).toEqual(noViolations);
   });
 });
