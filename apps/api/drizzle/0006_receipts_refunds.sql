@@ -14,6 +14,7 @@ CREATE TABLE "notifications" (
 ALTER TABLE "payments" DROP CONSTRAINT "payments_status";--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "renewal" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "home_points_credited" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "previous_membership" jsonb;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "flexi_lot_id" bigint;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "refund_ref" text;--> statement-breakpoint

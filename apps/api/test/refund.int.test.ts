@@ -122,18 +122,33 @@ describe('POST /api/payment/payments/{id}/refund (renewal cooling-off)', () => {
     expect(await state()).toEqual(snapshot);
   });
 
-  it('takes back an untouched Open Play lot the renewal credited', async () => {
+  it('takes back an untouched Open Play lot the renewal credited and puts the previous package back', async () => {
     await db()
       .update(packages)
       .set({ awayPoints: 60 })
       .where(and(eq(packages.clubId, 151), eq(packages.name, 'Villiers')));
     try {
       const m = await renewing();
+      const membership = () =>
+        db()
+          .select({
+            packageName: members.packageName,
+            playersPerDay: members.playersPerDay,
+            isCorporate: members.isCorporate,
+            homeClubId: members.homeClubId,
+          })
+          .from(members)
+          .where(eq(members.id, m.id));
+      await db().update(members).set({ packageName: 'Hyde', playersPerDay: 8 }).where(eq(members.id, m.id));
+      const before = await membership();
       const paymentId = await paid(m, 'Villiers');
+      // The renewal switched package: Villiers allows 12 golfers a day.
+      expect(await membership()).toEqual([{ ...before[0], packageName: 'Villiers', playersPerDay: 12 }]);
       expect(await ledgerSum(db(), m.id)).toEqual({ home: 1540, flexi: 60 });
       const res = await refund(m, paymentId);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ HomePointsReversed: 1500, OpenPlayPointsReversed: 60 });
+      expect(await membership()).toEqual(before);
       expect(await ledgerSum(db(), m.id)).toEqual({ home: 40, flexi: 0 });
       const [lot] = await db().select().from(flexiLots).where(eq(flexiLots.memberId, m.id));
       expect(lot).toMatchObject({ original: 60, remaining: 0 });

@@ -111,6 +111,14 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** The membership fields a renewal may change (it can switch package), as they were before it. */
+export type PreviousMembership = {
+  homeClubId: number;
+  packageName: string | null;
+  isCorporate: boolean;
+  playersPerDay: number;
+};
+
 /**
  * One attempt to pay for a basket. Created (pending) before the gateway is called, so the Idempotency-Key
  * and the basket are claimed first; the gateway is called with the payment's id as its idempotency key.
@@ -148,6 +156,7 @@ export const payments = pgTable(
     /** What fulfilment credited, so a cooling-off refund reverses exactly that (unspent) and no more. */
     renewal: boolean().notNull().default(false),
     homePointsCredited: integer().notNull().default(0),
+    previousMembership: jsonb().$type<PreviousMembership>(),
     flexiLotId: bigint({ mode: 'number' }),
     /** Set once by a cooling-off refund (status refunded): when, the gateway's refund, the caller's key. */
     refundedAt: timestamp({ withTimezone: true }),

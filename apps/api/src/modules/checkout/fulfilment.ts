@@ -1,7 +1,7 @@
 import { OPEN_PLAY_LOT_VALIDITY_MONTHS, PACKAGE_TYPES } from '@fairway/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { members } from '../../db/schema';
+import { members, type PreviousMembership } from '../../db/schema';
 import { dayjs } from '../../lib/time';
 import { creditHome, insertLedger, insertLot, type LedgerEntry } from '../points/wallet-repository';
 import { deleteBasket } from './basket-repository';
@@ -16,6 +16,8 @@ export type Fulfilment = {
   renewal: boolean;
   homePointsCredited: number;
   flexiLotId: number | null;
+  /** Membership packages: the package fields the fulfilment overwrote. */
+  previousMembership: PreviousMembership | null;
 };
 
 /**
@@ -35,9 +37,19 @@ export async function fulfil(
     renewal: false,
     homePointsCredited: 0,
     flexiLotId: null,
+    previousMembership: null,
   };
 
   if (pkg.packageType === PACKAGE_TYPES.membership) {
+    const [previousMembership] = await tx
+      .select({
+        homeClubId: members.homeClubId,
+        packageName: members.packageName,
+        isCorporate: members.isCorporate,
+        playersPerDay: members.playersPerDay,
+      })
+      .from(members)
+      .where(eq(members.id, buyer.id));
     const newExpires = renewalDate({
       current: buyer.membershipExpires,
       completedFirstPayment: buyer.completedFirstPayment,
@@ -69,6 +81,7 @@ export async function fulfil(
       newExpires,
       renewal: buyer.completedFirstPayment,
       homePointsCredited: pkg.homePoints,
+      previousMembership: previousMembership ?? null,
     };
   } else if (pkg.homePoints > 0) {
     await creditHome(tx, buyer.id, pkg.homePoints);

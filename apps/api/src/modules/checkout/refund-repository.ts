@@ -1,7 +1,15 @@
 import { PACKAGE_TYPES } from '@fairway/contracts';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { clubs, flexiLots, members, packageBundles, packages, payments } from '../../db/schema';
+import {
+  clubs,
+  flexiLots,
+  members,
+  type PreviousMembership,
+  packageBundles,
+  packages,
+  payments,
+} from '../../db/schema';
 
 /** A payment with what a refund decision needs: its club's zone and contact, its package, its lot. */
 export type RefundablePayment = Awaited<ReturnType<typeof selectRefundable>>[number];
@@ -21,6 +29,7 @@ function selectRefundable(db: DbOrTx, where: SQL | undefined) {
       previousExpires: payments.previousExpires,
       newExpires: payments.newExpires,
       homePointsCredited: payments.homePointsCredited,
+      previousMembership: payments.previousMembership,
       refundKey: payments.refundKey,
       lotId: flexiLots.id,
       lotOriginal: flexiLots.original,
@@ -83,15 +92,16 @@ function selectRefundee(db: DbOrTx, memberId: string) {
     .where(eq(members.id, memberId));
 }
 
-/** Puts the renewal date back and takes the renewal's Home points off the balance. */
+/** Puts the renewal date and package back and takes the renewal's Home points off the balance. */
 export async function restoreMembership(
   tx: Tx,
   memberId: string,
-  input: { membershipExpires: Date | null; homePoints: number },
+  input: { membershipExpires: Date | null; homePoints: number; previous: PreviousMembership | null },
 ): Promise<void> {
   await tx
     .update(members)
     .set({
+      ...(input.previous ?? {}),
       membershipExpires: input.membershipExpires,
       homePoints: sql`${members.homePoints} - ${input.homePoints}`,
     })

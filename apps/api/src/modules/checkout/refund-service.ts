@@ -111,11 +111,12 @@ export async function refundRenewal(
   });
 }
 
-/** Takes back what the renewal gave: the renewal date, its Home points, its untouched Open Play lot. */
+/** Takes back what the renewal gave: renewal date, package, Home points, its untouched Open Play lot. */
 async function reverse(tx: Tx, p: RefundablePayment, now: Date): Promise<void> {
   await restoreMembership(tx, p.memberId, {
     membershipExpires: p.previousExpires,
     homePoints: p.homePointsCredited,
+    previous: p.previousMembership,
   });
   let flexi = 0;
   if (p.lotId !== null) {
