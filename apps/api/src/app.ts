@@ -14,8 +14,10 @@ import {
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { type LoggerOptions, loggerOptions } from './lib/logger';
+import { createMailer, type Mailer } from './lib/mailer';
 import { apiModules } from './modules';
 import type { PayDeps } from './modules/checkout/pay-service';
+import { receiptHook } from './modules/checkout/receipt';
 import { clubBrandingPlugin } from './modules/clubs/club-branding-plugin';
 import type { PaymentGateway } from './modules/payments/gateway';
 import { gatewayFor } from './modules/payments/gateway-for';
@@ -33,6 +35,8 @@ declare module 'fastify' {
     hub: Hub | null;
     /** The card gateway and what runs after a paid basket is fulfilled (receipt, notification). */
     payments: PayDeps;
+    /** E-mail: .eml files in the outbox by default, SMTP with SMTP_URL (lib/mailer.ts). */
+    mailer: Mailer;
   }
 }
 
@@ -43,6 +47,8 @@ export type BuildOptions = {
   logger?: false | LoggerOptions;
   /** Tests pass their own sandbox to count charges; by default the one the config names (gatewayFor). */
   paymentGateway?: PaymentGateway;
+  /** Tests may pass their own mailer; by default the outbox or SMTP of the config. */
+  mailer?: Mailer;
 };
 
 /** The whole server as a plugin tree, without listen(): tests drive it with app.inject. */
@@ -51,6 +57,7 @@ export async function buildApp({
   database,
   logger,
   paymentGateway,
+  mailer,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions({ level: config.logLevel, ...logger }),
@@ -68,6 +75,19 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('hub', null);
   app.decorate('payments', { gateway: paymentGateway ?? gatewayFor(config), onFulfilled: [] });
+  app.decorate(
+    'mailer',
+    mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        outboxDir: config.outboxDir,
+        from: config.mailFrom,
+        log: app.log,
+      }),
+  );
+  app.addHook('onClose', async () => app.mailer.close());
+  // After a paid basket: the receipt e-mail and the type-5 notification.
+  app.payments.onFulfilled.push(receiptHook(app));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

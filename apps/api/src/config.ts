@@ -80,6 +80,7 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).max(320).default('Fairway <no-reply@fairway.local>'),
   PUBLIC_ORIGIN: z.string().url().optional(),
   STAFF_DASHBOARD_URL: z.string().default('/staff'),
   SESSION_IDLE_MINUTES: z.coerce
@@ -123,6 +124,8 @@ export type Config = {
   outboxDir: string;
   redisUrl: string | null;
   smtpUrl: string | null;
+  /** The From of every e-mail (MAIL_FROM); replies to receipts go to the club (Reply-To). */
+  mailFrom: string;
   publicOrigin: string | null;
   staffDashboardUrl: string;
   session: { idleMinutes: number; absoluteHours: number; cookieSecure: boolean | 'auto' };
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     outboxDir: path.join(e.DATA_DIR, 'outbox'),
     redisUrl: e.REDIS_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
     staffDashboardUrl: e.STAFF_DASHBOARD_URL,
     session: {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,8 +17,13 @@ import { seedDemoData } from '../src/db/seed';
 import { createSession } from '../src/modules/auth/session-repository';
 import type { PaymentGateway } from '../src/modules/payments/gateway';
 
+/** Tests never write e-mail into the repository's data/: each config gets its own temporary outbox. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }, overrides);
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-outbox-'));
+  return loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' },
+    { outboxDir, ...overrides },
+  );
 }
 
 export type TestContext = { app: FastifyInstance; database: Database; now: Date };

@@ -159,3 +159,34 @@ export const ZPaymentResult = z.object({
 export type PaymentResult = z.infer<typeof ZPaymentResult>;
 
 export const ZPaymentIdParams = z.object({ paymentId: z.uuid() });
+
+/** Cancelling a renewal inside its cooling-off window: the refund's outcome. */
+export const ZRefundResult = z.object({
+  PaymentId: z.string(),
+  Status: z.literal('Refunded'),
+  Amount: z.number(),
+  Currency: ZCurrency,
+  /** The renewal date once the extension is reversed (the one before the renewal). */
+  MembershipExpires: z.string().nullable(),
+  HomePointsReversed: z.number().int(),
+  OpenPlayPointsReversed: z.number().int(),
+});
+export type RefundResult = z.infer<typeof ZRefundResult>;
+
+/** The member's latest renewal still inside its cooling-off window, or null. */
+export const ZCoolingOff = z.object({
+  Payment: z
+    .object({
+      PaymentId: z.string(),
+      PackageName: z.string(),
+      Amount: z.number(),
+      Currency: ZCurrency,
+      PaidAt: z.string(),
+      /** The last instant a cancellation is accepted (end of the 14th day after payment, club time). */
+      RefundableUntil: z.string(),
+      /** The renewal date a cancellation restores. */
+      PreviousExpires: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type CoolingOff = z.infer<typeof ZCoolingOff>;

@@ -63,6 +63,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   CARD_DECLINED: 'Sorry, your card was declined. Please try another card.',
   INSUFFICIENT_FUNDS: 'Sorry, your card was declined for insufficient funds. Please try another card.',
   WEBHOOK_SIGNATURE_INVALID: 'The webhook signature is missing or does not match this payload.',
+  PAYMENT_ALREADY_REFUNDED: 'This payment has already been refunded.',
+  REFUND_NOT_RENEWAL: 'Only a membership renewal can be cancelled online.',
+  REFUND_WINDOW_CLOSED:
+    'The 14-day cooling-off period of this renewal has ended. Please contact {{clubName}} at {{contact}}.',
+  REFUND_POINTS_SPENT:
+    'Some of the points this renewal added have been used, so it cannot be cancelled online. Please contact {{clubName}} at {{contact}}.',
+  REFUND_SUPERSEDED:
+    'Your membership has been renewed again since this payment, so it cannot be cancelled online. Please contact {{clubName}} at {{contact}}.',
 };
 
 /**

@@ -9,6 +9,7 @@ export * from './errors';
 export * from './field-errors';
 export * from './health';
 export * from './member';
+export * from './notifications';
 export * from './palette';
 export * from './payments';
 export * from './points';

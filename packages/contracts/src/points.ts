@@ -12,6 +12,7 @@ export const TRANSACTION_TYPES = [
   'New Customer',
   'Customer Import',
   'Expiry',
+  'Refund',
 ] as const;
 export const ZTransactionType = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof ZTransactionType>;

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
 import { bookingsRoutes } from './bookings/routes';
+import { refundRoutes } from './checkout/refund-routes';
 import { checkoutRoutes } from './checkout/routes';
 import { clubRoutes } from './clubs/routes';
 import { coursesRoutes } from './courses/routes';
 import { ecommerceRoutes } from './ecommerce/routes';
 import { healthRoutes } from './health/routes';
 import { memberRoutes } from './members/routes';
+import { notificationsRoutes } from './notifications/routes';
 import { paymentsRoutes } from './payments/routes';
 import { pointsRoutes } from './points/routes';
 import { teetimesRoutes } from './teetimes/routes';
@@ -24,4 +26,6 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   ecommerceRoutes,
   checkoutRoutes,
   paymentsRoutes,
+  notificationsRoutes,
+  refundRoutes,
 ];

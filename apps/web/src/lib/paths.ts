@@ -31,6 +31,8 @@ export const apiPaths = {
   pay: () => '/api/checkout/pay',
   checkoutGateway: () => '/api/checkout/gateway',
   confirmPayment: (paymentId: string) => `/api/checkout/payments/${enc(paymentId)}/confirm`,
+  coolingOff: () => '/api/payment/payments/cooling-off',
+  refundPayment: (paymentId: string) => `/api/payment/payments/${enc(paymentId)}/refund`,
   ecommerceCategories: (clubId: number, categoryId: number) =>
     `/api/ecommerce/categories?clubId=${clubId}&categoryId=${categoryId}`,
 } as const;

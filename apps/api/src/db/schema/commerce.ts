@@ -1,6 +1,7 @@
 import type { PackageTypeValue } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -100,8 +101,23 @@ export const promoCodes = pgTable(
   ],
 );
 
-export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'canceled'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'requires_action',
+  'succeeded',
+  'failed',
+  'canceled',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The membership fields a renewal may change (it can switch package), as they were before it. */
+export type PreviousMembership = {
+  homeClubId: number;
+  packageName: string | null;
+  isCorporate: boolean;
+  playersPerDay: number;
+};
 
 /**
  * One attempt to pay for a basket. Created (pending) before the gateway is called, so the Idempotency-Key
@@ -137,13 +153,22 @@ export const payments = pgTable(
     /** Renewal date before and after fulfilment: what a cooling-off refund restores. */
     previousExpires: timestamp({ withTimezone: true }),
     newExpires: timestamp({ withTimezone: true }),
+    /** What fulfilment credited, so a cooling-off refund reverses exactly that (unspent) and no more. */
+    renewal: boolean().notNull().default(false),
+    homePointsCredited: integer().notNull().default(0),
+    previousMembership: jsonb().$type<PreviousMembership>(),
+    flexiLotId: bigint({ mode: 'number' }),
+    /** Set once by a cooling-off refund (status refunded): when, the gateway's refund, the caller's key. */
+    refundedAt: timestamp({ withTimezone: true }),
+    refundRef: text(),
+    refundKey: text(),
   },
   (t) => [
     uniqueIndex('payments_member_key_unique').on(t.memberId, t.idempotencyKey),
     index('payments_member_idx').on(t.memberId, t.createdAt),
     check(
       'payments_status',
-      sql`${t.status} in ('pending', 'requires_action', 'succeeded', 'failed', 'canceled')`,
+      sql`${t.status} in ('pending', 'requires_action', 'succeeded', 'failed', 'canceled', 'refunded')`,
     ),
   ],
 );

@@ -1,7 +1,7 @@
 import { OPEN_PLAY_LOT_VALIDITY_MONTHS, PACKAGE_TYPES } from '@fairway/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { members } from '../../db/schema';
+import { members, type PreviousMembership } from '../../db/schema';
 import { dayjs } from '../../lib/time';
 import { creditHome, insertLedger, insertLot, type LedgerEntry } from '../points/wallet-repository';
 import { deleteBasket } from './basket-repository';
@@ -9,7 +9,16 @@ import type { Buyer } from './buyer-repository';
 import type { CataloguePackage, CommerceClub } from './catalogue-repository';
 import { renewalDate } from './pricing';
 
-export type Fulfilment = { previousExpires: Date | null; newExpires: Date | null };
+export type Fulfilment = {
+  previousExpires: Date | null;
+  newExpires: Date | null;
+  /** What a cooling-off refund needs to reverse exactly this fulfilment (stored on the payment). */
+  renewal: boolean;
+  homePointsCredited: number;
+  flexiLotId: number | null;
+  /** Membership packages: the package fields the fulfilment overwrote. */
+  previousMembership: PreviousMembership | null;
+};
 
 /**
  * What a paid basket gives, in the paying transaction (buyer locked): a membership started or extended
@@ -22,9 +31,25 @@ export async function fulfil(
 ): Promise<Fulfilment> {
   const { buyer, pkg, club, now } = input;
   const ledger: LedgerEntry[] = [];
-  let result: Fulfilment = { previousExpires: buyer.membershipExpires, newExpires: null };
+  let result: Fulfilment = {
+    previousExpires: buyer.membershipExpires,
+    newExpires: null,
+    renewal: false,
+    homePointsCredited: 0,
+    flexiLotId: null,
+    previousMembership: null,
+  };
 
   if (pkg.packageType === PACKAGE_TYPES.membership) {
+    const [previousMembership] = await tx
+      .select({
+        homeClubId: members.homeClubId,
+        packageName: members.packageName,
+        isCorporate: members.isCorporate,
+        playersPerDay: members.playersPerDay,
+      })
+      .from(members)
+      .where(eq(members.id, buyer.id));
     const newExpires = renewalDate({
       current: buyer.membershipExpires,
       completedFirstPayment: buyer.completedFirstPayment,
@@ -51,9 +76,16 @@ export async function fulfil(
       description: `${pkg.name} package, ${club.name}`,
       createdAt: now,
     });
-    result = { ...result, newExpires };
+    result = {
+      ...result,
+      newExpires,
+      renewal: buyer.completedFirstPayment,
+      homePointsCredited: pkg.homePoints,
+      previousMembership: previousMembership ?? null,
+    };
   } else if (pkg.homePoints > 0) {
     await creditHome(tx, buyer.id, pkg.homePoints);
+    result = { ...result, homePointsCredited: pkg.homePoints };
     ledger.push({
       memberId: buyer.id,
       type: 'Home Points Bundle',
@@ -64,12 +96,13 @@ export async function fulfil(
   }
 
   if (pkg.awayPoints > 0) {
-    await insertLot(tx, {
+    const lotId = await insertLot(tx, {
       memberId: buyer.id,
       points: pkg.awayPoints,
       purchasedAt: now,
       expiresAt: dayjs(now).add(OPEN_PLAY_LOT_VALIDITY_MONTHS, 'month').toDate(),
     });
+    result = { ...result, flexiLotId: lotId };
     ledger.push({
       memberId: buyer.id,
       type: 'Away Points Bundle',

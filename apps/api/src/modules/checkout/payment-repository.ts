@@ -2,6 +2,7 @@ import type { PackageTypeValue } from '@fairway/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { type PaymentStatus, payments } from '../../db/schema';
+import type { Fulfilment } from './fulfilment';
 
 export type PaymentRow = {
   id: string;
@@ -94,10 +95,7 @@ export async function settlePayment(
   return row ?? null;
 }
 
-export async function setPaymentExpiries(
-  tx: Tx,
-  id: string,
-  expiries: { previousExpires: Date | null; newExpires: Date | null },
-): Promise<void> {
+/** Records what fulfilment did: the renewal dates and the credits a cooling-off refund would reverse. */
+export async function setPaymentExpiries(tx: Tx, id: string, expiries: Fulfilment): Promise<void> {
   await tx.update(payments).set(expiries).where(eq(payments.id, id));
 }

@@ -4,6 +4,7 @@ import { useBasket } from '../api/get-basket';
 import { usePackages } from '../api/get-packages';
 import { useSetBasket } from '../api/set-basket';
 import { openBasketMenu } from '../lib/basket-menu';
+import { CancelRenewal } from './cancel-renewal';
 import { CatalogueState } from './catalogue-state';
 import { PackageList } from './package-list';
 
@@ -25,6 +26,7 @@ export default function RenewPanel({ member, content, fallbackTitle }: RenewPane
           {content?.renew.title ?? fallbackTitle}
         </Title>
         {content?.renew.body && <Text>{content.renew.body}</Text>}
+        <CancelRenewal />
         <CatalogueState packages={packages} basketError={setBasket.error}>
           {(catalogue) => (
             <PackageList

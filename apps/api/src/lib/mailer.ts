@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+/** One e-mail. `kind` names it in the log line (receipt, magic-link, 2fa …): never an address or a name. */
+export type MailMessage = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+};
+
+export type SentMail = {
+  messageId: string /** The .eml file written (outbox transport only). */;
+  file: string | null;
+};
+
+export interface Mailer {
+  readonly transport: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<SentMail>;
+  close(): void;
+}
+
+type MailLog = { info: (obj: object, msg: string) => void };
+
+/**
+ * A message that could not be sent. SMTP replies quote the addresses they refuse (`550 … <ann@…>`), so
+ * the transport's error is not kept: only its code and the server's reply code, safe to log.
+ */
+export class MailError extends Error {
+  readonly code: string;
+  readonly responseCode: number | null;
+  constructor(kind: string, cause: unknown) {
+    const { code, responseCode } = (cause ?? {}) as { code?: unknown; responseCode?: unknown };
+    const safeCode = typeof code === 'string' && /^[A-Z_]{1,40}$/.test(code) ? code : 'EMAIL';
+    const reply = typeof responseCode === 'number' ? responseCode : null;
+    super(`${kind} e-mail not sent (${safeCode}${reply ? ` ${reply}` : ''})`);
+    this.name = 'MailError';
+    this.code = safeCode;
+    this.responseCode = reply;
+  }
+}
+
+/** A kind as it may appear in a file name and a log line: lower-case letters, digits and dashes. */
+const safeKind = (kind: string) =>
+  kind
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40) || 'mail';
+
+/**
+ * The app's one way to send e-mail (receipts now; magic links and 2FA codes later), by nodemailer:
+ * - `smtpUrl` set (SMTP_URL, e.g. `smtp://user:pass@mail.example.com:587`): an SMTP transport;
+ * - otherwise the embedded outbox: nodemailer's stream transport renders the RFC 822 message, which is
+ *   written to `outboxDir` as one `.eml` file per message (open it with any mail client).
+ * Either way one log line says what kind of mail went out and its message id, never to whom or what.
+ */
+export function createMailer(options: {
+  smtpUrl: string | null;
+  outboxDir: string;
+  from: string;
+  log: MailLog;
+}): Mailer {
+  const { smtpUrl, outboxDir, from, log } = options;
+  const transporter: Transporter = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = smtpUrl ? 'smtp' : 'outbox';
+
+  return {
+    transport,
+    async send(message) {
+      const kind = safeKind(message.kind);
+      const info = await transporter
+        .sendMail({
+          from,
+          to: message.to,
+          replyTo: message.replyTo,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        })
+        .catch((error: unknown) => {
+          throw new MailError(kind, error);
+        });
+      let file: string | null = null;
+      if (!smtpUrl) {
+        await fs.mkdir(outboxDir, { recursive: true });
+        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+        file = path.join(outboxDir, `${stamp}-${kind}-${randomUUID()}.eml`);
+        await fs.writeFile(file, (info as unknown as { message: Buffer }).message, { flag: 'wx' });
+      }
+      log.info({ mail: kind, transport, messageId: info.messageId }, 'mail sent');
+      return { messageId: info.messageId, file };
+    },
+    close: () => transporter.close(),
+  };
+}

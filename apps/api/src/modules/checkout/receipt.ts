@@ -1,0 +1,93 @@
+import { NOTIFICATION_TYPES, PACKAGE_TYPES } from '@fairway/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { notifyMember } from '../notifications';
+import type { FulfilledHook } from './pay-service';
+import { toMajor } from './pricing';
+import { findReceiptRow } from './receipt-repository';
+import {
+  notificationDescription,
+  notificationTitle,
+  type ReceiptFacts,
+  receiptHtml,
+  receiptSubject,
+  receiptText,
+} from './receipt-texts';
+
+/** Minor units in a currency, as the receipt shows them (`£345.00`). */
+export const formatMoney = (minor: number, currency: string) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(toMajor(minor));
+
+/** A date in the club's zone, as the receipt shows it (`Tuesday, 23 November 2027`). */
+const formatDay = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(instant);
+
+/** Everything the receipt names, read after the payment committed. Null for an unknown payment. */
+export async function receiptFacts(
+  db: DbOrTx,
+  paymentId: string,
+): Promise<(ReceiptFacts & { email: string; memberId: string }) | null> {
+  const row = await findReceiptRow(db, paymentId);
+  if (!row) return null;
+  return {
+    memberId: row.memberId,
+    email: row.email,
+    forename: row.forename,
+    clubName: row.clubName,
+    clubEmail: row.clubEmail,
+    packageName: row.packageName,
+    packageType: row.packageType,
+    renewal: row.renewal,
+    amount: formatMoney(row.amount, row.currency),
+    cardLast4: row.cardLast4,
+    renewalDate:
+      row.packageType === PACKAGE_TYPES.membership && row.newExpires
+        ? formatDay(row.newExpires, row.timeZone)
+        : null,
+    homePoints: row.homePoints,
+    openPlayPoints: row.flexiLotId !== null ? row.awayPoints : 0,
+    paymentId,
+    paidAt: formatDay(row.completedAt ?? new Date(), row.timeZone),
+  };
+}
+
+/**
+ * The fulfilled-payment hook: the receipt e-mail (text and HTML; the card only as its last four digits)
+ * and the type-5 notification, pushed live. Each is tried on its own; a failure is logged (without
+ * personal data) and never reaches the payer, whose basket is already paid and fulfilled.
+ */
+export function receiptHook(app: FastifyInstance): FulfilledHook {
+  return async ({ paymentId }) => {
+    const facts = await receiptFacts(app.db, paymentId).catch((err) => {
+      app.log.error({ err, paymentId }, 'receipt: payment not readable');
+      return null;
+    });
+    if (!facts) return;
+    await app.mailer
+      .send({
+        kind: 'receipt',
+        to: facts.email,
+        replyTo: facts.clubEmail,
+        subject: receiptSubject(facts),
+        text: receiptText(facts),
+        html: receiptHtml(facts),
+      })
+      .catch((err) => app.log.error({ err, paymentId }, 'receipt e-mail failed'));
+    await notifyMember(
+      app.db,
+      facts.memberId,
+      {
+        type: NOTIFICATION_TYPES.payment,
+        title: notificationTitle(facts),
+        description: notificationDescription(facts),
+      },
+      app.hub,
+    ).catch((err) => app.log.error({ err, paymentId }, 'payment notification failed'));
+  };
+}

@@ -1,0 +1,1 @@
+export { type LivePush, type NewNotification, notifyMember } from './notification-service';

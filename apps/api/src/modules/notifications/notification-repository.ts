@@ -1,0 +1,44 @@
+import { NOTIFICATION_PAGE_SIZE } from '@fairway/contracts';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { notifications } from '../../db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export async function insertNotification(
+  db: DbOrTx,
+  row: { memberId: string; type: number; title: string; description: string; action: string | null },
+): Promise<NotificationRow> {
+  const [inserted] = await db.insert(notifications).values(row).returning();
+  return inserted!;
+}
+
+/** One page of a member's notifications, newest first. */
+export function findNotificationsPage(
+  db: DbOrTx,
+  memberId: string,
+  pageIndex: number,
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.memberId, memberId))
+    .orderBy(desc(notifications.id))
+    .limit(NOTIFICATION_PAGE_SIZE)
+    .offset(pageIndex * NOTIFICATION_PAGE_SIZE);
+}
+
+export async function countUnread(db: DbOrTx, memberId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.memberId, memberId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+export async function setAllRead(db: DbOrTx, memberId: string, now: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.memberId, memberId), isNull(notifications.readAt)));
+}

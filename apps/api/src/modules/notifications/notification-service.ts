@@ -1,0 +1,79 @@
+import {
+  NOTIFICATION_ACTION_MAX,
+  NOTIFICATION_DESCRIPTION_MAX,
+  NOTIFICATION_TITLE_MAX,
+  type Notification,
+  type NotificationEventArgs,
+} from '@fairway/contracts';
+import type { DbOrTx } from '../../db/client';
+import { NOTIFICATION_EVENT } from '../../realtime/hub';
+import {
+  countUnread,
+  findNotificationsPage,
+  insertNotification,
+  type NotificationRow,
+  setAllRead,
+} from './notification-repository';
+
+/** Where a live event goes: the app's hub (absent under app.inject, then only the row is written). */
+export type LivePush = { toMember: (memberId: string, event: string, ...args: unknown[]) => void } | null;
+
+export type NewNotification = { type: number; title: string; description: string; action?: string | null };
+
+/** Cuts a text to `max` characters (the table's bound), ending with an ellipsis when cut. */
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+/**
+ * Writes one notification for a member and pushes it live (`addNewMessageToPage` with title,
+ * description, type, action, id) to the member's open sockets on any instance. Returns the row as listed.
+ */
+export async function notifyMember(
+  db: DbOrTx,
+  memberId: string,
+  input: NewNotification,
+  live: LivePush = null,
+): Promise<Notification> {
+  const row = await insertNotification(db, {
+    memberId,
+    type: input.type,
+    title: clip(input.title, NOTIFICATION_TITLE_MAX),
+    description: clip(input.description, NOTIFICATION_DESCRIPTION_MAX),
+    action: input.action ? clip(input.action, NOTIFICATION_ACTION_MAX) : null,
+  });
+  const notification = toNotification(row);
+  const args: NotificationEventArgs = [
+    notification.object.Title,
+    notification.object.Description,
+    notification.type,
+    notification.action,
+    notification.id,
+  ];
+  live?.toMember(memberId, NOTIFICATION_EVENT, ...args);
+  return notification;
+}
+
+/** A page of the member's notifications, newest first, 15 a page (pageIndex from 0). */
+export async function listNotifications(
+  db: DbOrTx,
+  memberId: string,
+  pageIndex: number,
+): Promise<Notification[]> {
+  return (await findNotificationsPage(db, memberId, pageIndex)).map(toNotification);
+}
+
+export const unreadCount = (db: DbOrTx, memberId: string): Promise<number> => countUnread(db, memberId);
+
+/** Marks every unread notification of the member read; the unread count is then 0. */
+export const markAllRead = (db: DbOrTx, memberId: string, now = new Date()): Promise<void> =>
+  setAllRead(db, memberId, now);
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    action: row.action,
+    read: row.readAt !== null,
+    published: row.createdAt.toISOString(),
+    object: { Title: row.title, Description: row.description },
+  };
+}

@@ -1,0 +1,197 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { NOTIFICATION_TYPES } from '@fairway/contracts';
+import { eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { notifications } from '../src/db/schema';
+import { dayjs } from '../src/lib/time';
+import { notifyMember } from '../src/modules/notifications';
+import { SANDBOX_CARDS, SandboxGateway } from '../src/modules/payments/sandbox-gateway';
+import { createHub, HUB_PATH, NOTIFICATION_EVENT } from '../src/realtime/hub';
+import { createMember, newKey, type TestMember } from './booking-fixtures';
+import { bundleOf } from './checkout-fixtures';
+import { useTestApp } from './helpers';
+
+const card = {
+  Number: SANDBOX_CARDS.success,
+  ExpMonth: 12,
+  ExpYear: new Date().getUTCFullYear() + 2,
+  Cvc: '123',
+};
+
+describe('receipt e-mail and type-5 notification after a payment; notification calls; live event', () => {
+  const ctx = useTestApp({ paymentGateway: new SandboxGateway() });
+  const sockets: Socket[] = [];
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await ctx.app.hub?.close();
+  });
+  const get = (m: TestMember, url: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: { cookie: m.cookie } });
+  const outbox = () => fs.readdirSync(ctx.app.config.outboxDir).filter((f) => f.endsWith('.eml'));
+  const buy = async (m: TestMember, bundle: string) => {
+    const basket = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/checkout/basket',
+      headers: { cookie: m.cookie },
+      payload: {
+        BundleId: await bundleOf(ctx.database.db, 151, bundle),
+        PromoCode: null,
+        NewClubId: null,
+        Extra: null,
+      },
+    });
+    expect(basket.statusCode).toBe(200);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout/pay',
+      headers: { cookie: m.cookie, 'idempotency-key': newKey() },
+      payload: { Card: card },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+
+  it('a sandbox renewal leaves one receipt in the outbox naming club, package, amount, card, renewal date, points', async () => {
+    const m = await createMember(ctx.database.db, { membershipExpires: new Date('2027-03-10T12:00:00Z') });
+    const before = outbox();
+    const paid = await buy(m, 'Hyde');
+    const added = outbox().filter((f) => !before.includes(f));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(/-receipt-/);
+    const mail = await simpleParser(fs.readFileSync(path.join(ctx.app.config.outboxDir, added[0]!)));
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(m.email);
+    expect(mail.subject).toBe('Your receipt from Foxhill Heath Golf Club: Hyde, £3,200.00');
+    expect(mail.replyTo?.text).toMatch(/@/);
+    for (const part of [mail.text ?? '', mail.html || '']) {
+      expect(part).toContain('Foxhill Heath Golf Club');
+      expect(part).toContain('Hyde (Membership renewal)');
+      expect(part).toContain('£3,200.00');
+      expect(part).toContain('ending 4242');
+      expect(part).toContain('Friday, 10 March 2028');
+      expect(part).toContain('800');
+      expect(part).toContain(paid.PaymentId);
+      expect(part).toContain('3-5 working days');
+      expect(part).not.toContain(SANDBOX_CARDS.success);
+    }
+  });
+
+  it('writes a type-5 notification: listed newest first, counted unread, then marked read', async () => {
+    const m = await createMember(ctx.database.db, { membershipExpires: dayjs().add(2, 'month').toDate() });
+    await buy(m, '50 Home points');
+    expect((await get(m, '/api/notifications/unread-count')).json()).toEqual({ count: 1 });
+    const list = await get(m, '/api/notifications?pageIndex=0');
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([
+      {
+        id: expect.any(Number),
+        type: NOTIFICATION_TYPES.payment,
+        action: null,
+        read: false,
+        published: expect.any(String),
+        object: {
+          Title: 'Top-up Successful',
+          Description: 'Thank you for your payment of £200.00 for 50 Home points at Foxhill Heath Golf Club.',
+        },
+      },
+    ]);
+    const marked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/mark-all-read',
+      headers: { cookie: m.cookie, origin: 'http://localhost' },
+    });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toEqual({ count: 0 });
+    expect((await get(m, '/api/notifications/unread-count')).json()).toEqual({ count: 0 });
+    expect((await get(m, '/api/notifications')).json()[0].read).toBe(true);
+  });
+
+  it('pages 15 at a time, newest first, and shows a member only their own', async () => {
+    const m = await createMember(ctx.database.db);
+    const other = await createMember(ctx.database.db);
+    for (let i = 1; i <= 17; i++) {
+      await notifyMember(ctx.database.db, m.id, {
+        type: NOTIFICATION_TYPES.info,
+        title: `N${i}`,
+        description: 'd',
+      });
+    }
+    await notifyMember(ctx.database.db, other.id, { type: 0, title: 'theirs', description: 'd' });
+    const page0 = (await get(m, '/api/notifications?pageIndex=0')).json();
+    const page1 = (await get(m, '/api/notifications?pageIndex=1')).json();
+    expect(page0).toHaveLength(15);
+    expect(page0[0].object.Title).toBe('N17');
+    expect(page1.map((n: { object: { Title: string } }) => n.object.Title)).toEqual(['N2', 'N1']);
+    expect((await get(m, '/api/notifications?pageIndex=2')).json()).toEqual([]);
+    expect((await get(m, '/api/notifications/unread-count')).json()).toEqual({ count: 17 });
+  });
+
+  it('clips an over-long title and description to the table’s bounds', async () => {
+    const m = await createMember(ctx.database.db);
+    const n = await notifyMember(ctx.database.db, m.id, {
+      type: 6,
+      title: 'T'.repeat(500),
+      description: 'D'.repeat(5000),
+    });
+    expect(n.object.Title).toHaveLength(200);
+    expect(n.object.Description).toHaveLength(1000);
+  });
+
+  it('refuses bad input with a 400 and anonymous callers with a 401, writing nothing', async () => {
+    const m = await createMember(ctx.database.db);
+    await notifyMember(ctx.database.db, m.id, { type: 6, title: 't', description: 'd' });
+    for (const q of ['-1', 'abc', '1e3', '0x1', '100001', '']) {
+      const res = await get(m, `/api/notifications?pageIndex=${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+    const anon = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/mark-all-read',
+      headers: { origin: 'http://localhost' },
+    });
+    expect(anon.statusCode).toBe(401);
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/mark-all-read',
+      headers: { cookie: m.cookie, origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const rows = await ctx.database.db.select().from(notifications).where(eq(notifications.memberId, m.id));
+    expect(rows.map((r) => r.readAt)).toEqual([null]);
+  });
+
+  it('pushes addNewMessageToPage (title, description, type, action, id) to a real socket.io client', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    ctx.app.hub = await createHub(ctx.app);
+    const { port } = ctx.app.server.address() as { port: number };
+    const m = await createMember(ctx.database.db, { membershipExpires: dayjs().add(2, 'month').toDate() });
+    const socket = connect(`http://127.0.0.1:${port}`, {
+      path: HUB_PATH,
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { cookie: m.cookie },
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    const event = new Promise<unknown[]>((resolve) =>
+      socket.on(NOTIFICATION_EVENT, (...args) => resolve(args)),
+    );
+    await buy(m, '25 Open Play points');
+    const args = await event;
+    const [row] = await ctx.database.db.select().from(notifications).where(eq(notifications.memberId, m.id));
+    expect(args).toEqual([
+      'Top-up Successful',
+      'Thank you for your payment of £120.00 for 25 Open Play points at Foxhill Heath Golf Club.',
+      5,
+      null,
+      row!.id,
+    ]);
+  });
+});
