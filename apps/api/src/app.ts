@@ -17,6 +17,7 @@ import { type LoggerOptions, loggerOptions } from './lib/logger';
 import { apiModules } from './modules';
 import type { PayDeps } from './modules/checkout/pay-service';
 import { clubBrandingPlugin } from './modules/clubs/club-branding-plugin';
+import { jobsPlugin } from './modules/jobs/plugin';
 import type { PaymentGateway } from './modules/payments/gateway';
 import { SandboxGateway } from './modules/payments/sandbox-gateway';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
@@ -43,6 +44,8 @@ export type BuildOptions = {
   logger?: false | LoggerOptions;
   /** Tests pass their own sandbox to count charges; by default the embedded sandbox. */
   paymentGateway?: PaymentGateway;
+  /** Seconds between job-queue polls (tests shorten it); pg-boss's default otherwise. */
+  jobsPollingIntervalSeconds?: number;
 };
 
 /** The whole server as a plugin tree, without listen(): tests drive it with app.inject. */
@@ -51,6 +54,7 @@ export async function buildApp({
   database,
   logger,
   paymentGateway,
+  jobsPollingIntervalSeconds,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions({ level: config.logLevel, ...logger }),
@@ -96,6 +100,8 @@ export async function buildApp({
   );
 
   await registerSpa(app, config.webDist);
+  // The scheduler (JOBS_ENABLED): started once the app is ready, stopped on close.
+  await app.register(jobsPlugin, { pollingIntervalSeconds: jobsPollingIntervalSeconds });
   return app;
 }
 

@@ -81,6 +81,8 @@ const ZEnv = z.object({
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  JOBS_ENABLED: bool,
+  RENEWAL_DAYS_BEFORE: z.coerce.number().int().min(0).max(60).default(7),
 });
 
 export type Config = {
@@ -110,6 +112,11 @@ export type Config = {
     loginPerAccount: number;
     windowSeconds: number;
   };
+  /**
+   * The scheduler (pg-boss on the app's database): nightly Open Play lot expiry and the daily automatic
+   * renewal of members whose membership ends within `renewalDaysBefore` days.
+   */
+  jobs: { enabled: boolean; renewalDaysBefore: number };
 };
 
 /** Parses the environment once; every default is the embedded mode (PGlite in data/, outbox e-mail). */
@@ -143,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
+    jobs: { enabled: e.JOBS_ENABLED ?? true, renewalDaysBefore: e.RENEWAL_DAYS_BEFORE },
   };
   return { ...config, ...overrides };
 }

@@ -15,7 +15,11 @@ import { createSession } from '../src/modules/auth/session-repository';
 import type { PaymentGateway } from '../src/modules/payments/gateway';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }, overrides);
+  // The scheduler is off unless a test turns it on (config.jobs): tests drive jobs directly and stay fast.
+  return loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', JOBS_ENABLED: 'false' },
+    overrides,
+  );
 }
 
 export type TestContext = { app: FastifyInstance; database: Database; now: Date };

@@ -12,4 +12,5 @@ export * from './member';
 export * from './palette';
 export * from './points';
 export * from './primitives';
+export * from './subscription';
 export * from './teetimes';

@@ -8,6 +8,7 @@ import { ecommerceRoutes } from './ecommerce/routes';
 import { healthRoutes } from './health/routes';
 import { memberRoutes } from './members/routes';
 import { pointsRoutes } from './points/routes';
+import { subscriptionRoutes } from './subscription/routes';
 import { teetimesRoutes } from './teetimes/routes';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
@@ -22,4 +23,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   coursesRoutes,
   ecommerceRoutes,
   checkoutRoutes,
+  subscriptionRoutes,
 ];

@@ -102,6 +102,8 @@ export const promoCodes = pgTable(
 
 export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'canceled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_PURPOSES = ['basket', 'renewal', 'arrears'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /**
  * One attempt to pay for a basket. Created (pending) before the gateway is called, so the Idempotency-Key
@@ -128,6 +130,8 @@ export const payments = pgTable(
     joinerFee: integer().notNull().default(0),
     currency: text().notNull(),
     status: text().$type<PaymentStatus>().notNull().default('pending'),
+    /** What is paid for: the basket, an automatic renewal (charged off-session) or arrears. */
+    purpose: text().$type<PaymentPurpose>().notNull().default('basket'),
     gateway: text().notNull(),
     gatewayRef: text(),
     cardLast4: text(),
@@ -145,6 +149,7 @@ export const payments = pgTable(
       'payments_status',
       sql`${t.status} in ('pending', 'requires_action', 'succeeded', 'failed', 'canceled')`,
     ),
+    check('payments_purpose', sql`${t.purpose} in ('basket', 'renewal', 'arrears')`),
   ],
 );
 

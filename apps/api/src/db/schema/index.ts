@@ -5,3 +5,4 @@ export * from './courses';
 export * from './members';
 export * from './points';
 export * from './sessions';
+export * from './subscriptions';
