@@ -30,6 +30,8 @@ export const apiPaths = {
   basket: () => '/api/checkout/basket',
   pay: () => '/api/checkout/pay',
   confirmPayment: (paymentId: string) => `/api/checkout/payments/${enc(paymentId)}/confirm`,
+  subscription: () => '/api/payment/subscription',
+  payArrears: () => '/api/payment/arrears',
   ecommerceCategories: (clubId: number, categoryId: number) =>
     `/api/ecommerce/categories?clubId=${clubId}&categoryId=${categoryId}`,
 } as const;
@@ -69,6 +71,7 @@ export const appPaths = {
   paymentProcessing: () => '/PaymentProcessing',
   welcome: () => '/Welcome',
   topupComplete: () => '/TopupComplete',
+  arrears: () => '/Arrears',
   exploreClubs: () => '/explore/clubs',
   booking: () => '/booking',
   clubs: () => '/booking/clubs',

@@ -52,7 +52,11 @@ export default function CheckoutPage() {
             {challenge ? (
               <AuthenticationStep paymentId={challenge} onPaid={onPaid} />
             ) : (
-              <CardForm amount={formatPrice(item.NewPrice, item.Currency, i18n.language)} onPaid={onPaid} />
+              <CardForm
+                amount={formatPrice(item.NewPrice, item.Currency, i18n.language)}
+                onPaid={onPaid}
+                offerSaveCard
+              />
             )}
           </>
         ) : (
