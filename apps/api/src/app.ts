@@ -19,7 +19,7 @@ import type { PayDeps } from './modules/checkout/pay-service';
 import { clubBrandingPlugin } from './modules/clubs/club-branding-plugin';
 import { jobsPlugin } from './modules/jobs/plugin';
 import type { PaymentGateway } from './modules/payments/gateway';
-import { SandboxGateway } from './modules/payments/sandbox-gateway';
+import { gatewayFor } from './modules/payments/gateway-for';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -42,7 +42,7 @@ export type BuildOptions = {
   config: Config;
   database: Database;
   logger?: false | LoggerOptions;
-  /** Tests pass their own sandbox to count charges; by default the embedded sandbox. */
+  /** Tests pass their own sandbox to count charges; by default the one the config names (gatewayFor). */
   paymentGateway?: PaymentGateway;
   /** Seconds between job-queue polls (tests shorten it); pg-boss's default otherwise. */
   jobsPollingIntervalSeconds?: number;
@@ -71,7 +71,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('hub', null);
-  app.decorate('payments', { gateway: paymentGateway ?? new SandboxGateway(), onFulfilled: [] });
+  app.decorate('payments', { gateway: paymentGateway ?? gatewayFor(config), onFulfilled: [] });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

@@ -69,3 +69,43 @@ describe('credential rate limits', () => {
     });
   });
 });
+
+describe('Stripe', () => {
+  it('is off (the sandbox) without STRIPE_SECRET_KEY, also when it is empty', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(loadConfig({ STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }).stripe).toBeNull();
+  });
+
+  it('reads the keys, the webhook secret and a local API base', () => {
+    const env = {
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    };
+    expect(loadConfig(env).stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      publishableKey: 'pk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      apiBase: { protocol: 'http', host: '127.0.0.1', port: 12111 },
+    });
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_live_x' }).stripe).toEqual({
+      secretKey: 'sk_live_x',
+      publishableKey: null,
+      webhookSecret: null,
+      apiBase: null,
+    });
+  });
+
+  it('refuses a key of the wrong kind or size, and a base that is not a URL', () => {
+    for (const env of [
+      { STRIPE_SECRET_KEY: 'pk_test_abc' },
+      { STRIPE_SECRET_KEY: `sk_test_${'a'.repeat(300)}` },
+      { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' },
+      { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'secret' },
+      { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_API_BASE: 'localhost:12111' },
+    ]) {
+      expect(() => loadConfig(env), JSON.stringify(env).slice(0, 80)).toThrow();
+    }
+  });
+});

@@ -52,6 +52,26 @@ const ZTrustProxy = z
     return z.NEVER;
   });
 
+/** An optional Stripe key of a known shape (an empty value reads as unset). */
+const stripeKey = (shape: RegExp) =>
+  z
+    .string()
+    .max(255)
+    .transform((v) => v.trim() || undefined)
+    .pipe(z.string().regex(shape, 'not a Stripe key of the expected kind').optional())
+    .optional();
+
+/** STRIPE_API_BASE as the SDK takes it: protocol, host and port. */
+export type StripeApiBase = { protocol: 'http' | 'https'; host: string; port: number };
+
+function stripeApiBase(url: string | undefined): StripeApiBase | null {
+  if (!url) return null;
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  const port = parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443;
+  return { protocol, host: parsed.hostname, port };
+}
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -83,6 +103,17 @@ const ZEnv = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   JOBS_ENABLED: bool,
   RENEWAL_DAYS_BEFORE: z.coerce.number().int().min(0).max(60).default(7),
+  // Stripe (issue 7): the secret key switches checkout from the sandbox to Stripe Payment Intents.
+  STRIPE_SECRET_KEY: stripeKey(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{1,240}$/),
+  STRIPE_PUBLISHABLE_KEY: stripeKey(/^pk_(test|live)_[A-Za-z0-9_]{1,240}$/),
+  STRIPE_WEBHOOK_SECRET: stripeKey(/^whsec_[A-Za-z0-9_]{1,240}$/),
+  /** Only to point the SDK at a local stand-in (tests, development): `http://127.0.0.1:12111`. */
+  STRIPE_API_BASE: z
+    .string()
+    .max(200)
+    .regex(/^https?:\/\//, 'http(s) URL')
+    .url()
+    .optional(),
 });
 
 export type Config = {
@@ -117,6 +148,16 @@ export type Config = {
    * renewal of members whose membership ends within `renewalDaysBefore` days.
    */
   jobs: { enabled: boolean; renewalDaysBefore: number };
+  /**
+   * Stripe, when STRIPE_SECRET_KEY is set (else the embedded sandbox gateway). `apiBase` points the SDK
+   * at a local stand-in instead of api.stripe.com; null in production.
+   */
+  stripe: {
+    secretKey: string;
+    publishableKey: string | null;
+    webhookSecret: string | null;
+    apiBase: StripeApiBase | null;
+  } | null;
 };
 
 /** Parses the environment once; every default is the embedded mode (PGlite in data/, outbox e-mail). */
@@ -151,6 +192,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
     jobs: { enabled: e.JOBS_ENABLED ?? true, renewalDaysBefore: e.RENEWAL_DAYS_BEFORE },
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+          apiBase: stripeApiBase(e.STRIPE_API_BASE),
+        }
+      : null,
   };
   return { ...config, ...overrides };
 }

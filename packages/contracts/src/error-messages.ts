@@ -66,6 +66,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SAVED_CARD_REQUIRED:
     'Automatic renewal needs a saved card: pay once with "Save my card for automatic renewal" ticked.',
   NO_RENEWAL_PACKAGE: 'Your package cannot be renewed online. Please speak to the team.',
+  WEBHOOK_SIGNATURE_INVALID: 'The webhook signature is missing or does not match this payload.',
 };
 
 /**

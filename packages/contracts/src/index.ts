@@ -10,6 +10,7 @@ export * from './field-errors';
 export * from './health';
 export * from './member';
 export * from './palette';
+export * from './payments';
 export * from './points';
 export * from './primitives';
 export * from './subscription';

@@ -7,6 +7,7 @@ import { coursesRoutes } from './courses/routes';
 import { ecommerceRoutes } from './ecommerce/routes';
 import { healthRoutes } from './health/routes';
 import { memberRoutes } from './members/routes';
+import { paymentsRoutes } from './payments/routes';
 import { pointsRoutes } from './points/routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { teetimesRoutes } from './teetimes/routes';
@@ -24,4 +25,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   ecommerceRoutes,
   checkoutRoutes,
   subscriptionRoutes,
+  paymentsRoutes,
 ];

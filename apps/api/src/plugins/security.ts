@@ -4,6 +4,13 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route is called by another site's server (a webhook): no Origin check. */
+    crossSiteAllowed?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -19,16 +26,19 @@ export const HSTS = 'max-age=31536000';
  * tests, mobile) pass.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  // Stripe.js and its card frames, only when Stripe is the gateway (Stripe's documented CSP).
+  const stripe = opts.config.stripe !== null;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...(stripe ? ['https://api.stripe.com'] : [])],
         workerSrc: ["'self'", 'blob:'],
+        ...(stripe ? { frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
         upgradeInsecureRequests: null,
       },
     },
@@ -39,6 +49,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (SAFE_METHODS.has(request.method)) return;
+    // A processor's webhook is cross-site by nature; its signature authenticates it instead.
+    if (request.routeOptions.config?.crossSiteAllowed) return;
     const site = request.headers['sec-fetch-site'];
     if (site === 'cross-site' || site === 'same-site') {
       throw new AppError('CROSS_SITE_REQUEST');

@@ -29,6 +29,7 @@ export const apiPaths = {
   },
   basket: () => '/api/checkout/basket',
   pay: () => '/api/checkout/pay',
+  checkoutGateway: () => '/api/checkout/gateway',
   confirmPayment: (paymentId: string) => `/api/checkout/payments/${enc(paymentId)}/confirm`,
   subscription: () => '/api/payment/subscription',
   payArrears: () => '/api/payment/arrears',

@@ -2,7 +2,13 @@ import type { PackageTypeValue, PaymentResult } from '@fairway/contracts';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
-import type { DeclineReason, GatewayOutcome, PaymentGateway, PaymentMethodInput } from '../payments/gateway';
+import type {
+  DeclineReason,
+  GatewayEvent,
+  GatewayOutcome,
+  PaymentGateway,
+  PaymentMethodInput,
+} from '../payments/gateway';
 import { attachPayment, cancelWaitingPayment, findBasket } from './basket-repository';
 import { type Buyer, lockBuyer } from './buyer-repository';
 import { claimPromoUse, findPromoById, releasePromoUse } from './catalogue-repository';
@@ -107,6 +113,60 @@ export async function confirmPayment(
       throw new AppError('TRY_AGAIN');
     });
   return conclude(db, deps, { payment, outcome, now, replayed: false });
+}
+
+/** What a verified webhook event did: for the log and the test; the route acknowledges every one. */
+export type EventSettlement =
+  | 'fulfilled'
+  | 'failed'
+  | 'already'
+  | 'unknown_payment'
+  | 'ignored'
+  | 'refunded_after_cancel';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A processor's webhook event settles its payment through the same conditional update as pay and
+ * confirm, so however many deliveries and browser calls race, one fulfils. The payment is found by its
+ * id (the idempotency key it was charged with) and must carry the event's reference once it has one.
+ * `payment.failed` ends a waiting payment like a decline (promo use back, basket payable again). A
+ * payment cancelled while it waited (its basket changed) that the card holder then completed anyway is
+ * refunded, once (the refund is keyed by the payment).
+ */
+export async function settleFromGatewayEvent(
+  db: Db,
+  deps: PayDeps,
+  event: GatewayEvent,
+  now: Date = new Date(),
+): Promise<{ settlement: EventSettlement; paymentId: string | null }> {
+  if (event.type !== 'payment.succeeded' && event.type !== 'payment.failed') {
+    return { settlement: 'ignored', paymentId: null };
+  }
+  const id = event.idempotencyKey;
+  const payment = id && UUID.test(id) ? await findPayment(db, id) : null;
+  if (!payment || (payment.gatewayRef !== null && payment.gatewayRef !== event.reference)) {
+    return { settlement: 'unknown_payment', paymentId: null };
+  }
+  if (event.type === 'payment.succeeded' && payment.status === 'canceled') {
+    // Paid after its basket changed and it was cancelled: nothing is fulfilled, so the money goes back.
+    await deps.gateway.refund({
+      reference: event.reference,
+      amount: payment.amount,
+      idempotencyKey: `canceled_${payment.id}`,
+    });
+    return { settlement: 'refunded_after_cancel', paymentId: payment.id };
+  }
+  const last4 = event.last4 ?? payment.cardLast4;
+  const outcome: GatewayOutcome =
+    event.type === 'payment.succeeded'
+      ? { status: 'succeeded', reference: event.reference, last4 }
+      : { status: 'declined', reference: event.reference, last4, reason: event.reason ?? 'card_declined' };
+  const settled = await inTransaction(db, (tx) => settle(tx, payment, outcome, now));
+  if (settled.kind === 'fulfilled') await runHooks(deps.onFulfilled, settled.payment);
+  const settlement =
+    settled.kind === 'fulfilled' ? 'fulfilled' : settled.kind === 'declined' ? 'failed' : 'already';
+  return { settlement, paymentId: payment.id };
 }
 
 /** Settles a charged payment (any purpose) in one transaction and answers it as a pay call would. */

@@ -1,6 +1,6 @@
 /**
  * The one seam between checkout and a card processor. Two adapters: the embedded sandbox (default) and
- * Stripe Payment Intents (when STRIPE_SECRET_KEY is set; not built yet). Card data passes through
+ * Stripe Payment Intents (stripe-gateway.ts, when STRIPE_SECRET_KEY is set). Card data passes through
  * `createPayment` to the processor and is never stored or logged: checkout keeps the reference and the
  * last four digits only.
  */
@@ -30,12 +30,19 @@ export type GatewayOutcome =
     }
   | { status: 'declined'; reference: string | null; last4: string | null; reason: DeclineReason };
 
-/** A verified webhook event: a payment's final state as the processor reports it. */
+/**
+ * A verified webhook event: a payment's final state as the processor reports it. `ignored`: a genuine
+ * event checkout has no use for (acknowledged, so the processor stops sending it).
+ */
 export type GatewayEvent = {
-  type: 'payment.succeeded' | 'payment.failed' | 'refund.succeeded';
+  type: 'payment.succeeded' | 'payment.failed' | 'refund.succeeded' | 'ignored';
   reference: string;
   /** The idempotency key the payment was created with (checkout: the payment's id). */
   idempotencyKey: string | null;
+  /** The card's last four digits when the event carries them (else the payment keeps what it has). */
+  last4?: string | null;
+  /** Why a `payment.failed` failed. */
+  reason?: DeclineReason;
 };
 
 export interface PaymentGateway {

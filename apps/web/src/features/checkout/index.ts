@@ -2,7 +2,7 @@
 export { basketQueryKey, useBasket } from './api/get-basket';
 export { AuthenticationStep } from './components/authentication-step';
 export { BasketButton } from './components/basket-button';
-export { CardForm } from './components/card-form';
 export { RenewPanel, TopupPanel } from './components/lazy-panels';
+export { PaymentForm } from './components/payment-form';
 export { openBasketMenu } from './lib/basket-menu';
 export { formatPrice } from './lib/checkout-rules';

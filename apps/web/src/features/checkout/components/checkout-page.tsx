@@ -13,9 +13,9 @@ import { useSetBasket } from '../api/set-basket';
 import { destinationAfterPayment, formatPrice } from '../lib/checkout-rules';
 import { AuthenticationStep } from './authentication-step';
 import { BasketItemCard } from './basket-item-card';
-import { CardForm } from './card-form';
 import { CheckoutDisabledNotice } from './checkout-disabled-notice';
 import { PackageList } from './package-list';
+import { PaymentForm } from './payment-form';
 
 /** /Checkout (route summary): the basket and the card form; an empty basket shows the club's packages. */
 export default function CheckoutPage() {
@@ -52,7 +52,7 @@ export default function CheckoutPage() {
             {challenge ? (
               <AuthenticationStep paymentId={challenge} onPaid={onPaid} />
             ) : (
-              <CardForm
+              <PaymentForm
                 amount={formatPrice(item.NewPrice, item.Currency, i18n.language)}
                 onPaid={onPaid}
                 offerSaveCard

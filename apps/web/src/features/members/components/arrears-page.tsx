@@ -7,7 +7,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { apiPaths, appPaths } from '../../../lib/paths';
-import { AuthenticationStep, CardForm, formatPrice } from '../../checkout';
+import { AuthenticationStep, formatPrice, PaymentForm } from '../../checkout';
 import { subscriptionQueryKey, useSubscription } from '../api/get-subscription';
 
 /**
@@ -65,7 +65,7 @@ export default function ArrearsPage() {
             {challenge ? (
               <AuthenticationStep paymentId={challenge} onPaid={onPaid} />
             ) : (
-              <CardForm
+              <PaymentForm
                 amount={formatPrice(sub.Amount, sub.Currency, i18n.language)}
                 onPaid={onPaid}
                 payPath={apiPaths.payArrears()}

@@ -1,0 +1,14 @@
+import type { Config } from '../../config';
+import type { PaymentGateway } from './gateway';
+import { SandboxGateway } from './sandbox-gateway';
+import { StripeGateway } from './stripe-gateway';
+
+/** The one place the card processor is chosen: Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
+export function gatewayFor(config: Pick<Config, 'stripe'>): PaymentGateway {
+  if (!config.stripe) return new SandboxGateway();
+  return new StripeGateway({
+    secretKey: config.stripe.secretKey,
+    webhookSecret: config.stripe.webhookSecret,
+    apiBase: config.stripe.apiBase,
+  });
+}

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { payments } from '../src/db/schema';
+import { dayjs } from '../src/lib/time';
+import { SANDBOX_CARDS, SandboxGateway } from '../src/modules/payments/sandbox-gateway';
+import { createMember, ledgerSum, newKey } from './booking-fixtures';
+import { bundleOf, commerceSnapshot } from './checkout-fixtures';
+import { useTestApp } from './helpers';
+
+/**
+ * The webhook route and the gateway endpoint with the default sandbox gateway: the route is the same
+ * seam whatever the processor (the sandbox signs `sha256=<HMAC>`), and Stripe.js is never allowed.
+ */
+describe('payment webhooks and the gateway endpoint with the sandbox', () => {
+  const gateway = new SandboxGateway();
+  const ctx = useTestApp({ paymentGateway: gateway });
+  const url = '/api/payment/webhooks/stripe';
+
+  it('says sandbox, with no publishable key, and the CSP allows no Stripe origin', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/checkout/gateway' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ Gateway: 'sandbox', PublishableKey: null });
+    expect(String(res.headers['content-security-policy'])).not.toMatch(/stripe/);
+  });
+
+  it('settles a waiting payment from a signed event, once, and refuses unsigned or garbage bodies', async () => {
+    const db = ctx.database.db;
+    const m = await createMember(db, { membershipExpires: dayjs().add(3, 'month').toDate() });
+    const BundleId = await bundleOf(db, 151, '100 Home points');
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/checkout/basket',
+      headers: { cookie: m.cookie },
+      payload: { BundleId, PromoCode: null, NewClubId: 151, Extra: null },
+    });
+    const year = new Date().getUTCFullYear() + 2;
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout/pay',
+      headers: { cookie: m.cookie, 'idempotency-key': newKey() },
+      payload: { Card: { Number: SANDBOX_CARDS.requiresAction, ExpMonth: 12, ExpYear: year, Cvc: '123' } },
+    });
+    expect(paid.statusCode).toBe(202);
+    const paymentId = paid.json().PaymentId as string;
+    const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    const body = JSON.stringify({
+      type: 'payment.succeeded',
+      reference: row!.gatewayRef,
+      idempotencyKey: paymentId,
+    });
+
+    const before = await commerceSnapshot(db);
+    for (const [payload, headers] of [
+      [body, {}],
+      [body, { 'stripe-signature': 'sha256=00' }],
+      ['', { 'stripe-signature': gateway.sign('') }],
+      ['{"type":', { 'stripe-signature': gateway.sign('{"type":') }],
+      [`${body} `, { 'stripe-signature': gateway.sign(body) }],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload,
+      });
+      expect(res.statusCode, `${payload} ${JSON.stringify(headers)}`).toBe(400);
+      expect(['WEBHOOK_SIGNATURE_INVALID', 'VALIDATION']).toContain(res.json().code);
+    }
+    expect(await commerceSnapshot(db)).toEqual(before);
+
+    const deliveries = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json', 'stripe-signature': gateway.sign(body) },
+          payload: body,
+        }),
+      ),
+    );
+    expect(deliveries.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(await ledgerSum(db, m.id)).toEqual({ home: 100, flexi: 0 });
+    const [after] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(after!.status).toBe('succeeded');
+  });
+
+  it('refuses a body over the limit (400, the API’s one shape for Fastify’s refusals) unread', async () => {
+    const payload = 'x'.repeat(300 * 1024);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', 'stripe-signature': gateway.sign(payload) },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION');
+  });
+});
