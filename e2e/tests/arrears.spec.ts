@@ -71,8 +71,20 @@ test.describe('arrears: a failed automatic renewal locks the account until paid'
       AutoRenewOn: true,
       CardLast4: '4242',
     });
-    // Unlocked: other routes open again.
+    // Unlocked: other routes open again. The saved card keeps automatic renewal on; it can be switched.
     await page.goto('/Renew');
     await expect(page).toHaveURL(/\/Renew$/);
+    const autoRenew = page.getByRole('region', { name: 'Automatic renewal' });
+    const toggle = autoRenew.getByRole('switch', { name: 'Renew my membership automatically' });
+    await expect(toggle).toBeChecked();
+    await expect(autoRenew.getByText(/card ending 4242/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(toggle).not.toBeChecked();
+    expect((await (await page.request.get('/api/payment/subscription')).json()).AutoRenewOn).toBe(false);
+    await page.keyboard.press('Space');
+    await expect(toggle).toBeChecked();
+    expect((await (await page.request.get('/api/payment/subscription')).json()).AutoRenewOn).toBe(true);
   });
 });

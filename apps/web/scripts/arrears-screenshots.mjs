@@ -55,6 +55,20 @@ for (const [i, width] of [1280, 390].entries()) {
     await page.waitForURL(/\/$/);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await check(page, 'paid-dashboard', width);
+    await page.goto(`${base}/Renew`);
+    await page.getByRole('switch', { name: 'Renew my membership automatically' }).waitFor();
+    await check(page, 'renew-auto-renew-on', width);
+  } else {
+    // A member without a saved card: the switch is off and says how to save one.
+    const other = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-GB' });
+    const mpage = await other.newPage();
+    await mpage.request.post(`${base}/api/account/login`, {
+      data: { email: 'member@example.com', password: 'Fairway2026!' },
+    });
+    await mpage.goto(`${base}/Renew`);
+    await mpage.getByRole('switch', { name: 'Renew my membership automatically' }).waitFor();
+    await check(mpage, 'renew-no-card', width);
+    await other.close();
   }
   await context.close();
 }
