@@ -19,6 +19,7 @@ import { apiModules } from './modules';
 import type { PayDeps } from './modules/checkout/pay-service';
 import { receiptHook } from './modules/checkout/receipt';
 import { clubBrandingPlugin } from './modules/clubs/club-branding-plugin';
+import { jobsPlugin } from './modules/jobs/plugin';
 import type { PaymentGateway } from './modules/payments/gateway';
 import { gatewayFor } from './modules/payments/gateway-for';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
@@ -49,6 +50,8 @@ export type BuildOptions = {
   paymentGateway?: PaymentGateway;
   /** Tests may pass their own mailer; by default the outbox or SMTP of the config. */
   mailer?: Mailer;
+  /** Seconds between job-queue polls (tests shorten it); pg-boss's default otherwise. */
+  jobsPollingIntervalSeconds?: number;
 };
 
 /** The whole server as a plugin tree, without listen(): tests drive it with app.inject. */
@@ -58,6 +61,7 @@ export async function buildApp({
   logger,
   paymentGateway,
   mailer,
+  jobsPollingIntervalSeconds,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions({ level: config.logLevel, ...logger }),
@@ -116,6 +120,8 @@ export async function buildApp({
   );
 
   await registerSpa(app, config.webDist);
+  // The scheduler (JOBS_ENABLED): started once the app is ready, stopped on close.
+  await app.register(jobsPlugin, { pollingIntervalSeconds: jobsPollingIntervalSeconds });
   return app;
 }
 

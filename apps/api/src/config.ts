@@ -102,6 +102,8 @@ const ZEnv = z.object({
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  JOBS_ENABLED: bool,
+  RENEWAL_DAYS_BEFORE: z.coerce.number().int().min(0).max(60).default(7),
   // Stripe (issue 7): the secret key switches checkout from the sandbox to Stripe Payment Intents.
   STRIPE_SECRET_KEY: stripeKey(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{1,240}$/),
   STRIPE_PUBLISHABLE_KEY: stripeKey(/^pk_(test|live)_[A-Za-z0-9_]{1,240}$/),
@@ -144,6 +146,11 @@ export type Config = {
     loginPerAccount: number;
     windowSeconds: number;
   };
+  /**
+   * The scheduler (pg-boss on the app's database): nightly Open Play lot expiry and the daily automatic
+   * renewal of members whose membership ends within `renewalDaysBefore` days.
+   */
+  jobs: { enabled: boolean; renewalDaysBefore: number };
   /**
    * Stripe, when STRIPE_SECRET_KEY is set (else the embedded sandbox gateway). `apiBase` points the SDK
    * at a local stand-in instead of api.stripe.com; null in production.
@@ -188,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
+    jobs: { enabled: e.JOBS_ENABLED ?? true, renewalDaysBefore: e.RENEWAL_DAYS_BEFORE },
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

@@ -20,8 +20,9 @@ import type { PaymentGateway } from '../src/modules/payments/gateway';
 /** Tests never write e-mail into the repository's data/: each config gets its own temporary outbox. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-outbox-'));
+  // The scheduler is off unless a test turns it on (config.jobs): tests drive jobs directly and stay fast.
   return loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' },
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', JOBS_ENABLED: 'false' },
     { outboxDir, ...overrides },
   );
 }

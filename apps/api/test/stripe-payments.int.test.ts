@@ -221,6 +221,29 @@ describe('Stripe gateway and webhooks (SDK against a local stand-in)', () => {
     expect(await ledgerSum(db(), m.id)).toEqual({ home: 50, flexi: 0 });
   });
 
+  it('charges a saved card off-session (automatic renewal) once per key; a refused card is a decline', async () => {
+    const gateway = ctx.app.payments.gateway as StripeGateway;
+    const before = standIn.created.length;
+    const charge = (savedMethod: string, idempotencyKey: string) =>
+      gateway.chargeSavedMethod({
+        amount: 320_000,
+        currency: 'GBP',
+        idempotencyKey,
+        savedMethod,
+        description: 'renewal',
+      });
+    const ok = await charge(`cus_test/${TEST_METHODS.success}`, 'renewal-a');
+    expect(ok).toMatchObject({ status: 'succeeded', last4: '4242' });
+    expect(await charge(`cus_test/${TEST_METHODS.success}`, 'renewal-a')).toMatchObject({
+      reference: ok.reference,
+    });
+    expect(standIn.created.length).toBe(before + 1);
+    expect(await charge(TEST_METHODS.declined, 'renewal-b')).toMatchObject({
+      status: 'declined',
+      reason: 'card_declined',
+    });
+  });
+
   it('refunds through Stripe with an idempotency key, once', async () => {
     const gateway = ctx.app.payments.gateway as StripeGateway;
     const intent = standIn.created.find((i) => i.status === 'succeeded')!;

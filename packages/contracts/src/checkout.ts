@@ -136,6 +136,8 @@ export const ZCardInput = z.object({
 export const ZPayRequest = z.object({
   Card: ZCardInput.optional(),
   PaymentMethodId: boundedString(255).optional(),
+  /** Save the card for automatic renewal (its gateway reference is kept, never the number). */
+  SaveCard: z.boolean().optional(),
 });
 export type PayRequest = z.infer<typeof ZPayRequest>;
 

@@ -62,6 +62,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   OPEN_PLAY_NOT_ALLOWED: 'Open Play points are not available on your membership.',
   CARD_DECLINED: 'Sorry, your card was declined. Please try another card.',
   INSUFFICIENT_FUNDS: 'Sorry, your card was declined for insufficient funds. Please try another card.',
+  NOT_IN_ARREARS: 'Your account has nothing outstanding to pay.',
+  SAVED_CARD_REQUIRED:
+    'Automatic renewal needs a saved card: pay once with "Save my card for automatic renewal" ticked.',
+  NO_RENEWAL_PACKAGE: 'Your package cannot be renewed online. Please speak to the team.',
   WEBHOOK_SIGNATURE_INVALID: 'The webhook signature is missing or does not match this payload.',
   PAYMENT_ALREADY_REFUNDED: 'This payment has already been refunded.',
   REFUND_NOT_RENEWAL: 'Only a membership renewal can be cancelled online.',

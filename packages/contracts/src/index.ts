@@ -14,4 +14,5 @@ export * from './palette';
 export * from './payments';
 export * from './points';
 export * from './primitives';
+export * from './subscription';
 export * from './teetimes';

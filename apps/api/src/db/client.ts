@@ -21,6 +21,10 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The embedded database's one client (PGlite only): the job queue shares it (see modules/jobs). */
+  pglite?: PGlite;
+  /** The PostgreSQL connection string (postgres only): the job queue opens its own small pool from it. */
+  url?: string;
   migrate: () => Promise<void>;
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
@@ -37,6 +41,7 @@ export async function openDatabase(database: Config['database']): Promise<Databa
     return {
       db: db as unknown as Db,
       driver: 'postgres',
+      url: database.url,
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: () => ping(db as unknown as Db),
       close: () => pool.end(),
@@ -49,6 +54,7 @@ export async function openDatabase(database: Config['database']): Promise<Databa
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Db),
     close: () => client.close(),

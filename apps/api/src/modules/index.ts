@@ -11,6 +11,7 @@ import { memberRoutes } from './members/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { paymentsRoutes } from './payments/routes';
 import { pointsRoutes } from './points/routes';
+import { subscriptionRoutes } from './subscription/routes';
 import { teetimesRoutes } from './teetimes/routes';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
@@ -25,6 +26,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   coursesRoutes,
   ecommerceRoutes,
   checkoutRoutes,
+  subscriptionRoutes,
   paymentsRoutes,
   notificationsRoutes,
   refundRoutes,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type GuardInput, guard } from './guard';
 
-const member = { IsAdmin: false, CompletedFirstPayment: true, IsExpired: false };
+const member = { IsAdmin: false, CompletedFirstPayment: true, IsExpired: false, IsInArrears: false };
 
 function input(overrides: Partial<GuardInput> = {}): GuardInput {
   return {
@@ -94,5 +94,25 @@ describe('guard', () => {
 
   it('lets a paid, active member through', () => {
     expect(guard(input())).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a member in arrears to /Arrears from every login-required route', () => {
+    const locked = { ...member, IsInArrears: true };
+    for (const name of ['dashboard', 'renew', 'summary', 'packages', 'bookings']) {
+      expect(guard(input({ route: { name, requiresAuth: true }, member: locked })), name).toEqual({
+        kind: 'redirect',
+        to: '/Arrears',
+      });
+    }
+    expect(guard(input({ route: { name: 'arrears', requiresAuth: true }, member: locked }))).toEqual({
+      kind: 'allow',
+    });
+    expect(guard(input({ route: { name: 'login', requiresAuth: false }, member: locked }))).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it('lets a member who is not in arrears reach /Arrears (the page sends them on)', () => {
+    expect(guard(input({ route: { name: 'arrears', requiresAuth: true } }))).toEqual({ kind: 'allow' });
   });
 });

@@ -3,7 +3,10 @@ import type { HomeClub } from '../lib/home-club';
 import { appPaths } from '../lib/paths';
 import type { RouteMeta } from './route-meta';
 
-export type GuardMember = Pick<MemberSummary, 'IsAdmin' | 'CompletedFirstPayment' | 'IsExpired'>;
+export type GuardMember = Pick<
+  MemberSummary,
+  'IsAdmin' | 'CompletedFirstPayment' | 'IsExpired' | 'IsInArrears'
+>;
 
 export interface GuardInput {
   route: Pick<RouteMeta, 'name' | 'requiresAuth'>;
@@ -29,6 +32,9 @@ export type GuardDecision =
  */
 export const FIRST_PAYMENT_ROUTES: readonly string[] = ['summary', 'packages', 'packagesById'];
 
+/** The route (Account Locked) a member in arrears is held on. */
+export const ARREARS_ROUTE = 'arrears';
+
 /** Every rule of member-area §2 "Navigation behaviour", in one pure function. */
 export function guard(input: GuardInput): GuardDecision {
   const { route, member } = input;
@@ -40,6 +46,8 @@ export function guard(input: GuardInput): GuardDecision {
   }
   if (!member) return { kind: 'wait' };
   if (member.IsAdmin) return { kind: 'external', url: input.staffDashboardUrl };
+  // A renewal that could not be charged locks the account: every login-required route leads to /Arrears.
+  if (member.IsInArrears && route.name !== ARREARS_ROUTE) return { kind: 'redirect', to: appPaths.arrears() };
   const onCheckout = route.name === 'summary';
   if (!member.CompletedFirstPayment && !FIRST_PAYMENT_ROUTES.includes(route.name)) {
     return { kind: 'redirect', to: appPaths.checkout() };

@@ -2,6 +2,7 @@ import { authPages } from '../features/auth/pages';
 import { checkoutPages } from '../features/checkout/pages';
 import { dashboardPages } from '../features/dashboard/pages';
 import { errorPages } from '../features/errors/pages';
+import { memberPages } from '../features/members/pages';
 import { DASHBOARD_VIEWS } from '../lib/paths';
 import { bookingRoutes } from './booking-routes';
 import type { AppRoute } from './route-meta';
@@ -77,6 +78,11 @@ export const routes: AppRoute[] = [
     path: '/TopupComplete',
     meta: { name: 'topupComplete', requiresAuth: true, title: 'title.topupComplete' },
     load: checkoutPages.topupComplete,
+  },
+  {
+    path: '/Arrears',
+    meta: { name: 'arrears', requiresAuth: true, title: 'title.arrears', squeeze: true },
+    load: memberPages.arrears,
   },
   ...bookingRoutes,
   {

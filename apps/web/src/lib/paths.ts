@@ -33,6 +33,8 @@ export const apiPaths = {
   confirmPayment: (paymentId: string) => `/api/checkout/payments/${enc(paymentId)}/confirm`,
   coolingOff: () => '/api/payment/payments/cooling-off',
   refundPayment: (paymentId: string) => `/api/payment/payments/${enc(paymentId)}/refund`,
+  subscription: () => '/api/payment/subscription',
+  payArrears: () => '/api/payment/arrears',
   ecommerceCategories: (clubId: number, categoryId: number) =>
     `/api/ecommerce/categories?clubId=${clubId}&categoryId=${categoryId}`,
 } as const;
@@ -72,6 +74,7 @@ export const appPaths = {
   paymentProcessing: () => '/PaymentProcessing',
   welcome: () => '/Welcome',
   topupComplete: () => '/TopupComplete',
+  arrears: () => '/Arrears',
   exploreClubs: () => '/explore/clubs',
   booking: () => '/booking',
   clubs: () => '/booking/clubs',

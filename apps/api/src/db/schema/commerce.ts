@@ -110,6 +110,8 @@ export const PAYMENT_STATUSES = [
   'refunded',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_PURPOSES = ['basket', 'renewal', 'arrears'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /** The membership fields a renewal may change (it can switch package), as they were before it. */
 export type PreviousMembership = {
@@ -144,6 +146,8 @@ export const payments = pgTable(
     joinerFee: integer().notNull().default(0),
     currency: text().notNull(),
     status: text().$type<PaymentStatus>().notNull().default('pending'),
+    /** What is paid for: the basket, an automatic renewal (charged off-session) or arrears. */
+    purpose: text().$type<PaymentPurpose>().notNull().default('basket'),
     gateway: text().notNull(),
     gatewayRef: text(),
     cardLast4: text(),
@@ -170,6 +174,7 @@ export const payments = pgTable(
       'payments_status',
       sql`${t.status} in ('pending', 'requires_action', 'succeeded', 'failed', 'canceled', 'refunded')`,
     ),
+    check('payments_purpose', sql`${t.purpose} in ('basket', 'renewal', 'arrears')`),
   ],
 );
 

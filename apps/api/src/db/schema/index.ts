@@ -6,3 +6,4 @@ export * from './members';
 export * from './notifications';
 export * from './points';
 export * from './sessions';
+export * from './subscriptions';

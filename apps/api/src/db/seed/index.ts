@@ -2,8 +2,9 @@ import dayjs from 'dayjs';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import { parseClubDocument } from '../../modules/clubs/club-documents';
+import { sandboxSavedMethod } from '../../modules/payments/sandbox-gateway';
 import type { Db } from '../client';
-import { clubs, flexiLots, members, pointsLedger } from '../schema';
+import { clubs, flexiLots, members, pointsLedger, savedPaymentMethods } from '../schema';
 import { seedBookingsStep } from './bookings';
 import { seedCatalogueStep } from './catalogue';
 import { seedClubs } from './clubs';
@@ -13,6 +14,9 @@ import { DEMO_PASSWORD, seedMembers } from './members';
 /** Extra seed steps added by later domains (courses, bookings …); each runs after clubs and members. */
 export type SeedStep = (db: Db, now: Date) => Promise<void>;
 const laterSteps: SeedStep[] = [seedCoursesStep, seedBookingsStep, seedCatalogueStep];
+
+/** The sandbox test card each saved-card class stands for (README), by its last four digits. */
+const SAVED_CARD_LAST4 = { success: '4242', declined: '0002', insufficient: '9995', action: '3184' } as const;
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(clubs);
@@ -55,9 +59,20 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           playersPerDay: m.playersPerDay,
           bookingsPerDay: m.bookingsPerDay,
           homePoints: m.homePoints,
+          autoRenew: m.autoRenewCard !== undefined,
+          isInArrears: m.isInArrears ?? false,
         })
         .returning({ id: members.id });
       if (!row) throw new Error(`seed: member ${m.email} not inserted`);
+      if (m.autoRenewCard) {
+        await tx.insert(savedPaymentMethods).values({
+          memberId: row.id,
+          gateway: 'sandbox',
+          reference: sandboxSavedMethod(m.autoRenewCard, 'de0a'),
+          cardLast4: SAVED_CARD_LAST4[m.autoRenewCard],
+          createdAt: now,
+        });
+      }
       if (m.homePoints > 0) {
         await tx.insert(pointsLedger).values({
           memberId: row.id,

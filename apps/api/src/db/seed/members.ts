@@ -1,3 +1,5 @@
+import type { SavedCardClass } from '../../modules/payments/sandbox-gateway';
+
 /** Demo accounts listed in README.md; all use the password DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Fairway2026!';
 
@@ -17,6 +19,10 @@ export type SeedMember = {
   homePoints: number;
   /** Open Play lots: points and how many months ago they were bought. */
   flexiLots: { points: number; boughtMonthsAgo: number }[];
+  /** Automatic renewal on, with a saved sandbox card of this outcome class. */
+  autoRenewCard?: SavedCardClass;
+  /** A renewal failed: the account is locked on /Arrears until paid. */
+  isInArrears?: boolean;
 };
 
 export const seedMembers: SeedMember[] = [
@@ -121,5 +127,22 @@ export const seedMembers: SeedMember[] = [
     bookingsPerDay: 3,
     homePoints: 300,
     flexiLots: [{ points: 50, boughtMonthsAgo: 1 }],
+  },
+  {
+    email: 'arrears@example.com',
+    forename: 'Morgan',
+    surname: 'Hale',
+    phone: '07700 900008',
+    homeClubId: 151,
+    completedFirstPayment: true,
+    // Its automatic renewal was declined on the renewal date: locked on /Arrears until paid.
+    expiresInMonths: 0,
+    packageName: 'Hyde',
+    playersPerDay: 8,
+    bookingsPerDay: 3,
+    homePoints: 35,
+    flexiLots: [],
+    autoRenewCard: 'declined',
+    isInArrears: true,
   },
 ];

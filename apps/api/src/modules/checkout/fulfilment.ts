@@ -27,7 +27,14 @@ export type Fulfilment = {
  */
 export async function fulfil(
   tx: Tx,
-  input: { buyer: Buyer; pkg: CataloguePackage; club: CommerceClub; now: Date },
+  input: {
+    buyer: Buyer;
+    pkg: CataloguePackage;
+    club: CommerceClub;
+    now: Date;
+    /** False for payments that were not for the basket (renewals, arrears): its item stays. */
+    emptyBasket?: boolean;
+  },
 ): Promise<Fulfilment> {
   const { buyer, pkg, club, now } = input;
   const ledger: LedgerEntry[] = [];
@@ -112,6 +119,6 @@ export async function fulfil(
     });
   }
   await insertLedger(tx, ledger);
-  await deleteBasket(tx, buyer.id);
+  if (input.emptyBasket !== false) await deleteBasket(tx, buyer.id);
   return result;
 }

@@ -24,6 +24,7 @@ import {
 } from './payment-repository';
 import { promoRefusal, toMajor } from './pricing';
 import { checkBuyable, findOffer, quoteFor } from './quote';
+import { saveMethod } from './saved-method-repository';
 
 /** Called after a fulfilment commits (receipt e-mail, type-5 notification); failures are the hook's own. */
 export type FulfilledHook = (event: {
@@ -39,6 +40,8 @@ export type PayInput = {
   memberId: string;
   idempotencyKey: string;
   method: PaymentMethodInput | null;
+  /** Keep the card at the gateway for automatic renewal (stored as the member's saved method). */
+  saveMethod?: boolean;
   now?: Date;
 };
 export type PayOutcome = { result: PaymentResult; replayed: boolean };
@@ -79,6 +82,7 @@ export async function payBasket(db: Db, deps: PayDeps, input: PayInput): Promise
             idempotencyKey: payment.id,
             method,
             description: `Fairway basket ${payment.bundleId}`,
+            ...(input.saveMethod ? { saveMethod: true } : {}),
           })
           .catch(() => {
             // The payment stays pending: a retry with the same key asks the gateway again.
@@ -165,7 +169,8 @@ export async function settleFromGatewayEvent(
   return { settlement, paymentId: payment.id };
 }
 
-async function conclude(
+/** Settles a charged payment (any purpose) in one transaction and answers it as a pay call would. */
+export async function conclude(
   db: Db,
   deps: PayDeps,
   input: { payment: PaymentRow; outcome: GatewayOutcome; now: Date; replayed: boolean },
@@ -253,6 +258,15 @@ async function settle(tx: Tx, payment: PaymentRow, outcome: GatewayOutcome, now:
       completedAt: now,
     });
     if (!row) return { kind: 'already', payment: (await findPayment(tx, payment.id)) ?? payment };
+    if (outcome.savedMethod) {
+      await saveMethod(tx, {
+        memberId: row.memberId,
+        gateway: row.gateway,
+        reference: outcome.savedMethod,
+        cardLast4: outcome.last4,
+        createdAt: now,
+      });
+    }
     return { kind: 'fulfilled', payment: await fulfilPayment(tx, row, buyer, now) };
   }
   if (outcome.status === 'requires_action') {
@@ -280,13 +294,19 @@ async function settle(tx: Tx, payment: PaymentRow, outcome: GatewayOutcome, now:
   if (!row) return { kind: 'already', payment: (await findPayment(tx, payment.id)) ?? payment };
   // The attempt is over: the promo use goes back and the basket can be paid again with another card.
   if (row.promoCodeId !== null) await releasePromoUse(tx, row.promoCodeId);
-  await attachPayment(tx, row.memberId, null);
+  if (row.purpose === 'basket') await attachPayment(tx, row.memberId, null);
   return { kind: 'declined', payment: row };
 }
 
 async function fulfilPayment(tx: Tx, payment: PaymentRow, buyer: Buyer, now: Date): Promise<PaymentRow> {
   const offer = await findOffer(tx, payment.bundleId, { includeInactive: true });
-  const expiries = await fulfil(tx, { buyer, pkg: offer.pkg, club: offer.club, now });
+  const expiries = await fulfil(tx, {
+    buyer,
+    pkg: offer.pkg,
+    club: offer.club,
+    now,
+    emptyBasket: payment.purpose === 'basket',
+  });
   await setPaymentExpiries(tx, payment.id, expiries);
   return { ...payment, newExpires: expiries.newExpires };
 }

@@ -1,7 +1,7 @@
 import type { PackageTypeValue } from '@fairway/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { type PaymentStatus, payments } from '../../db/schema';
+import { type PaymentPurpose, type PaymentStatus, payments } from '../../db/schema';
 import type { Fulfilment } from './fulfilment';
 
 export type PaymentRow = {
@@ -11,11 +11,13 @@ export type PaymentRow = {
   clubId: number;
   bundleId: number;
   packageType: PackageTypeValue;
+  purpose: PaymentPurpose;
   promoCodeId: number | null;
   amount: number;
   joinerFee: number;
   currency: string;
   status: PaymentStatus;
+  gateway: string;
   gatewayRef: string | null;
   cardLast4: string | null;
   failureCode: string | null;
@@ -29,11 +31,13 @@ const fields = {
   clubId: payments.clubId,
   bundleId: payments.bundleId,
   packageType: payments.packageType,
+  purpose: payments.purpose,
   promoCodeId: payments.promoCodeId,
   amount: payments.amount,
   joinerFee: payments.joinerFee,
   currency: payments.currency,
   status: payments.status,
+  gateway: payments.gateway,
   gatewayRef: payments.gatewayRef,
   cardLast4: payments.cardLast4,
   failureCode: payments.failureCode,
@@ -60,7 +64,11 @@ export async function findPayment(db: DbOrTx, id: string): Promise<PaymentRow | 
 
 export async function insertPayment(
   tx: Tx,
-  input: Omit<PaymentRow, 'id' | 'status' | 'gatewayRef' | 'cardLast4' | 'failureCode' | 'newExpires'> & {
+  input: Omit<
+    PaymentRow,
+    'id' | 'status' | 'purpose' | 'gatewayRef' | 'cardLast4' | 'failureCode' | 'newExpires'
+  > & {
+    purpose?: PaymentPurpose;
     gateway: string;
     createdAt: Date;
   },

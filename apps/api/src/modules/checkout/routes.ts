@@ -85,7 +85,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { Card, PaymentMethodId } = request.body;
+      const { Card, PaymentMethodId, SaveCard } = request.body;
       const method = Card
         ? {
             kind: 'card' as const,
@@ -98,6 +98,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         memberId: memberIdOf(request),
         idempotencyKey: idempotencyKeyOf(request.headers),
         method,
+        saveMethod: SaveCard === true,
       });
       return reply.status(result.Status === 'RequiresAction' ? 202 : 200).send(result);
     },

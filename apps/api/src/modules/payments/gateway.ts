@@ -12,7 +12,13 @@ export type PaymentMethodInput = { kind: 'card'; card: CardInput } | { kind: 'to
 export type DeclineReason = 'card_declined' | 'insufficient_funds' | 'invalid_card';
 
 export type GatewayOutcome =
-  | { status: 'succeeded'; reference: string; last4: string | null }
+  | {
+      status: 'succeeded';
+      reference: string;
+      last4: string | null;
+      /** When the payment asked to save the card: the gateway's reusable reference for it. */
+      savedMethod?: string;
+    }
   | {
       /** The card holder must complete an extra authentication step (3-D Secure). */
       status: 'requires_action';
@@ -55,6 +61,20 @@ export interface PaymentGateway {
     currency: string;
     idempotencyKey: string;
     method: PaymentMethodInput;
+    description: string;
+    /** Keep the card at the gateway for later off-session charges (automatic renewal). */
+    saveMethod?: boolean;
+  }): Promise<GatewayOutcome>;
+  /**
+   * Charges a saved method (`savedMethod` of an earlier outcome) with the card holder absent, as an
+   * automatic renewal does; idempotent by key like createPayment. A card that would need the holder's
+   * extra authentication step is declined: nobody is there to answer it.
+   */
+  chargeSavedMethod(input: {
+    amount: number;
+    currency: string;
+    idempotencyKey: string;
+    savedMethod: string;
     description: string;
   }): Promise<GatewayOutcome>;
   /** The outcome once the card holder completed (or failed) the extra step of a `requires_action`. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expiryInFuture, luhnValid, SANDBOX_CARDS, SandboxGateway } from './sandbox-gateway';
+import {
+  expiryInFuture,
+  luhnValid,
+  SANDBOX_CARDS,
+  SandboxGateway,
+  sandboxSavedMethod,
+} from './sandbox-gateway';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const card = (number: string, over: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({
@@ -73,5 +79,62 @@ describe('sandbox gateway', () => {
     expect(g.verifyWebhook(body, undefined)).toBeNull();
     expect(g.verifyWebhook(body, g.sign(`${body} `))).toBeNull();
     expect(g.verifyWebhook(body, new SandboxGateway('other').sign(body))).toBeNull();
+  });
+
+  it('saves a card as a token of its outcome class only, and charges it off-session once per key', async () => {
+    const g = new SandboxGateway();
+    const save = (number: string, key: string) =>
+      g.createPayment({
+        amount: 100,
+        currency: 'GBP',
+        idempotencyKey: key,
+        method: card(number),
+        description: 'x',
+        saveMethod: true,
+      });
+    const ok = await save(SANDBOX_CARDS.success, 's1');
+    expect(ok.status).toBe('succeeded');
+    const token = (ok as { savedMethod?: string }).savedMethod!;
+    expect(token).toMatch(/^pm_sandbox_success_[0-9a-f]+$/);
+    expect(token).not.toContain('4242');
+    const declinedCard = (await save(SANDBOX_CARDS.declined, 's2')) as { savedMethod?: string };
+    expect(declinedCard.savedMethod).toBeUndefined();
+
+    const charge = (savedMethod: string, key: string) =>
+      g.chargeSavedMethod({
+        amount: 500,
+        currency: 'GBP',
+        idempotencyKey: key,
+        savedMethod,
+        description: 'r',
+      });
+    expect(await charge(token, 'r1')).toMatchObject({ status: 'succeeded', reference: 'sb_pi_r1' });
+    expect(await charge(token, 'r1')).toMatchObject({ status: 'succeeded', reference: 'sb_pi_r1' });
+    expect(g.charges.filter((c) => c.reference === 'sb_pi_r1')).toEqual([
+      { reference: 'sb_pi_r1', amount: 500 },
+    ]);
+    expect(await charge(sandboxSavedMethod('declined'), 'r2')).toMatchObject({ reason: 'card_declined' });
+    expect(await charge(sandboxSavedMethod('insufficient'), 'r3')).toMatchObject({
+      reason: 'insufficient_funds',
+    });
+    // Nobody is there to answer an extra step off-session; an unknown token is declined.
+    expect(await charge(sandboxSavedMethod('action'), 'r4')).toMatchObject({ status: 'declined' });
+    expect(await charge('pm_other_123', 'r5')).toMatchObject({ status: 'declined' });
+  });
+
+  it('hands out the saved card of a payment needing the extra step only once it is confirmed', async () => {
+    const g = new SandboxGateway();
+    const waiting = await g.createPayment({
+      amount: 100,
+      currency: 'GBP',
+      idempotencyKey: 'w',
+      method: card(SANDBOX_CARDS.requiresAction),
+      description: 'x',
+      saveMethod: true,
+    });
+    expect(waiting.status).toBe('requires_action');
+    expect('savedMethod' in waiting).toBe(false);
+    const done = await g.confirmPayment({ reference: waiting.reference!, idempotencyKey: 'w' });
+    expect((done as { savedMethod?: string }).savedMethod).toMatch(/^pm_sandbox_action_/);
   });
 });

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { CardInput, GatewayEvent, GatewayOutcome, PaymentGateway, PaymentMethodInput } from './gateway';
 
@@ -46,6 +46,33 @@ export function checkCard(card: CardInput, now: Date): CardInput {
 
 type Stored = { outcome: GatewayOutcome; amount: number };
 
+/** What a saved sandbox card does when charged later: the outcome class of its test card, nothing more. */
+export const SAVED_CARD_CLASSES = ['success', 'declined', 'insufficient', 'action'] as const;
+export type SavedCardClass = (typeof SAVED_CARD_CLASSES)[number];
+
+/**
+ * A saved sandbox card is a token `pm_sandbox_<class>_<random>`: the class of its test card (what an
+ * off-session charge answers) and nothing of the card itself. The class is in the token rather than in
+ * this process's memory so that any API instance (the one the renewal job runs on) and a restarted one
+ * can charge it, as a real gateway's stored method can be charged from anywhere.
+ */
+export function sandboxSavedMethod(cls: SavedCardClass, random = randomBytes(9).toString('hex')): string {
+  return `pm_sandbox_${cls}_${random}`;
+}
+
+function savedClassOf(token: string): SavedCardClass | null {
+  const match = /^pm_sandbox_([a-z]+)_[0-9a-f]{1,64}$/.exec(token);
+  const cls = match?.[1] as SavedCardClass | undefined;
+  return cls && SAVED_CARD_CLASSES.includes(cls) ? cls : null;
+}
+
+function classOfCard(number: string): SavedCardClass {
+  if (number === SANDBOX_CARDS.declined) return 'declined';
+  if (number === SANDBOX_CARDS.insufficientFunds) return 'insufficient';
+  if (number === SANDBOX_CARDS.requiresAction) return 'action';
+  return 'success';
+}
+
 /**
  * The embedded gateway: deterministic outcomes by card number, idempotent by key, no network. Its memory
  * (what each key returned, charges and refunds) is per process and exists so tests can count charges.
@@ -77,8 +104,33 @@ export class SandboxGateway implements PaymentGateway {
 
   async createPayment(input: Parameters<PaymentGateway['createPayment']>[0]): Promise<GatewayOutcome> {
     const earlier = this.byKey.get(input.idempotencyKey);
+    if (earlier) return stripWaitingSave(earlier.outcome);
+    let outcome = this.decide(input.method, input.idempotencyKey);
+    if (input.saveMethod && outcome.status !== 'declined' && input.method.kind === 'card') {
+      const savedMethod = sandboxSavedMethod(classOfCard(input.method.card.number));
+      // Kept on the stored outcome: a confirmed extra step (requires_action) still saves the card.
+      outcome = { ...outcome, savedMethod } as GatewayOutcome;
+    }
+    this.byKey.set(input.idempotencyKey, { outcome, amount: input.amount });
+    return stripWaitingSave(outcome);
+  }
+
+  async chargeSavedMethod(
+    input: Parameters<PaymentGateway['chargeSavedMethod']>[0],
+  ): Promise<GatewayOutcome> {
+    const earlier = this.byKey.get(input.idempotencyKey);
     if (earlier) return earlier.outcome;
-    const outcome = this.decide(input.method, input.idempotencyKey);
+    const reference = `sb_pi_${input.idempotencyKey}`;
+    const cls = savedClassOf(input.savedMethod);
+    const outcome: GatewayOutcome =
+      cls === 'success'
+        ? { status: 'succeeded', reference, last4: null }
+        : {
+            status: 'declined',
+            reference,
+            last4: null,
+            reason: cls === 'insufficient' ? 'insufficient_funds' : 'card_declined',
+          };
     this.byKey.set(input.idempotencyKey, { outcome, amount: input.amount });
     return outcome;
   }
@@ -90,7 +142,13 @@ export class SandboxGateway implements PaymentGateway {
       return { status: 'declined', reference: input.reference, last4: null, reason: 'card_declined' };
     }
     if (stored.outcome.status === 'requires_action') {
-      stored.outcome = { status: 'succeeded', reference: input.reference, last4: stored.outcome.last4 };
+      const { savedMethod } = stored.outcome as { savedMethod?: string };
+      stored.outcome = {
+        status: 'succeeded',
+        reference: input.reference,
+        last4: stored.outcome.last4,
+        ...(savedMethod ? { savedMethod } : {}),
+      };
     }
     return stored.outcome;
   }
@@ -150,4 +208,11 @@ export class SandboxGateway implements PaymentGateway {
           : { status: 'declined', reference: null, last4, reason: 'invalid_card' };
     }
   }
+}
+
+/** A saved card is only handed out once the payment succeeded. */
+function stripWaitingSave(outcome: GatewayOutcome): GatewayOutcome {
+  if (outcome.status !== 'requires_action' || !('savedMethod' in outcome)) return outcome;
+  const { savedMethod: _saved, ...rest } = outcome as GatewayOutcome & { savedMethod?: string };
+  return rest as GatewayOutcome;
 }

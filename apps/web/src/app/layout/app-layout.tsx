@@ -36,7 +36,8 @@ export function AppLayout({ meta, children }: { meta: RouteMeta | undefined; chi
   // The global spinner: a signed-in member's screens wait for their username.
   if (data.isAuthenticated && !member) return <FullPageLoader />;
 
-  const squeezed = Boolean(meta?.squeeze) && !member?.CompletedFirstPayment;
+  // Squeeze pages hide the menu until the first payment, and while a locked account (arrears) pays.
+  const squeezed = Boolean(meta?.squeeze) && (!member?.CompletedFirstPayment || Boolean(member?.IsInArrears));
   const showMenu = !squeezed;
   const impersonating = Boolean(member?.IsImpersonating);
   const headerHeight = TOP_BAR_HEIGHT + (impersonating ? IMPERSONATION_BANNER_HEIGHT : 0);

@@ -11,10 +11,12 @@ export interface PayBasketInput {
   payment: PayRequest;
   /** One key per attempt, reused when that attempt is retried: a retry never charges twice. */
   idempotencyKey: string;
+  /** Another endpoint taking the same card request (paying arrears); the basket's by default. */
+  path?: string;
 }
 
-export function payBasket({ payment, idempotencyKey }: PayBasketInput) {
-  return apiRequest<PaymentResult>(apiPaths.pay(), {
+export function payBasket({ payment, idempotencyKey, path }: PayBasketInput) {
+  return apiRequest<PaymentResult>(path ?? apiPaths.pay(), {
     method: 'POST',
     body: payment,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },

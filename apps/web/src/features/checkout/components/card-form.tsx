@@ -1,5 +1,5 @@
 import type { PaymentResult } from '@fairway/contracts';
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
@@ -11,14 +11,19 @@ interface CardFormProps {
   /** The amount on the Pay button, already formatted. */
   amount: string;
   onPaid: (result: PaymentResult) => void;
+  /** The endpoint paid (paying arrears); the basket's by default. */
+  payPath?: string;
+  /** Offer "Save my card for automatic renewal" (sent as SaveCard). */
+  offerSaveCard?: boolean;
 }
 
 const digits = (value: string) => value.replace(/[^0-9]/g, '');
 
 /** The sandbox card form: number, expiry month and year, CVC, and Pay. The API checks the card. */
-export function CardForm({ amount, onPaid }: CardFormProps) {
+export function CardForm({ amount, onPaid, payPath, offerSaveCard = false }: CardFormProps) {
   const { t } = useTranslation();
-  const { mutation, pay } = usePay();
+  const { mutation, pay } = usePay(payPath);
+  const [saveCard, setSaveCard] = useState(false);
   const [card, setCard] = useState({ number: '', month: '', year: '', cvc: '' });
   const fields = isApiRequestError(mutation.error) ? fieldErrorTexts(t, mutation.error.error.fields) : {};
   const field = (name: keyof typeof card) => ({
@@ -39,6 +44,7 @@ export function CardForm({ amount, onPaid }: CardFormProps) {
           ExpYear: normaliseYear(digits(card.year)),
           Cvc: digits(card.cvc),
         },
+        ...(offerSaveCard && saveCard ? { SaveCard: true } : {}),
       },
       onPaid,
     );
@@ -52,6 +58,13 @@ export function CardForm({ amount, onPaid }: CardFormProps) {
             {t('checkout.cardTitle')}
           </Title>
           {mutation.isError && <ErrorBanner>{apiErrorText(t, mutation.error)}</ErrorBanner>}
+          {offerSaveCard && (
+            <Checkbox
+              label={t('checkout.saveCard')}
+              checked={saveCard}
+              onChange={(e) => setSaveCard(e.currentTarget.checked)}
+            />
+          )}
           <TextInput
             label={t('checkout.cardNumber')}
             inputMode="numeric"

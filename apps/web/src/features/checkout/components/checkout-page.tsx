@@ -55,6 +55,7 @@ export default function CheckoutPage() {
               <PaymentForm
                 amount={formatPrice(item.NewPrice, item.Currency, i18n.language)}
                 onPaid={onPaid}
+                offerSaveCard
               />
             )}
           </>

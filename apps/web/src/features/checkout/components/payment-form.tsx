@@ -14,6 +14,10 @@ const StripeCardForm = lazy(() => import('./stripe-card-form'));
 interface PaymentFormProps {
   amount: string;
   onPaid: (result: PaymentResult) => void;
+  /** The endpoint paid (paying arrears); the basket's by default. */
+  payPath?: string;
+  /** Offer "Save my card for automatic renewal" (sandbox; Stripe does not save cards yet). */
+  offerSaveCard?: boolean;
 }
 
 const loading = (
@@ -23,7 +27,7 @@ const loading = (
 );
 
 /** The card form the server's gateway needs: Stripe Elements when Stripe is configured, else the sandbox's. */
-export function PaymentForm({ amount, onPaid }: PaymentFormProps) {
+export function PaymentForm({ amount, onPaid, payPath, offerSaveCard }: PaymentFormProps) {
   const { t } = useTranslation();
   const gateway = useCheckoutGateway();
   if (gateway.isPending) return loading;
@@ -33,9 +37,9 @@ export function PaymentForm({ amount, onPaid }: PaymentFormProps) {
     if (!PublishableKey) return <ErrorBanner>{t('checkout.cardFormUnavailable')}</ErrorBanner>;
     return (
       <Suspense fallback={loading}>
-        <StripeCardForm publishableKey={PublishableKey} amount={amount} onPaid={onPaid} />
+        <StripeCardForm publishableKey={PublishableKey} amount={amount} onPaid={onPaid} payPath={payPath} />
       </Suspense>
     );
   }
-  return <CardForm amount={amount} onPaid={onPaid} />;
+  return <CardForm amount={amount} onPaid={onPaid} payPath={payPath} offerSaveCard={offerSaveCard} />;
 }

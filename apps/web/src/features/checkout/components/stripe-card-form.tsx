@@ -15,6 +15,8 @@ interface StripeCardFormProps {
   /** The amount on the Pay button, already formatted. */
   amount: string;
   onPaid: (result: PaymentResult) => void;
+  /** The endpoint paid (paying arrears); the basket's by default. */
+  payPath?: string;
 }
 
 /**
@@ -42,11 +44,11 @@ export default function StripeCardForm({ publishableKey, ...props }: StripeCardF
   );
 }
 
-function CardFields({ amount, onPaid }: Omit<StripeCardFormProps, 'publishableKey'>) {
+function CardFields({ amount, onPaid, payPath }: Omit<StripeCardFormProps, 'publishableKey'>) {
   const { t } = useTranslation();
   const stripe = useStripe();
   const elements = useElements();
-  const { mutation, pay } = usePay();
+  const { mutation, pay } = usePay(payPath);
   const confirm = useConfirmPayment();
   /** Stripe.js is working (creating the PaymentMethod, or running the authentication step). */
   const [working, setWorking] = useState(false);

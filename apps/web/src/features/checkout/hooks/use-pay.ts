@@ -8,7 +8,7 @@ import { usePayBasket } from '../api/pay-basket';
  * after a network error or a server hiccup, so a double click or a retry can never charge twice.
  * A refusal (declined, invalid card) ends the attempt: the next Pay is a new one.
  */
-export function usePay() {
+export function usePay(path?: string) {
   const mutation = usePayBasket();
   const key = useRef<string | undefined>(undefined);
   return {
@@ -16,7 +16,7 @@ export function usePay() {
     pay: (payment: PayRequest, onPaid: (result: PaymentResult) => void) => {
       key.current ??= crypto.randomUUID();
       mutation.mutate(
-        { payment, idempotencyKey: key.current },
+        { payment, idempotencyKey: key.current, path },
         {
           onSuccess: (result) => {
             key.current = undefined;

@@ -6,6 +6,7 @@ import { appPaths, DASHBOARD_VIEWS, type DashboardView } from '../../../lib/path
 import { useAuthState } from '../../auth';
 import { RenewPanel, TopupPanel } from '../../checkout';
 import { useClubContent } from '../../clubs';
+import { AutoRenewCard } from '../../members';
 import { DashboardTab } from './dashboard-tab';
 
 type Tab = 'dashboard' | 'renew' | 'topup' | 'explore';
@@ -61,6 +62,7 @@ export default function DashboardPage() {
           <Suspense fallback={null}>
             <RenewPanel member={member} content={content} fallbackTitle={t('dashboard.tabRenew')} />
           </Suspense>
+          <AutoRenewCard />
         </Tabs.Panel>
         {!member.IsExpired && (
           <Tabs.Panel value="topup">
