@@ -7,6 +7,7 @@ import { useAuthState } from '../../auth';
 import { RenewPanel, TopupPanel } from '../../checkout';
 import { useClubContent } from '../../clubs';
 import { DashboardTab } from './dashboard-tab';
+import { TabBanner } from './tab-banner';
 
 type Tab = 'dashboard' | 'renew' | 'topup' | 'explore';
 
@@ -58,12 +59,14 @@ export default function DashboardPage() {
           <DashboardTab member={member} content={content} />
         </Tabs.Panel>
         <Tabs.Panel value="renew">
+          <TabBanner member={member} content={content} tab="renew" />
           <Suspense fallback={null}>
             <RenewPanel member={member} content={content} fallbackTitle={t('dashboard.tabRenew')} />
           </Suspense>
         </Tabs.Panel>
         {!member.IsExpired && (
           <Tabs.Panel value="topup">
+            <TabBanner member={member} content={content} tab="topup" />
             <Suspense fallback={null}>
               <TopupPanel member={member} title={content?.topup.title ?? t('dashboard.tabTopup')} />
             </Suspense>
