@@ -40,7 +40,8 @@ export default function PaymentProcessingPage() {
   const status = usePaymentStatus(paymentId, isAuthenticated === true);
   const confirm = useConfirmPayment();
   const confirmed = useRef(false);
-  const data = status.data;
+  // Read on every render, so that each answer (even an unchanged one) renders the page again.
+  const { data, isFetching, dataUpdatedAt } = status;
 
   // Back from Stripe's authentication step: settle the waiting payment once (its webhook may also do it).
   useEffect(() => {
@@ -84,8 +85,10 @@ export default function PaymentProcessingPage() {
       </Frame>
     );
   }
-  const attempts = queryClient.getQueryState(paymentStatusQueryKey(paymentId))?.dataUpdateCount ?? 0;
-  const gaveUp = data !== undefined && !isSettled(data) && attempts >= POLL_ATTEMPTS && !status.isFetching;
+  const attempts = dataUpdatedAt
+    ? (queryClient.getQueryState(paymentStatusQueryKey(paymentId))?.dataUpdateCount ?? 0)
+    : 0;
+  const gaveUp = data !== undefined && !isSettled(data) && attempts >= POLL_ATTEMPTS && !isFetching;
   if (gaveUp) {
     return (
       <Frame title={t('processing.slowTitle')} icon>
