@@ -2,6 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { setOverridingClubId } from '../../../lib/club-override';
 import { useAuthState } from '../../auth';
 import { useClubContent } from '../../clubs';
 import { useBasket } from '../api/get-basket';
@@ -19,7 +20,13 @@ import { PackageList } from './package-list';
  */
 export default function PackagesPage() {
   const { t } = useTranslation();
-  const clubId = Number(useParams().clubId);
+  const clubIdParam = useParams().clubId;
+  const clubId = Number(clubIdParam);
+  // A page that names a club in its URL wears that club's theme while it is shown.
+  useEffect(() => {
+    setOverridingClubId(clubIdParam);
+    return () => setOverridingClubId(undefined);
+  }, [clubIdParam]);
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const { isAuthenticated, member } = useAuthState();
