@@ -209,7 +209,12 @@ test.describe('the public packages page', () => {
     // The joiner fee applies to a visitor (no first payment): cost less the fee, and the notice.
     await expect(hyde.getByText('£3,200 a year')).toBeVisible();
     await expect(page.getByText(/joiner fee of £250/)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Corporate packages' })).toBeVisible();
+    // The club's own words for its standard and corporate groups (club-discovery §2).
+    await expect(page.getByText('Membership at Foxhill Heath')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Choose the package that fits your golf' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Corporate membership' })).toBeVisible();
     // No top-ups for a visitor.
     await expect(page.getByText('Open Play points', { exact: false })).toHaveCount(0);
     const full = page.getByRole('article', { name: 'Villiers Corporate' });

@@ -64,6 +64,7 @@ export default function PackagesPage() {
               completedFirstPayment={member?.CompletedFirstPayment ?? false}
               clubEmail={content?.email}
               basketBundleId={basketBundleId}
+              groupContent={{ standard: content?.standardPackage, corporate: content?.corporatePackage }}
               adding={setBasket.isPending}
               onAdd={(bundleId) =>
                 isAuthenticated === false
