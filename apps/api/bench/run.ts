@@ -22,3 +22,7 @@ if (fs.existsSync(bookingsBench)) {
   const { benchBookings } = (await import(bookingsBench)) as { benchBookings: (d: Driver) => Promise<void> };
   for (const driver of drivers) await benchBookings(driver);
 }
+
+// Checkout payments per second with the sandbox gateway, beside the same run's booking write rate.
+const { benchCheckout } = await import('./checkout');
+if (drivers.includes('postgres')) await benchCheckout('postgres');

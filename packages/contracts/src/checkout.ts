@@ -192,3 +192,34 @@ export const ZCoolingOff = z.object({
     .nullable(),
 });
 export type CoolingOff = z.infer<typeof ZCoolingOff>;
+/**
+ * `GET /api/checkout/payments/{paymentId}`: the payment's own id, or, when the browser comes back from
+ * Stripe with only its `payment_intent` query, the gateway's reference (`pi_…`).
+ */
+export const ZPaymentLookupParams = z.object({
+  paymentId: z.union([z.uuid(), z.string().regex(/^pi_[A-Za-z0-9_]{1,200}$/)]),
+});
+
+/** Why a payment did not go through: the error codes whose catalogue texts the checkout shows. */
+export const PAYMENT_FAILURE_CODES = [
+  'CARD_DECLINED',
+  'INSUFFICIENT_FUNDS',
+  'CARD_INVALID',
+  'PAYMENT_CANCELED',
+] as const;
+export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];
+
+/**
+ * Where a payment stands, for /PaymentProcessing while the gateway confirms. `Pending`: the gateway has
+ * not answered yet; `RequiresAction`: the extra authentication step is not done; `Succeeded`: paid and
+ * fulfilled; `Failed`: declined or cancelled (`FailureCode` says which). `FirstPayment`: this payment was
+ * the member's first membership payment (it leads to /Welcome).
+ */
+export const ZPaymentStatus = z.object({
+  PaymentId: z.string(),
+  Status: z.enum(['Pending', 'RequiresAction', 'Succeeded', 'Failed']),
+  PackageType: ZPackageType,
+  FirstPayment: z.boolean(),
+  FailureCode: z.enum(PAYMENT_FAILURE_CODES).nullable(),
+});
+export type PaymentStatusView = z.infer<typeof ZPaymentStatus>;

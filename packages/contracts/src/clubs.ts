@@ -90,6 +90,17 @@ export const ZClubTheme = z.object({
 });
 export type ClubTheme = z.infer<typeof ZClubTheme>;
 
+/**
+ * The packages page's words for one group of packages, standard or corporate (club-discovery §2): a
+ * strapline, a title and introduction paragraphs.
+ */
+export const ZPackageGroupContent = z.object({
+  titleStrapline: text(160),
+  title: text(160),
+  introduction: z.array(text(2000)).max(8),
+});
+export type PackageGroupContent = z.infer<typeof ZPackageGroupContent>;
+
 /** Club content, switches and theme (spec: club content/theme): one document per club, never code. */
 export const ZClubContent = z.object({
   clubId: z.number().int().min(0).max(2_147_483_647),
@@ -123,6 +134,9 @@ export const ZClubContent = z.object({
   }),
   renew: z.object({ title: text(120), body: text(2000) }),
   topup: z.object({ title: text(120) }),
+  /** The packages page's standard and corporate group texts; without them the page uses plain headings. */
+  standardPackage: ZPackageGroupContent.optional(),
+  corporatePackage: ZPackageGroupContent.optional(),
   theme: ZClubTheme,
 });
 export type ClubContent = z.infer<typeof ZClubContent>;

@@ -66,8 +66,14 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/packages/:clubId',
-    meta: { name: 'packagesById', requiresAuth: true, title: 'title.packages' },
+    // Public too (club-discovery §2): a visitor sees the packages; Add to basket leads to login.
+    meta: { name: 'packagesById', requiresAuth: false, title: 'title.packages' },
     load: checkoutPages.packages,
+  },
+  {
+    path: '/PaymentProcessing',
+    meta: { name: 'paymentProcessing', requiresAuth: false, title: 'title.paymentProcessing', squeeze: true },
+    load: checkoutPages.paymentProcessing,
   },
   {
     path: '/Welcome',

@@ -35,6 +35,7 @@ export const apiPaths = {
   refundPayment: (paymentId: string) => `/api/payment/payments/${enc(paymentId)}/refund`,
   subscription: () => '/api/payment/subscription',
   payArrears: () => '/api/payment/arrears',
+  paymentStatus: (paymentId: string) => `/api/checkout/payments/${enc(paymentId)}`,
   ecommerceCategories: (clubId: number, categoryId: number) =>
     `/api/ecommerce/categories?clubId=${clubId}&categoryId=${categoryId}`,
 } as const;
@@ -69,9 +70,11 @@ export const appPaths = {
   login: () => '/login',
   clubLogin: (clubName: string, clubId: number, returnUrl?: string) =>
     `/login/${enc(clubName)}/${clubId}${returnUrl ? `?returnUrl=${enc(returnUrl)}` : ''}`,
-  register: (clubId: number) => `/register/${clubId}`,
+  register: (clubId: number, returnUrl?: string) =>
+    `/register/${clubId}${returnUrl ? `?returnUrl=${enc(returnUrl)}` : ''}`,
   checkout: () => '/Checkout',
-  paymentProcessing: () => '/PaymentProcessing',
+  paymentProcessing: (paymentId?: string) =>
+    `/PaymentProcessing${paymentId ? `?payment=${enc(paymentId)}` : ''}`,
   welcome: () => '/Welcome',
   topupComplete: () => '/TopupComplete',
   arrears: () => '/Arrears',
@@ -98,6 +101,8 @@ export const appPaths = {
   help: () => '/Help',
   contact: () => '/Contact',
   packages: (clubName: string, clubId: number) => `/packages/${enc(clubName)}/${clubId}`,
+  /** The public packages page: no login needed. */
+  publicPackages: (clubId: number) => `/packages/${clubId}`,
 } as const;
 
 /** A returnUrl is followed only when it is a path on this site (never `//host` or `/\host`). */

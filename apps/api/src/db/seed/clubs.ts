@@ -96,6 +96,21 @@ export const seedClubs: SeedClub[] = [
       clubName: 'Foxhill Heath Golf Club',
       clubNameShort: 'Foxhill Heath',
       joinerFee: 250,
+      standardPackage: {
+        titleStrapline: 'Membership at Foxhill Heath',
+        title: 'Choose the package that fits your golf',
+        introduction: [
+          'Every package lasts 12 months and is priced per year. Unused Home points carry over when you renew.',
+          'Hyde brings up to 8 golfers a day; Villiers up to 12.',
+        ],
+      },
+      corporatePackage: {
+        titleStrapline: 'For companies',
+        title: 'Corporate membership',
+        introduction: [
+          "The same packages for your business, transferable between the company's nominated golfers.",
+        ],
+      },
       restaurant: { title: 'The Heath Grill', description: 'Seasonal plates overlooking the 18th green.' },
       homeWidgets: [
         { title: 'Golf', type: 'Golf' },

@@ -3,7 +3,9 @@ import {
   ZBasket,
   ZPackagesQuery,
   ZPaymentIdParams,
+  ZPaymentLookupParams,
   ZPaymentResult,
+  ZPaymentStatus,
   ZPayRequest,
   ZSetBasket,
 } from '@fairway/contracts';
@@ -13,6 +15,7 @@ import { memberIdOf } from '../../plugins/session';
 import { emptyBasket, getBasket, setBasket } from './basket-service';
 import { listAvailablePackages } from './packages-service';
 import { confirmPayment, payBasket } from './pay-service';
+import { paymentStatus } from './payment-status-service';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.requireAuth };
@@ -102,6 +105,22 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(result.Status === 'RequiresAction' ? 202 : 200).send(result);
     },
+  );
+
+  app.get(
+    '/checkout/payments/:paymentId',
+    {
+      ...auth,
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Where one of the caller’s payments stands (by its id or the gateway’s pi_ reference): Pending, RequiresAction, Succeeded or Failed',
+        params: ZPaymentLookupParams,
+        response: { 200: ZPaymentStatus },
+      },
+    },
+    async (request) =>
+      paymentStatus(app.db, { memberId: memberIdOf(request), paymentId: request.params.paymentId }),
   );
 
   app.post(

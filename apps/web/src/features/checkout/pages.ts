@@ -4,4 +4,5 @@ export const checkoutPages = {
   welcome: () => import('./components/welcome-page'),
   packages: () => import('./components/packages-page'),
   topupComplete: () => import('./components/topup-complete-page'),
+  paymentProcessing: () => import('./components/payment-processing-page'),
 };

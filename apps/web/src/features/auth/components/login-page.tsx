@@ -68,7 +68,11 @@ export default function LoginPage() {
           </Button>
           <Text size="sm" ta="center">
             {t('login.noAccount')}{' '}
-            <Anchor component={Link} to={appPaths.register(shownClubId)} fw={600}>
+            <Anchor
+              component={Link}
+              to={appPaths.register(shownClubId, searchParams.get('returnUrl') ?? undefined)}
+              fw={600}
+            >
               {t('login.register')}
             </Anchor>
           </Text>

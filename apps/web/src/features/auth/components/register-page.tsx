@@ -2,11 +2,11 @@ import { type RegisterBody, ZRegisterBody } from '@fairway/contracts';
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { fieldErrorTexts } from '../../../i18n/api-errors';
 import { isApiRequestError } from '../../../lib/api-client';
-import { appPaths } from '../../../lib/paths';
+import { appPaths, safeReturnUrl } from '../../../lib/paths';
 import { zodFieldErrors } from '../../../lib/zod-field-errors';
 import { useClubContent, useShownClubId } from '../../clubs';
 import { useRegister } from '../api/register';
@@ -33,6 +33,7 @@ export default function RegisterPage() {
   const clubId = useShownClubId();
   const content = useClubContent(clubId).data;
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const register = useRegister();
 
   const toBody = (v: RegisterValues): RegisterBody => ({
@@ -58,7 +59,7 @@ export default function RegisterPage() {
   const submit = form.onSubmit(async (values) => {
     try {
       await register.mutateAsync(toBody(values));
-      await navigate(appPaths.home(), { replace: true });
+      await navigate(safeReturnUrl(searchParams.get('returnUrl')), { replace: true });
     } catch (error) {
       form.setErrors(fieldErrorTexts(t, isApiRequestError(error) ? error.error.fields : undefined));
     }
@@ -105,7 +106,11 @@ export default function RegisterPage() {
             {t('register.haveAccount')}{' '}
             <Anchor
               component={Link}
-              to={appPaths.clubLogin(content?.clubName ?? String(clubId), clubId)}
+              to={appPaths.clubLogin(
+                content?.clubName ?? String(clubId),
+                clubId,
+                searchParams.get('returnUrl') ?? undefined,
+              )}
               fw={600}
             >
               {t('register.login')}

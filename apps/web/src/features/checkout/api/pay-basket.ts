@@ -24,7 +24,10 @@ export function payBasket({ payment, idempotencyKey, path }: PayBasketInput) {
 }
 
 /** A paid basket changes the membership, the balances, the basket and the prices (joiner fee). */
-export async function invalidateAfterPayment(queryClient: QueryClient, result: PaymentResult) {
+export async function invalidateAfterPayment(
+  queryClient: QueryClient,
+  result: Pick<PaymentResult, 'Status'>,
+) {
   if (result.Status !== 'Succeeded') return;
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: memberSummaryQueryKey }),

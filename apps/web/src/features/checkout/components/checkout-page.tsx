@@ -2,7 +2,7 @@ import type { PaymentResult } from '@fairway/contracts';
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { useAuthState } from '../../auth';
@@ -11,6 +11,7 @@ import { useBasket } from '../api/get-basket';
 import { usePackages } from '../api/get-packages';
 import { useSetBasket } from '../api/set-basket';
 import { destinationAfterPayment, formatPrice } from '../lib/checkout-rules';
+import type { CheckoutLocationState } from '../lib/payment-processing';
 import { AuthenticationStep } from './authentication-step';
 import { BasketItemCard } from './basket-item-card';
 import { CheckoutDisabledNotice } from './checkout-disabled-notice';
@@ -21,6 +22,8 @@ import { PaymentForm } from './payment-form';
 export default function CheckoutPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  // Back from /PaymentProcessing after a failed payment: why it failed, in the catalogue's words.
+  const failure = (useLocation().state as CheckoutLocationState | null)?.paymentFailure;
   const { member } = useAuthState();
   const basket = useBasket(Boolean(member));
   const item = basket.data?.Items[0];
@@ -46,11 +49,12 @@ export default function CheckoutPage() {
           {t('checkout.title')}
         </Title>
         {basket.isError && <ErrorBanner>{apiErrorText(t, basket.error)}</ErrorBanner>}
+        {failure && !challenge && <ErrorBanner>{t(`errors.${failure}`)}</ErrorBanner>}
         {item ? (
           <>
             <BasketItemCard item={item} />
             {challenge ? (
-              <AuthenticationStep paymentId={challenge} onPaid={onPaid} />
+              <AuthenticationStep paymentId={challenge} />
             ) : (
               <PaymentForm
                 amount={formatPrice(item.NewPrice, item.Currency, i18n.language)}

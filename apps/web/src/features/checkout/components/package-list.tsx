@@ -1,4 +1,4 @@
-import type { AvailablePackages, Package } from '@fairway/contracts';
+import type { AvailablePackages, Package, PackageGroupContent } from '@fairway/contracts';
 import {
   Alert,
   Anchor,
@@ -24,6 +24,8 @@ interface PackageListProps {
   onAdd: (bundleId: number) => void;
   /** Heading level of the group titles (the page title is h1). */
   headingOrder?: 2 | 3;
+  /** The club's own words for the standard and corporate groups (the packages page). */
+  groupContent?: { standard?: PackageGroupContent; corporate?: PackageGroupContent };
 }
 
 /** The club's membership packages by group (standard, corporate): bundles with prices, Add to basket. */
@@ -38,18 +40,30 @@ export function PackageList(props: PackageListProps) {
           {t('checkout.joinerFeeNotice', { fee: formatPrice(packages.JoinerFee, currency, i18n.language) })}
         </Alert>
       )}
-      {packages.PackageGroups.filter((g) => g.Packages.length > 0).map((group) => (
-        <Stack key={group.Name} gap="sm">
-          <Title order={props.headingOrder ?? 2} size="h3">
-            {group.IsCorporate ? t('checkout.corporatePackages') : t('checkout.standardPackages')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {group.Packages.map((pkg) => (
-              <PackageCard key={pkg.Id} pkg={pkg} {...props} />
+      {packages.PackageGroups.filter((g) => g.Packages.length > 0).map((group) => {
+        const words = group.IsCorporate ? props.groupContent?.corporate : props.groupContent?.standard;
+        return (
+          <Stack key={group.Name} gap="sm">
+            {words && (
+              <Text size="sm" fw={600} tt="uppercase" c="gray.7">
+                {words.titleStrapline}
+              </Text>
+            )}
+            <Title order={props.headingOrder ?? 2} size="h3" mt={words ? -8 : 0}>
+              {words?.title ??
+                (group.IsCorporate ? t('checkout.corporatePackages') : t('checkout.standardPackages'))}
+            </Title>
+            {words?.introduction.map((paragraph) => (
+              <Text key={paragraph}>{paragraph}</Text>
             ))}
-          </SimpleGrid>
-        </Stack>
-      ))}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {group.Packages.map((pkg) => (
+                <PackageCard key={pkg.Id} pkg={pkg} {...props} />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        );
+      })}
     </Stack>
   );
 }

@@ -81,7 +81,8 @@ function TopUpList({ title, packages, basketBundleId, adding, onAdd }: TopUpList
       {sortTopUps(packages).map((p) => (
         <Paper key={p.BundleId} withBorder p="sm" radius="md" component="article" aria-label={p.Name}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <div>
+            {/* The name wraps; the button keeps its full label (at 390 px it was clipped). */}
+            <div style={{ flex: 1, minWidth: 0 }}>
               <Text fw={600}>{p.Name}</Text>
               <Text size="sm">
                 {p.BaselineCost !== p.NewPrice && (
@@ -97,7 +98,7 @@ function TopUpList({ title, packages, basketBundleId, adding, onAdd }: TopUpList
                 {t('checkout.inBasket')}
               </Badge>
             ) : (
-              <Button onClick={() => onAdd(p.BundleId)} loading={adding} variant="light">
+              <Button onClick={() => onAdd(p.BundleId)} loading={adding} variant="light" flex="none">
                 {t('checkout.addToBasket')}
               </Button>
             )}

@@ -8,6 +8,7 @@ import { RenewPanel, TopupPanel } from '../../checkout';
 import { useClubContent } from '../../clubs';
 import { AutoRenewCard } from '../../members';
 import { DashboardTab } from './dashboard-tab';
+import { TabBanner } from './tab-banner';
 
 type Tab = 'dashboard' | 'renew' | 'topup' | 'explore';
 
@@ -59,6 +60,7 @@ export default function DashboardPage() {
           <DashboardTab member={member} content={content} />
         </Tabs.Panel>
         <Tabs.Panel value="renew">
+          <TabBanner member={member} content={content} tab="renew" />
           <Suspense fallback={null}>
             <RenewPanel member={member} content={content} fallbackTitle={t('dashboard.tabRenew')} />
           </Suspense>
@@ -66,6 +68,7 @@ export default function DashboardPage() {
         </Tabs.Panel>
         {!member.IsExpired && (
           <Tabs.Panel value="topup">
+            <TabBanner member={member} content={content} tab="topup" />
             <Suspense fallback={null}>
               <TopupPanel member={member} title={content?.topup.title ?? t('dashboard.tabTopup')} />
             </Suspense>

@@ -3,6 +3,12 @@ import { LOW_POINTS_THRESHOLD } from '@fairway/contracts/constants';
 import { monthsUntil } from '../../../lib/dates';
 
 export type BannerKind = 'expired' | 'renewalDue' | 'lowPoints';
+export type DashboardTabName = 'dashboard' | 'renew' | 'topup';
+
+/** The tab that answers a banner: renewing for expiry, topping up for low points. */
+export function bannerTarget(kind: BannerKind): Exclude<DashboardTabName, 'dashboard'> {
+  return kind === 'lowPoints' ? 'topup' : 'renew';
+}
 
 export interface BannerInput {
   member: Pick<MemberSummary, 'IsExpired' | 'MembershipExpires' | 'CompletedFirstPayment' | 'MembershipType'>;

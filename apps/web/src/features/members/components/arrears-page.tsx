@@ -63,7 +63,7 @@ export default function ArrearsPage() {
               </Group>
             </Paper>
             {challenge ? (
-              <AuthenticationStep paymentId={challenge} onPaid={onPaid} />
+              <AuthenticationStep paymentId={challenge} />
             ) : (
               <PaymentForm
                 amount={formatPrice(sub.Amount, sub.Currency, i18n.language)}

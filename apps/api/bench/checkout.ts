@@ -1,0 +1,104 @@
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { dayjs } from '../src/lib/time';
+import { createMember, type TestMember } from '../test/booking-fixtures';
+import { bundleOf } from '../test/checkout-fixtures';
+import { benchWrites } from './bookings';
+import { type Driver, type Server, startServer } from './harness';
+
+const CONNECTIONS = 20;
+const CARD = {
+  Number: '4242424242424242',
+  ExpMonth: 12,
+  ExpYear: new Date().getUTCFullYear() + 2,
+  Cvc: '123',
+};
+
+/**
+ * Checkout payments per second with the sandbox gateway: each iteration sets a member's basket to an
+ * Open Play top-up and pays it (PUT basket, POST pay with a fresh Idempotency-Key), 20 connections at once,
+ * each iteration by a member not used before (as many as the run needs are seeded first). Printed beside
+ * the same server's booking write rate (`wide`), measured just before.
+ */
+export async function benchCheckout(driver: Driver) {
+  const server = await startServer(driver);
+  try {
+    await benchWrites(server, 'wide');
+    const db = server.database.db;
+    const bundleId = await bundleOf(db, 151, '50 Open Play points');
+    const count = Number(process.env.BENCH_CHECKOUT_MEMBERS ?? 3000);
+    const expires = dayjs().add(6, 'month').toDate();
+    const members: TestMember[] = [];
+    for (let i = 0; i < count; i += 50) {
+      const batch = Math.min(50, count - i);
+      members.push(
+        ...(await Promise.all(
+          Array.from({ length: batch }, () => createMember(db, { membershipExpires: expires })),
+        )),
+      );
+    }
+    let next = 0;
+    let reused = 0;
+    type Ctx = { member?: TestMember; n?: number };
+    const result = await autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: Number(process.env.BENCH_SECONDS ?? 5),
+      requests: [
+        {
+          method: 'PUT',
+          path: '/api/checkout/basket',
+          setupRequest: (req, context: Ctx) => {
+            const n = next++;
+            if (n >= members.length) reused++;
+            context.member = members[n % members.length]!;
+            context.n = n;
+            return {
+              ...req,
+              headers: { cookie: context.member.cookie, 'content-type': 'application/json' },
+              body: JSON.stringify({ BundleId: bundleId, PromoCode: null, NewClubId: null, Extra: null }),
+            };
+          },
+        },
+        {
+          method: 'POST',
+          path: '/api/checkout/pay',
+          setupRequest: (req, context: Ctx) => ({
+            ...req,
+            headers: {
+              cookie: context.member!.cookie,
+              'content-type': 'application/json',
+              'idempotency-key': `bench-pay-${context.n}`,
+            },
+            body: JSON.stringify({ Card: CARD }),
+          }),
+        },
+      ],
+    });
+    const stats = result.statusCodeStats as Record<string, { count: number }>;
+    const mix = Object.entries(stats)
+      .map(([code, s]) => `${code}: ${s.count}`)
+      .join(', ');
+    // Paid iterations, counted where they land: succeeded payments of this run.
+    const payments = await countSucceeded(server);
+    console.log(
+      [
+        driver.padEnd(8),
+        'PUT basket + POST pay (20-way)'.padEnd(34),
+        `${Math.round(result.requests.average)} req/s`.padStart(12),
+        `p99 ${result.latency.p99} ms`.padStart(12),
+        `${Math.round(payments / result.duration)} payments/s`.padStart(18),
+        `  mix ${mix}; ${payments} paid, ${Math.min(next, members.length)} distinct members${reused ? `, ${reused} reused` : ''}`,
+      ].join(' '),
+    );
+  } finally {
+    await server.close();
+  }
+}
+
+async function countSucceeded(server: Server): Promise<number> {
+  const res = (await server.database.db.execute(
+    sql`select count(*)::int as n from payments where status = 'succeeded' and idempotency_key like 'bench-pay-%'`,
+  )) as unknown as { rows: { n: number }[] };
+  return res.rows[0]?.n ?? 0;
+}
