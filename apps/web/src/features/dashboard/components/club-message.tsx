@@ -6,7 +6,8 @@ import { useClubMessage } from '../../clubs';
 export function ClubMessage({ clubId }: { clubId: number }) {
   const { t } = useTranslation();
   const message = useClubMessage(clubId);
-  if (message.isPending) return <Skeleton h={96} radius="md" aria-label={t('common.loading')} />;
+  if (message.isPending)
+    return <Skeleton h={96} radius="md" role="status" aria-label={t('common.loading')} />;
   if (!message.data || (!message.data.title && !message.data.message)) return null;
   return (
     <Paper component="section" withBorder p="lg" radius="md" aria-labelledby="club-message-title">
