@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { type LoggerOptions, loggerOptions } from './lib/logger';
 import { apiModules } from './modules';
+import type { BuddyDeps } from './modules/buddies/events';
 import type { PayDeps } from './modules/checkout/pay-service';
 import { clubBrandingPlugin } from './modules/clubs/club-branding-plugin';
 import type { PaymentGateway } from './modules/payments/gateway';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     hub: Hub | null;
     /** The card gateway and what runs after a paid basket is fulfilled (receipt, notification). */
     payments: PayDeps;
+    /** Buddy events (request created, accepted, declined, booked in by a buddy), after commit. */
+    buddies: BuddyDeps;
   }
 }
 
@@ -68,6 +71,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('hub', null);
   app.decorate('payments', { gateway: paymentGateway ?? new SandboxGateway(), onFulfilled: [] });
+  app.decorate('buddies', { onEvent: [] });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

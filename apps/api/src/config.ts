@@ -81,6 +81,7 @@ const ZEnv = z.object({
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_BUDDY_FIND_PER_MEMBER: z.coerce.number().int().positive().default(20),
 });
 
 export type Config = {
@@ -109,6 +110,8 @@ export type Config = {
     loginPerIp: number;
     loginPerAccount: number;
     windowSeconds: number;
+    /** Buddy searches per member per window: finding by e-mail address must not become a directory. */
+    buddyFindPerMember: number;
   };
 };
 
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      buddyFindPerMember: e.RATE_LIMIT_BUDDY_FIND_PER_MEMBER,
     },
   };
   return { ...config, ...overrides };

@@ -11,6 +11,7 @@ const limits = (rateLimit: Partial<Config['rateLimit']>): Partial<Config> => ({
     loginPerIp: 100,
     loginPerAccount: 100,
     windowSeconds: 60,
+    buddyFindPerMember: 100,
     ...rateLimit,
   },
 });

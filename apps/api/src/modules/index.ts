@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
 import { bookingsRoutes } from './bookings/routes';
+import { buddiesRoutes } from './buddies/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { clubRoutes } from './clubs/routes';
 import { coursesRoutes } from './courses/routes';
@@ -22,4 +23,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   coursesRoutes,
   ecommerceRoutes,
   checkoutRoutes,
+  buddiesRoutes,
 ];

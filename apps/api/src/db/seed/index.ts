@@ -5,6 +5,7 @@ import { parseClubDocument } from '../../modules/clubs/club-documents';
 import type { Db } from '../client';
 import { clubs, flexiLots, members, pointsLedger } from '../schema';
 import { seedBookingsStep } from './bookings';
+import { seedBuddiesStep } from './buddies';
 import { seedCatalogueStep } from './catalogue';
 import { seedClubs } from './clubs';
 import { seedCoursesStep } from './courses';
@@ -12,7 +13,7 @@ import { DEMO_PASSWORD, seedMembers } from './members';
 
 /** Extra seed steps added by later domains (courses, bookings …); each runs after clubs and members. */
 export type SeedStep = (db: Db, now: Date) => Promise<void>;
-const laterSteps: SeedStep[] = [seedCoursesStep, seedBookingsStep, seedCatalogueStep];
+const laterSteps: SeedStep[] = [seedCoursesStep, seedBookingsStep, seedCatalogueStep, seedBuddiesStep];
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(clubs);
