@@ -65,6 +65,7 @@ describe('rate limits per address, with the default limits', () => {
       loginPerIp: 300,
       loginPerAccount: 100,
       windowSeconds: 60,
+      buddyFindPerMember: 20,
     });
   });
 
