@@ -199,4 +199,48 @@ describe('booking a tee time with buddies', () => {
     expect(events).toHaveLength(1);
     expect(await homePointsOf(db(), buddy.id)).toBe(100 - first.json().Cost / 2);
   });
+
+  it('party check: each payer’s share and whether they can pay, for buddies only, writing nothing', async () => {
+    const booker = await createPlayer(db(), { homePoints: 300 });
+    const rich = await createPlayer(db(), { homePoints: 200 });
+    const poor = await createPlayer(db(), { homePoints: 1 });
+    const stranger = await createPlayer(db(), { homePoints: 200 });
+    await befriend(ctx.app, booker, rich);
+    await befriend(ctx.app, booker, poor);
+    const check = (payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/buddies/party-check',
+        headers: { cookie: booker.cookie },
+        payload: {
+          clubId: 151,
+          courseId: DEMO_COURSE.heath,
+          time: slotTime(3, '09:10'),
+          juniors: 0,
+          ...payload,
+        },
+      });
+    const before = await writeSnapshot(db());
+    const res = await check({ players: 3, buddies: [rich.target, poor.target] });
+    expect(res.statusCode).toBe(200);
+    const { Unit, Payers } = res.json();
+    const share = Payers[1].Share;
+    expect(Unit).toBe('points');
+    expect(share).toBeGreaterThan(1);
+    expect(Payers).toEqual([
+      { Name: '', Target: null, Share: share, CanPay: true },
+      { Name: 'Test Member', Target: rich.target, Share: share, CanPay: true },
+      { Name: 'Test Member', Target: poor.target, Share: share, CanPay: false },
+    ]);
+    const covered = await check({
+      players: 3,
+      buddies: [rich.target, poor.target],
+      buddiesPaidByMe: [poor.target],
+    });
+    expect(covered.json().Payers.map((p: { Share: number }) => p.Share)).toEqual([2 * share, share, 0]);
+    expect(covered.json().Payers[2].CanPay).toBe(true);
+    const refused = await check({ players: 2, buddies: [stranger.target] });
+    expect([refused.statusCode, refused.json().code]).toEqual([422, 'BUDDY_CONSENT_REQUIRED']);
+    expect(await writeSnapshot(db())).toEqual(before);
+  });
 });

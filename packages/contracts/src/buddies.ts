@@ -50,3 +50,18 @@ export const formatShareCode = (code: string) => `${code.slice(0, 4)}-${code.sli
 
 /** What a typed share code is stored as: upper case, without spaces and dashes. */
 export const normalizeShareCode = (typed: string) => typed.replace(/[\s-]/g, '').toUpperCase();
+
+/**
+ * Spec §6 "each can see when the other has too few points": for a booking request (the booking's own
+ * body), each payer of the party with their share and whether they can pay it here now. Only for the
+ * booker's accepted buddies; reveals no balance.
+ */
+export const ZPartyPayer = z.object({
+  Name: z.string(),
+  /** Null for the booker. */
+  Target: ZBuddyTarget.nullable(),
+  Share: z.number().int(),
+  CanPay: z.boolean(),
+});
+export const ZPartyCheck = z.object({ Unit: z.enum(['points', 'rounds']), Payers: z.array(ZPartyPayer) });
+export type PartyCheck = z.infer<typeof ZPartyCheck>;

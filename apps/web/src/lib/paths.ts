@@ -30,6 +30,17 @@ export const apiPaths = {
   basket: () => '/api/checkout/basket',
   pay: () => '/api/checkout/pay',
   confirmPayment: (paymentId: string) => `/api/checkout/payments/${enc(paymentId)}/confirm`,
+  shareToken: () => '/api/buddies/share-token',
+  findBuddy: () => '/api/buddies/find',
+  buddies: () => '/api/buddies',
+  incomingBuddyRequests: () => '/api/buddies/requests/incoming',
+  pendingBuddyRequests: () => '/api/buddies/requests/pending',
+  buddyRequestCount: () => '/api/buddies/requests/count',
+  buddyRequests: () => '/api/buddies/requests',
+  acceptBuddyRequest: (target: string) => `/api/buddies/requests/${enc(target)}/accept`,
+  declineBuddyRequest: (target: string) => `/api/buddies/requests/${enc(target)}/decline`,
+  buddyRequest: (target: string) => `/api/buddies/requests/${enc(target)}`,
+  buddy: (target: string) => `/api/buddies/${enc(target)}`,
   ecommerceCategories: (clubId: number, categoryId: number) =>
     `/api/ecommerce/categories?clubId=${clubId}&categoryId=${categoryId}`,
 } as const;

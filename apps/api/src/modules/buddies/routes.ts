@@ -2,9 +2,11 @@ import {
   ZBuddyList,
   ZBuddyRequestCount,
   ZBuddyTargetParams,
+  ZCreateBooking,
   ZCreateBuddyRequest,
   ZFindBuddy,
   ZFindBuddyResult,
+  ZPartyCheck,
   ZShareToken,
 } from '@fairway/contracts';
 import type { FastifyReply } from 'fastify';
@@ -12,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberIdOf } from '../../plugins/session';
 import { registerMemberRateLimit } from '../auth/rate-limit';
+import { checkParty } from './party-check';
 import {
   answerRequest,
   cancelRequest,
@@ -172,5 +175,20 @@ export const buddiesRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeBuddy(app.db, { memberId: memberIdOf(request), target: request.params.target });
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/buddies/party-check',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          'For a booking body: each payer’s share and whether they can pay it (the booker’s accepted buddies only); writes nothing',
+        body: ZCreateBooking,
+        response: { 200: ZPartyCheck },
+      },
+    },
+    async (request) => checkParty(app.db, { memberId: memberIdOf(request), request: request.body }),
   );
 };
