@@ -41,6 +41,7 @@ export const apiPaths = {
   declineBuddyRequest: (target: string) => `/api/buddies/requests/${enc(target)}/decline`,
   buddyRequest: (target: string) => `/api/buddies/requests/${enc(target)}`,
   buddy: (target: string) => `/api/buddies/${enc(target)}`,
+  partyCheck: () => '/api/buddies/party-check',
   ecommerceCategories: (clubId: number, categoryId: number) =>
     `/api/ecommerce/categories?clubId=${clubId}&categoryId=${categoryId}`,
 } as const;
