@@ -132,7 +132,7 @@ test.describe('buddies', () => {
     await buddyContext.close();
   });
 
-  test('the screen follows the theme word and the decline dialog keeps the buddy on failure', async ({
+  test('a failed decline keeps the dialog open without a message; cancelling a request asks first', async ({
     page,
   }) => {
     await loginViaApi(page, 'member@example.com');

@@ -67,6 +67,20 @@ for (const width of [1280, 390]) {
   await check(page, 'find-found', width);
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+  // The tee-time screen with a buddy picked, and its confirm step (not confirmed: nothing is booked).
+  const date = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`${base}/booking/clubs/151/15101?Date=${date}&Players=3&Juniors=0`);
+  const picker = page.getByRole('combobox', { name: 'Buddies playing with you' });
+  await picker.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('option', { name: 'Jamie Clarke' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('list', { name: 'Available times' }).locator('button:enabled').first().waitFor();
+  await check(page, 'teetimes-picker', width);
+  await page.getByRole('list', { name: 'Available times' }).locator('button:enabled').first().click();
+  await page.getByText('Who pays').waitFor();
+  await check(page, 'teetimes-confirm', width);
   await context.close();
 }
 
