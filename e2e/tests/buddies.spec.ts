@@ -81,14 +81,19 @@ test.describe('buddies', () => {
     // The buddy sees the request count on the top-bar badge and the Requests tab, and accepts.
     await buddy.reload();
     await expect(buddy.getByRole('link', { name: 'Buddies: 1 request waiting' })).toBeVisible();
-    await buddy.getByRole('tab', { name: /Requests/ }).click();
-    await buddy.getByRole('button', { name: 'Accept the request from Alex Morgan' }).click();
+    // By keyboard: arrow keys move along the sub-menu bar, Enter opens and confirms the dialog.
+    await buddy.getByRole('tab', { name: 'Buddies' }).focus();
+    await buddy.keyboard.press('ArrowRight');
+    await expect(buddy.getByRole('tab', { name: /Requests/ })).toHaveAttribute('aria-selected', 'true');
+    await buddy.getByRole('button', { name: 'Accept the request from Alex Morgan' }).focus();
+    await buddy.keyboard.press('Enter');
     const accept = buddy.getByRole('dialog', { name: 'Accept Buddy request' });
     await expect(
       accept.getByText('Are you sure you want to accept this buddy invitation from Alex Morgan?'),
     ).toBeVisible();
     await expectAxeCleanWhenSettled(buddy);
-    await accept.getByRole('button', { name: 'Accept' }).click();
+    await accept.getByRole('button', { name: 'Accept' }).focus();
+    await buddy.keyboard.press('Enter');
     await expect(accept).toBeHidden();
     await expect(buddy.getByText('No requests are waiting for you.')).toBeVisible();
     await buddy.getByRole('tab', { name: 'Buddies' }).click();
