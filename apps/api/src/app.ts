@@ -16,6 +16,7 @@ import type { Database, Db } from './db/client';
 import { type LoggerOptions, loggerOptions } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { apiModules } from './modules';
+import type { BuddyDeps } from './modules/buddies/events';
 import type { PayDeps } from './modules/checkout/pay-service';
 import { receiptHook } from './modules/checkout/receipt';
 import { clubBrandingPlugin } from './modules/clubs/club-branding-plugin';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     payments: PayDeps;
     /** E-mail: .eml files in the outbox by default, SMTP with SMTP_URL (lib/mailer.ts). */
     mailer: Mailer;
+    /** Buddy events (request created, accepted, declined, booked in by a buddy), after commit. */
+    buddies: BuddyDeps;
   }
 }
 
@@ -92,6 +95,7 @@ export async function buildApp({
   app.addHook('onClose', async () => app.mailer.close());
   // After a paid basket: the receipt e-mail and the type-5 notification.
   app.payments.onFulfilled.push(receiptHook(app));
+  app.decorate('buddies', { onEvent: [] });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

@@ -51,6 +51,7 @@ describe('credential rate limits', () => {
       loginPerIp: 300,
       loginPerAccount: 100,
       windowSeconds: 60,
+      buddyFindPerMember: 20,
     });
   });
 
@@ -60,12 +61,14 @@ describe('credential rate limits', () => {
       RATE_LIMIT_LOGIN_PER_IP: '1000',
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '200',
       RATE_LIMIT_WINDOW_SECONDS: '300',
+      RATE_LIMIT_BUDDY_FIND_PER_MEMBER: '7',
     };
     expect(loadConfig(env).rateLimit).toEqual({
       loginPerAccountAndIp: 5,
       loginPerIp: 1000,
       loginPerAccount: 200,
       windowSeconds: 300,
+      buddyFindPerMember: 7,
     });
   });
 });

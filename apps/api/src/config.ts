@@ -115,6 +115,7 @@ const ZEnv = z.object({
     .regex(/^https?:\/\//, 'http(s) URL')
     .url()
     .optional(),
+  RATE_LIMIT_BUDDY_FIND_PER_MEMBER: z.coerce.number().int().positive().default(20),
 });
 
 export type Config = {
@@ -145,6 +146,8 @@ export type Config = {
     loginPerIp: number;
     loginPerAccount: number;
     windowSeconds: number;
+    /** Buddy searches per member per window: finding by e-mail address must not become a directory. */
+    buddyFindPerMember: number;
   };
   /**
    * The scheduler (pg-boss on the app's database): nightly Open Play lot expiry and the daily automatic
@@ -194,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      buddyFindPerMember: e.RATE_LIMIT_BUDDY_FIND_PER_MEMBER,
     },
     jobs: { enabled: e.JOBS_ENABLED ?? true, renewalDaysBefore: e.RENEWAL_DAYS_BEFORE },
     stripe: e.STRIPE_SECRET_KEY

@@ -134,7 +134,8 @@ export function expectBooking(model: Model, req: BookRequest): Verdict<{ cost: n
   const debits: Debit[] = [];
   for (const [member, share] of shares) {
     const d = spend(model, member, slot, share);
-    if (!d) return refuse('NOT_ENOUGH_POINTS');
+    // A partner short of their own share is named (BUDDY_NOT_ENOUGH_POINTS), the booker is not.
+    if (!d) return refuse(member === req.booker ? 'NOT_ENOUGH_POINTS' : 'BUDDY_NOT_ENOUGH_POINTS');
     debits.push(...d);
   }
   if (slot.taken + req.players > slot.capacity) return refuse('SLOT_FULL');

@@ -84,6 +84,7 @@ describe('fuzz: no input makes the API answer 5xx; every refusal has the error s
       loginPerIp: 1_000_000,
       loginPerAccount: 1_000_000,
       windowSeconds: 60,
+      buddyFindPerMember: 1_000_000,
     };
     const config = testConfig({ rateLimit });
     ctx.app = await buildApp({ config, database: ctx.database, logger: { level: 'error', stream } });

@@ -150,7 +150,7 @@ describe('a party in which another member pays their own share', () => {
         slotTime(20, '10:20'),
       ).catch((e: unknown) => e);
       expect(refusal).toBeInstanceOf(AppError);
-      expect((refusal as AppError).code).toBe('NOT_ENOUGH_POINTS');
+      expect((refusal as AppError).code).toBe('BUDDY_NOT_ENOUGH_POINTS');
       expect(await writeSnapshot(db())).toEqual(before);
     }
   });

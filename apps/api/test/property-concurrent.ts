@@ -65,7 +65,14 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
  */
 const ALLOWED: Record<Op['kind'] | 'imprecise', ErrorCode[]> = {
   book: ['SLOT_FULL', 'NOT_ENOUGH_POINTS', 'NO_PLAYER_SLOTS', 'BOOKINGS_PER_DAY_REACHED'],
-  party: ['SLOT_FULL', 'NOT_ENOUGH_POINTS', 'NO_PLAYER_SLOTS', 'BOOKINGS_PER_DAY_REACHED', 'VALIDATION'],
+  party: [
+    'SLOT_FULL',
+    'NOT_ENOUGH_POINTS',
+    'BUDDY_NOT_ENOUGH_POINTS',
+    'NO_PLAYER_SLOTS',
+    'BOOKINGS_PER_DAY_REACHED',
+    'VALIDATION',
+  ],
   imprecise: ['UNKNOWN_SLOT'],
   cancel: ['ALREADY_CANCELLED'],
   credit: [],

@@ -11,6 +11,7 @@ const limits = (rateLimit: Partial<Config['rateLimit']>): Partial<Config> => ({
     loginPerIp: 100,
     loginPerAccount: 100,
     windowSeconds: 60,
+    buddyFindPerMember: 100,
     ...rateLimit,
   },
 });
@@ -64,6 +65,7 @@ describe('rate limits per address, with the default limits', () => {
       loginPerIp: 300,
       loginPerAccount: 100,
       windowSeconds: 60,
+      buddyFindPerMember: 20,
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBuddyTarget } from './buddies';
 import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
 import { boundedInt, boundedString, idParam, intQuery, isoDateTime } from './primitives';
 
@@ -47,10 +48,32 @@ export const ZCreateBooking = z
     players: z.number().int().min(MIN_PLAYERS, 'validation.players').max(MAX_PLAYERS, 'validation.players'),
     juniors: boundedInt(0, MAX_PLAYERS).default(0),
     notes: boundedString(1000).trim().optional(),
+    /**
+     * Buddies playing in the party (their public ids): each takes an adult place after the booker's and
+     * pays their own share from their own points. Each must have accepted the booker as a buddy.
+     */
+    buddies: z
+      .array(ZBuddyTarget)
+      .max(MAX_PLAYERS - 1)
+      .refine((ids) => new Set(ids).size === ids.length, 'validation.invalid')
+      .optional(),
+    /** Those of `buddies` whose share the booker pays from their own points (spec §6: offer their own). */
+    buddiesPaidByMe: z
+      .array(ZBuddyTarget)
+      .max(MAX_PLAYERS - 1)
+      .optional(),
   })
   .refine((b) => b.juniors <= b.players, {
     path: ['juniors'],
     message: 'validation.juniorsMoreThanPlayers',
+  })
+  .refine((b) => (b.buddies?.length ?? 0) < b.players - b.juniors || !b.buddies?.length, {
+    path: ['buddies'],
+    message: 'validation.buddiesMoreThanPlaces',
+  })
+  .refine((b) => (b.buddiesPaidByMe ?? []).every((t) => b.buddies?.includes(t)), {
+    path: ['buddiesPaidByMe'],
+    message: 'validation.invalid',
   });
 export type CreateBooking = z.infer<typeof ZCreateBooking>;
 

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './bookings';
+export * from './buddies';
 export * from './checkout';
 export * from './clubs';
 export * from './constants';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
 import { bookingsRoutes } from './bookings/routes';
+import { buddiesRoutes } from './buddies/routes';
 import { refundRoutes } from './checkout/refund-routes';
 import { checkoutRoutes } from './checkout/routes';
 import { clubRoutes } from './clubs/routes';
@@ -30,4 +31,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   paymentsRoutes,
   notificationsRoutes,
   refundRoutes,
+  buddiesRoutes,
 ];

@@ -20,4 +20,11 @@ describe('route table', () => {
     }
     expect(routes.find((r) => r.path === '/login/*')?.redirectTo).toBe('/login');
   });
+
+  it('serves one buddies screen under each theme word, titled My Buddies, My Friends, My Colleagues', () => {
+    const screens = ['/Buddies', '/Friends', '/Colleagues'].map((p) => routes.find((r) => r.path === p));
+    expect(screens.map((r) => r?.meta.title)).toEqual(['title.buddies', 'title.friends', 'title.colleagues']);
+    expect(new Set(screens.map((r) => r?.load)).size).toBe(1);
+    expect(screens.every((r) => r?.meta.requiresAuth)).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import { authPages } from '../features/auth/pages';
+import { buddiesPages } from '../features/buddies/pages';
 import { checkoutPages } from '../features/checkout/pages';
 import { dashboardPages } from '../features/dashboard/pages';
 import { errorPages } from '../features/errors/pages';
@@ -91,6 +92,14 @@ export const routes: AppRoute[] = [
     load: memberPages.arrears,
   },
   ...bookingRoutes,
+  // One screen under the three theme words (member-area §2); the menu links the theme's own.
+  ...(['Buddies', 'Friends', 'Colleagues'] as const).map(
+    (plural): AppRoute => ({
+      path: `/${plural}`,
+      meta: { name: plural.toLowerCase(), requiresAuth: true, title: `title.${plural.toLowerCase()}` },
+      load: buddiesPages.buddies,
+    }),
+  ),
   {
     path: '*',
     meta: { name: 'notFound', requiresAuth: false, title: 'title.notFound' },

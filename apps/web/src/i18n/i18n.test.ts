@@ -5,6 +5,8 @@ import { apiErrorCatalogue } from './api-errors';
 import bookingsEn from './bookings.en.json';
 import bookingsEnUS from './bookings.en-US.json';
 import bookingsFr from './bookings.fr.json';
+import buddiesEn from './buddies.en.json';
+import buddiesFr from './buddies.fr.json';
 import checkoutEn from './checkout.en.json';
 import checkoutFr from './checkout.fr.json';
 import enBase from './en.json';
@@ -13,9 +15,9 @@ import frBase from './fr.json';
 import i18n, { pickLocale } from './index';
 
 // Feature catalogues (bookings.*.json) are merged into the main ones, as in ./index.ts.
-const en = { ...apiErrorCatalogue, ...enBase, ...bookingsEn, ...checkoutEn };
+const en = { ...apiErrorCatalogue, ...enBase, ...bookingsEn, ...buddiesEn, ...checkoutEn };
 const enUS = { ...enUSBase, ...bookingsEnUS };
-const fr = { ...frBase, ...bookingsFr, ...checkoutFr };
+const fr = { ...frBase, ...bookingsFr, ...buddiesFr, ...checkoutFr };
 const SRC = join(import.meta.dirname, '..');
 const enKeys = new Set(Object.keys(en));
 
@@ -96,5 +98,15 @@ describe('i18n catalogues', () => {
     expect(en['notFound.title']).toBe('Oops! Error 404');
     expect(en['logout.message']).toBe('Are you sure you want to logout?');
     expect(en['banner.lowPointsTitle']).toBe("You're Running Low on Points");
+    expect(en['buddies.find.notFound']).toBe(
+      "Sorry, we couldn't find anyone using that share code or email address.",
+    );
+    expect(en['buddies.decline.title']).toBe('Decline {{word}} request');
+    expect(en['buddies.decline.message']).toBe(
+      'Are you sure you want to decline your {{word}} request from {{name}}?',
+    );
+    expect(en['buddies.accept.message']).toBe(
+      'Are you sure you want to accept this buddy invitation from {{name}}?',
+    );
   });
 });

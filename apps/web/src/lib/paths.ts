@@ -36,6 +36,18 @@ export const apiPaths = {
   subscription: () => '/api/payment/subscription',
   payArrears: () => '/api/payment/arrears',
   paymentStatus: (paymentId: string) => `/api/checkout/payments/${enc(paymentId)}`,
+  shareToken: () => '/api/buddies/share-token',
+  findBuddy: () => '/api/buddies/find',
+  buddies: () => '/api/buddies',
+  incomingBuddyRequests: () => '/api/buddies/requests/incoming',
+  pendingBuddyRequests: () => '/api/buddies/requests/pending',
+  buddyRequestCount: () => '/api/buddies/requests/count',
+  buddyRequests: () => '/api/buddies/requests',
+  acceptBuddyRequest: (target: string) => `/api/buddies/requests/${enc(target)}/accept`,
+  declineBuddyRequest: (target: string) => `/api/buddies/requests/${enc(target)}/decline`,
+  buddyRequest: (target: string) => `/api/buddies/requests/${enc(target)}`,
+  buddy: (target: string) => `/api/buddies/${enc(target)}`,
+  partyCheck: () => '/api/buddies/party-check',
   ecommerceCategories: (clubId: number, categoryId: number) =>
     `/api/ecommerce/categories?clubId=${clubId}&categoryId=${categoryId}`,
 } as const;

@@ -1,4 +1,5 @@
 export * from './bookings';
+export * from './buddies';
 export * from './clubs';
 export * from './commerce';
 export * from './courses';

@@ -6,6 +6,7 @@ import { sandboxSavedMethod } from '../../modules/payments/sandbox-gateway';
 import type { Db } from '../client';
 import { clubs, flexiLots, members, pointsLedger, savedPaymentMethods } from '../schema';
 import { seedBookingsStep } from './bookings';
+import { seedBuddiesStep } from './buddies';
 import { seedCatalogueStep } from './catalogue';
 import { seedClubs } from './clubs';
 import { seedCoursesStep } from './courses';
@@ -13,7 +14,7 @@ import { DEMO_PASSWORD, seedMembers } from './members';
 
 /** Extra seed steps added by later domains (courses, bookings …); each runs after clubs and members. */
 export type SeedStep = (db: Db, now: Date) => Promise<void>;
-const laterSteps: SeedStep[] = [seedCoursesStep, seedBookingsStep, seedCatalogueStep];
+const laterSteps: SeedStep[] = [seedCoursesStep, seedBookingsStep, seedCatalogueStep, seedBuddiesStep];
 
 /** The sandbox test card each saved-card class stands for (README), by its last four digits. */
 const SAVED_CARD_LAST4 = { success: '4242', declined: '0002', insufficient: '9995', action: '3184' } as const;

@@ -35,18 +35,7 @@ const digestOf = (account: string) => createHash('sha256').update(account).diges
  * across every address (a much higher ceiling that only a distributed attack reaches).
  */
 export async function registerCredentialRateLimits(app: FastifyInstance, config: Config): Promise<void> {
-  let store: ReturnType<typeof redisRateLimitStore> | undefined;
-  if (config.redisUrl) {
-    const client = createClient({ url: config.redisUrl });
-    client.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));
-    await client.connect();
-    app.addHook('onClose', async () => {
-      await client.quit();
-    });
-    store = redisRateLimitStore(client);
-  }
-  // A store outage lets requests through rather than locking every member out.
-  await app.register(rateLimit, { global: false, store, skipOnError: true });
+  await registerRateLimitPlugin(app, config);
 
   const { loginPerAccountAndIp, loginPerIp, loginPerAccount, windowSeconds } = config.rateLimit;
   const timeWindow = windowSeconds * 1000;
@@ -82,3 +71,44 @@ export async function registerCredentialRateLimits(app: FastifyInstance, config:
     }
   });
 }
+
+/** @fastify/rate-limit in the calling plugin, counting in memory, or in Redis when REDIS_URL is set. */
+async function registerRateLimitPlugin(app: FastifyInstance, config: Config): Promise<void> {
+  let store: ReturnType<typeof redisRateLimitStore> | undefined;
+  if (config.redisUrl) {
+    const client = createClient({ url: config.redisUrl });
+    client.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));
+    await client.connect();
+    app.addHook('onClose', async () => {
+      await client.quit();
+    });
+    store = redisRateLimitStore(client);
+  }
+  // A store outage lets requests through rather than locking every member out.
+  await app.register(rateLimit, { global: false, store, skipOnError: true });
+}
+
+/**
+ * A limit per signed-in member on the calling plugin's routes that call the returned check (in their
+ * preHandler, after requireAuth): `name` keeps each limit's count apart.
+ */
+export async function registerMemberRateLimit(
+  app: FastifyInstance,
+  config: Config,
+  limit: { name: string; max: number },
+): Promise<(request: FastifyRequest) => Promise<void>> {
+  await registerRateLimitPlugin(app, config);
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: config.rateLimit.windowSeconds * 1000,
+    keyGenerator: (request) => `member|${limit.name}|${request.session?.memberId ?? ip(request)}`,
+  });
+  return async (request) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(result.ttlInSeconds) } });
+    }
+  };
+}
+
+const ip = (request: FastifyRequest) => normalizeIP(request.ip);

@@ -23,6 +23,11 @@ export type CreateBookingInput = {
    * consent). Each takes one adult place after the booker's.
    */
   party?: readonly PartyMember[];
+  /**
+   * Runs inside the booking transaction once every member is locked, before anything is written: the
+   * buddies module checks consent there (an accepted link, share-locked until commit) and throws to refuse.
+   */
+  checkParty?: (tx: Tx, memberIds: readonly string[]) => Promise<void>;
   now?: Date;
   random?: RandomInt;
 };
@@ -66,6 +71,12 @@ export async function createBooking(db: Db, input: CreateBookingInput): Promise<
           return { kind: 'replayed', id };
         }
         if (!quote.ok) throw quote.error;
+        if (input.checkParty && party.length > 0) {
+          await input.checkParty(
+            tx,
+            party.map((m) => m.memberId),
+          );
+        }
         const view = await placeBooking(
           tx,
           { ...input, party, startsAt, now, locked: locked.members },
@@ -107,7 +118,7 @@ async function placeBooking(tx: Tx, input: PlaceInput, quote: BookingQuote): Pro
     const { member: payer, wallet } = lockedPayer(locked, payerId);
     if (wallet.dueLots > 0) await expireMemberLots(tx, payerId, now);
     const spend = payerDebits(payerId, { ...payer, lots: wallet.lots }, club, share, now);
-    if (!spend) throw new AppError('NOT_ENOUGH_POINTS', { params: { unit, cost: share } });
+    if (!spend) throw notEnoughPoints(input.party, payerId, unit, share);
     debits.push(...spend);
   }
   if (req.players > schedule.capacity) throw slotFull();
@@ -157,6 +168,13 @@ async function placeBooking(tx: Tx, input: PlaceInput, quote: BookingQuote): Pro
     cancellationNotes: null,
     cancelledAt: null,
   };
+}
+
+/** The booker's own shortfall, or a buddy's (named, so the booker can offer to pay it). */
+function notEnoughPoints(party: readonly PartyMember[], payerId: string, unit: string, cost: number) {
+  const buddy = party.find((m) => m.memberId === payerId);
+  if (!buddy) return new AppError('NOT_ENOUGH_POINTS', { params: { unit, cost } });
+  return new AppError('BUDDY_NOT_ENOUGH_POINTS', { params: { name: buddy.name ?? '', unit, cost } });
 }
 
 function lockedPayer(locked: Map<string, LockedPayer>, memberId: string): LockedPayer {

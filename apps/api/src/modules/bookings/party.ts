@@ -4,7 +4,12 @@ import { canUseOpenPlay, type Lot, planPayment } from './rules/payment';
  * Another member on the booker's party (a buddy): an adult who pays their own share from their own
  * points, or whose share the booker pays. Consent (an accepted buddy link) is checked by the caller.
  */
-export type PartyMember = { memberId: string; paidBy: 'self' | 'booker' };
+export type PartyMember = {
+  memberId: string;
+  paidBy: 'self' | 'booker';
+  /** Shown in a refusal about this member (e.g. not enough points); never their internal id. */
+  name?: string;
+};
 
 export type PartyPlayer = {
   kind: 'booker' | 'guest' | 'member';

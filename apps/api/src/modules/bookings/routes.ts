@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { memberIdOf } from '../../plugins/session';
+import { announcePartyBooking, checkBuddyConsent, resolveBookingParty } from '../buddies/booking-party';
 import { bookingCalendar } from './calendar';
 import { cancelBooking } from './cancel-booking';
 import { createBooking } from './create-booking';
@@ -28,18 +29,25 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags: ['bookings'],
-        summary: 'Book a slot (header Idempotency-Key: a retry returns the same booking)',
+        summary:
+          'Book a slot (header Idempotency-Key: a retry returns the same booking); `buddies` play in the party and pay their own share',
         body: ZCreateBooking,
         response: { 200: ZBooking, 201: ZBooking },
       },
     },
     async (request, reply) => {
       const idempotencyKey = idempotencyKeyOf(request.headers);
+      const memberId = memberIdOf(request);
+      const { buddies, buddiesPaidByMe, ...slot } = request.body;
+      const party = await resolveBookingParty(app.db, memberId, { buddies, buddiesPaidByMe });
       const { booking, replayed } = await createBooking(app.db, {
-        memberId: memberIdOf(request),
+        memberId,
         idempotencyKey,
-        request: request.body,
+        request: slot,
+        party,
+        checkParty: checkBuddyConsent(memberId),
       });
+      if (!replayed) await announcePartyBooking(app.db, app.buddies, { bookerId: memberId, party, booking });
       return reply.status(replayed ? 200 : 201).send(booking);
     },
   );

@@ -4,6 +4,7 @@ import { IconLogin, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyTooltip } from '../../components/lazy-tooltip';
+import { BuddyRequestBadge } from '../../features/buddies';
 import { BasketButton } from '../../features/checkout';
 import { PointsRemaining } from '../../features/members';
 import { appPaths } from '../../lib/paths';
@@ -60,6 +61,7 @@ export function TopBar(props: TopBarProps) {
             </Text>
           )}
           <BasketButton />
+          <BuddyRequestBadge />
           <LazyTooltip label={t('topBar.logout')}>
             <ActionIcon
               variant="subtle"

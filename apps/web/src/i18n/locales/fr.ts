@@ -1,5 +1,6 @@
 import bookings from '../bookings.fr.json';
+import buddies from '../buddies.fr.json';
 import checkout from '../checkout.fr.json';
 import base from '../fr.json';
 
-export default { ...base, ...bookings, ...checkout };
+export default { ...base, ...bookings, ...buddies, ...checkout };

@@ -1,5 +1,6 @@
 import type { CostUnit, TeeTimeSlot } from '@fairway/contracts';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInZone } from '../../../lib/zoned-dates';
 
@@ -13,6 +14,8 @@ interface ConfirmBookingDialogProps {
   timeZone: string;
   loading: boolean;
   error: string | undefined;
+  /** The buddies' part of the confirm step: who pays what, and whether each can. */
+  party?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -43,6 +46,7 @@ export function ConfirmBookingDialog(props: ConfirmBookingDialogProps) {
             </strong>
           </Text>
           {props.notes.trim() && <Text style={{ overflowWrap: 'anywhere' }}>{props.notes}</Text>}
+          {props.party}
           {props.error && (
             <Alert color="red" title={t('teeTimes.bookFailedTitle')} role="alert">
               {props.error}

@@ -1,4 +1,4 @@
-import type { Booking, TeeTimeSlot } from '@fairway/contracts';
+import type { Booking, CreateBooking, TeeTimeSlot } from '@fairway/contracts';
 import { Alert, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator';
 import { apiErrorText } from '../../../i18n/api-errors';
 import type { TeeTimeSearch } from '../../../lib/paths';
 import { todayIn } from '../../../lib/zoned-dates';
+import { BuddyPicker, PartyPayers } from '../../buddies';
 import { useClubContent, useClubDetails } from '../../clubs';
 import { useLastBookableDate } from '../api/get-booking-window';
 import { useTeeTimes } from '../api/get-tee-times';
@@ -40,16 +41,37 @@ export function SlotBookingScreen({ clubId, courseId, title, description }: Slot
   const [notes, setNotes] = useState('');
   const [notesError, setNotesError] = useState<string>();
   const [booked, setBooked] = useState<Booking>();
+  const [buddies, setBuddies] = useState<string[]>([]);
+  const [paidByMe, setPaidByMe] = useState<string[]>([]);
   const { mutation, book, newAttempt } = useBookSlot();
 
   const course = details.data?.Courses.find((c) => c.Id === courseId);
   const heading = title ?? course?.Name ?? '';
   const notesTitle = content?.notesTitle || t('teeTimes.notes');
   const notesRequired = content?.notesRequired ?? false;
+  // Buddies play golf: the tee-time screen only (not spa, dining or extras).
+  const withBuddies = title === undefined && course?.FacilityType === 0;
 
   if (details.isError) return <Alert color="red">{t('errors.generic')}</Alert>;
   if (!search || !timeZone) return <LoadingIndicator />;
 
+  // The adult places after the booker's; buddies beyond them are dropped when the party shrinks.
+  const buddyPlaces = Math.max(0, search.players - search.juniors - 1);
+  const party = withBuddies ? buddies.slice(0, buddyPlaces) : [];
+  const request = (slot: TeeTimeSlot): CreateBooking => {
+    const trimmed = notes.trim();
+    return {
+      clubId,
+      courseId,
+      time: slot.time,
+      players: search.players,
+      juniors: search.juniors,
+      ...(trimmed ? { notes: trimmed } : {}),
+      ...(party.length
+        ? { buddies: party, buddiesPaidByMe: paidByMe.filter((target) => party.includes(target)) }
+        : {}),
+    };
+  };
   const update = (next: TeeTimeSearch) => {
     setSelected(undefined);
     setParams(teeTimeSearchParams({ ...next, bookAgain: search.bookAgain }), { replace: true });
@@ -64,21 +86,10 @@ export function SlotBookingScreen({ clubId, courseId, title, description }: Slot
   };
   const confirm = () => {
     if (!selected) return;
-    const trimmed = notes.trim();
-    book(
-      {
-        clubId,
-        courseId,
-        time: selected.time,
-        players: search.players,
-        juniors: search.juniors,
-        ...(trimmed ? { notes: trimmed } : {}),
-      },
-      (created) => {
-        setBooked(created);
-        setSelected(undefined);
-      },
-    );
+    book(request(selected), (created) => {
+      setBooked(created);
+      setSelected(undefined);
+    });
   };
   const notice = teeTimes.data?.notice;
 
@@ -105,6 +116,7 @@ export function SlotBookingScreen({ clubId, courseId, title, description }: Slot
         <>
           {search.bookAgain && <Alert color="blue">{t('teeTimes.bookAgainNotice')}</Alert>}
           <PartyPickers search={search} minDate={today ?? search.date} maxDate={lastDate} onChange={update} />
+          {withBuddies && <BuddyPicker max={buddyPlaces} value={party} onChange={setBuddies} />}
           <Textarea
             label={notesTitle}
             required={notesRequired}
@@ -151,6 +163,11 @@ export function SlotBookingScreen({ clubId, courseId, title, description }: Slot
         timeZone={timeZone}
         loading={mutation.isPending}
         error={mutation.error ? apiErrorText(t, mutation.error) : undefined}
+        party={
+          selected && party.length > 0 ? (
+            <PartyPayers request={request(selected)} paidByMe={paidByMe} onPaidByMeChange={setPaidByMe} />
+          ) : undefined
+        }
         onConfirm={confirm}
         onClose={() => {
           setSelected(undefined);

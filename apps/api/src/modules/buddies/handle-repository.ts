@@ -1,0 +1,102 @@
+import { randomInt } from 'node:crypto';
+import { SHARE_CODE_ALPHABET, SHARE_CODE_LENGTH } from '@fairway/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { clubs, memberHandles, members } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/transaction';
+
+export type Handle = { publicId: string; shareCode: string };
+export type RandomInt = (maxExclusive: number) => number;
+
+/** A fresh share code; the unique index turns the tiny chance of a repeat into a retry. */
+export function newShareCode(random: RandomInt = randomInt): string {
+  let code = '';
+  for (let i = 0; i < SHARE_CODE_LENGTH; i++) code += SHARE_CODE_ALPHABET[random(SHARE_CODE_ALPHABET.length)];
+  return code;
+}
+
+const ATTEMPTS = 5;
+
+async function retryOnRepeat<T>(fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (!isUniqueViolation(error, 'member_handles_share_code_unique') || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** The member's public id and share code, created on first need (one per member, race-safe). */
+export async function ensureHandle(db: DbOrTx, memberId: string, random?: RandomInt): Promise<Handle> {
+  const [existing] = await db
+    .select({ publicId: memberHandles.publicId, shareCode: memberHandles.shareCode })
+    .from(memberHandles)
+    .where(eq(memberHandles.memberId, memberId))
+    .limit(1);
+  if (existing) return existing;
+  await retryOnRepeat(() =>
+    db
+      .insert(memberHandles)
+      .values({ memberId, shareCode: newShareCode(random) })
+      .onConflictDoNothing({ target: memberHandles.memberId }),
+  );
+  const [created] = await db
+    .select({ publicId: memberHandles.publicId, shareCode: memberHandles.shareCode })
+    .from(memberHandles)
+    .where(eq(memberHandles.memberId, memberId))
+    .limit(1);
+  if (!created) throw new Error('member handle missing after insert');
+  return created;
+}
+
+/** A new share code for the member; the old one stops working at once. */
+export async function regenerateShareCode(db: DbOrTx, memberId: string, random?: RandomInt): Promise<string> {
+  await ensureHandle(db, memberId, random);
+  return retryOnRepeat(async () => {
+    const shareCode = newShareCode(random);
+    await db.update(memberHandles).set({ shareCode }).where(eq(memberHandles.memberId, memberId));
+    return shareCode;
+  });
+}
+
+export type MemberCard = { memberId: string; name: string; club: string };
+
+const card = {
+  memberId: members.id,
+  name: sql<string>`${members.forename} || ' ' || ${members.surname}`,
+  club: clubs.name,
+};
+
+export async function findMemberByPublicId(db: DbOrTx, publicId: string): Promise<MemberCard | null> {
+  const [row] = await db
+    .select(card)
+    .from(memberHandles)
+    .innerJoin(members, eq(members.id, memberHandles.memberId))
+    .innerJoin(clubs, eq(clubs.id, members.homeClubId))
+    .where(eq(memberHandles.publicId, publicId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findMemberByShareCode(db: DbOrTx, shareCode: string): Promise<MemberCard | null> {
+  const [row] = await db
+    .select(card)
+    .from(memberHandles)
+    .innerJoin(members, eq(members.id, memberHandles.memberId))
+    .innerJoin(clubs, eq(clubs.id, members.homeClubId))
+    .where(eq(memberHandles.shareCode, shareCode))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Staff accounts are not members one plays with: they are never found. */
+export async function findMemberByEmail(db: DbOrTx, email: string): Promise<MemberCard | null> {
+  const [row] = await db
+    .select(card)
+    .from(members)
+    .innerJoin(clubs, eq(clubs.id, members.homeClubId))
+    .where(sql`${members.email} = ${email.trim().toLowerCase()} and not ${members.isAdmin}`)
+    .limit(1);
+  return row ?? null;
+}

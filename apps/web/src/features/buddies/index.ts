@@ -1,0 +1,6 @@
+/** The buddies feature's public surface: other features and the app shell import only from here. */
+export { buddiesKey, useBuddyList } from './api/buddy-queries';
+export { BuddyPicker } from './components/buddy-picker';
+export { BuddyRequestBadge } from './components/buddy-request-badge';
+export { PartyPayers } from './components/party-payers';
+export { type BuddyWords, useBuddyWords } from './lib/theme-words';

@@ -1,0 +1,170 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, loginViaApi } from './fixtures';
+
+const NOT_FOUND = "Sorry, we couldn't find anyone using that share code or email address.";
+
+/** A date `days` ahead, YYYY-MM-DD (club 151 books 30 days ahead). */
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** axe-core measures colours mid-transition; wait until every open dialog has faded fully in (or out). */
+async function expectAxeCleanWhenSettled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.mantine-Modal-content, .mantine-Modal-overlay')].every(
+          (el) => getComputedStyle(el).opacity === '1',
+        ),
+      ),
+    )
+    .toBe(true);
+  await expectNoAxeViolations(page);
+}
+
+const homePoints = async (page: Page) =>
+  ((await (await page.request.get('/api/member/points')).json()) as { homePoints: number }).homePoints;
+
+test.describe('buddies', () => {
+  test('member finds buddy by share code, buddy accepts, member books them in, buddy pays and sees it', async ({
+    browser,
+  }) => {
+    // Two members, two browser contexts, one long story: more than the default 45 s on a busy machine.
+    test.setTimeout(120_000);
+    const memberContext = await browser.newContext();
+    const buddyContext = await browser.newContext();
+    const member = await memberContext.newPage();
+    const buddy = await buddyContext.newPage();
+    await loginViaApi(member, 'member@example.com');
+    await loginViaApi(buddy, 'buddy@example.com');
+
+    // The buddy reads their share code off their own screen.
+    await buddy.goto('/Buddies');
+    await expect(buddy.getByRole('heading', { name: 'My Buddies' })).toBeVisible();
+    const code = (await buddy.getByTestId('share-code').textContent())?.trim() ?? '';
+    expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+
+    // Demo data makes them buddies already: the member removes Jamie first (generic confirm dialog).
+    await member.goto('/Buddies');
+    await expect(member.getByRole('tab', { name: /Requests/ })).toBeVisible();
+    await expectAxeCleanWhenSettled(member);
+    await member.getByRole('button', { name: 'Remove Jamie Clarke' }).click();
+    const removeDialog = member.getByRole('dialog', { name: 'Remove Buddy' });
+    await expect(removeDialog).toBeVisible();
+    await expectAxeCleanWhenSettled(member);
+    await removeDialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(member.getByText('You have no buddies yet.', { exact: false })).toBeVisible();
+
+    // Find by keyboard alone: Find is disabled while empty; a wrong code shows the catalogue text.
+    await member.getByRole('button', { name: 'Find a Buddy' }).focus();
+    await member.keyboard.press('Enter');
+    const find = member.getByRole('dialog', { name: 'Find a buddy' });
+    const input = find.getByLabel('Share code or email address');
+    await expect(input).toBeFocused();
+    await expect(find.getByRole('button', { name: 'Find', exact: true })).toBeDisabled();
+    await expectAxeCleanWhenSettled(member);
+    await member.keyboard.type('ZZZZ-ZZZZ');
+    await member.keyboard.press('Enter');
+    await expect(find.getByText(NOT_FOUND)).toBeVisible();
+    await expectAxeCleanWhenSettled(member);
+    await input.fill('');
+    await member.keyboard.type(code.toLowerCase());
+    await member.keyboard.press('Enter');
+    await expect(find.getByText('Jamie Clarke', { exact: true })).toBeVisible();
+    await expect(find.getByText('Do not accept requests from people you do not know.')).toBeVisible();
+    await expectAxeCleanWhenSettled(member);
+    const confirm = find.getByRole('button', { name: 'Confirm' });
+    await confirm.focus();
+    await member.keyboard.press('Enter');
+    await expect(find).toBeHidden();
+    await member.getByRole('tab', { name: 'Pending' }).click();
+    await expect(member.getByRole('tabpanel').getByText('Jamie Clarke')).toBeVisible();
+
+    // The buddy sees the request count on the top-bar badge and the Requests tab, and accepts.
+    await buddy.reload();
+    await expect(buddy.getByRole('link', { name: 'Buddies: 1 request waiting' })).toBeVisible();
+    // By keyboard: arrow keys move along the sub-menu bar, Enter opens and confirms the dialog.
+    await buddy.getByRole('tab', { name: 'Buddies' }).focus();
+    await buddy.keyboard.press('ArrowRight');
+    await expect(buddy.getByRole('tab', { name: /Requests/ })).toHaveAttribute('aria-selected', 'true');
+    await buddy.getByRole('button', { name: 'Accept the request from Alex Morgan' }).focus();
+    await buddy.keyboard.press('Enter');
+    const accept = buddy.getByRole('dialog', { name: 'Accept Buddy request' });
+    await expect(
+      accept.getByText('Are you sure you want to accept this buddy invitation from Alex Morgan?'),
+    ).toBeVisible();
+    await expectAxeCleanWhenSettled(buddy);
+    await accept.getByRole('button', { name: 'Accept' }).focus();
+    await buddy.keyboard.press('Enter');
+    await expect(accept).toBeHidden();
+    await expect(buddy.getByText('No requests are waiting for you.')).toBeVisible();
+    await buddy.getByRole('tab', { name: 'Buddies' }).click();
+    await expect(buddy.getByRole('tabpanel').getByText('Alex Morgan')).toBeVisible();
+    await expect(buddy.getByRole('link', { name: 'Buddies: 0 requests waiting' })).toBeVisible();
+
+    // The member books a tee time with the buddy; the confirm step shows who pays.
+    const buddyBefore = await homePoints(buddy);
+    await member.goto(`/booking/clubs/151/15101?Date=${daysAhead(7)}&Players=2&Juniors=0`);
+    const picker = member.getByRole('combobox', { name: 'Buddies playing with you' });
+    await picker.focus();
+    await member.keyboard.press('ArrowDown');
+    await member.getByRole('option', { name: 'Jamie Clarke' }).click();
+    await member.keyboard.press('Escape');
+    const slots = member.getByRole('list', { name: 'Available times' });
+    await slots.locator('button:enabled').first().click();
+    const dialog = member.getByRole('dialog', { name: 'Confirm your booking' });
+    await expect(dialog.getByText('Who pays')).toBeVisible();
+    await expect(dialog.getByText(/^Jamie Clarke: \d+ points$/)).toBeVisible();
+    await expectAxeCleanWhenSettled(member);
+    await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+    const success = member.getByRole('status').filter({ hasText: 'Your booking is made' });
+    await expect(success).toBeVisible();
+    const ref = (await success.textContent())?.match(/Your booking code is (\w+)\./)?.[1];
+    expect(ref).toBeTruthy();
+
+    // The buddy's points dropped by their share, and the booking is on the buddy's dashboard.
+    const upcoming = (await (await buddy.request.get('/api/bookings/upcoming')).json()) as {
+      BookingRef: string;
+      Cost: number;
+      CourseName: string;
+    }[];
+    const booked = upcoming.find((b) => b.BookingRef === ref);
+    expect(booked).toBeDefined();
+    expect(await homePoints(buddy)).toBeLessThan(buddyBefore);
+    await buddy.goto('/');
+    await expect(buddy.getByText(`${await homePoints(buddy)} Home points`).first()).toBeVisible();
+    await expect(buddy.getByRole('article', { name: booked?.CourseName ?? '' }).first()).toBeVisible();
+
+    await memberContext.close();
+    await buddyContext.close();
+  });
+
+  test('a failed decline keeps the dialog open without a message; cancelling a request asks first', async ({
+    page,
+  }) => {
+    await loginViaApi(page, 'member@example.com');
+    await page.goto('/Buddies');
+    await page.getByRole('tab', { name: /Requests/ }).click();
+    await page.route('**/api/buddies/requests/*/decline', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"code":"INTERNAL","message":"x"}',
+      }),
+    );
+    await page.getByRole('button', { name: 'Decline the request from Sam Patel' }).click();
+    const decline = page.getByRole('dialog', { name: 'Decline Buddy request' });
+    await expect(
+      decline.getByText('Are you sure you want to decline your buddy request from Sam Patel?'),
+    ).toBeVisible();
+    await expectAxeCleanWhenSettled(page);
+    await decline.getByRole('button', { name: 'Decline' }).click();
+    // Any status other than 204: the spinner stops and the dialog stays open, with no message.
+    await expect(decline).toBeVisible();
+    await expect(decline.getByRole('alert')).toHaveCount(0);
+    await decline.getByRole('button', { name: 'Back' }).click();
+    await expect(decline).toBeHidden();
+    await page.getByRole('tab', { name: 'Pending' }).click();
+    await page.getByRole('button', { name: /^Cancel the request to/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Cancel buddy request' })).toBeVisible();
+    await expectAxeCleanWhenSettled(page);
+  });
+});
