@@ -1,14 +1,19 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
+import type { Database } from '../src/db/client';
 import { payments, savedPaymentMethods } from '../src/db/schema';
+import { seedDemoData } from '../src/db/seed';
 import { dayjs } from '../src/lib/time';
+import { JOBS } from '../src/modules/jobs/scheduler';
 import { MEMBER_ID_METADATA } from '../src/modules/payments/stripe-gateway';
 import { runRenewals } from '../src/modules/subscription/renewal-service';
 import { newKey, type TestMember } from './booking-fixtures';
 import { bundleOf } from './checkout-fixtures';
-import { useTestApp } from './helpers';
+import { createTestDatabase, testConfig, useTestApp } from './helpers';
 import { StripeStandIn, stripeEvent, TEST_METHODS } from './stripe-stand-in';
 import { createRenewingMember, memberState } from './subscription-fixtures';
 
@@ -275,5 +280,64 @@ describe('Stripe saved cards and automatic renewal (SDK against a local stand-in
       last_payment_error: { code: 'authentication_required' },
     });
     expect(await memberState(db(), m.id)).toMatchObject({ isInArrears: true, membershipExpires: expires });
+  });
+});
+
+describe('the renewal job (pg-boss) with Stripe', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoData(database.db);
+    app = await buildApp({
+      config: testConfig({ stripe: stripeConfig, jobs: { enabled: true, renewalDaysBefore: 7 } }),
+      database,
+      logger: false,
+      jobsPollingIntervalSeconds: 0.5,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('renews a member whose card was saved at Stripe: one off-session charge, 12 more months', async () => {
+    const db = database.db;
+    const expires = new Date(Date.now() + 2 * DAY);
+    const m = await createRenewingMember(db, { membershipExpires: expires, card: null });
+    const BundleId = await bundleOf(db, 151, '50 Home points');
+    const basket = await app.inject({
+      method: 'PUT',
+      url: '/api/checkout/basket',
+      headers: { cookie: m.cookie },
+      payload: { BundleId, PromoCode: null, NewClubId: 151, Extra: null },
+    });
+    expect(basket.statusCode).toBe(200);
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/pay',
+      headers: { cookie: m.cookie, 'idempotency-key': newKey() },
+      payload: { PaymentMethodId: TEST_METHODS.success, SaveCard: true },
+    });
+    expect(paid.statusCode).toBe(200);
+    const id = await app.jobs!.trigger(JOBS.renewals.name);
+    expect(id).not.toBeNull();
+    let job: Awaited<ReturnType<NonNullable<typeof app.jobs>['boss']['getJobById']>> = null;
+    for (let i = 0; i < 200 && job?.state !== 'completed'; i++) {
+      job = await app.jobs!.boss.getJobById(JOBS.renewals.name, id!);
+      if (job?.state === 'failed') throw new Error(`job failed: ${JSON.stringify(job.output)}`);
+      if (job?.state !== 'completed') await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(job?.state).toBe('completed');
+    expect(job?.output).toMatchObject({ renewed: 1, declined: 0 });
+    const [renewal] = (await db.select().from(payments).where(eq(payments.memberId, m.id))).filter(
+      (p) => p.purpose === 'renewal',
+    );
+    expect(renewal).toMatchObject({ status: 'succeeded', gateway: 'stripe' });
+    const charges = standIn.requests.filter((r) => r.idempotencyKey === renewal!.id);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]!.form.get('off_session')).toBe('true');
+    expect((await memberState(db, m.id)).membershipExpires).toEqual(twelveMonthsAfter(expires));
   });
 });
