@@ -151,13 +151,26 @@ describe('Stripe saved cards and automatic renewal (SDK against a local stand-in
     expect(sub.json()).toMatchObject({ AutoRenewOn: true, CardLast4: '4242' });
   });
 
-  it('creates the Customer once per member: reused by a later card, and after a declined first try', async () => {
+  it('creates the Customer once per member: retried at once, found again a day later, reused by a new card', async () => {
     const m = await member();
     await setBasket(m);
-    // The first try is declined: Stripe made the Customer, nothing is saved.
-    expect((await pay(m, TEST_METHODS.declined, true)).statusCode).toBe(422);
+    // The first tries are declined: Stripe made the Customer, nothing is saved.
+    standIn.searchLags = true;
+    try {
+      expect((await pay(m, TEST_METHODS.declined, true)).statusCode).toBe(422);
+      // Retried at once: search does not see the new Customer yet; the member's key answers the same one.
+      expect((await pay(m, TEST_METHODS.declined, true)).statusCode).toBe(422);
+    } finally {
+      standIn.searchLags = false;
+    }
     expect(await saved(m)).toBeUndefined();
-    // The retry asks for the member's Customer with the same key: Stripe answers the same one.
+    expect(customerRequests(m).map((r) => r.idempotencyKey)).toEqual([
+      `customer_${m.id}`,
+      `customer_${m.id}`,
+    ]);
+    expect(customersOf(m)).toHaveLength(1);
+    // A day later Stripe has forgotten the key: the Customer is found by its metadata, not made again.
+    standIn.forgetIdempotencyKeys();
     expect((await pay(m, TEST_METHODS.success, true)).statusCode).toBe(200);
     expect(customerRequests(m)).toHaveLength(2);
     expect(customersOf(m)).toHaveLength(1);

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for the few Stripe API endpoints the adapter uses, answering the real SDK with
- * Stripe-shaped JSON: create (and confirm) a payment intent, retrieve one, create a refund, create and
- * retrieve a customer. Like Stripe, a POST repeated with the same Idempotency-Key gets the first answer
+ * Stripe-shaped JSON: create (and confirm) a payment intent, retrieve one, create a refund, create,
+ * retrieve and search customers (by metadata). Like Stripe, a POST repeated with the same Idempotency-Key gets the first answer
  * again and creates nothing. The PaymentMethod ids are Stripe's documented test ones. Saved cards behave
  * as Stripe's do: a payment with `customer` and `setup_future_usage` attaches its card to the Customer
  * when it succeeds, and an `off_session` charge is only possible for a card attached to its Customer;
@@ -46,6 +46,8 @@ export class StripeStandIn {
   readonly customers = new Map<string, Record<string, unknown> & { id: string }>();
   /** `<Customer id>/<PaymentMethod id>` of every card attached to a Customer. */
   readonly attached = new Set<string>();
+  /** Search has not indexed new Customers yet (Stripe's search may lag up to a minute behind writes). */
+  searchLags = false;
   /** Customers whose bank now refuses every charge (a card cancelled since it was saved). */
   readonly refusedCustomers = new Set<string>();
   readonly requests: SeenRequest[] = [];
@@ -75,6 +77,11 @@ export class StripeStandIn {
 
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** Stripe forgets an Idempotency-Key after 24 hours: a later POST with it is a new request. */
+  forgetIdempotencyKeys() {
+    this.byKey.clear();
   }
 
   /** Payment intents created (each idempotency key once). */
@@ -137,6 +144,18 @@ export class StripeStandIn {
       };
       this.customers.set(customer.id, customer);
       return { status: 200, body: customer };
+    }
+    if (method === 'GET' && path === '/v1/customers/search') {
+      // Only the query the adapter makes: metadata['key']:'value'.
+      const query = /^metadata\['([^']+)'\]:'([^']+)'$/.exec(form.get('query') ?? '');
+      if (!query) return stripeError(400, { type: 'invalid_request_error', message: 'Unsupported query' });
+      const data = [...(this.searchLags ? [] : this.customers.values())].filter(
+        (c) => (c.metadata as Record<string, string>)[query[1]!] === query[2],
+      );
+      return {
+        status: 200,
+        body: { object: 'search_result', url: path, has_more: false, next_page: null, data },
+      };
     }
     const customer = /^\/v1\/customers\/([A-Za-z0-9_]+)$/.exec(path);
     if (method === 'GET' && customer) {

@@ -106,13 +106,20 @@ export class StripeGateway implements PaymentGateway {
   }
 
   /**
-   * The member's Stripe Customer: the one their saved card belongs to, else a new one. It is created
-   * with an Idempotency-Key of the member (and always the same parameters), so concurrent or retried
-   * payments of one member get the same Customer from Stripe rather than one each.
+   * The member's Stripe Customer: the one their saved card belongs to; else one made for them before
+   * (for a payment that saved nothing: declined, abandoned), found by its metadata; else a new one. It
+   * is created with an Idempotency-Key of the member (and always the same parameters), so concurrent or
+   * retried payments get the same Customer from Stripe, also within the minute Stripe's search may lag.
    */
   private async customerFor(payer: Payer): Promise<string> {
     const existing = payer.savedMethod ? splitSavedMethod(payer.savedMethod).customer : undefined;
     if (existing) return existing;
+    const found = await this.client.customers
+      .search({ query: `metadata['${MEMBER_ID_METADATA}']:'${payer.memberId}'`, limit: 1 })
+      .then((result) => result.data[0]?.id)
+      // Search is not offered to every Stripe account: then the idempotent create is the only guard.
+      .catch(() => undefined);
+    if (found) return found;
     const customer = await this.client.customers.create(
       { description: `Fairway member ${payer.memberId}`, metadata: { [MEMBER_ID_METADATA]: payer.memberId } },
       { idempotencyKey: `customer_${payer.memberId}` },
