@@ -223,8 +223,20 @@ describe('Stripe gateway and webhooks (SDK against a local stand-in)', () => {
 
   it('charges a saved card off-session (automatic renewal) once per key; a refused card is a decline', async () => {
     const gateway = ctx.app.payments.gateway as StripeGateway;
+    // Saved the way checkout saves it: a payment for the member's Customer with setup_future_usage.
+    const first = await gateway.createPayment({
+      amount: 100,
+      currency: 'GBP',
+      idempotencyKey: newKey(),
+      method: { kind: 'token', token: TEST_METHODS.success },
+      description: 'first',
+      saveMethod: true,
+      payer: { memberId: newKey(), savedMethod: null },
+    });
+    expect(first).toMatchObject({ status: 'succeeded', savedMethod: expect.stringMatching(/^cus_\w+\/pm_/) });
+    const savedMethod = (first as { savedMethod: string }).savedMethod;
     const before = standIn.created.length;
-    const charge = (savedMethod: string, idempotencyKey: string) =>
+    const charge = (idempotencyKey: string) =>
       gateway.chargeSavedMethod({
         amount: 320_000,
         currency: 'GBP',
@@ -232,16 +244,13 @@ describe('Stripe gateway and webhooks (SDK against a local stand-in)', () => {
         savedMethod,
         description: 'renewal',
       });
-    const ok = await charge(`cus_test/${TEST_METHODS.success}`, 'renewal-a');
+    const ok = await charge('renewal-a');
     expect(ok).toMatchObject({ status: 'succeeded', last4: '4242' });
-    expect(await charge(`cus_test/${TEST_METHODS.success}`, 'renewal-a')).toMatchObject({
-      reference: ok.reference,
-    });
+    expect(ok).not.toHaveProperty('savedMethod');
+    expect(await charge('renewal-a')).toMatchObject({ reference: ok.reference });
     expect(standIn.created.length).toBe(before + 1);
-    expect(await charge(TEST_METHODS.declined, 'renewal-b')).toMatchObject({
-      status: 'declined',
-      reason: 'card_declined',
-    });
+    standIn.refusedCustomers.add(savedMethod.split('/')[0]!);
+    expect(await charge('renewal-b')).toMatchObject({ status: 'declined', reason: 'card_declined' });
   });
 
   it('refunds through Stripe with an idempotency key, once', async () => {

@@ -4,15 +4,21 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for the few Stripe API endpoints the adapter uses, answering the real SDK with
- * Stripe-shaped JSON: create (and confirm) a payment intent, retrieve one, create a refund. Like Stripe,
- * a POST repeated with the same Idempotency-Key gets the first answer again and creates nothing. The
- * PaymentMethod ids are Stripe's documented test ones. Stripe itself cannot be reached from CI.
+ * Stripe-shaped JSON: create (and confirm) a payment intent, retrieve one, create a refund, create,
+ * retrieve and search customers (by metadata). Like Stripe, a POST repeated with the same Idempotency-Key gets the first answer
+ * again and creates nothing. The PaymentMethod ids are Stripe's documented test ones. Saved cards behave
+ * as Stripe's do: a payment with `customer` and `setup_future_usage` attaches its card to the Customer
+ * when it succeeds, and an `off_session` charge is only possible for a card attached to its Customer;
+ * `pm_card_authenticationRequired` always needs 3-D Secure, so off-session it fails with
+ * `authentication_required`. Stripe itself cannot be reached from CI.
  */
 export const TEST_METHODS = {
   success: 'pm_card_visa',
   declined: 'pm_card_chargeDeclined',
   insufficientFunds: 'pm_card_chargeDeclinedInsufficientFunds',
   requiresAction: 'pm_card_threeDSecure2Required',
+  /** 3-D Secure on every payment, even off-session once saved (Stripe's 4000 0027 6000 3184). */
+  authenticationRequired: 'pm_card_authenticationRequired',
 } as const;
 
 const LAST4: Record<string, string> = {
@@ -20,6 +26,7 @@ const LAST4: Record<string, string> = {
   pm_card_chargeDeclined: '0002',
   pm_card_chargeDeclinedInsufficientFunds: '9995',
   pm_card_threeDSecure2Required: '3155',
+  pm_card_authenticationRequired: '3184',
 };
 
 type Intent = Record<string, unknown> & { id: string; status: string };
@@ -36,6 +43,13 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 export class StripeStandIn {
   readonly intents = new Map<string, Intent>();
   readonly refunds: Record<string, unknown>[] = [];
+  readonly customers = new Map<string, Record<string, unknown> & { id: string }>();
+  /** `<Customer id>/<PaymentMethod id>` of every card attached to a Customer. */
+  readonly attached = new Set<string>();
+  /** Search has not indexed new Customers yet (Stripe's search may lag up to a minute behind writes). */
+  searchLags = false;
+  /** Customers whose bank now refuses every charge (a card cancelled since it was saved). */
+  readonly refusedCustomers = new Set<string>();
   readonly requests: SeenRequest[] = [];
   private readonly byKey = new Map<string, Answer>();
   private server: http.Server | null = null;
@@ -65,6 +79,11 @@ export class StripeStandIn {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
+  /** Stripe forgets an Idempotency-Key after 24 hours: a later POST with it is a new request. */
+  forgetIdempotencyKeys() {
+    this.byKey.clear();
+  }
+
   /** Payment intents created (each idempotency key once). */
   get created(): Intent[] {
     return [...this.intents.values()];
@@ -78,6 +97,7 @@ export class StripeStandIn {
     if (result === 'succeeded') {
       intent.status = 'succeeded';
       intent.latest_charge = id('ch');
+      this.attachIfSaving(intent);
     } else {
       intent.status = 'requires_payment_method';
       intent.last_payment_error = {
@@ -112,6 +132,36 @@ export class StripeStandIn {
 
   private route(method: string, path: string, form: URLSearchParams): Answer {
     if (method === 'POST' && path === '/v1/payment_intents') return this.createIntent(form);
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = {
+        id: id('cus'),
+        object: 'customer',
+        description: form.get('description'),
+        email: form.get('email'),
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        metadata: metadataOf(form),
+      };
+      this.customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
+    if (method === 'GET' && path === '/v1/customers/search') {
+      // Only the query the adapter makes: metadata['key']:'value'.
+      const query = /^metadata\['([^']+)'\]:'([^']+)'$/.exec(form.get('query') ?? '');
+      if (!query) return stripeError(400, { type: 'invalid_request_error', message: 'Unsupported query' });
+      const data = [...(this.searchLags ? [] : this.customers.values())].filter(
+        (c) => (c.metadata as Record<string, string>)[query[1]!] === query[2],
+      );
+      return {
+        status: 200,
+        body: { object: 'search_result', url: path, has_more: false, next_page: null, data },
+      };
+    }
+    const customer = /^\/v1\/customers\/([A-Za-z0-9_]+)$/.exec(path);
+    if (method === 'GET' && customer) {
+      const found = this.customers.get(customer[1]!);
+      return found ? { status: 200, body: found } : missing('customer', customer[1]!);
+    }
     const retrieve = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(path);
     if (method === 'GET' && retrieve) {
       const intent = this.intents.get(retrieve[1]!);
@@ -149,11 +199,25 @@ export class StripeStandIn {
         message: `No such PaymentMethod: '${method}'`,
       });
     }
-    const metadata: Record<string, string> = {};
-    for (const [k, v] of form) {
-      const m = /^metadata\[(.+)\]$/.exec(k);
-      if (m) metadata[m[1]!] = v;
+    const customer = form.get('customer');
+    if (customer !== null && !this.customers.has(customer)) {
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'customer',
+        message: `No such customer: '${customer}'`,
+      });
     }
+    const offSession = form.get('off_session') === 'true';
+    if (offSession && !(customer && this.attached.has(`${customer}/${method}`))) {
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        param: 'payment_method',
+        message:
+          'The provided PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
+      });
+    }
+    const metadata = metadataOf(form);
     const intentId = id('pi');
     const intent: Intent = {
       id: intentId,
@@ -169,6 +233,8 @@ export class StripeStandIn {
       livemode: false,
       metadata,
       payment_method: method,
+      customer,
+      setup_future_usage: form.get('setup_future_usage'),
       latest_charge: null,
       last_payment_error: null,
       next_action: null,
@@ -176,11 +242,34 @@ export class StripeStandIn {
     };
     this.intents.set(intentId, intent);
     if (form.get('confirm') !== 'true') return { status: 200, body: this.view(intent, form) };
-    if (method === TEST_METHODS.success) {
+    const needsAuthentication =
+      method === TEST_METHODS.authenticationRequired ||
+      (method === TEST_METHODS.requiresAction && !offSession);
+    if (offSession && (needsAuthentication || this.refusedCustomers.has(customer ?? ''))) {
+      // Off-session Stripe cannot ask for 3-D Secure: the charge fails, the intent waits for a new method.
+      const error = needsAuthentication
+        ? {
+            type: 'card_error',
+            code: 'authentication_required',
+            decline_code: 'authentication_required',
+            message: 'Your card was declined. This transaction requires authentication.',
+          }
+        : {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: 'Your card was declined.',
+          };
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = error;
+      return stripeError(402, { ...error, payment_intent: this.view(intent, form) });
+    }
+    if (method === TEST_METHODS.success || (method === TEST_METHODS.requiresAction && offSession)) {
       intent.status = 'succeeded';
       intent.amount_received = intent.amount;
       intent.latest_charge = id('ch');
-    } else if (method === TEST_METHODS.requiresAction) {
+      this.attachIfSaving(intent);
+    } else if (needsAuthentication) {
       intent.status = 'requires_action';
       intent.next_action = { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } };
     } else {
@@ -199,6 +288,13 @@ export class StripeStandIn {
     return { status: 200, body: this.view(intent, form) };
   }
 
+  /** A succeeded intent with a Customer and `setup_future_usage` leaves its card attached to the Customer. */
+  private attachIfSaving(intent: Intent) {
+    if (intent.customer && intent.setup_future_usage) {
+      this.attached.add(`${intent.customer}/${intent.payment_method}`);
+    }
+  }
+
   /** The intent as the API returns it, with `payment_method` expanded when asked for. */
   private view(intent: Intent, form: URLSearchParams): Intent {
     const expand = [...form.entries()].filter(([k]) => k.startsWith('expand')).map(([, v]) => v);
@@ -214,6 +310,15 @@ export class StripeStandIn {
       },
     };
   }
+}
+
+function metadataOf(form: URLSearchParams): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [k, v] of form) {
+    const m = /^metadata\[(.+)\]$/.exec(k);
+    if (m) metadata[m[1]!] = v;
+  }
+  return metadata;
 }
 
 function stripeError(status: number, error: Record<string, unknown>): Answer {

@@ -79,12 +79,29 @@ for (const width of [1280, 390]) {
     if (mode === 'form') {
       await page.getByRole('group', { name: 'Card details' }).waitFor();
       await page.locator('iframe[title="Secure card payment input frame"]').waitFor();
+      await page.getByRole('checkbox', { name: 'Save my card for automatic renewal' }).waitFor();
       // By keyboard: from the card frame, Tab reaches Pay.
       await page.getByRole('button', { name: /^Pay / }).focus();
     } else {
       await page.getByText('The card form could not be loaded').waitFor();
     }
     await check(page, mode, width);
+    if (mode === 'form') {
+      // /Arrears with Stripe: the amount due, Stripe Elements and "Save my card" (a saved Stripe card
+      // renews automatically).
+      await page.request.post(`${base}/api/account/logout`);
+      const arrears = await page.request.post(`${base}/api/account/login`, {
+        data: { email: 'arrears@example.com', password: 'Fairway2026!' },
+      });
+      if (!arrears.ok()) throw new Error(`login arrears ${arrears.status()}`);
+      await page.goto(`${base}/Arrears`);
+      await page.locator('iframe[title="Secure card payment input frame"]').waitFor();
+      const save = page.getByRole('checkbox', { name: 'Save my card for automatic renewal' });
+      await save.focus();
+      await page.keyboard.press('Space');
+      if (!(await save.isChecked())) problems.push(`arrears@${width}: Save my card not ticked by keyboard`);
+      await check(page, 'arrears', width);
+    }
     await context.close();
   }
 }

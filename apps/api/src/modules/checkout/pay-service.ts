@@ -24,7 +24,7 @@ import {
 } from './payment-repository';
 import { promoRefusal, toMajor } from './pricing';
 import { checkBuyable, findOffer, quoteFor } from './quote';
-import { saveMethod } from './saved-method-repository';
+import { payerFor, saveMethod } from './saved-method-repository';
 
 /** Called after a fulfilment commits (receipt e-mail, type-5 notification); failures are the hook's own. */
 export type FulfilledHook = (event: {
@@ -82,7 +82,9 @@ export async function payBasket(db: Db, deps: PayDeps, input: PayInput): Promise
             idempotencyKey: payment.id,
             method,
             description: `Fairway basket ${payment.bundleId}`,
-            ...(input.saveMethod ? { saveMethod: true } : {}),
+            ...(input.saveMethod
+              ? { saveMethod: true, payer: await payerFor(db, input.memberId, deps.gateway.name) }
+              : {}),
           })
           .catch(() => {
             // The payment stays pending: a retry with the same key asks the gateway again.
@@ -160,7 +162,12 @@ export async function settleFromGatewayEvent(
   const last4 = event.last4 ?? payment.cardLast4;
   const outcome: GatewayOutcome =
     event.type === 'payment.succeeded'
-      ? { status: 'succeeded', reference: event.reference, last4 }
+      ? {
+          status: 'succeeded',
+          reference: event.reference,
+          last4,
+          ...(event.savedMethod ? { savedMethod: event.savedMethod } : {}),
+        }
       : { status: 'declined', reference: event.reference, last4, reason: event.reason ?? 'card_declined' };
   const settled = await inTransaction(db, (tx) => settle(tx, payment, outcome, now));
   if (settled.kind === 'fulfilled') await runHooks(deps.onFulfilled, settled.payment);

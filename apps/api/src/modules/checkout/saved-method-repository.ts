@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { savedPaymentMethods } from '../../db/schema';
+import type { Payer } from '../payments/gateway';
 
 export type SavedMethod = { gateway: string; reference: string; cardLast4: string | null };
 
@@ -14,6 +15,12 @@ export async function saveMethod(
     .insert(savedPaymentMethods)
     .values(input)
     .onConflictDoUpdate({ target: savedPaymentMethods.memberId, set });
+}
+
+/** The payer a gateway needs to save a card: the member, and the card they keep at that gateway if any. */
+export async function payerFor(db: DbOrTx, memberId: string, gateway: string): Promise<Payer> {
+  const saved = await findSavedMethod(db, memberId);
+  return { memberId, savedMethod: saved?.gateway === gateway ? saved.reference : null };
 }
 
 export async function findSavedMethod(db: DbOrTx, memberId: string): Promise<SavedMethod | null> {

@@ -9,6 +9,12 @@ export type CardInput = { number: string; expMonth: number; expYear: number; cvc
 /** Sandbox: the card itself; Stripe: a PaymentMethod id created by Stripe.js in the browser. */
 export type PaymentMethodInput = { kind: 'card'; card: CardInput } | { kind: 'token'; token: string };
 
+/**
+ * The member paying with "save my card": their id and the card they already keep at this gateway
+ * (`savedMethod` of an earlier outcome, or null), from which Stripe reuses the member's Customer.
+ */
+export type Payer = { memberId: string; savedMethod: string | null };
+
 export type DeclineReason = 'card_declined' | 'insufficient_funds' | 'invalid_card';
 
 export type GatewayOutcome =
@@ -41,6 +47,8 @@ export type GatewayEvent = {
   idempotencyKey: string | null;
   /** The card's last four digits when the event carries them (else the payment keeps what it has). */
   last4?: string | null;
+  /** A succeeded payment that asked to save its card: the gateway's reusable reference for it. */
+  savedMethod?: string;
   /** Why a `payment.failed` failed. */
   reason?: DeclineReason;
 };
@@ -64,6 +72,8 @@ export interface PaymentGateway {
     description: string;
     /** Keep the card at the gateway for later off-session charges (automatic renewal). */
     saveMethod?: boolean;
+    /** Who pays, when the card is to be saved (Stripe keeps saved cards under one Customer per member). */
+    payer?: Payer;
   }): Promise<GatewayOutcome>;
   /**
    * Charges a saved method (`savedMethod` of an earlier outcome) with the card holder absent, as an

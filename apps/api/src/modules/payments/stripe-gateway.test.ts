@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { declineReasonOf, eventOf, PAYMENT_ID_METADATA } from './stripe-gateway';
+import { declineReasonOf, eventOf, PAYMENT_ID_METADATA, splitSavedMethod } from './stripe-gateway';
 
 describe('Stripe decline codes as checkout decline reasons', () => {
   it('reads insufficient funds from the decline code', () => {
@@ -17,6 +17,8 @@ describe('Stripe decline codes as checkout decline reasons', () => {
   it('reads every other refusal, and a missing code, as declined', () => {
     expect(declineReasonOf('card_declined', 'generic_decline')).toBe('card_declined');
     expect(declineReasonOf('payment_intent_authentication_failure')).toBe('card_declined');
+    // Off-session, a card that needs 3-D Secure is refused: nobody is there to answer it.
+    expect(declineReasonOf('authentication_required', 'authentication_required')).toBe('card_declined');
     expect(declineReasonOf(null, null)).toBe('card_declined');
   });
 });
@@ -45,6 +47,19 @@ describe('Stripe events as gateway events', () => {
     });
   });
 
+  it('reads the saved card of an intent that asked to keep it (setup_future_usage) as customer/method', () => {
+    const saving = { id: 'pi_4', metadata, customer: 'cus_1', payment_method: 'pm_1' };
+    expect(
+      eventOf(event('payment_intent.succeeded', { ...saving, setup_future_usage: 'off_session' })),
+    ).toMatchObject({ type: 'payment.succeeded', savedMethod: 'cus_1/pm_1' });
+    for (const intent of [
+      { ...saving, setup_future_usage: null },
+      { ...saving, setup_future_usage: 'off_session', customer: null },
+    ]) {
+      expect(eventOf(event('payment_intent.succeeded', intent))).not.toHaveProperty('savedMethod');
+    }
+  });
+
   it('reads a refunded charge as its intent, and ignores events checkout has no use for', () => {
     const charge = {
       id: 'ch_1',
@@ -59,5 +74,12 @@ describe('Stripe events as gateway events', () => {
       last4: '4242',
     });
     expect(eventOf(event('customer.created', { id: 'cus_1' })).type).toBe('ignored');
+  });
+});
+
+describe('saved Stripe methods', () => {
+  it('are <Customer id>/<PaymentMethod id>, or a bare PaymentMethod id', () => {
+    expect(splitSavedMethod('cus_1/pm_2')).toEqual({ customer: 'cus_1', paymentMethod: 'pm_2' });
+    expect(splitSavedMethod('pm_2')).toEqual({ paymentMethod: 'pm_2' });
   });
 });

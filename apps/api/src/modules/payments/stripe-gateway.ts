@@ -5,6 +5,7 @@ import type {
   DeclineReason,
   GatewayEvent,
   GatewayOutcome,
+  Payer,
   PaymentGateway,
   PaymentMethodInput,
 } from './gateway';
@@ -13,6 +14,8 @@ import type {
 const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9_]{1,250}$/;
 /** The intent metadata field that carries the payment's id (also the Stripe idempotency key). */
 export const PAYMENT_ID_METADATA = 'fairway_payment_id';
+/** The Customer metadata field that carries the member's id. */
+export const MEMBER_ID_METADATA = 'fairway_member_id';
 
 /** Stripe error codes that mean the card details themselves are wrong, not that the bank said no. */
 const INVALID_CARD_CODES = new Set([
@@ -75,12 +78,16 @@ export class StripeGateway implements PaymentGateway {
     if (input.method.kind !== 'token') {
       return { status: 'declined', reference: null, last4: null, reason: 'invalid_card' };
     }
+    // Saving the card: the intent is made for the member's Customer, and Stripe attaches the card to it
+    // once the payment succeeds (`setup_future_usage`), so renewals can charge it off-session.
+    const customer = input.saveMethod && input.payer ? await this.customerFor(input.payer) : null;
     try {
       const intent = await this.client.paymentIntents.create(
         {
           amount: input.amount,
           currency: input.currency.toLowerCase(),
           payment_method: input.method.token,
+          ...(customer ? { customer, setup_future_usage: 'off_session' as const } : {}),
           confirm: true,
           // Cards only, answered in the page (3-D Secure through Stripe.js): no redirect URL needed.
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
@@ -99,18 +106,37 @@ export class StripeGateway implements PaymentGateway {
   }
 
   /**
-   * An off-session charge of a saved card: `savedMethod` is `<PaymentMethod id>` or
-   * `<Customer id>/<PaymentMethod id>` (a card Stripe keeps for reuse is attached to a Customer). Fairway
-   * does not yet save Stripe cards (that needs a Customer and `setup_future_usage` on the first payment),
-   * so with Stripe automatic renewal cannot be turned on and this is not reached in practice. A card that
-   * would need 3-D Secure is declined by Stripe (`authentication_required`): nobody is there to answer.
+   * The member's Stripe Customer: the one their saved card belongs to; else one made for them before
+   * (for a payment that saved nothing: declined, abandoned), found by its metadata; else a new one. It
+   * is created with an Idempotency-Key of the member (and always the same parameters), so concurrent or
+   * retried payments get the same Customer from Stripe, also within the minute Stripe's search may lag.
+   */
+  private async customerFor(payer: Payer): Promise<string> {
+    const existing = payer.savedMethod ? splitSavedMethod(payer.savedMethod).customer : undefined;
+    if (existing) return existing;
+    const found = await this.client.customers
+      .search({ query: `metadata['${MEMBER_ID_METADATA}']:'${payer.memberId}'`, limit: 1 })
+      .then((result) => result.data[0]?.id)
+      // Search is not offered to every Stripe account: then the idempotent create is the only guard.
+      .catch(() => undefined);
+    if (found) return found;
+    const customer = await this.client.customers.create(
+      { description: `Fairway member ${payer.memberId}`, metadata: { [MEMBER_ID_METADATA]: payer.memberId } },
+      { idempotencyKey: `customer_${payer.memberId}` },
+    );
+    return customer.id;
+  }
+
+  /**
+   * An off-session charge of a saved card: `savedMethod` is `<Customer id>/<PaymentMethod id>`, as a
+   * payment with `setup_future_usage` saved it (a bare `<PaymentMethod id>` is accepted too). A card that
+   * would need 3-D Secure is declined by Stripe (`authentication_required`, or an intent left in
+   * `requires_action`): nobody is there to answer, so it counts as a decline.
    */
   async chargeSavedMethod(
     input: Parameters<PaymentGateway['chargeSavedMethod']>[0],
   ): Promise<GatewayOutcome> {
-    const [first, second] = input.savedMethod.split('/');
-    const customer = second ? first : undefined;
-    const paymentMethod = second ?? first ?? '';
+    const { customer, paymentMethod } = splitSavedMethod(input.savedMethod);
     try {
       const intent = await this.client.paymentIntents.create(
         {
@@ -172,8 +198,16 @@ export function eventOf(event: Stripe.Event): GatewayEvent {
   const metadata = (object?.metadata ?? {}) as Record<string, unknown>;
   const paymentId = typeof metadata[PAYMENT_ID_METADATA] === 'string' ? metadata[PAYMENT_ID_METADATA] : null;
   switch (event.type) {
-    case 'payment_intent.succeeded':
-      return { type: 'payment.succeeded', reference: id, idempotencyKey: paymentId, last4: null };
+    case 'payment_intent.succeeded': {
+      const savedMethod = savedMethodOf(event.data.object);
+      return {
+        type: 'payment.succeeded',
+        reference: id,
+        idempotencyKey: paymentId,
+        last4: null,
+        ...(savedMethod ? { savedMethod } : {}),
+      };
+    }
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;
       const error = intent.last_payment_error;
@@ -207,12 +241,29 @@ function last4Of(intent: Stripe.PaymentIntent): string | null {
   return null;
 }
 
+/** A saved method reference `<Customer id>/<PaymentMethod id>` (or a bare PaymentMethod id) apart. */
+export function splitSavedMethod(savedMethod: string): { customer?: string; paymentMethod: string } {
+  const [first = '', second] = savedMethod.split('/');
+  return second ? { customer: first, paymentMethod: second } : { paymentMethod: first };
+}
+
+/** What a succeeded intent that asked to keep its card saved: `<Customer id>/<PaymentMethod id>`. */
+function savedMethodOf(intent: Stripe.PaymentIntent): string | undefined {
+  if (intent.setup_future_usage !== 'off_session') return undefined;
+  const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+  const method =
+    typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+  return customer && method ? `${customer}/${method}` : undefined;
+}
+
 /** An intent's state as checkout's outcome. `processing` is not final: the webhook settles it. */
 function outcomeOf(intent: Stripe.PaymentIntent): GatewayOutcome {
   const last4 = last4Of(intent);
   switch (intent.status) {
-    case 'succeeded':
-      return { status: 'succeeded', reference: intent.id, last4 };
+    case 'succeeded': {
+      const savedMethod = savedMethodOf(intent);
+      return { status: 'succeeded', reference: intent.id, last4, ...(savedMethod ? { savedMethod } : {}) };
+    }
     case 'requires_action':
       return {
         status: 'requires_action',

@@ -6,7 +6,7 @@ import { lockBuyer } from '../checkout/buyer-repository';
 import { conclude, type PayDeps, type PayOutcome } from '../checkout/pay-service';
 import { findPaymentByKey, insertPayment, type PaymentRow } from '../checkout/payment-repository';
 import { checkBuyable, findOffer, quoteFor } from '../checkout/quote';
-import { findSavedMethod } from '../checkout/saved-method-repository';
+import { findSavedMethod, payerFor } from '../checkout/saved-method-repository';
 import type { GatewayOutcome, PaymentMethodInput } from '../payments/gateway';
 import { findOpenPayments } from './open-payments';
 import { isRenewalDue, renewalKey, renewalWindow } from './renewal-window';
@@ -192,7 +192,9 @@ export async function payArrears(db: Db, deps: PayDeps, input: PayArrearsInput):
             idempotencyKey: payment.id,
             method,
             description: `Fairway arrears ${payment.bundleId}`,
-            ...(input.saveMethod ? { saveMethod: true } : {}),
+            ...(input.saveMethod
+              ? { saveMethod: true, payer: await payerFor(db, input.memberId, deps.gateway.name) }
+              : {}),
           })
           .catch(() => {
             throw new AppError('TRY_AGAIN');

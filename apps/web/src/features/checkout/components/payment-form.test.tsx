@@ -56,12 +56,12 @@ function stubApi(gateway: { Gateway: 'sandbox' | 'stripe'; PublishableKey: strin
   );
 }
 
-function renderForm(onPaid = vi.fn()) {
+function renderForm(onPaid = vi.fn(), offerSaveCard = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={client}>
-        <PaymentForm amount="£50.00" onPaid={onPaid} />
+        <PaymentForm amount="£50.00" onPaid={onPaid} offerSaveCard={offerSaveCard} />
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -108,11 +108,28 @@ describe('PaymentForm', () => {
     expect(fakeStripe.createPaymentMethod).toHaveBeenCalledWith({ type: 'card', card: { kind: 'card' } });
     const pay = calls.find((c) => c.url === '/api/checkout/pay')!;
     expect(pay.body).toEqual({ PaymentMethodId: 'pm_123' });
+    expect(screen.queryByRole('checkbox')).toBeNull();
     expect(Object.keys(pay.headers).map((h) => h.toLowerCase())).toContain('idempotency-key');
     expect(fakeStripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_2' });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toContain(
       'POST /api/checkout/payments/3c1b0f5e-0000-4000-8000-000000000001/confirm',
     );
+  });
+
+  it('offers to save the card with Stripe and sends SaveCard only when it is ticked', async () => {
+    stubApi({ Gateway: 'stripe', PublishableKey: 'pk_test_abc' });
+    fakeStripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_456' } });
+    fakeStripe.handleNextAction.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
+    const onPaid = renderForm(vi.fn(), true);
+    const save = await screen.findByRole('checkbox', { name: 'Save my card for automatic renewal' });
+    const payButton = screen.getByRole('button', { name: 'Pay £50.00' });
+    fireEvent.click(payButton);
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    fireEvent.click(save);
+    fireEvent.click(payButton);
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(2));
+    const pays = calls.filter((c) => c.url === '/api/checkout/pay').map((c) => c.body);
+    expect(pays).toEqual([{ PaymentMethodId: 'pm_456' }, { PaymentMethodId: 'pm_456', SaveCard: true }]);
   });
 
   it('says the card form could not be loaded when Stripe.js does not load (offline, blocked)', async () => {

@@ -16,7 +16,7 @@ interface PaymentFormProps {
   onPaid: (result: PaymentResult) => void;
   /** The endpoint paid (paying arrears); the basket's by default. */
   payPath?: string;
-  /** Offer "Save my card for automatic renewal" (sandbox; Stripe does not save cards yet). */
+  /** Offer "Save my card for automatic renewal" (sent as SaveCard, with either gateway). */
   offerSaveCard?: boolean;
 }
 
@@ -37,7 +37,13 @@ export function PaymentForm({ amount, onPaid, payPath, offerSaveCard }: PaymentF
     if (!PublishableKey) return <ErrorBanner>{t('checkout.cardFormUnavailable')}</ErrorBanner>;
     return (
       <Suspense fallback={loading}>
-        <StripeCardForm publishableKey={PublishableKey} amount={amount} onPaid={onPaid} payPath={payPath} />
+        <StripeCardForm
+          publishableKey={PublishableKey}
+          amount={amount}
+          onPaid={onPaid}
+          payPath={payPath}
+          offerSaveCard={offerSaveCard}
+        />
       </Suspense>
     );
   }

@@ -1,5 +1,5 @@
 import type { PaymentResult } from '@fairway/contracts';
-import { Box, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ interface StripeCardFormProps {
   onPaid: (result: PaymentResult) => void;
   /** The endpoint paid (paying arrears); the basket's by default. */
   payPath?: string;
+  /** Offer "Save my card for automatic renewal" (sent as SaveCard: Stripe keeps it for the member). */
+  offerSaveCard?: boolean;
 }
 
 /**
@@ -44,7 +46,12 @@ export default function StripeCardForm({ publishableKey, ...props }: StripeCardF
   );
 }
 
-function CardFields({ amount, onPaid, payPath }: Omit<StripeCardFormProps, 'publishableKey'>) {
+function CardFields({
+  amount,
+  onPaid,
+  payPath,
+  offerSaveCard = false,
+}: Omit<StripeCardFormProps, 'publishableKey'>) {
   const { t } = useTranslation();
   const stripe = useStripe();
   const elements = useElements();
@@ -53,6 +60,7 @@ function CardFields({ amount, onPaid, payPath }: Omit<StripeCardFormProps, 'publ
   /** Stripe.js is working (creating the PaymentMethod, or running the authentication step). */
   const [working, setWorking] = useState(false);
   const [cardRejected, setCardRejected] = useState(false);
+  const [saveCard, setSaveCard] = useState(false);
   const failure = mutation.error ?? confirm.error;
 
   const authenticate = async (result: PaymentResult) => {
@@ -77,7 +85,10 @@ function CardFields({ amount, onPaid, payPath }: Omit<StripeCardFormProps, 'publ
     const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card });
     setWorking(false);
     if (error || !paymentMethod) return setCardRejected(true);
-    pay({ PaymentMethodId: paymentMethod.id }, (result) => void authenticate(result));
+    pay(
+      { PaymentMethodId: paymentMethod.id, ...(offerSaveCard && saveCard ? { SaveCard: true } : {}) },
+      (result) => void authenticate(result),
+    );
   };
 
   return (
@@ -89,6 +100,13 @@ function CardFields({ amount, onPaid, payPath }: Omit<StripeCardFormProps, 'publ
           </Title>
           {cardRejected && <ErrorBanner>{t('errors.CARD_INVALID')}</ErrorBanner>}
           {failure && <ErrorBanner>{apiErrorText(t, failure)}</ErrorBanner>}
+          {offerSaveCard && (
+            <Checkbox
+              label={t('checkout.saveCard')}
+              checked={saveCard}
+              onChange={(e) => setSaveCard(e.currentTarget.checked)}
+            />
+          )}
           <fieldset className={classes.cardFieldset}>
             <Text component="legend" size="sm" fw={600} mb={4}>
               {t('checkout.cardDetails')}
