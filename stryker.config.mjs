@@ -35,6 +35,10 @@ export default {
     'apps/api/src/lib/password.ts',
     'apps/api/src/lib/time.ts',
     'packages/contracts/src/field-errors.ts',
+    'apps/api/src/modules/checkout/pricing.ts',
+    'apps/api/src/modules/checkout/cooling-off.ts',
+    'apps/api/src/modules/subscription/renewal-window.ts',
+    'apps/api/src/modules/payments/sandbox-gateway.ts',
   ],
   // Two shared cores: one test process per core at most.
   concurrency: 2,
