@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_FAILURE_CODES } from './constants';
 import { boundedString, idParam } from './primitives';
 
 /**
@@ -7,9 +8,6 @@ import { boundedString, idParam } from './primitives';
  * most); the database keeps integer minor units and converts in one place (the checkout mapper).
  */
 
-/** PackageType: 0 a 12-month membership, 1 a Home points top-up, 2 an Open Play points top-up. */
-export const PACKAGE_TYPES = { membership: 0, homeTopUp: 1, openPlayTopUp: 2 } as const;
-export type PackageTypeValue = (typeof PACKAGE_TYPES)[keyof typeof PACKAGE_TYPES];
 export const ZPackageType = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 export const MEMBERSHIP_MONTHS = 12;
@@ -199,15 +197,6 @@ export type CoolingOff = z.infer<typeof ZCoolingOff>;
 export const ZPaymentLookupParams = z.object({
   paymentId: z.union([z.uuid(), z.string().regex(/^pi_[A-Za-z0-9_]{1,200}$/)]),
 });
-
-/** Why a payment did not go through: the error codes whose catalogue texts the checkout shows. */
-export const PAYMENT_FAILURE_CODES = [
-  'CARD_DECLINED',
-  'INSUFFICIENT_FUNDS',
-  'CARD_INVALID',
-  'PAYMENT_CANCELED',
-] as const;
-export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];
 
 /**
  * Where a payment stands, for /PaymentProcessing while the gateway confirms. `Pending`: the gateway has

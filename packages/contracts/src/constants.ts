@@ -23,3 +23,18 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const FacilityType = { Golf: 0, Spa: 1, Gym: 2, Misc: 3, Restaurant: 4 } as const;
 /** BookingType, member-area §3: 0 golf, 1 spa, 2 other (extras), 4 dining. */
 export const BookingType = { Golf: 0, Spa: 1, Extra: 2, Dining: 4 } as const;
+
+// Kept here, beside no zod schema, so that screens importing them do not pull zod into their chunk.
+
+/** PackageType: 0 a 12-month membership, 1 a Home points top-up, 2 an Open Play points top-up. */
+export const PACKAGE_TYPES = { membership: 0, homeTopUp: 1, openPlayTopUp: 2 } as const;
+export type PackageTypeValue = (typeof PACKAGE_TYPES)[keyof typeof PACKAGE_TYPES];
+
+/** Why a payment did not go through: the error codes whose catalogue texts the checkout shows. */
+export const PAYMENT_FAILURE_CODES = [
+  'CARD_DECLINED',
+  'INSUFFICIENT_FUNDS',
+  'CARD_INVALID',
+  'PAYMENT_CANCELED',
+] as const;
+export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];
