@@ -1,4 +1,5 @@
 import '@mantine/notifications/styles.css';
+import './live-notifications.css';
 import { NOTIFICATION_TYPES, type NotificationEventArgs } from '@fairway/contracts';
 import { Button, Group, Text } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
@@ -53,7 +54,9 @@ export default function LiveNotifications() {
         closeButtonProps: { 'aria-label': t('common.close') },
         message: (
           <>
-            <Text size="sm">{description}</Text>
+            <Text size="sm" c="gray.9">
+              {description}
+            </Text>
             {isRequest && (
               <Group gap="xs" mt="xs">
                 <Button size="xs" onClick={() => open('accept')}>
@@ -75,7 +78,7 @@ export default function LiveNotifications() {
 
   return (
     <>
-      <Notifications position="top-right" top={72} zIndex={350} limit={5} />
+      <Notifications position="top-right" className="live-toasts" zIndex={350} limit={5} />
       <AnswerRequestDialog request={answer} onClose={() => setAnswer(null)} />
     </>
   );
