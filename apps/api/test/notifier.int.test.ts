@@ -1,9 +1,11 @@
 import { NOTIFICATION_TYPES } from '@fairway/contracts';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buddyLinks, notifications } from '../src/db/schema';
 import { DEMO_COURSE } from '../src/db/seed/courses';
 import type { Written } from '../src/modules/notifications';
+import { createHub, HUB_PATH, NOTIFICATION_EVENT } from '../src/realtime/hub';
 import { newKey, slotTime } from './booking-fixtures';
 import { befriend, buddyApi, createPlayer, type Player } from './buddy-fixtures';
 import { useTestApp } from './helpers';
@@ -25,6 +27,11 @@ describe('the notifier', () => {
   });
   afterEach(() => {
     ctx.app.notifier.listeners.splice(ctx.app.notifier.listeners.indexOf(listen), 1);
+  });
+  const sockets: Socket[] = [];
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await ctx.app.hub?.close();
   });
   const rowsOf = (p: Player) =>
     db().select().from(notifications).where(eq(notifications.memberId, p.id)).orderBy(notifications.id);
@@ -168,5 +175,37 @@ describe('the notifier', () => {
     }
     expect(await titles(0)).toHaveLength(15);
     expect(await titles(1)).toEqual(['N3', 'N2']);
+  });
+
+  // Last: it attaches the hub to this file's app.
+  it('publishes a buddy request to the addressee’s real socket once committed, with the sender’s target', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    ctx.app.hub = await createHub(ctx.app);
+    const { port } = ctx.app.server.address() as { port: number };
+    const a = await createPlayer(db());
+    const b = await createPlayer(db());
+    const socket = connect(`http://127.0.0.1:${port}`, {
+      path: HUB_PATH,
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { cookie: b.cookie },
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    const event = new Promise<unknown[]>((resolve) =>
+      socket.on(NOTIFICATION_EVENT, (...args) => resolve(args)),
+    );
+    expect((await buddyApi(ctx.app, a.cookie).request(b.target)).statusCode).toBe(204);
+    const [row] = await rowsOf(b);
+    expect(await event).toEqual([
+      'New buddy request',
+      'Test Member would like to be your buddy.',
+      NOTIFICATION_TYPES.buddyRequest,
+      a.target,
+      row!.id,
+    ]);
   });
 });
