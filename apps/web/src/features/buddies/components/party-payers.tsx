@@ -1,7 +1,8 @@
 import type { CostUnit, CreateBooking } from '@fairway/contracts';
-import { Checkbox, List, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Checkbox, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { usePartyCheck } from '../api/party-check';
 
@@ -22,7 +23,7 @@ export function PartyPayers({
   const check = usePartyCheck(request);
   if ((request.buddies?.length ?? 0) === 0) return null;
   if (check.isError) return <Text c="red.9">{apiErrorText(t, check.error)}</Text>;
-  if (!check.data) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (!check.data) return <LoadingIndicator size="sm" />;
   const unitKey = (unit: CostUnit) => (unit === 'rounds' ? 'teeTimes.rounds' : 'teeTimes.points');
   // The shares shown are for the request as it stands; a buddy the booker pays for has no share of their own.
   const buddyNames = new Map(check.data.Payers.filter((p) => p.Target).map((p) => [p.Target, p.Name]));

@@ -12,6 +12,7 @@ import {
 import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 import { useBuddyWords } from '../../buddies';
 import { useNotificationPages } from '../api/notification-queries';
 import { isShown, notificationDestination } from '../lib/destination';
@@ -100,7 +101,7 @@ export default function NotificationDropdown({ opened, id, onClose, anchor }: No
       >
         {pages.isPending ? (
           <Group justify="center" p="md">
-            <Loader size="sm" aria-label={t('common.loading')} />
+            <LoadingIndicator size="sm" />
           </Group>
         ) : items.length === 0 ? (
           <Text px="md" pb="md">
@@ -128,7 +129,7 @@ export default function NotificationDropdown({ opened, id, onClose, anchor }: No
         )}
         {isFetchingNextPage && (
           <Group justify="center" p="xs">
-            <Loader size="xs" aria-label={t('notifications.loadingMore')} />
+            <Loader size="xs" role="status" aria-label={t('notifications.loadingMore')} />
           </Group>
         )}
       </Box>
