@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { io } from 'socket.io-client';
+import { invalidateAfterBookingChange } from '../../bookings';
 import { type AnswerRequest, AnswerRequestDialog, buddiesKey } from '../../buddies';
 import { notificationsKey } from '../api/notification-queries';
 import { buddyNameOf, isShown } from '../lib/destination';
@@ -30,18 +31,23 @@ export default function LiveNotifications() {
 
   useEffect(() => {
     const socket = io({ path: HUB_PATH, withCredentials: true, transports: ['websocket'] });
-    const refresh = (buddies: boolean) => {
+    const refresh = (type: number | null) => {
       void queryClient.invalidateQueries({ queryKey: notificationsKey });
-      if (buddies) void queryClient.invalidateQueries({ queryKey: buddiesKey });
+      if (type === null || type === NOTIFICATION_TYPES.buddyRequest || type > NOTIFICATION_TYPES.payment) {
+        void queryClient.invalidateQueries({ queryKey: buddiesKey });
+      }
+      // Booked in or cancelled by a buddy: the bookings, the balances and the tee sheets changed.
+      if (type === null || type === NOTIFICATION_TYPES.booking)
+        void invalidateAfterBookingChange(queryClient);
     };
     // A reconnect may have missed events: the count and the lists catch up from the database.
-    socket.io.on('reconnect', () => refresh(true));
+    socket.io.on('reconnect', () => refresh(null));
     socket.on(NOTIFICATION_EVENT, (...args: NotificationEventArgs) => {
       const [title, description, type, action, id] = args;
       if (!isShown(type)) return;
       const isRequest =
         type === NOTIFICATION_TYPES.buddyRequest && typeof action === 'string' && action !== '';
-      refresh(type === NOTIFICATION_TYPES.buddyRequest);
+      refresh(type);
       const toastId = `notification-${id}`;
       const open = (kind: AnswerRequest['kind']) => {
         notifications.hide(toastId);
