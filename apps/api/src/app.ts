@@ -21,6 +21,8 @@ import type { PayDeps } from './modules/checkout/pay-service';
 import { receiptHook } from './modules/checkout/receipt';
 import { clubBrandingPlugin } from './modules/clubs/club-branding-plugin';
 import { jobsPlugin } from './modules/jobs/plugin';
+import { createNotifier, type Notifier } from './modules/notifications';
+import { bookedByBuddyHook } from './modules/notifications/buddy-hook';
 import type { PaymentGateway } from './modules/payments/gateway';
 import { gatewayFor } from './modules/payments/gateway-for';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
@@ -41,6 +43,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Buddy events (request created, accepted, declined, booked in by a buddy), after commit. */
     buddies: BuddyDeps;
+    /** The one way services notify members: written with their cause, published after commit. */
+    notifier: Notifier;
   }
 }
 
@@ -81,6 +85,10 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('hub', null);
+  app.decorate(
+    'notifier',
+    createNotifier(() => app.hub),
+  );
   app.decorate('payments', { gateway: paymentGateway ?? gatewayFor(config), onFulfilled: [] });
   app.decorate(
     'mailer',
@@ -95,7 +103,9 @@ export async function buildApp({
   app.addHook('onClose', async () => app.mailer.close());
   // After a paid basket: the receipt e-mail and the type-5 notification.
   app.payments.onFulfilled.push(receiptHook(app));
-  app.decorate('buddies', { onEvent: [] });
+  app.decorate('buddies', { onEvent: [], notifier: app.notifier });
+  // Booked in by a buddy: told after the booking commits (the booking transaction takes no notifier).
+  app.buddies.onEvent.push(bookedByBuddyHook(app));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

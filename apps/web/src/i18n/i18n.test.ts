@@ -13,11 +13,20 @@ import enBase from './en.json';
 import enUSBase from './en-US.json';
 import frBase from './fr.json';
 import i18n, { pickLocale } from './index';
+import notificationsEn from './notifications.en.json';
+import notificationsFr from './notifications.fr.json';
 
 // Feature catalogues (bookings.*.json) are merged into the main ones, as in ./index.ts.
-const en = { ...apiErrorCatalogue, ...enBase, ...bookingsEn, ...buddiesEn, ...checkoutEn };
+const en = {
+  ...apiErrorCatalogue,
+  ...enBase,
+  ...bookingsEn,
+  ...buddiesEn,
+  ...checkoutEn,
+  ...notificationsEn,
+};
 const enUS = { ...enUSBase, ...bookingsEnUS };
-const fr = { ...frBase, ...bookingsFr, ...buddiesFr, ...checkoutFr };
+const fr = { ...frBase, ...bookingsFr, ...buddiesFr, ...checkoutFr, ...notificationsFr };
 const SRC = join(import.meta.dirname, '..');
 const enKeys = new Set(Object.keys(en));
 

@@ -48,6 +48,9 @@ export const apiPaths = {
   buddyRequest: (target: string) => `/api/buddies/requests/${enc(target)}`,
   buddy: (target: string) => `/api/buddies/${enc(target)}`,
   partyCheck: () => '/api/buddies/party-check',
+  notifications: (pageIndex: number) => `/api/notifications?pageIndex=${pageIndex}`,
+  notificationsUnreadCount: () => '/api/notifications/unread-count',
+  notificationsMarkAllRead: () => '/api/notifications/mark-all-read',
   ecommerceCategories: (clubId: number, categoryId: number) =>
     `/api/ecommerce/categories?clubId=${clubId}&categoryId=${categoryId}`,
 } as const;
@@ -107,6 +110,7 @@ export const appPaths = {
       : '/book/additional',
   buddies: (plural: 'Buddies' | 'Friends' | 'Colleagues') => `/${plural}`,
   account: () => '/account',
+  trophies: () => '/Trophies',
   accountProfile: () => '/account/profile',
   bookingHistory: () => '/account/profile/BookingHistory',
   topup: () => '/Topup',

@@ -11,10 +11,17 @@ import { seedCatalogueStep } from './catalogue';
 import { seedClubs } from './clubs';
 import { seedCoursesStep } from './courses';
 import { DEMO_PASSWORD, seedMembers } from './members';
+import { seedNotificationsStep } from './notifications';
 
 /** Extra seed steps added by later domains (courses, bookings …); each runs after clubs and members. */
 export type SeedStep = (db: Db, now: Date) => Promise<void>;
-const laterSteps: SeedStep[] = [seedCoursesStep, seedBookingsStep, seedCatalogueStep, seedBuddiesStep];
+const laterSteps: SeedStep[] = [
+  seedCoursesStep,
+  seedBookingsStep,
+  seedCatalogueStep,
+  seedBuddiesStep,
+  seedNotificationsStep,
+];
 
 /** The sandbox test card each saved-card class stands for (README), by its last four digits. */
 const SAVED_CARD_LAST4 = { success: '4242', declined: '0002', insufficient: '9995', action: '3184' } as const;

@@ -1,7 +1,11 @@
 import type { Booking, BookingTypeValue } from '@fairway/contracts';
-import type { Db } from '../../db/client';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { bookingPlayers, members } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
+import type { Notifier, Notify } from '../notifications';
+import { notificationTexts } from '../notifications/texts';
 import { refundBooking } from '../points/service';
 import { lockMember } from '../points/wallet-repository';
 import { toBooking } from './mapper';
@@ -17,6 +21,8 @@ export type CancelBookingInput = {
   bookingType?: BookingTypeValue;
   notes?: string | null;
   now?: Date;
+  /** When given, every other player on the booking is told, in the cancelling transaction. */
+  notifier?: Notifier;
 };
 
 /**
@@ -25,7 +31,9 @@ export type CancelBookingInput = {
  */
 export async function cancelBooking(db: Db, input: CancelBookingInput): Promise<Booking> {
   const now = input.now ?? new Date();
-  await inTransaction(db, async (tx) => {
+  const run = <T>(fn: (tx: Tx, notify: Notify | null) => Promise<T>) =>
+    input.notifier ? input.notifier.transaction(db, fn) : inTransaction(db, (tx) => fn(tx, null));
+  await run(async (tx, notify) => {
     const booking = await findBookingView(tx, input.bookingId, input.memberId);
     if (!booking) throw notFound('BOOKING_NOT_FOUND');
     if (input.bookingType !== undefined && booking.bookingType !== input.bookingType) {
@@ -55,8 +63,40 @@ export async function cancelBooking(db: Db, input: CancelBookingInput): Promise<
       now,
     });
     await releasePlaces(tx, booking.courseId, booking.startsAt, booking.numberOfPeople);
+    if (notify) {
+      const others = await otherPlayers(tx, booking.id, input.memberId);
+      if (others.length > 0) {
+        const text = notificationTexts.bookingCancelled({
+          byName: await memberName(tx, input.memberId),
+          courseName: booking.courseName,
+          clubName: booking.clubName,
+          startsAt: booking.startsAt,
+          timeZone: booking.timeZone,
+        });
+        for (const memberId of others) await notify(memberId, text);
+      }
+    }
   });
   const view = await findBookingView(db, input.bookingId, input.memberId);
   if (!view) throw notFound('BOOKING_NOT_FOUND');
   return toBooking(view, now);
+}
+
+async function otherPlayers(tx: Tx, bookingId: number, memberId: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ memberId: bookingPlayers.memberId })
+    .from(bookingPlayers)
+    .where(and(eq(bookingPlayers.bookingId, bookingId), ne(bookingPlayers.memberId, memberId)));
+  return rows
+    .map((r) => r.memberId)
+    .filter((id): id is string => id !== null)
+    .sort();
+}
+
+async function memberName(tx: Tx, memberId: string): Promise<string> {
+  const [row] = await tx
+    .select({ name: sql<string>`${members.forename} || ' ' || ${members.surname}` })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row?.name ?? '';
 }

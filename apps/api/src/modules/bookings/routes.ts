@@ -92,6 +92,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         memberId: memberIdOf(request),
         bookingId: request.params.id,
         bookingType: request.body?.bookingType,
+        notifier: app.notifier,
       });
       return { Success: true as const, Booking: booking };
     },

@@ -1,3 +1,5 @@
+import type { Notifier } from '../notifications';
+
 /**
  * What the buddies module tells the rest of the server, after the change has committed. The notifier
  * subscribes here (one hook list decorated on the app as `app.buddies.onEvent`); a hook that fails is
@@ -25,7 +27,11 @@ export type BuddyEvent =
     };
 
 export type BuddyEventHook = (event: BuddyEvent) => Promise<void>;
-export type BuddyDeps = { onEvent: BuddyEventHook[] };
+/**
+ * `notifier` writes the request, accepted and declined notifications in the same transaction as the
+ * change; `onEvent` hooks run after commit (the booked-in notification is one of them).
+ */
+export type BuddyDeps = { onEvent: BuddyEventHook[]; notifier: Notifier };
 
 export async function emitBuddyEvent(deps: BuddyDeps, event: BuddyEvent): Promise<void> {
   for (const hook of deps.onEvent) {

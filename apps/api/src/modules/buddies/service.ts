@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
+import { notificationTexts } from '../notifications/texts';
 import { type BuddyDeps, emitBuddyEvent } from './events';
 import {
   ensureHandle,
@@ -76,8 +77,13 @@ export async function createRequest(
   const now = input.now ?? new Date();
   const to = await targetOf(db, input.memberId, input.target);
   const from = await memberCard(db, input.memberId);
-  await inTransaction(db, async (tx) => {
-    if (await insertRequest(tx, input.memberId, to.memberId, now)) return;
+  const { publicId } = await ensureHandle(db, input.memberId);
+  // The request and the addressee's notification commit together, or neither does.
+  await deps.notifier.transaction(db, async (tx, notify) => {
+    if (await insertRequest(tx, input.memberId, to.memberId, now)) {
+      await notify(to.memberId, notificationTexts.buddyRequest(from.name, publicId));
+      return;
+    }
     const existing = await findPairLink(tx, input.memberId, to.memberId);
     throw new AppError(existing?.status === 'accepted' ? 'ALREADY_BUDDIES' : 'BUDDY_REQUEST_PENDING');
   });
@@ -92,13 +98,18 @@ export async function answerRequest(
 ): Promise<void> {
   const now = input.now ?? new Date();
   const requester = await targetOf(db, input.memberId, input.target);
-  const done = await inTransaction(db, (tx) =>
-    input.accept
-      ? acceptRequest(tx, requester.memberId, input.memberId, now)
-      : deletePendingRequest(tx, requester.memberId, input.memberId),
-  );
-  if (!done) throw new AppError('BUDDY_REQUEST_NOT_FOUND');
   const by = party(await memberCard(db, input.memberId));
+  // The answer and the requester's notification commit together, or neither does.
+  await deps.notifier.transaction(db, async (tx, notify) => {
+    const done = input.accept
+      ? await acceptRequest(tx, requester.memberId, input.memberId, now)
+      : await deletePendingRequest(tx, requester.memberId, input.memberId);
+    if (!done) throw new AppError('BUDDY_REQUEST_NOT_FOUND');
+    await notify(
+      requester.memberId,
+      input.accept ? notificationTexts.buddyAccepted(by.name) : notificationTexts.buddyDeclined(by.name),
+    );
+  });
   await emitBuddyEvent(
     deps,
     input.accept

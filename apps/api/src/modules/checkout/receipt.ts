@@ -1,7 +1,6 @@
 import { NOTIFICATION_TYPES, PACKAGE_TYPES } from '@fairway/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { notifyMember } from '../notifications';
 import type { FulfilledHook } from './pay-service';
 import { toMajor } from './pricing';
 import { findReceiptRow } from './receipt-repository';
@@ -79,15 +78,12 @@ export function receiptHook(app: FastifyInstance): FulfilledHook {
         html: receiptHtml(facts),
       })
       .catch((err) => app.log.error({ err, paymentId }, 'receipt e-mail failed'));
-    await notifyMember(
-      app.db,
-      facts.memberId,
-      {
+    await app.notifier
+      .notify(app.db, facts.memberId, {
         type: NOTIFICATION_TYPES.payment,
         title: notificationTitle(facts),
         description: notificationDescription(facts),
-      },
-      app.hub,
-    ).catch((err) => app.log.error({ err, paymentId }, 'payment notification failed'));
+      })
+      .catch((err) => app.log.error({ err, paymentId }, 'payment notification failed'));
   };
 }

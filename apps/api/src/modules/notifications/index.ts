@@ -1,1 +1,2 @@
 export { type LivePush, type NewNotification, notifyMember } from './notification-service';
+export { createNotifier, type Notifier, type Notify, type Written } from './notifier';

@@ -1,5 +1,5 @@
-import { NOTIFICATION_PAGE_SIZE } from '@fairway/contracts';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_TYPES } from '@fairway/contracts';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -13,6 +13,10 @@ export async function insertNotification(
   return inserted!;
 }
 
+/** Trophies (type 1) are never listed nor counted (member-area §3). */
+const listed = (memberId: string) =>
+  and(eq(notifications.memberId, memberId), ne(notifications.type, NOTIFICATION_TYPES.trophy));
+
 /** One page of a member's notifications, newest first. */
 export function findNotificationsPage(
   db: DbOrTx,
@@ -22,7 +26,7 @@ export function findNotificationsPage(
   return db
     .select()
     .from(notifications)
-    .where(eq(notifications.memberId, memberId))
+    .where(listed(memberId))
     .orderBy(desc(notifications.id))
     .limit(NOTIFICATION_PAGE_SIZE)
     .offset(pageIndex * NOTIFICATION_PAGE_SIZE);
@@ -32,7 +36,7 @@ export async function countUnread(db: DbOrTx, memberId: string): Promise<number>
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.memberId, memberId), isNull(notifications.readAt)));
+    .where(and(listed(memberId), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }
 

@@ -23,15 +23,11 @@ export type NewNotification = { type: number; title: string; description: string
 /** Cuts a text to `max` characters (the table's bound), ending with an ellipsis when cut. */
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
-/**
- * Writes one notification for a member and pushes it live (`addNewMessageToPage` with title,
- * description, type, action, id) to the member's open sockets on any instance. Returns the row as listed.
- */
-export async function notifyMember(
+/** Writes one notification row for a member (in whatever transaction `db` is); returns it as listed. */
+export async function writeNotification(
   db: DbOrTx,
   memberId: string,
   input: NewNotification,
-  live: LivePush = null,
 ): Promise<Notification> {
   const row = await insertNotification(db, {
     memberId,
@@ -40,15 +36,30 @@ export async function notifyMember(
     description: clip(input.description, NOTIFICATION_DESCRIPTION_MAX),
     action: input.action ? clip(input.action, NOTIFICATION_ACTION_MAX) : null,
   });
-  const notification = toNotification(row);
-  const args: NotificationEventArgs = [
-    notification.object.Title,
-    notification.object.Description,
-    notification.type,
-    notification.action,
-    notification.id,
-  ];
-  live?.toMember(memberId, NOTIFICATION_EVENT, ...args);
+  return toNotification(row);
+}
+
+/** The `addNewMessageToPage` arguments: title, description, type, action, id (member-area §7). */
+export const eventArgsOf = (n: Notification): NotificationEventArgs => [
+  n.object.Title,
+  n.object.Description,
+  n.type,
+  n.action,
+  n.id,
+];
+
+/**
+ * Writes one notification and pushes it live at once (`live` absent: the row only). Prefer
+ * `app.notifier`, which publishes only after the cause's transaction has committed.
+ */
+export async function notifyMember(
+  db: DbOrTx,
+  memberId: string,
+  input: NewNotification,
+  live: LivePush = null,
+): Promise<Notification> {
+  const notification = await writeNotification(db, memberId, input);
+  live?.toMember(memberId, NOTIFICATION_EVENT, ...eventArgsOf(notification));
   return notification;
 }
 

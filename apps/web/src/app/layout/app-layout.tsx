@@ -1,11 +1,12 @@
 import { MOBILE_BREAKPOINT_PX } from '@fairway/contracts/constants';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { lazyOverlay } from '../../components/lazy-overlay';
 import { useLogout } from '../../features/auth';
+import { LiveNotifications } from '../../features/notifications';
 import { useHomeClub } from '../../lib/home-club';
 import { appPaths } from '../../lib/paths';
 import type { RouteMeta } from '../route-meta';
@@ -81,6 +82,11 @@ export function AppLayout({ meta, children }: { meta: RouteMeta | undefined; chi
         />
       )}
       <AppShell.Main>{children}</AppShell.Main>
+      {member && (
+        <Suspense fallback={null}>
+          <LiveNotifications />
+        </Suspense>
+      )}
       {showBottomBar && (
         <AppShell.Footer>
           <BottomBar items={bottomBarItems(data.menuInput)} />

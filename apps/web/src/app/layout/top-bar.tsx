@@ -7,6 +7,7 @@ import { LazyTooltip } from '../../components/lazy-tooltip';
 import { BuddyRequestBadge } from '../../features/buddies';
 import { BasketButton } from '../../features/checkout';
 import { PointsRemaining } from '../../features/members';
+import { NotificationBell } from '../../features/notifications';
 import { appPaths } from '../../lib/paths';
 
 interface TopBarProps {
@@ -22,7 +23,7 @@ interface TopBarProps {
   loginHref: string;
 }
 
-/** The fixed top bar of member-area §2 "Layout". Buddy badge and bell arrive with their issues. */
+/** The fixed top bar of member-area §2 "Layout". */
 export function TopBar(props: TopBarProps) {
   const { t } = useTranslation();
   const { member, isMobile } = props;
@@ -62,6 +63,7 @@ export function TopBar(props: TopBarProps) {
           )}
           <BasketButton />
           <BuddyRequestBadge />
+          <NotificationBell />
           <LazyTooltip label={t('topBar.logout')}>
             <ActionIcon
               variant="subtle"

@@ -1,5 +1,5 @@
 /** The bookings feature's public surface: other features and the app shell import only from here. */
-export { teeTimesQueryKey } from './api/booking-query-keys';
+export { invalidateAfterBookingChange, teeTimesQueryKey } from './api/booking-query-keys';
 export { useCreateBooking } from './api/create-booking';
 export { AddToCalendarLink } from './components/add-to-calendar-link';
 export { DashboardBookings } from './components/dashboard-bookings';

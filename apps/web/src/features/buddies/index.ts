@@ -1,5 +1,9 @@
 /** The buddies feature's public surface: other features and the app shell import only from here. */
 export { buddiesKey, useBuddyList } from './api/buddy-queries';
+export {
+  type AnswerRequest,
+  default as AnswerRequestDialog,
+} from './components/answer-request-dialog';
 export { BuddyPicker } from './components/buddy-picker';
 export { BuddyRequestBadge } from './components/buddy-request-badge';
 export { PartyPayers } from './components/party-payers';

@@ -1,0 +1,44 @@
+import { NOTIFICATION_PAGE_SIZE, type Notification, type NotificationCount } from '@fairway/contracts';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** Every notification query starts with this key: live events invalidate by it. */
+export const notificationsKey = ['notifications'] as const;
+export const notificationKeys = {
+  list: [...notificationsKey, 'list'] as const,
+  unread: [...notificationsKey, 'unread-count'] as const,
+};
+
+/** The next page to ask for, or undefined once a page came back with fewer than 15 (member-area §9). */
+export function nextPageIndex(lastPage: readonly unknown[], pages: readonly unknown[]): number | undefined {
+  return lastPage.length < NOTIFICATION_PAGE_SIZE ? undefined : pages.length;
+}
+
+export function useNotificationPages(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: notificationKeys.list,
+    queryFn: ({ pageParam }) => apiRequest<Notification[]>(apiPaths.notifications(pageParam)),
+    initialPageParam: 0,
+    getNextPageParam: nextPageIndex,
+    enabled,
+  });
+}
+
+export function useUnreadCount(enabled = true) {
+  return useQuery({
+    queryKey: notificationKeys.unread,
+    queryFn: () => apiRequest<NotificationCount>(apiPaths.notificationsUnreadCount()),
+    enabled,
+  });
+}
+
+/** Opening the dropdown: the count shows zero at once and the server marks everything read. */
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<NotificationCount>(apiPaths.notificationsMarkAllRead(), { method: 'POST' }),
+    onMutate: () => queryClient.setQueryData<NotificationCount>(notificationKeys.unread, { count: 0 }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.unread }),
+  });
+}

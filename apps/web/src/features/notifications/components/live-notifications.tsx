@@ -1,0 +1,91 @@
+import '@mantine/notifications/styles.css';
+import './live-notifications.css';
+import { NOTIFICATION_TYPES, type NotificationEventArgs } from '@fairway/contracts';
+import { Button, Group, Text } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { io } from 'socket.io-client';
+import { invalidateAfterBookingChange } from '../../bookings';
+import { type AnswerRequest, AnswerRequestDialog, buddiesKey } from '../../buddies';
+import { notificationsKey } from '../api/notification-queries';
+import { buddyNameOf, isShown } from '../lib/destination';
+
+/** Member-area §7 and §9: the hub's path and event, and how long a toast stays. */
+export const HUB_PATH = '/signalr/notificationHub';
+export const NOTIFICATION_EVENT = 'addNewMessageToPage';
+export const TOAST_MS = 10_000;
+
+/**
+ * The live side of notifications, mounted once a member is signed in: a Socket.IO connection to the hub
+ * (the session cookie authenticates it), a toast for each notification that closes itself after 10 s,
+ * and the TanStack Query keys refreshed — the same keys the lists are read by, so a missed event is
+ * caught up on reconnect. A buddy request's toast offers Accept and Decline, each opening the buddies
+ * feature's confirm dialog.
+ */
+export default function LiveNotifications() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [answer, setAnswer] = useState<AnswerRequest | null>(null);
+
+  useEffect(() => {
+    const socket = io({ path: HUB_PATH, withCredentials: true, transports: ['websocket'] });
+    const refresh = (type: number | null) => {
+      void queryClient.invalidateQueries({ queryKey: notificationsKey });
+      if (type === null || type === NOTIFICATION_TYPES.buddyRequest || type > NOTIFICATION_TYPES.payment) {
+        void queryClient.invalidateQueries({ queryKey: buddiesKey });
+      }
+      // Booked in or cancelled by a buddy: the bookings, the balances and the tee sheets changed.
+      if (type === null || type === NOTIFICATION_TYPES.booking)
+        void invalidateAfterBookingChange(queryClient);
+    };
+    // A reconnect may have missed events: the count and the lists catch up from the database.
+    socket.io.on('reconnect', () => refresh(null));
+    socket.on(NOTIFICATION_EVENT, (...args: NotificationEventArgs) => {
+      const [title, description, type, action, id] = args;
+      if (!isShown(type)) return;
+      const isRequest =
+        type === NOTIFICATION_TYPES.buddyRequest && typeof action === 'string' && action !== '';
+      refresh(type);
+      const toastId = `notification-${id}`;
+      const open = (kind: AnswerRequest['kind']) => {
+        notifications.hide(toastId);
+        setAnswer({ kind, name: buddyNameOf(description), target: action as string });
+      };
+      notifications.show({
+        id: toastId,
+        title,
+        autoClose: TOAST_MS,
+        closeButtonProps: { 'aria-label': t('common.close') },
+        message: (
+          <>
+            <Text size="sm" c="gray.9">
+              {description}
+            </Text>
+            {isRequest && (
+              <Group gap="xs" mt="xs">
+                <Button size="xs" onClick={() => open('accept')}>
+                  {t('notifications.accept')}
+                </Button>
+                <Button size="xs" variant="default" onClick={() => open('decline')}>
+                  {t('notifications.decline')}
+                </Button>
+              </Group>
+            )}
+          </>
+        ),
+      });
+    });
+    return () => {
+      socket.disconnect();
+    };
+  }, [queryClient, t]);
+
+  return (
+    <>
+      <Notifications position="top-right" className="live-toasts" zIndex={350} limit={5} />
+      <AnswerRequestDialog request={answer} onClose={() => setAnswer(null)} />
+    </>
+  );
+}
