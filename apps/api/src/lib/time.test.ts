@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { daysBetween, instantAt, instantsAt, isValidDate, localDateOf, localParts } from './time';
 
 describe('club-local time', () => {
@@ -87,5 +87,82 @@ describe('cached zone conversion agrees with dayjs.tz', () => {
         }
       }
     }
+  });
+});
+
+/** A fresh copy of the module (empty memos) and a count of the zone conversions it makes from now on. */
+async function freshTime() {
+  vi.resetModules();
+  const time = await import('./time');
+  const conversions = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+  return { ...time, conversions };
+}
+
+describe('memoised zone conversion', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('builds one formatter per zone', async () => {
+    const { localParts, conversions } = await freshTime();
+    localParts(new Date('2026-07-01T09:00:00Z'), 'Asia/Tokyo');
+    localParts(new Date('2026-12-01T09:00:00Z'), 'Asia/Tokyo');
+    localParts(new Date('2026-12-01T09:00:00Z'), 'Europe/Paris');
+    const [tokyo, tokyoAgain, paris] = conversions.mock.contexts;
+    expect(tokyo).toBe(tokyoAgain);
+    expect(paris).not.toBe(tokyo);
+  });
+
+  it('converts the local date once per zone and UTC minute', async () => {
+    const { localDateOf, conversions } = await freshTime();
+    expect(localDateOf(new Date('2026-07-01T23:30:00Z'), 'Europe/London')).toBe('2026-07-02');
+    expect(localDateOf(new Date('2026-07-01T23:30:59.999Z'), 'Europe/London')).toBe('2026-07-02');
+    expect(conversions).toHaveBeenCalledTimes(1);
+    expect(localDateOf(new Date('2026-07-01T23:30:30Z'), 'America/New_York')).toBe('2026-07-01');
+    expect(localDateOf(new Date('2026-07-01T23:30:40Z'), 'Europe/London')).toBe('2026-07-02');
+    expect(conversions).toHaveBeenCalledTimes(2);
+    expect(localDateOf(new Date('2026-07-01T23:31:00Z'), 'Europe/London')).toBe('2026-07-02');
+    expect(conversions).toHaveBeenCalledTimes(3);
+  });
+
+  it('remembers each wall-clock instant, up to MAX_INSTANTS of them, then starts afresh', async () => {
+    const { instantAt, MAX_INSTANTS, conversions } = await freshTime();
+    // Distinct keys: consecutive minutes from 2026-01-01 00:00 UTC.
+    const at = (i: number) => {
+      const date = new Date(Date.UTC(2026, 0, 1 + Math.floor(i / 1440))).toISOString().slice(0, 10);
+      return instantAt(date, i % 1440, 'UTC');
+    };
+    expect(at(0).toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(at(1).toISOString()).toBe('2026-01-01T00:01:00.000Z');
+    conversions.mockClear();
+    expect(at(0).toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(conversions).not.toHaveBeenCalled();
+
+    for (let i = 2; i < MAX_INSTANTS; i++) at(i);
+    conversions.mockClear();
+    expect(at(0).toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(conversions).not.toHaveBeenCalled();
+
+    expect(at(MAX_INSTANTS).getTime()).toBe(Date.UTC(2026, 0, 1) + MAX_INSTANTS * 60_000);
+    conversions.mockClear();
+    expect(at(0).toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(conversions).toHaveBeenCalled();
+  });
+
+  it('converts only the first and last start of a day without a DST change, and nothing for no starts', async () => {
+    const minutes = Array.from({ length: 50 }, (_, i) => 360 + 15 * i);
+    const single = await freshTime();
+    single.instantAt('2030-01-15', minutes[0] as number, 'Europe/Paris');
+    single.instantAt('2030-01-15', minutes[49] as number, 'Europe/Paris');
+    const firstAndLast = single.conversions.mock.calls.length;
+    vi.restoreAllMocks();
+
+    const { instantsAt, conversions } = await freshTime();
+    expect(instantsAt('2030-01-15', [], 'Europe/Paris')).toEqual([]);
+    expect(conversions).not.toHaveBeenCalled();
+    const starts = instantsAt('2030-01-15', minutes, 'Europe/Paris');
+    expect(starts[0]?.toISOString()).toBe('2030-01-15T05:00:00.000Z');
+    expect(starts[49]?.toISOString()).toBe('2030-01-15T17:15:00.000Z');
+    expect(conversions).toHaveBeenCalledTimes(firstAndLast);
   });
 });

@@ -36,7 +36,7 @@ export function localParts(instant: Date, timeZone: string) {
   for (const p of formatterFor(timeZone).formatToParts(instant)) parts[p.type] = p.value;
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
-    dayOfWeek: WEEKDAYS[parts.weekday ?? ''] ?? 0,
+    dayOfWeek: WEEKDAYS[String(parts.weekday)] ?? 0,
     minuteOfDay: Number(parts.hour) * 60 + Number(parts.minute),
     month: Number(parts.month),
   };
@@ -66,7 +66,7 @@ function offsetMinutes(instant: Date, timeZone: string): number {
 
 const instants = new Map<string, number>();
 /** Bounds the memo; clearing it only costs recomputation. */
-const MAX_INSTANTS = 20_000;
+export const MAX_INSTANTS = 20_000;
 
 /**
  * The instant of a club-local wall-clock time: `date` YYYY-MM-DD plus minutes after local midnight.
@@ -89,7 +89,9 @@ function computeInstantAt(date: string, minuteOfDay: number, timeZone: string): 
   // The zone's offsets a day either side; a candidate is valid when its own offset is the one used.
   // Repeated (fall-back) wall times take the first instant; skipped (spring-forward) ones the later —
   // the 'compatible' rule of Temporal.
-  const offsets = new Set([-86_400_000, 86_400_000].map((d) => offsetMinutes(new Date(wall + d), timeZone)));
+  const offsets = new Set(
+    [wall - 86_400_000, wall + 86_400_000].map((t) => offsetMinutes(new Date(t), timeZone)),
+  );
   const candidates = [...offsets].map((o) => {
     const t = wall - o * 60_000;
     return { t, valid: offsetMinutes(new Date(t), timeZone) === o };
@@ -104,8 +106,8 @@ function computeInstantAt(date: string, minuteOfDay: number, timeZone: string): 
  */
 export function instantsAt(date: string, minutes: readonly number[], timeZone: string): Date[] {
   const first = minutes[0];
-  const last = minutes[minutes.length - 1];
-  if (first === undefined || last === undefined) return [];
+  if (first === undefined) return [];
+  const last = minutes[minutes.length - 1] ?? first;
   const a = instantAt(date, first, timeZone).getTime();
   const b = instantAt(date, last, timeZone).getTime();
   if (b - a !== (last - first) * 60_000) return minutes.map((m) => instantAt(date, m, timeZone));

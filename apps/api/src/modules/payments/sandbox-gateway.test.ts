@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   expiryInFuture,
@@ -136,5 +137,294 @@ describe('sandbox gateway', () => {
     expect('savedMethod' in waiting).toBe(false);
     const done = await g.confirmPayment({ reference: waiting.reference!, idempotencyKey: 'w' });
     expect((done as { savedMethod?: string }).savedMethod).toMatch(/^pm_sandbox_action_/);
+  });
+
+  it('takes 12 to 19 digits and nothing around them', () => {
+    expect(luhnValid('000000000000')).toBe(true);
+    expect(luhnValid('0000000000000000000')).toBe(true);
+    expect(luhnValid('00000000000')).toBe(false);
+    expect(luhnValid('00000000000000000000')).toBe(false);
+    expect(luhnValid(' 4242424242424242')).toBe(false);
+    expect(luhnValid('4242424242424242 ')).toBe(false);
+    expect(luhnValid(`x${SANDBOX_CARDS.success}`)).toBe(false);
+  });
+
+  it('doubles every second digit from the right, subtracting 9 from two-digit results', () => {
+    // Doubled digits 4 → 8, 5 → 1 and 9 → 9; the others count as they are.
+    expect(luhnValid('000000000042')).toBe(true);
+    expect(luhnValid('000000000059')).toBe(true);
+    expect(luhnValid('000000000091')).toBe(true);
+    expect(luhnValid('000000000190')).toBe(true);
+    expect(luhnValid('000000000050')).toBe(false);
+    expect(luhnValid('000000000081')).toBe(false);
+    expect(luhnValid('000000000001')).toBe(false);
+    expect(luhnValid('000000000073')).toBe(false);
+  });
+
+  it('accepts a card until the first instant of the month after its expiry month, months 1 to 12 only', () => {
+    const endOfJune = new Date('2026-07-01T00:00:00Z');
+    expect(expiryInFuture(6, 2026, new Date(endOfJune.getTime() - 1))).toBe(true);
+    expect(expiryInFuture(6, 2026, endOfJune)).toBe(false);
+    expect(expiryInFuture(1, 2027, now)).toBe(true);
+    expect(expiryInFuture(12, 2026, now)).toBe(true);
+    expect(expiryInFuture(0, 2027, now)).toBe(false);
+    expect(expiryInFuture(13, 2026, now)).toBe(false);
+    expect(expiryInFuture(-1, 2030, now)).toBe(false);
+  });
+
+  it('takes a CVC of exactly 3 or 4 digits', () => {
+    const g = new SandboxGateway();
+    const withCvc = (cvc: string) => () => g.checkMethod(card(SANDBOX_CARDS.success, { cvc }), now);
+    expect(withCvc('123')()).toEqual(card(SANDBOX_CARDS.success, { cvc: '123' }));
+    expect(withCvc('1234')()).toEqual(card(SANDBOX_CARDS.success, { cvc: '1234' }));
+    for (const cvc of ['12', '12345', ' 123', '123 ', 'a123', '123a', '']) {
+      expect(withCvc(cvc), cvc).toThrow(expect.objectContaining({ code: 'CARD_INVALID' }));
+    }
+  });
+
+  it('asks for the card field when the method is not a card', () => {
+    const g = new SandboxGateway();
+    let error: unknown;
+    try {
+      g.checkMethod({ kind: 'token', token: 'tok_x' }, now);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toMatchObject({
+      code: 'VALIDATION',
+      fields: { Card: { code: 'validation.required' } },
+    });
+  });
+
+  it('answers each card with its reference, last four digits, reason and challenge secret', async () => {
+    const g = new SandboxGateway();
+    const pay = (method: Parameters<SandboxGateway['createPayment']>[0]['method'], key: string) =>
+      g.createPayment({ amount: 100, currency: 'GBP', idempotencyKey: key, method, description: '' });
+    expect(await pay(card(SANDBOX_CARDS.success), 'a')).toEqual({
+      status: 'succeeded',
+      reference: 'sb_pi_a',
+      last4: '4242',
+    });
+    expect(await pay(card(SANDBOX_CARDS.declined), 'b')).toEqual({
+      status: 'declined',
+      reference: 'sb_pi_b',
+      last4: '0002',
+      reason: 'card_declined',
+    });
+    expect(await pay(card(SANDBOX_CARDS.insufficientFunds), 'c')).toEqual({
+      status: 'declined',
+      reference: 'sb_pi_c',
+      last4: '9995',
+      reason: 'insufficient_funds',
+    });
+    expect(await pay(card(SANDBOX_CARDS.requiresAction), 'd')).toEqual({
+      status: 'requires_action',
+      reference: 'sb_pi_d',
+      last4: '3184',
+      actionType: 'sandbox_challenge',
+      clientSecret: 'sb_pi_d_secret',
+    });
+    // Any other Luhn-valid number succeeds; an invalid one (never checked) or a token is declined.
+    expect(await pay(card('5555555555554444'), 'e')).toEqual({
+      status: 'succeeded',
+      reference: 'sb_pi_e',
+      last4: '4444',
+    });
+    expect(await pay(card('4242424242424241'), 'f')).toEqual({
+      status: 'declined',
+      reference: null,
+      last4: '4241',
+      reason: 'invalid_card',
+    });
+    expect(await pay({ kind: 'token', token: 'tok_x' }, 'g')).toEqual({
+      status: 'declined',
+      reference: null,
+      last4: null,
+      reason: 'invalid_card',
+    });
+    expect(g.charges).toEqual([
+      { reference: 'sb_pi_a', amount: 100 },
+      { reference: 'sb_pi_e', amount: 100 },
+    ]);
+  });
+
+  it('returns the first answer of a key even when the second call differs', async () => {
+    const g = new SandboxGateway();
+    const pay = (number: string, amount: number) =>
+      g.createPayment({
+        amount,
+        currency: 'GBP',
+        idempotencyKey: 'k',
+        method: card(number),
+        description: '',
+      });
+    expect(await pay(SANDBOX_CARDS.success, 100)).toMatchObject({ status: 'succeeded' });
+    expect(await pay(SANDBOX_CARDS.declined, 900)).toEqual({
+      status: 'succeeded',
+      reference: 'sb_pi_k',
+      last4: '4242',
+    });
+    expect(g.charges).toEqual([{ reference: 'sb_pi_k', amount: 100 }]);
+
+    const charge = (savedMethod: string, amount: number) =>
+      g.chargeSavedMethod({ amount, currency: 'GBP', idempotencyKey: 'r', savedMethod, description: '' });
+    expect(await charge(sandboxSavedMethod('declined'), 300)).toMatchObject({ status: 'declined' });
+    expect(await charge(sandboxSavedMethod('success'), 400)).toEqual({
+      status: 'declined',
+      reference: 'sb_pi_r',
+      last4: null,
+      reason: 'card_declined',
+    });
+    expect(g.charges).toEqual([{ reference: 'sb_pi_k', amount: 100 }]);
+  });
+
+  it('saves a successful card as a success token and the extra-step card as an action token', async () => {
+    const g = new SandboxGateway();
+    const save = async (number: string, key: string) => {
+      const outcome = await g.createPayment({
+        amount: 100,
+        currency: 'GBP',
+        idempotencyKey: key,
+        method: card(number),
+        description: '',
+        saveMethod: true,
+      });
+      if (outcome.status === 'requires_action') {
+        return g.confirmPayment({ reference: outcome.reference as string, idempotencyKey: key });
+      }
+      return outcome;
+    };
+    const token = async (number: string, key: string) =>
+      ((await save(number, key)) as { savedMethod?: string }).savedMethod;
+    expect(await token(SANDBOX_CARDS.success, 'a')).toMatch(/^pm_sandbox_success_[0-9a-f]{18}$/);
+    expect(await token('5555555555554444', 'b')).toMatch(/^pm_sandbox_success_[0-9a-f]{18}$/);
+    expect(await token(SANDBOX_CARDS.requiresAction, 'c')).toMatch(/^pm_sandbox_action_[0-9a-f]{18}$/);
+    expect(await token(SANDBOX_CARDS.insufficientFunds, 'd')).toBeUndefined();
+    expect(await token('4242424242424241', 'e')).toBeUndefined();
+    expect(sandboxSavedMethod('success', 'ab12')).toBe('pm_sandbox_success_ab12');
+  });
+
+  it('charges only well-formed success tokens; others are declined, insufficient ones for funds', async () => {
+    const g = new SandboxGateway();
+    let n = 0;
+    const charge = (savedMethod: string) =>
+      g.chargeSavedMethod({
+        amount: 500,
+        currency: 'GBP',
+        idempotencyKey: `k${++n}`,
+        savedMethod,
+        description: '',
+      });
+    expect(await charge('pm_sandbox_success_0a')).toEqual({
+      status: 'succeeded',
+      reference: 'sb_pi_k1',
+      last4: null,
+    });
+    expect(await charge(`pm_sandbox_success_${'f'.repeat(64)}`)).toMatchObject({ status: 'succeeded' });
+    for (const bad of [
+      'xpm_sandbox_success_0a',
+      'pm_sandbox_success_0a ',
+      'pm_sandbox_success_0g',
+      'pm_sandbox_success_',
+      `pm_sandbox_success_${'f'.repeat(65)}`,
+      'pm_sandbox_bogus_0a',
+    ]) {
+      expect(await charge(bad), bad).toMatchObject({ status: 'declined', reason: 'card_declined' });
+    }
+    expect(await charge('pm_sandbox_insufficient_0a')).toMatchObject({
+      status: 'declined',
+      reason: 'insufficient_funds',
+    });
+    expect(await charge(' pm_sandbox_insufficient_0a')).toMatchObject({ reason: 'card_declined' });
+  });
+
+  it('confirms only the waiting payment of that key and reference; anything else is declined', async () => {
+    const g = new SandboxGateway();
+    const pay = (number: string, key: string) =>
+      g.createPayment({
+        amount: 100,
+        currency: 'GBP',
+        idempotencyKey: key,
+        method: card(number),
+        description: '',
+      });
+    await pay(SANDBOX_CARDS.requiresAction, 'w');
+    await pay(SANDBOX_CARDS.declined, 'x');
+    await pay(SANDBOX_CARDS.success, 'y');
+    const declined = (reference: string) => ({
+      status: 'declined',
+      reference,
+      last4: null,
+      reason: 'card_declined',
+    });
+    expect(await g.confirmPayment({ reference: 'sb_pi_w', idempotencyKey: 'nope' })).toEqual(
+      declined('sb_pi_w'),
+    );
+    expect(await g.confirmPayment({ reference: 'sb_pi_other', idempotencyKey: 'w' })).toEqual(
+      declined('sb_pi_other'),
+    );
+    expect(g.charges).toEqual([{ reference: 'sb_pi_y', amount: 100 }]);
+    // A declined payment stays declined; a succeeded one is answered as it was.
+    expect(await g.confirmPayment({ reference: 'sb_pi_x', idempotencyKey: 'x' })).toEqual({
+      status: 'declined',
+      reference: 'sb_pi_x',
+      last4: '0002',
+      reason: 'card_declined',
+    });
+    expect(await g.confirmPayment({ reference: 'sb_pi_y', idempotencyKey: 'y' })).toEqual({
+      status: 'succeeded',
+      reference: 'sb_pi_y',
+      last4: '4242',
+    });
+    expect(await g.confirmPayment({ reference: 'sb_pi_w', idempotencyKey: 'w' })).toEqual({
+      status: 'succeeded',
+      reference: 'sb_pi_w',
+      last4: '3184',
+    });
+  });
+
+  it('refunds once per key, keeping the first request', async () => {
+    const g = new SandboxGateway();
+    expect(await g.refund({ reference: 'sb_pi_a', amount: 300, idempotencyKey: 'r1' })).toEqual({
+      reference: 'sb_re_r1',
+    });
+    expect(await g.refund({ reference: 'sb_pi_b', amount: 999, idempotencyKey: 'r1' })).toEqual({
+      reference: 'sb_re_r1',
+    });
+    expect(await g.refund({ reference: 'sb_pi_c', amount: 50, idempotencyKey: 'r2' })).toEqual({
+      reference: 'sb_re_r2',
+    });
+    expect(g.refundList).toEqual([
+      { reference: 'sb_pi_a', amount: 300 },
+      { reference: 'sb_pi_c', amount: 50 },
+    ]);
+  });
+
+  it('signs with the hex HMAC-SHA256 of the raw body, by default with the sandbox secret', () => {
+    const body = '{"type":"payment.succeeded","reference":"sb_pi_x"}';
+    const hmac = (secret: string) => createHmac('sha256', secret).update(body).digest('hex');
+    expect(new SandboxGateway().sign(body)).toBe(`sha256=${hmac('sandbox-webhook-secret')}`);
+    expect(new SandboxGateway('s3cret').sign(body)).toBe(`sha256=${hmac('s3cret')}`);
+  });
+
+  it('refuses webhooks with a short, long or empty signature, and bodies that are not events', () => {
+    const g = new SandboxGateway('s3cret');
+    const body = JSON.stringify({ type: 'payment.succeeded', reference: 'sb_pi_x' });
+    const sig = g.sign(body);
+    expect(g.verifyWebhook(body, sig)).toEqual({
+      type: 'payment.succeeded',
+      reference: 'sb_pi_x',
+      idempotencyKey: null,
+    });
+    expect(g.verifyWebhook(body, sig.slice(0, -1))).toBeNull();
+    expect(g.verifyWebhook(body, `${sig}0`)).toBeNull();
+    expect(g.verifyWebhook(body, '')).toBeNull();
+    const signed = (raw: string) => g.verifyWebhook(raw, g.sign(raw));
+    expect(signed('not json')).toBeNull();
+    expect(signed(JSON.stringify({ type: 'payment.succeeded' }))).toBeNull();
+    expect(signed(JSON.stringify({ reference: 'sb_pi_x' }))).toBeNull();
+    expect(signed(JSON.stringify({ type: 1, reference: 'sb_pi_x' }))).toBeNull();
+    expect(signed(JSON.stringify({ type: 'payment.failed', reference: 2 }))).toBeNull();
+    expect(signed('null')).toBeNull();
   });
 });

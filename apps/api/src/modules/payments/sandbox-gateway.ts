@@ -18,12 +18,9 @@ export function luhnValid(digits: string): boolean {
   if (!/^[0-9]{12,19}$/.test(digits)) return false;
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
+    const d = Number(digits[digits.length - 1 - i]);
+    // Every second digit from the right is doubled, and a two-digit result counts as its digit sum.
+    sum += i % 2 === 0 ? d : d < 5 ? d * 2 : d * 2 - 9;
   }
   return sum % 10 === 0;
 }
@@ -60,17 +57,9 @@ export function sandboxSavedMethod(cls: SavedCardClass, random = randomBytes(9).
   return `pm_sandbox_${cls}_${random}`;
 }
 
-function savedClassOf(token: string): SavedCardClass | null {
-  const match = /^pm_sandbox_([a-z]+)_[0-9a-f]{1,64}$/.exec(token);
-  const cls = match?.[1] as SavedCardClass | undefined;
-  return cls && SAVED_CARD_CLASSES.includes(cls) ? cls : null;
-}
-
-function classOfCard(number: string): SavedCardClass {
-  if (number === SANDBOX_CARDS.declined) return 'declined';
-  if (number === SANDBOX_CARDS.insufficientFunds) return 'insufficient';
-  if (number === SANDBOX_CARDS.requiresAction) return 'action';
-  return 'success';
+/** The class in a sandbox token (anything but `success` and `insufficient` charges as a plain decline). */
+function savedClassOf(token: string): string | null {
+  return /^pm_sandbox_([a-z]+)_[0-9a-f]{1,64}$/.exec(token)?.[1] ?? null;
 }
 
 /**
@@ -106,8 +95,9 @@ export class SandboxGateway implements PaymentGateway {
     const earlier = this.byKey.get(input.idempotencyKey);
     if (earlier) return stripWaitingSave(earlier.outcome);
     let outcome = this.decide(input.method, input.idempotencyKey);
-    if (input.saveMethod && outcome.status !== 'declined' && input.method.kind === 'card') {
-      const savedMethod = sandboxSavedMethod(classOfCard(input.method.card.number));
+    if (input.saveMethod && outcome.status !== 'declined') {
+      // Only a successful card or the extra-step card gets this far: declined ones are not saved.
+      const savedMethod = sandboxSavedMethod(outcome.status === 'requires_action' ? 'action' : 'success');
       // Kept on the stored outcome: a confirmed extra step (requires_action) still saves the card.
       outcome = { ...outcome, savedMethod } as GatewayOutcome;
     }
