@@ -38,3 +38,23 @@ export const PAYMENT_FAILURE_CODES = [
   'PAYMENT_CANCELED',
 ] as const;
 export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];
+
+/**
+ * Notification types (member-area §3): 0 booking, 1 trophy, 2 buddy request, 3 account/user, 4 ticket,
+ * 5 payment, above 5 generic info.
+ */
+export const NOTIFICATION_TYPES = {
+  booking: 0,
+  trophy: 1,
+  buddyRequest: 2,
+  account: 3,
+  ticket: 4,
+  payment: 5,
+  info: 6,
+} as const;
+export const NOTIFICATION_TYPE_MAX = 99;
+/** Notification page size (member-area §9). */
+export const NOTIFICATION_PAGE_SIZE = 15;
+export const NOTIFICATION_TITLE_MAX = 200;
+export const NOTIFICATION_DESCRIPTION_MAX = 1000;
+export const NOTIFICATION_ACTION_MAX = 200;

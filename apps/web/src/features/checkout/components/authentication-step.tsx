@@ -1,4 +1,4 @@
-import { PAYMENT_FAILURE_CODES } from '@fairway/contracts';
+import { PAYMENT_FAILURE_CODES } from '@fairway/contracts/constants';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { PAYMENT_FAILURE_CODES, type PaymentFailureCode } from '@fairway/contracts';
+import type { PaymentFailureCode } from '@fairway/contracts';
+import { PAYMENT_FAILURE_CODES } from '@fairway/contracts/constants';
 import { Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';

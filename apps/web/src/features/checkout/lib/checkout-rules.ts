@@ -1,4 +1,5 @@
-import { type Currency, PACKAGE_TYPES, type PaymentResult } from '@fairway/contracts';
+import type { Currency, PaymentResult } from '@fairway/contracts';
+import { PACKAGE_TYPES } from '@fairway/contracts/constants';
 import { appPaths } from '../../../lib/paths';
 
 /** A price in the club's currency, e.g. £3,450 or £12.50. */

@@ -1,4 +1,5 @@
-import { PACKAGE_TYPES, type PaymentFailureCode, type PaymentStatusView } from '@fairway/contracts';
+import type { PaymentFailureCode, PaymentStatusView } from '@fairway/contracts';
+import { PACKAGE_TYPES } from '@fairway/contracts/constants';
 import { appPaths } from '../../../lib/paths';
 
 /** How often /PaymentProcessing asks again, and how many times before it says it is still processing. */

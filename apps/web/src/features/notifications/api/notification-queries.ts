@@ -1,4 +1,5 @@
-import { NOTIFICATION_PAGE_SIZE, type Notification, type NotificationCount } from '@fairway/contracts';
+import type { Notification, NotificationCount } from '@fairway/contracts';
+import { NOTIFICATION_PAGE_SIZE } from '@fairway/contracts/constants';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';

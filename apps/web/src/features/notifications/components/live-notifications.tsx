@@ -1,6 +1,7 @@
 import '@mantine/notifications/styles.css';
 import './live-notifications.css';
-import { NOTIFICATION_TYPES, type NotificationEventArgs } from '@fairway/contracts';
+import type { NotificationEventArgs } from '@fairway/contracts';
+import { NOTIFICATION_TYPES } from '@fairway/contracts/constants';
 import { Button, Group, Text } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { NOTIFICATION_TYPES, type Notification } from '@fairway/contracts';
+import type { Notification } from '@fairway/contracts';
+import { NOTIFICATION_TYPES } from '@fairway/contracts/constants';
 import { Box, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import {
   type IconBell,

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES } from '@fairway/contracts';
+import { NOTIFICATION_TYPES } from '@fairway/contracts/constants';
 import { appPaths } from '../../../lib/paths';
 
 type BuddiesPlural = Parameters<typeof appPaths.buddies>[0];
