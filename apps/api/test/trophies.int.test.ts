@@ -99,4 +99,13 @@ describe('GET /api/trophies', () => {
     ).toHaveLength(1);
     expect(await trophyNotifications(m.id)).toHaveLength(1);
   });
+  it("awards the first round once when the member's first bookings are made at once", async () => {
+    const m = await createMember(ctx.database.db, { homePoints: 500 });
+    const results = await Promise.all([8, 9, 10].map((days) => book(m.cookie, days)));
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const rows = await ctx.database.db.select().from(memberTrophies).where(eq(memberTrophies.memberId, m.id));
+    expect(rows.map((r) => r.trophyKey)).toEqual(['first-round']);
+    expect(await trophyNotifications(m.id)).toHaveLength(1);
+    expect((await trophies(m.cookie)).find((t) => t.Key === 'rounds-5')).toMatchObject({ Progress: 3 });
+  });
 });
