@@ -17,3 +17,4 @@ export * from './points';
 export * from './primitives';
 export * from './subscription';
 export * from './teetimes';
+export * from './trophies';

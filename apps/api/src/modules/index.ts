@@ -14,6 +14,7 @@ import { paymentsRoutes } from './payments/routes';
 import { pointsRoutes } from './points/routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { teetimesRoutes } from './teetimes/routes';
+import { trophiesRoutes } from './trophies/routes';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -32,4 +33,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   notificationsRoutes,
   refundRoutes,
   buddiesRoutes,
+  trophiesRoutes,
 ];

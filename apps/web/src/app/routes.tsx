@@ -4,6 +4,7 @@ import { checkoutPages } from '../features/checkout/pages';
 import { dashboardPages } from '../features/dashboard/pages';
 import { errorPages } from '../features/errors/pages';
 import { memberPages } from '../features/members/pages';
+import { trophiesPages } from '../features/trophies/pages';
 import { DASHBOARD_VIEWS } from '../lib/paths';
 import { bookingRoutes } from './booking-routes';
 import type { AppRoute } from './route-meta';
@@ -100,6 +101,11 @@ export const routes: AppRoute[] = [
       load: buddiesPages.buddies,
     }),
   ),
+  {
+    path: '/Trophies',
+    meta: { name: 'trophies', requiresAuth: true, title: 'title.trophies' },
+    load: trophiesPages.trophies,
+  },
   {
     path: '*',
     meta: { name: 'notFound', requiresAuth: false, title: 'title.notFound' },

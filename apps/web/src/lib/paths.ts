@@ -42,6 +42,7 @@ export const apiPaths = {
   incomingBuddyRequests: () => '/api/buddies/requests/incoming',
   pendingBuddyRequests: () => '/api/buddies/requests/pending',
   buddyRequestCount: () => '/api/buddies/requests/count',
+  trophies: () => '/api/trophies',
   buddyRequests: () => '/api/buddies/requests',
   acceptBuddyRequest: (target: string) => `/api/buddies/requests/${enc(target)}/accept`,
   declineBuddyRequest: (target: string) => `/api/buddies/requests/${enc(target)}/decline`,

@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './points';
 export * from './sessions';
 export * from './subscriptions';
+export * from './trophies';

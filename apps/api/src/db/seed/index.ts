@@ -12,6 +12,7 @@ import { seedClubs } from './clubs';
 import { seedCoursesStep } from './courses';
 import { DEMO_PASSWORD, seedMembers } from './members';
 import { seedNotificationsStep } from './notifications';
+import { seedTrophiesStep } from './trophies';
 
 /** Extra seed steps added by later domains (courses, bookings …); each runs after clubs and members. */
 export type SeedStep = (db: Db, now: Date) => Promise<void>;
@@ -21,6 +22,7 @@ const laterSteps: SeedStep[] = [
   seedCatalogueStep,
   seedBuddiesStep,
   seedNotificationsStep,
+  seedTrophiesStep,
 ];
 
 /** The sandbox test card each saved-card class stands for (README), by its last four digits. */

@@ -13,6 +13,7 @@ import { notFound } from '../../lib/app-error';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { memberIdOf } from '../../plugins/session';
 import { announcePartyBooking, checkBuddyConsent, resolveBookingParty } from '../buddies/booking-party';
+import { awardTrophiesAfterBooking } from '../trophies/booking-hook';
 import { bookingCalendar } from './calendar';
 import { cancelBooking } from './cancel-booking';
 import { createBooking } from './create-booking';
@@ -48,6 +49,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         checkParty: checkBuddyConsent(memberId),
       });
       if (!replayed) await announcePartyBooking(app.db, app.buddies, { bookerId: memberId, party, booking });
+      if (!replayed) await awardTrophiesAfterBooking(app, [memberId, ...party.map((m) => m.memberId)]);
       return reply.status(replayed ? 200 : 201).send(booking);
     },
   );

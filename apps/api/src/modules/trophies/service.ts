@@ -1,0 +1,38 @@
+import { NOTIFICATION_TYPES, type Trophy } from '@fairway/contracts';
+import type { Db } from '../../db/client';
+import type { Notifier } from '../notifications';
+import { countsFor, findEarned, findRules, insertEarned } from './repository';
+import { earnedBy, trophyList } from './rules';
+
+/** The member's trophies: earned (with when) first, then the others with progress. */
+export async function listTrophies(db: Db, memberId: string): Promise<Trophy[]> {
+  const [rules, counts, earned] = await Promise.all([
+    findRules(db),
+    countsFor(db, memberId),
+    findEarned(db, memberId),
+  ]);
+  return trophyList(rules, counts, earned);
+}
+
+/**
+ * Awards what the member's bookings now earn, after the booking has committed (the booking transaction
+ * takes no notifier). Idempotent: the (member, trophy) key lets one of two racing awards insert, and only
+ * that one writes the type-1 notification, in the same transaction. Returns the keys newly awarded.
+ */
+export async function awardTrophies(db: Db, notifier: Notifier, memberId: string): Promise<string[]> {
+  return notifier.transaction(db, async (tx, notify) => {
+    const rules = await findRules(tx);
+    const counts = await countsFor(tx, memberId);
+    const awarded: string[] = [];
+    for (const rule of earnedBy(rules, counts)) {
+      if (!(await insertEarned(tx, memberId, rule.key))) continue;
+      awarded.push(rule.key);
+      await notify(memberId, {
+        type: NOTIFICATION_TYPES.trophy,
+        title: 'Trophy earned',
+        description: `${rule.title}: ${rule.description}`,
+      });
+    }
+    return awarded;
+  });
+}
