@@ -26,3 +26,7 @@ if (fs.existsSync(bookingsBench)) {
 // Checkout payments per second with the sandbox gateway, beside the same run's booking write rate.
 const { benchCheckout } = await import('./checkout');
 if (drivers.includes('postgres')) await benchCheckout('postgres');
+
+// Last: live delivery over two API instances and Redis (skipped with a line when either is unreachable).
+const { benchLive } = await import('./live');
+await benchLive();
