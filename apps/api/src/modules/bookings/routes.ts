@@ -46,6 +46,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         request: slot,
         party,
         checkParty: checkBuddyConsent(memberId),
+        notifier: app.notifier,
       });
       if (!replayed) await announcePartyBooking(app.db, app.buddies, { bookerId: memberId, party, booking });
       return reply.status(replayed ? 200 : 201).send(booking);
