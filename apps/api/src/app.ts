@@ -22,7 +22,6 @@ import { receiptHook } from './modules/checkout/receipt';
 import { clubBrandingPlugin } from './modules/clubs/club-branding-plugin';
 import { jobsPlugin } from './modules/jobs/plugin';
 import { createNotifier, type Notifier } from './modules/notifications';
-import { bookedByBuddyHook } from './modules/notifications/buddy-hook';
 import type { PaymentGateway } from './modules/payments/gateway';
 import { gatewayFor } from './modules/payments/gateway-for';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
@@ -104,8 +103,7 @@ export async function buildApp({
   // After a paid basket: the receipt e-mail and the type-5 notification.
   app.payments.onFulfilled.push(receiptHook(app));
   app.decorate('buddies', { onEvent: [], notifier: app.notifier });
-  // Booked in by a buddy: told after the booking commits (the booking transaction takes no notifier).
-  app.buddies.onEvent.push(bookedByBuddyHook(app));
+  // Booked in by a buddy: told in the booking's own transaction (bookings/create-booking.ts).
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

@@ -2,9 +2,11 @@ import { NOTIFICATION_TYPES } from '@fairway/contracts';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buddyLinks, notifications } from '../src/db/schema';
+import { bookings, buddyLinks, notifications } from '../src/db/schema';
 import { DEMO_COURSE } from '../src/db/seed/courses';
-import type { Written } from '../src/modules/notifications';
+import { createBooking } from '../src/modules/bookings/create-booking';
+import { checkBuddyConsent } from '../src/modules/buddies/booking-party';
+import type { Notifier, Written } from '../src/modules/notifications';
 import { createHub, HUB_PATH, NOTIFICATION_EVENT } from '../src/realtime/hub';
 import { newKey, slotTime } from './booking-fixtures';
 import { befriend, buddyApi, createPlayer, type Player } from './buddy-fixtures';
@@ -151,6 +153,47 @@ describe('the notifier', () => {
     });
     expect(again.statusCode).toBe(409);
     expect((await rowsOf(buddy)).length).toBe(before + 1);
+  });
+
+  it('a booked-in notification is part of the booking transaction: a rolled-back booking writes none', async () => {
+    const booker = await createPlayer(db(), { homePoints: 200 });
+    const buddy = await createPlayer(db(), { homePoints: 100 });
+    await befriend(ctx.app, booker, buddy);
+    const before = (await rowsOf(buddy)).length;
+    published = []; // the buddy request and its acceptance
+    let notified = 0;
+    // The booking's own transaction fails after everything (booking and notification) was written in it.
+    const failing: Notifier = {
+      ...ctx.app.notifier,
+      transaction: (database, fn) =>
+        ctx.app.notifier.transaction(database, async (tx, notify) => {
+          await fn(tx, async (memberId, input) => {
+            notified++;
+            return notify(memberId, input);
+          });
+          throw new Error('rolled back after the writes');
+        }),
+    };
+    await expect(
+      createBooking(db(), {
+        memberId: booker.id,
+        idempotencyKey: newKey(),
+        request: {
+          clubId: 151,
+          courseId: DEMO_COURSE.heath,
+          time: slotTime(25, '10:00'),
+          juniors: 0,
+          players: 2,
+        },
+        party: [{ memberId: buddy.id, name: 'Test Member', paidBy: 'self' }],
+        checkParty: checkBuddyConsent(booker.id),
+        notifier: failing,
+      }),
+    ).rejects.toThrow('rolled back after the writes');
+    expect(notified).toBe(1); // the notification was written in the transaction …
+    expect((await rowsOf(buddy)).length).toBe(before); // … and rolled back with it
+    expect(published).toEqual([]);
+    expect(await db().select().from(bookings).where(eq(bookings.bookedBy, booker.id))).toEqual([]);
   });
 
   it('pages 15 newest first, ends short, never lists, counts nor publishes a trophy', async () => {

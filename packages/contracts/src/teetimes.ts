@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
-import { idParam, intQuery, isoDate } from './primitives';
+import { boundedInt, idParam, intQuery, isoDate } from './primitives';
 
 /**
  * Why a course-day offers nothing bookable, as a code the client shows in its own words (the web app's
@@ -70,3 +70,10 @@ export const ZTeeTimes = z.object({
   notice: ZTeeTimesNotice.optional(),
 });
 export type TeeTimes = z.infer<typeof ZTeeTimes>;
+
+/** Live tee sheets: a member watching a course-day joins its room on the notification hub. */
+export const TEE_SHEET_JOIN = 'teeSheet:join';
+/** Sent to a course-day's room after a booking or cancellation on it commits. */
+export const TEE_SHEET_CHANGED = 'teeSheet:changed';
+export const ZTeeSheetRoom = z.object({ courseId: boundedInt(1), date: isoDate() }).strict();
+export type TeeSheetRoom = z.infer<typeof ZTeeSheetRoom>;

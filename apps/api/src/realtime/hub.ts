@@ -1,3 +1,4 @@
+import { TEE_SHEET_CHANGED, TEE_SHEET_JOIN, ZTeeSheetRoom } from '@fairway/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
@@ -13,10 +14,13 @@ export type Hub = {
   adapter: 'in-process' | 'redis';
   /** Sends an event to every open socket of one member, on whichever instance it is connected. */
   toMember: (memberId: string, event: string, ...args: unknown[]) => void;
+  /** Tells every member watching a course-day (on any instance) that its places changed. */
+  toTeeSheet: (courseId: number, date: string) => void;
   close: () => Promise<void>;
 };
 
 export const memberRoom = (memberId: string) => `member:${memberId}`;
+export const teeSheetRoom = (courseId: number, date: string) => `teesheet:${courseId}:${date}`;
 
 /**
  * The live notification hub, on the app's HTTP server. Sockets authenticate with the session cookie and
@@ -40,6 +44,18 @@ export async function createHub(app: FastifyInstance): Promise<Hub> {
     }
   });
 
+  // A signed-in member watches one course-day at a time; a bad request is refused and joins nothing.
+  io.on('connection', (socket) => {
+    socket.on(TEE_SHEET_JOIN, async (payload: unknown, ack?: unknown) => {
+      const reply = typeof ack === 'function' ? (ack as (r: unknown) => void) : () => {};
+      const room = ZTeeSheetRoom.safeParse(payload);
+      if (!room.success) return reply({ ok: false, code: 'VALIDATION' });
+      for (const joined of socket.rooms) if (joined.startsWith('teesheet:')) await socket.leave(joined);
+      await socket.join(teeSheetRoom(room.data.courseId, room.data.date));
+      reply({ ok: true });
+    });
+  });
+
   let closeAdapter = async () => {};
   if (app.config.redisUrl) {
     const pub = createClient({ url: app.config.redisUrl });
@@ -55,6 +71,8 @@ export async function createHub(app: FastifyInstance): Promise<Hub> {
     io,
     adapter: app.config.redisUrl ? 'redis' : 'in-process',
     toMember: (memberId, event, ...args) => io.to(memberRoom(memberId)).emit(event, ...args),
+    toTeeSheet: (courseId, date) =>
+      io.to(teeSheetRoom(courseId, date)).emit(TEE_SHEET_CHANGED, { courseId, date }),
     close: async () => {
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await closeAdapter();

@@ -93,7 +93,8 @@ async function otherPlayers(tx: Tx, bookingId: number, memberId: string): Promis
     .sort();
 }
 
-async function memberName(tx: Tx, memberId: string): Promise<string> {
+/** The member's display name (forename surname). */
+export async function memberName(tx: Tx, memberId: string): Promise<string> {
   const [row] = await tx
     .select({ name: sql<string>`${members.forename} || ' ' || ${members.surname}` })
     .from(members)

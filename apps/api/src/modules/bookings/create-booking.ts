@@ -3,9 +3,12 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type RandomInt, shortCode } from '../../lib/codes';
 import { inTransaction } from '../../lib/transaction';
+import type { Notifier, Notify } from '../notifications';
+import { notificationTexts } from '../notifications/texts';
 import { expireMemberLots } from '../points/service';
 import { type BookingQuote, quoteBooking } from './booking-quote';
 import { type LockedPayer, lockPartyAndClaimKey, writeBooking } from './booking-store';
+import { memberName } from './cancel-booking';
 import { slotFull } from './errors';
 import { findClaimedBooking, requestHash } from './idempotency';
 import { toBooking } from './mapper';
@@ -30,6 +33,8 @@ export type CreateBookingInput = {
   checkParty?: (tx: Tx, memberIds: readonly string[]) => Promise<void>;
   now?: Date;
   random?: RandomInt;
+  /** When given, each buddy in the party is told they were booked in, in the booking transaction. */
+  notifier?: Notifier;
 };
 
 export type CreateBookingResult = { booking: Booking; replayed: boolean };
@@ -54,9 +59,11 @@ export async function createBooking(db: Db, input: CreateBookingInput): Promise<
     (q) => ({ ok: true as const, q }),
     (error: unknown) => ({ ok: false as const, error }),
   );
+  const run = (fn: (tx: Tx, notify: Notify | null) => Promise<Outcome>) =>
+    input.notifier ? input.notifier.transaction(db, fn) : inTransaction(db, (tx) => fn(tx, null));
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await inTransaction(db, async (tx): Promise<Outcome> => {
+      const result = await run(async (tx, notify): Promise<Outcome> => {
         const locked = await lockPartyAndClaimKey(tx, {
           bookerId: input.memberId,
           memberIds: party.map((m) => m.memberId),
@@ -82,6 +89,7 @@ export async function createBooking(db: Db, input: CreateBookingInput): Promise<
           { ...input, party, startsAt, now, locked: locked.members },
           quote.q,
         );
+        if (notify) await tellBookedBuddies(tx, notify, party, view);
         return { kind: 'booked', view };
       });
       if (result.kind === 'booked') return { booking: toBooking(result.view, now), replayed: false };
@@ -168,6 +176,30 @@ async function placeBooking(tx: Tx, input: PlaceInput, quote: BookingQuote): Pro
     cancellationNotes: null,
     cancelledAt: null,
   };
+}
+
+/** Each buddy in the party hears they were booked in (written in the booking's transaction). */
+async function tellBookedBuddies(
+  tx: Tx,
+  notify: Notify,
+  party: readonly PartyMember[],
+  view: BookingView,
+): Promise<void> {
+  if (party.length === 0) return;
+  const bookerName = await memberName(tx, view.bookedBy);
+  for (const m of party) {
+    await notify(
+      m.memberId,
+      notificationTexts.bookedByBuddy({
+        bookerName,
+        courseName: view.courseName,
+        clubName: view.clubName,
+        startsAt: view.startsAt,
+        timeZone: view.timeZone,
+        paidByBooker: m.paidBy === 'booker',
+      }),
+    );
+  }
 }
 
 /** The booker's own shortfall, or a buddy's (named, so the booker can offer to pay it). */

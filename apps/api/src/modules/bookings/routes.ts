@@ -7,6 +7,7 @@ import {
   ZCreateBooking,
   ZPageQuery,
 } from '@fairway/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
@@ -47,7 +48,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         request: slot,
         party,
         checkParty: checkBuddyConsent(memberId),
+        notifier: app.notifier,
       });
+      if (!replayed) await announceTeeSheet(app, booking.Id, memberId);
       if (!replayed) await announcePartyBooking(app.db, app.buddies, { bookerId: memberId, party, booking });
       if (!replayed) await awardTrophiesAfterBooking(app, [memberId, ...party.map((m) => m.memberId)]);
       return reply.status(replayed ? 200 : 201).send(booking);
@@ -96,6 +99,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         bookingType: request.body?.bookingType,
         notifier: app.notifier,
       });
+      await announceTeeSheet(app, booking.Id, memberIdOf(request));
       return { Success: true as const, Booking: booking };
     },
   );
@@ -118,3 +122,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** After a booking or cancellation commits: the course-day's live tee sheets refresh their places. */
+async function announceTeeSheet(app: FastifyInstance, bookingId: number, memberId: string): Promise<void> {
+  if (!app.hub) return;
+  const view = await findBookingView(app.db, bookingId, memberId);
+  if (!view) return;
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: view.timeZone }).format(view.startsAt);
+  app.hub.toTeeSheet(view.courseId, date);
+}

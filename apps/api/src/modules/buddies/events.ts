@@ -29,7 +29,8 @@ export type BuddyEvent =
 export type BuddyEventHook = (event: BuddyEvent) => Promise<void>;
 /**
  * `notifier` writes the request, accepted and declined notifications in the same transaction as the
- * change; `onEvent` hooks run after commit (the booked-in notification is one of them).
+ * change; `onEvent` hooks run after commit. The booked-in notification is written by the booking
+ * transaction itself (bookings/create-booking.ts).
  */
 export type BuddyDeps = { onEvent: BuddyEventHook[]; notifier: Notifier };
 

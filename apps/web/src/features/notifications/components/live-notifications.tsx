@@ -7,14 +7,14 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { io } from 'socket.io-client';
+import { acquireLiveSocket, releaseLiveSocket } from '../../../lib/live-socket';
 import { invalidateAfterBookingChange } from '../../bookings';
 import { type AnswerRequest, AnswerRequestDialog, buddiesKey } from '../../buddies';
 import { notificationsKey } from '../api/notification-queries';
 import { buddyNameOf, isShown } from '../lib/destination';
 
 /** Member-area §7 and §9: the hub's path and event, and how long a toast stays. */
-export const HUB_PATH = '/signalr/notificationHub';
+export { HUB_PATH } from '../../../lib/live-socket';
 export const NOTIFICATION_EVENT = 'addNewMessageToPage';
 export const TOAST_MS = 10_000;
 
@@ -31,7 +31,7 @@ export default function LiveNotifications() {
   const [answer, setAnswer] = useState<AnswerRequest | null>(null);
 
   useEffect(() => {
-    const socket = io({ path: HUB_PATH, withCredentials: true, transports: ['websocket'] });
+    const socket = acquireLiveSocket();
     const refresh = (type: number | null) => {
       void queryClient.invalidateQueries({ queryKey: notificationsKey });
       if (type === null || type === NOTIFICATION_TYPES.buddyRequest || type > NOTIFICATION_TYPES.payment) {
@@ -42,8 +42,9 @@ export default function LiveNotifications() {
         void invalidateAfterBookingChange(queryClient);
     };
     // A reconnect may have missed events: the count and the lists catch up from the database.
-    socket.io.on('reconnect', () => refresh(null));
-    socket.on(NOTIFICATION_EVENT, (...args: NotificationEventArgs) => {
+    const onReconnect = () => refresh(null);
+    socket.io.on('reconnect', onReconnect);
+    const onNotification = (...args: NotificationEventArgs) => {
       const [title, description, type, action, id] = args;
       if (!isShown(type)) return;
       const isRequest =
@@ -77,9 +78,12 @@ export default function LiveNotifications() {
           </>
         ),
       });
-    });
+    };
+    socket.on(NOTIFICATION_EVENT, onNotification);
     return () => {
-      socket.disconnect();
+      socket.io.off('reconnect', onReconnect);
+      socket.off(NOTIFICATION_EVENT, onNotification);
+      releaseLiveSocket();
     };
   }, [queryClient, t]);
 

@@ -11,6 +11,7 @@ import { BuddyPicker, PartyPayers } from '../../buddies';
 import { useClubContent, useClubDetails } from '../../clubs';
 import { useLastBookableDate } from '../api/get-booking-window';
 import { useTeeTimes } from '../api/get-tee-times';
+import { useLiveTeeSheet } from '../api/use-live-tee-sheet';
 import { readTeeTimeSearch, teeTimeSearchParams } from '../lib/tee-time-search';
 import { BookingSuccess } from './booking-success';
 import { ConfirmBookingDialog } from './confirm-booking-dialog';
@@ -37,6 +38,7 @@ export function SlotBookingScreen({ clubId, courseId, title, description }: Slot
   const lastDate = useLastBookableDate(clubId, today);
   const search = today ? readTeeTimeSearch(params, today, lastDate) : undefined;
   const teeTimes = useTeeTimes(search && { clubId, courseId, ...search });
+  useLiveTeeSheet(courseId, search?.date);
   const [selected, setSelected] = useState<TeeTimeSlot>();
   const [notes, setNotes] = useState('');
   const [notesError, setNotesError] = useState<string>();

@@ -1,0 +1,47 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, loginViaApi } from './fixtures';
+
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const places = (n: number) => (n === 1 ? '1 place free' : `${n} places free`);
+
+test('two members watching the same course-day: a booking by one changes the other’s places live', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const date = daysAhead(23);
+  const url = `/booking/clubs/151/15101?Date=${date}&Players=1&Juniors=0`;
+  const watcherContext = await browser.newContext();
+  const bookerContext = await browser.newContext();
+  const watcher = await watcherContext.newPage();
+  const booker = await bookerContext.newPage();
+  await loginViaApi(watcher, 'member@example.com');
+  await loginViaApi(booker, 'buddy@example.com');
+  // Both pages have joined the course-day's room before anything is booked.
+  const joined = (page: Page) =>
+    page
+      .waitForEvent('websocket', (ws) => ws.url().includes('/signalr/notificationHub'))
+      .then((ws) => ws.waitForEvent('framesent', (f) => String(f.payload).includes('teeSheet:join')));
+  const live = Promise.all([joined(watcher), joined(booker)]);
+  await watcher.goto(url);
+  await booker.goto(url);
+  await live;
+
+  const sheet = await (
+    await booker.request.get(`/api/teetimes?clubId=151&courseId=15101&date=${date}&players=1&juniors=0`)
+  ).json();
+  const index = (sheet.slots as { bookable: boolean }[]).findIndex((s) => s.bookable);
+  const slot = sheet.slots[index] as { time: string; freePlaces: number };
+  const watched = watcher.getByRole('list', { name: 'Available times' }).getByRole('button').nth(index);
+  await expect(watched).toContainText(places(slot.freePlaces));
+
+  const res = await booker.request.post('/api/bookings', {
+    data: { clubId: 151, courseId: 15101, time: slot.time, juniors: 0, players: 1 },
+    headers: { origin: new URL(booker.url()).origin, 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  // No reload: the watcher's screen shows one place fewer.
+  await expect(watched).toContainText(places(slot.freePlaces - 1));
+  await expectNoAxeViolations(watcher);
+  await watcherContext.close();
+  await bookerContext.close();
+});
