@@ -1,5 +1,5 @@
 import { NOTIFICATION_TYPES } from '@fairway/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, buddyLinks, notifications } from '../src/db/schema';
@@ -35,8 +35,13 @@ describe('the notifier', () => {
     for (const s of sockets) s.disconnect();
     await ctx.app.hub?.close();
   });
+  // Trophies a booking earns are the trophies module's (trophies.int.test.ts); these tests leave them out.
   const rowsOf = (p: Player) =>
-    db().select().from(notifications).where(eq(notifications.memberId, p.id)).orderBy(notifications.id);
+    db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.memberId, p.id), ne(notifications.type, NOTIFICATION_TYPES.trophy)))
+      .orderBy(notifications.id);
   const get = (p: Player, url: string) =>
     ctx.app.inject({ method: 'GET', url, headers: { cookie: p.cookie } });
 

@@ -58,3 +58,8 @@ export const NOTIFICATION_PAGE_SIZE = 15;
 export const NOTIFICATION_TITLE_MAX = 200;
 export const NOTIFICATION_DESCRIPTION_MAX = 1000;
 export const NOTIFICATION_ACTION_MAX = 200;
+
+/** Live tee sheets: a member watching a course-day joins its room on the notification hub. */
+export const TEE_SHEET_JOIN = 'teeSheet:join';
+/** Sent to a course-day's room after a booking or cancellation on it commits. */
+export const TEE_SHEET_CHANGED = 'teeSheet:changed';

@@ -71,9 +71,5 @@ export const ZTeeTimes = z.object({
 });
 export type TeeTimes = z.infer<typeof ZTeeTimes>;
 
-/** Live tee sheets: a member watching a course-day joins its room on the notification hub. */
-export const TEE_SHEET_JOIN = 'teeSheet:join';
-/** Sent to a course-day's room after a booking or cancellation on it commits. */
-export const TEE_SHEET_CHANGED = 'teeSheet:changed';
 export const ZTeeSheetRoom = z.object({ courseId: boundedInt(1), date: isoDate() }).strict();
 export type TeeSheetRoom = z.infer<typeof ZTeeSheetRoom>;

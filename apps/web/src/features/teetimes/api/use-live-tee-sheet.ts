@@ -1,4 +1,5 @@
-import { TEE_SHEET_CHANGED, TEE_SHEET_JOIN, type TeeSheetRoom } from '@fairway/contracts';
+import type { TeeSheetRoom } from '@fairway/contracts';
+import { TEE_SHEET_CHANGED, TEE_SHEET_JOIN } from '@fairway/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { acquireLiveSocket, releaseLiveSocket } from '../../../lib/live-socket';
