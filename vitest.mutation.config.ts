@@ -22,7 +22,7 @@ export default defineConfig({
       'apps/api/src/modules/checkout/pricing.test.ts',
       'apps/api/src/modules/checkout/cooling-off.test.ts',
       'apps/api/src/modules/subscription/renewal-window.test.ts',
-      'apps/api/src/modules/payments/sandbox-gateway.test.ts',
+      'apps/api/src/modules/payments/sandbox-gateway-*.test.ts',
     ],
     env: { TZ: 'UTC' },
   },

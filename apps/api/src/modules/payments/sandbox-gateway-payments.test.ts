@@ -1,48 +1,13 @@
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  expiryInFuture,
-  luhnValid,
-  SANDBOX_CARDS,
-  SandboxGateway,
-  sandboxSavedMethod,
-} from './sandbox-gateway';
+import { SANDBOX_CARDS, SandboxGateway, sandboxSavedMethod } from './sandbox-gateway';
 
-const now = new Date('2026-06-15T12:00:00Z');
+const _now = new Date('2026-06-15T12:00:00Z');
 const card = (number: string, over: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({
   kind: 'card' as const,
   card: { number, expMonth: 12, expYear: 2030, cvc: '123', ...over },
 });
 
-describe('sandbox gateway', () => {
-  it('knows the Luhn check and every documented card passes it', () => {
-    for (const n of Object.values(SANDBOX_CARDS)) expect(luhnValid(n), n).toBe(true);
-    expect(luhnValid('4242424242424241')).toBe(false);
-    expect(luhnValid('12345')).toBe(false);
-    expect(luhnValid('42424242424242a2')).toBe(false);
-  });
-
-  it('accepts a card to the end of its expiry month', () => {
-    expect(expiryInFuture(6, 2026, now)).toBe(true);
-    expect(expiryInFuture(5, 2026, now)).toBe(false);
-    expect(expiryInFuture(13, 2026, now)).toBe(false);
-  });
-
-  it('refuses a bad number, a past expiry, a bad CVC or no card with CARD_INVALID / VALIDATION', () => {
-    const g = new SandboxGateway();
-    expect(() => g.checkMethod(card('4242424242424241'), now)).toThrow(
-      expect.objectContaining({ code: 'CARD_INVALID' }),
-    );
-    expect(() => g.checkMethod(card(SANDBOX_CARDS.success, { expYear: 2026, expMonth: 5 }), now)).toThrow(
-      expect.objectContaining({ code: 'CARD_INVALID' }),
-    );
-    expect(() => g.checkMethod(card(SANDBOX_CARDS.success, { cvc: '12' }), now)).toThrow(
-      expect.objectContaining({ code: 'CARD_INVALID' }),
-    );
-    expect(() => g.checkMethod(null, now)).toThrow(expect.objectContaining({ code: 'VALIDATION' }));
-    expect(g.checkMethod(card('4242 4242 4242 4242'), now)).toEqual(card(SANDBOX_CARDS.success));
-  });
-
+describe('sandbox gateway: payments, saved cards, confirm and refunds', () => {
   it('answers each test card, and the same key never charges twice', async () => {
     const g = new SandboxGateway();
     const pay = (number: string, key: string) =>
@@ -67,19 +32,6 @@ describe('sandbox gateway', () => {
       status: 'succeeded',
     });
     expect(g.charges).toHaveLength(2);
-  });
-
-  it('verifies webhook signatures', () => {
-    const g = new SandboxGateway('s3cret');
-    const body = JSON.stringify({ type: 'payment.succeeded', reference: 'sb_pi_x', idempotencyKey: 'x' });
-    expect(g.verifyWebhook(body, g.sign(body))).toEqual({
-      type: 'payment.succeeded',
-      reference: 'sb_pi_x',
-      idempotencyKey: 'x',
-    });
-    expect(g.verifyWebhook(body, undefined)).toBeNull();
-    expect(g.verifyWebhook(body, g.sign(`${body} `))).toBeNull();
-    expect(g.verifyWebhook(body, new SandboxGateway('other').sign(body))).toBeNull();
   });
 
   it('saves a card as a token of its outcome class only, and charges it off-session once per key', async () => {
@@ -137,63 +89,6 @@ describe('sandbox gateway', () => {
     expect('savedMethod' in waiting).toBe(false);
     const done = await g.confirmPayment({ reference: waiting.reference!, idempotencyKey: 'w' });
     expect((done as { savedMethod?: string }).savedMethod).toMatch(/^pm_sandbox_action_/);
-  });
-
-  it('takes 12 to 19 digits and nothing around them', () => {
-    expect(luhnValid('000000000000')).toBe(true);
-    expect(luhnValid('0000000000000000000')).toBe(true);
-    expect(luhnValid('00000000000')).toBe(false);
-    expect(luhnValid('00000000000000000000')).toBe(false);
-    expect(luhnValid(' 4242424242424242')).toBe(false);
-    expect(luhnValid('4242424242424242 ')).toBe(false);
-    expect(luhnValid(`x${SANDBOX_CARDS.success}`)).toBe(false);
-  });
-
-  it('doubles every second digit from the right, subtracting 9 from two-digit results', () => {
-    // Doubled digits 4 → 8, 5 → 1 and 9 → 9; the others count as they are.
-    expect(luhnValid('000000000042')).toBe(true);
-    expect(luhnValid('000000000059')).toBe(true);
-    expect(luhnValid('000000000091')).toBe(true);
-    expect(luhnValid('000000000190')).toBe(true);
-    expect(luhnValid('000000000050')).toBe(false);
-    expect(luhnValid('000000000081')).toBe(false);
-    expect(luhnValid('000000000001')).toBe(false);
-    expect(luhnValid('000000000073')).toBe(false);
-  });
-
-  it('accepts a card until the first instant of the month after its expiry month, months 1 to 12 only', () => {
-    const endOfJune = new Date('2026-07-01T00:00:00Z');
-    expect(expiryInFuture(6, 2026, new Date(endOfJune.getTime() - 1))).toBe(true);
-    expect(expiryInFuture(6, 2026, endOfJune)).toBe(false);
-    expect(expiryInFuture(1, 2027, now)).toBe(true);
-    expect(expiryInFuture(12, 2026, now)).toBe(true);
-    expect(expiryInFuture(0, 2027, now)).toBe(false);
-    expect(expiryInFuture(13, 2026, now)).toBe(false);
-    expect(expiryInFuture(-1, 2030, now)).toBe(false);
-  });
-
-  it('takes a CVC of exactly 3 or 4 digits', () => {
-    const g = new SandboxGateway();
-    const withCvc = (cvc: string) => () => g.checkMethod(card(SANDBOX_CARDS.success, { cvc }), now);
-    expect(withCvc('123')()).toEqual(card(SANDBOX_CARDS.success, { cvc: '123' }));
-    expect(withCvc('1234')()).toEqual(card(SANDBOX_CARDS.success, { cvc: '1234' }));
-    for (const cvc of ['12', '12345', ' 123', '123 ', 'a123', '123a', '']) {
-      expect(withCvc(cvc), cvc).toThrow(expect.objectContaining({ code: 'CARD_INVALID' }));
-    }
-  });
-
-  it('asks for the card field when the method is not a card', () => {
-    const g = new SandboxGateway();
-    let error: unknown;
-    try {
-      g.checkMethod({ kind: 'token', token: 'tok_x' }, now);
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toMatchObject({
-      code: 'VALIDATION',
-      fields: { Card: { code: 'validation.required' } },
-    });
   });
 
   it('answers each card with its reference, last four digits, reason and challenge secret', async () => {
@@ -398,33 +293,5 @@ describe('sandbox gateway', () => {
       { reference: 'sb_pi_a', amount: 300 },
       { reference: 'sb_pi_c', amount: 50 },
     ]);
-  });
-
-  it('signs with the hex HMAC-SHA256 of the raw body, by default with the sandbox secret', () => {
-    const body = '{"type":"payment.succeeded","reference":"sb_pi_x"}';
-    const hmac = (secret: string) => createHmac('sha256', secret).update(body).digest('hex');
-    expect(new SandboxGateway().sign(body)).toBe(`sha256=${hmac('sandbox-webhook-secret')}`);
-    expect(new SandboxGateway('s3cret').sign(body)).toBe(`sha256=${hmac('s3cret')}`);
-  });
-
-  it('refuses webhooks with a short, long or empty signature, and bodies that are not events', () => {
-    const g = new SandboxGateway('s3cret');
-    const body = JSON.stringify({ type: 'payment.succeeded', reference: 'sb_pi_x' });
-    const sig = g.sign(body);
-    expect(g.verifyWebhook(body, sig)).toEqual({
-      type: 'payment.succeeded',
-      reference: 'sb_pi_x',
-      idempotencyKey: null,
-    });
-    expect(g.verifyWebhook(body, sig.slice(0, -1))).toBeNull();
-    expect(g.verifyWebhook(body, `${sig}0`)).toBeNull();
-    expect(g.verifyWebhook(body, '')).toBeNull();
-    const signed = (raw: string) => g.verifyWebhook(raw, g.sign(raw));
-    expect(signed('not json')).toBeNull();
-    expect(signed(JSON.stringify({ type: 'payment.succeeded' }))).toBeNull();
-    expect(signed(JSON.stringify({ reference: 'sb_pi_x' }))).toBeNull();
-    expect(signed(JSON.stringify({ type: 1, reference: 'sb_pi_x' }))).toBeNull();
-    expect(signed(JSON.stringify({ type: 'payment.failed', reference: 2 }))).toBeNull();
-    expect(signed('null')).toBeNull();
   });
 });
