@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { memberIdOf } from '../../plugins/session';
+import { paymentMethodOf } from '../payments/gateway';
 import { emptyBasket, getBasket, setBasket } from './basket-service';
 import { listAvailablePackages } from './packages-service';
 import { confirmPayment, payBasket } from './pay-service';
@@ -88,20 +89,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { Card, PaymentMethodId, SaveCard } = request.body;
-      const method = Card
-        ? {
-            kind: 'card' as const,
-            card: { number: Card.Number, expMonth: Card.ExpMonth, expYear: Card.ExpYear, cvc: Card.Cvc },
-          }
-        : PaymentMethodId
-          ? { kind: 'token' as const, token: PaymentMethodId }
-          : null;
+      const method = paymentMethodOf(request.body);
       const { result } = await payBasket(app.db, app.payments, {
         memberId: memberIdOf(request),
         idempotencyKey: idempotencyKeyOf(request.headers),
         method,
-        saveMethod: SaveCard === true,
+        saveMethod: request.body.SaveCard === true,
       });
       return reply.status(result.Status === 'RequiresAction' ? 202 : 200).send(result);
     },

@@ -1,3 +1,4 @@
+import type { PayRequest } from '@fairway/contracts';
 /**
  * The one seam between checkout and a card processor. Two adapters: the embedded sandbox (default) and
  * Stripe Payment Intents (stripe-gateway.ts, when STRIPE_SECRET_KEY is set). Card data passes through
@@ -14,6 +15,20 @@ export type PaymentMethodInput = { kind: 'card'; card: CardInput } | { kind: 'to
  * (`savedMethod` of an earlier outcome, or null), from which Stripe reuses the member's Customer.
  */
 export type Payer = { memberId: string; savedMethod: string | null };
+
+/** The pay body's card (sandbox) or PaymentMethod id (Stripe.js) as the gateway takes it; null when neither. */
+export function paymentMethodOf(
+  body: Pick<PayRequest, 'Card' | 'PaymentMethodId'>,
+): PaymentMethodInput | null {
+  const { Card, PaymentMethodId } = body;
+  if (Card) {
+    return {
+      kind: 'card',
+      card: { number: Card.Number, expMonth: Card.ExpMonth, expYear: Card.ExpYear, cvc: Card.Cvc },
+    };
+  }
+  return PaymentMethodId ? { kind: 'token', token: PaymentMethodId } : null;
+}
 
 export type DeclineReason = 'card_declined' | 'insufficient_funds' | 'invalid_card';
 

@@ -2,6 +2,7 @@ import { ZPayArrearsRequest, ZPaymentResult, ZSetSubscription, ZSubscription } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { memberIdOf } from '../../plugins/session';
+import { paymentMethodOf } from '../payments/gateway';
 import { payArrears } from './renewal-service';
 import { getSubscription, updateSubscription } from './subscription-service';
 
@@ -51,20 +52,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { Card, PaymentMethodId, SaveCard } = request.body;
-      const method = Card
-        ? {
-            kind: 'card' as const,
-            card: { number: Card.Number, expMonth: Card.ExpMonth, expYear: Card.ExpYear, cvc: Card.Cvc },
-          }
-        : PaymentMethodId
-          ? { kind: 'token' as const, token: PaymentMethodId }
-          : null;
+      const method = paymentMethodOf(request.body);
       const { result } = await payArrears(app.db, app.payments, {
         memberId: memberIdOf(request),
         idempotencyKey: idempotencyKeyOf(request.headers),
         method,
-        saveMethod: SaveCard === true,
+        saveMethod: request.body.SaveCard === true,
       });
       return reply.status(result.Status === 'RequiresAction' ? 202 : 200).send(result);
     },
