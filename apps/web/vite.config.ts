@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { z } from 'zod';
 
 const API_TARGET = process.env.FAIRWAY_API_URL ?? 'http://localhost:3000';
@@ -20,8 +21,59 @@ const ZClientEnv = z.object({
   VITE_BUG_REPORT_EMAIL: z.string().optional(),
 });
 
+/**
+ * Installable app (issue 10 §4): a web manifest and a Workbox service worker that precaches the shell and
+ * keeps the last answers of the calls the home screen needs, so it opens offline with upcoming bookings.
+ */
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  injectRegister: 'script-defer',
+  includeAssets: ['pwa-icon.svg'],
+  manifest: {
+    name: 'Fairway',
+    short_name: 'Fairway',
+    description: 'Book tee times and manage your golf club membership',
+    theme_color: '#1b5e20',
+    background_color: '#ffffff',
+    display: 'standalone',
+    start_url: '/',
+    icons: [{ src: '/pwa-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  },
+  workbox: {
+    // Pages come from the network while there is one (the API brands the shell per club and path);
+    // offline, the last copy of that page, else the shell precached at `/` (never /index.html).
+    navigateFallback: null,
+    globIgnores: ['index.html'],
+    additionalManifestEntries: [{ url: '/', revision: String(Date.now()) }],
+    globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && !/^\/(api|signalr|tiles)\//.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'fairway-pages',
+          networkTimeoutSeconds: 4,
+          plugins: [
+            { handlerDidError: async () => (await caches.match('/', { ignoreSearch: true })) ?? undefined },
+          ],
+        },
+      },
+      {
+        urlPattern: ({ url }) =>
+          /^\/api\/(account\/session|member\/(summary|points)|bookings\/upcoming|clubs\/\d+\/(content|details|message))/.test(
+            url.pathname,
+          ),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'fairway-api', networkTimeoutSeconds: 4 },
+      },
+    ],
+  },
+});
+
 const config: UserConfig = {
-  plugins: [react()],
+  plugins: [react(), ...(process.env.VITE_HASH_ROUTER === 'true' ? [] : [pwa])],
   server: {
     port: 5173,
     proxy: {
@@ -29,8 +81,13 @@ const config: UserConfig = {
       '/signalr': { target: API_TARGET, ws: true },
       // Favicons are drawn by the API from each club's document.
       '/img/icons': { target: API_TARGET },
+      // The base map's tiles, style and label glyphs.
+      '/tiles': { target: API_TARGET },
+      '/fonts': { target: API_TARGET },
     },
   },
+  // MapLibre's worker (features/explore-map) is bundled as an ES module worker with its shared code.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -20,6 +20,12 @@ async function expectAxeCleanWhenSettled(page: Page) {
   await expectNoAxeViolations(page);
 }
 
+/** Resolves once the page's hub connection is up (Socket.IO's connect packet "40" answered). */
+const hubConnected = (page: Page) =>
+  page
+    .waitForEvent('websocket', (ws) => ws.url().includes('/signalr/notificationHub'))
+    .then((ws) => ws.waitForEvent('framereceived', (f) => String(f.payload).startsWith('40')));
+
 const homePoints = async (page: Page) =>
   ((await (await page.request.get('/api/member/points')).json()) as { homePoints: number }).homePoints;
 
@@ -36,9 +42,11 @@ test.describe('buddies', () => {
     await loginViaApi(member, 'member@example.com');
     await loginViaApi(buddy, 'buddy@example.com');
 
-    // The buddy reads their share code off their own screen.
+    // The buddy reads their share code off their own screen, and stays there, connected to the hub.
+    const buddyOnBuddies = hubConnected(buddy);
     await buddy.goto('/Buddies');
     await expect(buddy.getByRole('heading', { name: 'My Buddies' })).toBeVisible();
+    await buddyOnBuddies;
     const code = (await buddy.getByTestId('share-code').textContent())?.trim() ?? '';
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
 
@@ -78,14 +86,12 @@ test.describe('buddies', () => {
     await member.getByRole('tab', { name: 'Pending' }).click();
     await expect(member.getByRole('tabpanel').getByText('Jamie Clarke')).toBeVisible();
 
-    // The buddy sees the request count on the top-bar badge and the Requests tab, and accepts.
-    await buddy.reload();
+    // The buddy, already on their buddies screen, is told live: a toast, and the badge rises without a reload.
+    const toast = buddy.locator('.mantine-Notification-root').filter({ hasText: 'New buddy request' });
+    await expect(toast).toContainText('Alex Morgan would like to be your buddy.');
     await expect(buddy.getByRole('link', { name: 'Buddies: 1 request waiting' })).toBeVisible();
-    // By keyboard: arrow keys move along the sub-menu bar, Enter opens and confirms the dialog.
-    await buddy.getByRole('tab', { name: 'Buddies' }).focus();
-    await buddy.keyboard.press('ArrowRight');
-    await expect(buddy.getByRole('tab', { name: /Requests/ })).toHaveAttribute('aria-selected', 'true');
-    await buddy.getByRole('button', { name: 'Accept the request from Alex Morgan' }).focus();
+    // Accept from the toast, by keyboard, before it closes itself (10 s).
+    await toast.getByRole('button', { name: 'Accept' }).focus();
     await buddy.keyboard.press('Enter');
     const accept = buddy.getByRole('dialog', { name: 'Accept Buddy request' });
     await expect(
@@ -95,10 +101,19 @@ test.describe('buddies', () => {
     await accept.getByRole('button', { name: 'Accept' }).focus();
     await buddy.keyboard.press('Enter');
     await expect(accept).toBeHidden();
+    // By keyboard along the sub-menu bar: the Requests tab is empty now, and the member is a buddy.
+    await buddy.getByRole('tab', { name: 'Buddies' }).focus();
+    await buddy.keyboard.press('ArrowRight');
+    await expect(buddy.getByRole('tab', { name: /Requests/ })).toHaveAttribute('aria-selected', 'true');
     await expect(buddy.getByText('No requests are waiting for you.')).toBeVisible();
     await buddy.getByRole('tab', { name: 'Buddies' }).click();
     await expect(buddy.getByRole('tabpanel').getByText('Alex Morgan')).toBeVisible();
     await expect(buddy.getByRole('link', { name: 'Buddies: 0 requests waiting' })).toBeVisible();
+
+    // The buddy waits on their dashboard, connected to the hub, while the member books them in.
+    const buddyLive = hubConnected(buddy);
+    await buddy.goto('/');
+    await buddyLive;
 
     // The member books a tee time with the buddy; the confirm step shows who pays.
     const buddyBefore = await homePoints(buddy);
@@ -115,9 +130,11 @@ test.describe('buddies', () => {
     await expect(dialog.getByText(/^Jamie Clarke: \d+ points$/)).toBeVisible();
     await expectAxeCleanWhenSettled(member);
     await dialog.getByRole('button', { name: 'Confirm booking' }).click();
-    const success = member.getByRole('status').filter({ hasText: 'Your booking is made' });
+    const success = member
+      .getByRole('status')
+      .filter({ hasText: /Your booking is made|Your booking request has been sent/ });
     await expect(success).toBeVisible();
-    const ref = (await success.textContent())?.match(/Your booking code is (\w+)\./)?.[1];
+    const ref = (await success.textContent())?.match(/booking code is (\w+)\./)?.[1];
     expect(ref).toBeTruthy();
 
     // The buddy's points dropped by their share, and the booking is on the buddy's dashboard.
@@ -129,9 +146,20 @@ test.describe('buddies', () => {
     const booked = upcoming.find((b) => b.BookingRef === ref);
     expect(booked).toBeDefined();
     expect(await homePoints(buddy)).toBeLessThan(buddyBefore);
-    await buddy.goto('/');
+    // Told live, and the dashboard refreshed itself: no reload.
+    const bookedIn = buddy
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: 'Alex Morgan booked you into' });
+    await expect(bookedIn).toBeVisible();
     await expect(buddy.getByText(`${await homePoints(buddy)} Home points`).first()).toBeVisible();
     await expect(buddy.getByRole('article', { name: booked?.CourseName ?? '' }).first()).toBeVisible();
+    // The bell's dropdown lists it, and opening it marks everything read.
+    await buddy.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
+    const dropdown = buddy.getByRole('dialog', { name: 'Notifications' });
+    await expect(
+      dropdown.getByText(/Alex Morgan booked you into .*, using your points\./).first(),
+    ).toBeVisible();
+    await expect(buddy.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
     await memberContext.close();
     await buddyContext.close();

@@ -1,8 +1,7 @@
-import autocannon from 'autocannon';
 import { DEMO_COURSE } from '../src/db/seed/courses';
 import { dayjs, instantAt, localDateOf } from '../src/lib/time';
 import { createMember, type TestMember } from '../test/booking-fixtures';
-import { type Driver, measure, printComparison, type Server, startServer } from './harness';
+import { type Driver, measure, pgRates, printComparison, type Server, startServer } from './harness';
 
 const TZ = 'Europe/London';
 const localDate = (days: number) => dayjs(localDateOf(new Date(), TZ)).add(days, 'day').format('YYYY-MM-DD');
@@ -11,28 +10,32 @@ const localDate = (days: number) => dayjs(localDateOf(new Date(), TZ)).add(days,
  * Booking benches: availability of a full course-day and upcoming bookings, each beside the same run's
  * hello-world (PGlite and PostgreSQL); booking writes under 20-way contention on PostgreSQL.
  */
-export async function benchBookings(driver: Driver) {
+export async function benchBookings(driver: Driver, parts = { reads: true, writes: true }) {
   const server = await startServer(driver);
   try {
-    const member = await createMember(server.database.db, { homePoints: 10_000 });
-    await bookSome(server, member, 8);
-    const hello = await measure(`${server.url}/api/hello`);
-    const day = `clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(7)}&players=2&juniors=0`;
-    const availability = await measure(`${server.url}/api/teetimes?${day}`, {
-      headers: { cookie: member.cookie },
-    });
-    printComparison(driver, 'GET /api/teetimes (course-day)', hello, availability);
-    const upcoming = await measure(`${server.url}/api/bookings/upcoming`, {
-      headers: { cookie: member.cookie },
-    });
-    printComparison(driver, 'GET /api/bookings/upcoming (8)', hello, upcoming);
-    if (driver === 'postgres') {
+    if (parts.reads) await benchReads(driver, server);
+    if (driver === 'postgres' && parts.writes) {
       await benchWrites(server, 'narrow');
       await benchWrites(server, 'wide');
     }
   } finally {
     await server.close();
   }
+}
+
+async function benchReads(driver: Driver, server: Server) {
+  const member = await createMember(server.database.db, { homePoints: 10_000 });
+  await bookSome(server, member, 8);
+  const hello = await measure(`${server.url}/api/hello`);
+  const day = `clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(7)}&players=2&juniors=0`;
+  const availability = await measure(`${server.url}/api/teetimes?${day}`, {
+    headers: { cookie: member.cookie },
+  });
+  printComparison(driver, 'GET /api/teetimes (course-day)', hello, availability);
+  const upcoming = await measure(`${server.url}/api/bookings/upcoming`, {
+    headers: { cookie: member.cookie },
+  });
+  printComparison(driver, 'GET /api/bookings/upcoming (8)', hello, upcoming);
 }
 
 /** A few bookings for the reading member, so upcoming has rows and the course-day has occupancy. */
@@ -69,38 +72,16 @@ export async function benchWrites(server: Server, shape: 'narrow' | 'wide' = 'na
       }
     }
   }
-  let seq = 0;
-  const result = await autocannon({
-    url: `${server.url}/api/bookings`,
-    connections: 20,
-    duration: Number(process.env.BENCH_SECONDS ?? 5),
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => {
-          const n = seq++;
-          const member = members[n % members.length]!;
-          const slot = slots[Math.floor(Math.random() * slots.length)]!;
-          return {
-            ...req,
-            headers: {
-              cookie: member.cookie,
-              'content-type': 'application/json',
-              'idempotency-key': `w-${shape}-${n}`,
-            },
-            body: JSON.stringify({
-              clubId: 151,
-              courseId: slot.courseId,
-              time: slot.time,
-              players: 1,
-              juniors: 0,
-            }),
-          };
-        },
-      },
-    ],
+  const bodies = slots.map((slot) =>
+    JSON.stringify({ clubId: 151, courseId: slot.courseId, time: slot.time, players: 1, juniors: 0 }),
+  );
+  const result = await measure(server.url, {
+    flow: {
+      cookies: members.map((m) => m.cookie),
+      steps: [{ method: 'POST', path: '/api/bookings', bodies, key: `w-${shape}-` }],
+    },
   });
-  const stats = result.statusCodeStats as Record<string, { count: number }>;
+  const stats = result.statusCodeStats;
   const seconds = result.duration;
   const created = stats['201']?.count ?? 0;
   const mix = Object.entries(stats)
@@ -110,9 +91,13 @@ export async function benchWrites(server: Server, shape: 'narrow' | 'wide' = 'na
     [
       'postgres'.padEnd(8),
       `POST /api/bookings (20-way, ${shape})`.padEnd(34),
-      `${Math.round(result.requests.average)} req/s`.padStart(12),
-      `p99 ${result.latency.p99} ms`.padStart(12),
+      `${Math.round(result.reqPerSec)} req/s`.padStart(12),
+      `p50 ${result.p50} ms`.padStart(10),
+      `p99 ${result.p99} ms`.padStart(11),
       `${Math.round(created / seconds)} bookings/s`.padStart(18),
+      pgRates.tpcbTps
+        ? `TPC-B ${((created / seconds / pgRates.tpcbTps) * 100).toFixed(1)}%`.padStart(13)
+        : '',
       `  mix ${mix}; places ${slots.length * 4}`,
     ].join(' '),
   );

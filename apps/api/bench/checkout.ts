@@ -1,10 +1,9 @@
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { dayjs } from '../src/lib/time';
 import { createMember, type TestMember } from '../test/booking-fixtures';
 import { bundleOf } from '../test/checkout-fixtures';
 import { benchWrites } from './bookings';
-import { type Driver, type Server, startServer } from './harness';
+import { type Driver, measure, pgRates, type Server, startServer } from './harness';
 
 const CONNECTIONS = 20;
 const CARD = {
@@ -37,58 +36,43 @@ export async function benchCheckout(driver: Driver) {
         )),
       );
     }
-    let next = 0;
-    let reused = 0;
-    type Ctx = { member?: TestMember; n?: number };
-    const result = await autocannon({
-      url: server.url,
+    const result = await measure(server.url, {
       connections: CONNECTIONS,
-      duration: Number(process.env.BENCH_SECONDS ?? 5),
-      requests: [
-        {
-          method: 'PUT',
-          path: '/api/checkout/basket',
-          setupRequest: (req, context: Ctx) => {
-            const n = next++;
-            if (n >= members.length) reused++;
-            context.member = members[n % members.length]!;
-            context.n = n;
-            return {
-              ...req,
-              headers: { cookie: context.member.cookie, 'content-type': 'application/json' },
-              body: JSON.stringify({ BundleId: bundleId, PromoCode: null, NewClubId: null, Extra: null }),
-            };
+      flow: {
+        cookies: members.map((m) => m.cookie),
+        steps: [
+          {
+            method: 'PUT',
+            path: '/api/checkout/basket',
+            body: JSON.stringify({ BundleId: bundleId, PromoCode: null, NewClubId: null, Extra: null }),
           },
-        },
-        {
-          method: 'POST',
-          path: '/api/checkout/pay',
-          setupRequest: (req, context: Ctx) => ({
-            ...req,
-            headers: {
-              cookie: context.member!.cookie,
-              'content-type': 'application/json',
-              'idempotency-key': `bench-pay-${context.n}`,
-            },
+          {
+            method: 'POST',
+            path: '/api/checkout/pay',
             body: JSON.stringify({ Card: CARD }),
-          }),
-        },
-      ],
+            key: 'bench-pay-',
+          },
+        ],
+      },
     });
-    const stats = result.statusCodeStats as Record<string, { count: number }>;
-    const mix = Object.entries(stats)
+    const mix = Object.entries(result.statusCodeStats)
       .map(([code, s]) => `${code}: ${s.count}`)
       .join(', ');
+    const reused = Math.max(0, result.iterations - members.length);
     // Paid iterations, counted where they land: succeeded payments of this run.
     const payments = await countSucceeded(server);
     console.log(
       [
         driver.padEnd(8),
         'PUT basket + POST pay (20-way)'.padEnd(34),
-        `${Math.round(result.requests.average)} req/s`.padStart(12),
-        `p99 ${result.latency.p99} ms`.padStart(12),
+        `${Math.round(result.reqPerSec)} req/s`.padStart(12),
+        `p50 ${result.p50} ms`.padStart(10),
+        `p99 ${result.p99} ms`.padStart(11),
         `${Math.round(payments / result.duration)} payments/s`.padStart(18),
-        `  mix ${mix}; ${payments} paid, ${Math.min(next, members.length)} distinct members${reused ? `, ${reused} reused` : ''}`,
+        pgRates.tpcbTps
+          ? `TPC-B ${((payments / result.duration / pgRates.tpcbTps) * 100).toFixed(1)}%`.padStart(13)
+          : '',
+        `  mix ${mix}; ${payments} paid, ${Math.min(result.iterations, members.length)} distinct members${reused ? `, ${reused} reused` : ''}`,
       ].join(' '),
     );
   } finally {

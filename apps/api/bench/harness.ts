@@ -1,20 +1,36 @@
-import autocannon from 'autocannon';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import type { Database } from '../src/db/client';
+import { type Database, openDatabase } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed';
-import { createTestDatabase } from '../test/database';
 
 export type Driver = 'pglite' | 'postgres';
 export type Server = { app: FastifyInstance; database: Database; url: string; close: () => Promise<void> };
-export type Measure = { reqPerSec: number; p99: number; non2xx: number; errors: number };
+export type Measure = {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  duration: number;
+  statusCodeStats: Record<string, { count: number }>;
+  /** Flow iterations started (flows only). */
+  iterations: number;
+};
 
 export const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const LOAD_SCRIPT = fileURLToPath(new URL('./load.mjs', import.meta.url));
+const BARE_SCRIPT = fileURLToPath(new URL('./bare.mjs', import.meta.url));
 
 export async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
@@ -27,10 +43,42 @@ export async function postgresReachable(): Promise<boolean> {
   }
 }
 
+async function adminQuery(text: string) {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  try {
+    return await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A fresh migrated database: in-memory PGlite, or a PostgreSQL database `fairway_perf_<random>` dropped on close. */
+export async function benchDatabase(driver: Driver): Promise<Database & { name: string }> {
+  if (driver === 'pglite') {
+    const database = await openDatabase({ driver: 'pglite', dataDir: null });
+    await database.migrate();
+    return { ...database, name: 'pglite-memory' };
+  }
+  const name = `fairway_perf_${randomBytes(5).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'postgres', url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    name,
+    close: async () => {
+      await database.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
 /** A real server on a random loopback port over a fresh, seeded database of the given driver. */
-export async function startServer(driver: Driver): Promise<Server> {
-  if (driver === 'postgres') process.env.TEST_DATABASE_URL = POSTGRES_URL;
-  const database = await createTestDatabase(driver);
+export async function startServer(driver: Driver, env: Record<string, string> = {}): Promise<Server> {
+  const database = await benchDatabase(driver);
   await seedDemoData(database.db);
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -39,6 +87,7 @@ export async function startServer(driver: Driver): Promise<Server> {
     RATE_LIMIT_LOGIN_PER_IP: '100000',
     RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
     RATE_LIMIT_LOGIN_PER_ACCOUNT_IP: '100000',
+    ...env,
   });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -67,37 +116,144 @@ export async function loginCookie(server: Server, email: string): Promise<string
   return cookie;
 }
 
-export async function measure(
-  url: string,
-  options: { headers?: Record<string, string>; connections?: number; duration?: number } = {},
-): Promise<Measure> {
-  const result = await autocannon({
-    url,
-    connections: options.connections ?? 20,
-    duration: options.duration ?? Number(process.env.BENCH_SECONDS ?? 5),
-    headers: options.headers,
-    // The load generator runs on its own thread, so its work does not queue behind the server's requests.
-    workers: 1,
+export type LoadSpec = {
+  headers?: Record<string, string>;
+  connections?: number;
+  duration?: number;
+  flow?: {
+    cookies: string[];
+    steps: { method: string; path: string; body?: string; bodies?: string[]; key?: string }[];
+  };
+};
+
+/**
+ * Drives `url` from a separate process (autocannon in a child Node process, 20 connections): this
+ * process only serves. Resolves with the child's figures.
+ */
+export async function measure(url: string, options: LoadSpec = {}): Promise<Measure> {
+  const child = spawn(process.execPath, [LOAD_SCRIPT], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    out += chunk;
+  });
+  child.stdin.end(
+    JSON.stringify({ url, connections: 20, duration: SECONDS, ...options } satisfies LoadSpec & {
+      url: string;
+    }),
+  );
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`load generator exited with ${code}`);
+  return JSON.parse(out) as Measure;
+}
+
+/** Starts bare Fastify (hello-world, nothing else) in its own process; the ceiling every route is compared to. */
+export async function startBare(): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, [BARE_SCRIPT], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.setEncoding('utf8').once('data', (line: string) => resolve(line.trim()));
+    child.once('exit', (c) => reject(new Error(`bare fastify exited with ${c}`)));
   });
   return {
-    reqPerSec: result.requests.average,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
+    url: `http://127.0.0.1:${port}/hello`,
+    child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
   };
 }
 
-/** Prints one route beside the same run's hello-world: req/s, p99 and the ratio of their throughputs. */
-export function printComparison(driver: Driver, route: string, hello: Measure, m: Measure) {
-  const ratio = ((m.reqPerSec / hello.reqPerSec) * 100).toFixed(1);
+/** The bare-Fastify ceiling of this run (req/s of a hello-world in its own process). */
+export const ceiling = { reqPerSec: 0, p99: 0 };
+
+export async function measureCeiling(): Promise<Measure> {
+  const bare = await startBare();
+  try {
+    const m = await measure(bare.url);
+    ceiling.reqPerSec = m.reqPerSec;
+    ceiling.p99 = m.p99;
+    return m;
+  } finally {
+    await bare.stop();
+  }
+}
+
+const PGBENCH_DB = 'fairway_perf_pgbench';
+
+function pgbenchBinary(): string | null {
+  const candidates = ['/usr/bin/pgbench'];
+  try {
+    for (const v of fs.readdirSync('/usr/lib/postgresql'))
+      candidates.push(`/usr/lib/postgresql/${v}/bin/pgbench`);
+  } catch {}
+  return candidates.find((c) => fs.existsSync(c)) ?? null;
+}
+
+/** The database's own rates this run: `pgbench -S` (prepared primary-key selects) and TPC-B-like writes. */
+export const pgRates = { selectTps: 0, tpcbTps: 0 };
+
+export async function runPgbench(): Promise<void> {
+  const bin = pgbenchBinary();
+  if (!bin) {
+    console.log(
+      'pgbench is unavailable (not in /usr/bin nor /usr/lib/postgresql/*/bin): database rates not measured.',
+    );
+    return;
+  }
+  const url = new URL(POSTGRES_URL);
+  const base = [
+    '-h',
+    url.hostname,
+    '-p',
+    url.port || '5432',
+    '-U',
+    decodeURIComponent(url.username || 'postgres'),
+  ];
+  const run = promisify(execFile);
+  const exists = await adminQuery(`select 1 from pg_database where datname = '${PGBENCH_DB}'`);
+  if (exists.rowCount === 0) await adminQuery(`create database ${PGBENCH_DB}`);
+  // Scale 10 (1M accounts, 10 branches), initialised once and reused by later runs.
+  const initialised = await run(bin, [...base, '-n', '-S', '-t', '1', PGBENCH_DB]).then(
+    () => true,
+    () => false,
+  );
+  if (!initialised) await run(bin, [...base, '-i', '-q', '-s', '10', PGBENCH_DB]);
+  const tps = async (args: string[]) => {
+    const { stdout } = await run(bin, [
+      ...base,
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      '20',
+      '-j',
+      '2',
+      '-T',
+      String(SECONDS),
+      ...args,
+      PGBENCH_DB,
+    ]);
+    return Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? 0);
+  };
+  pgRates.selectTps = await tps(['-S']);
+  pgRates.tpcbTps = await tps([]);
+  console.log(`postgres pgbench -S (prepared pk select, 20 clients)  ${Math.round(pgRates.selectTps)} tps`);
+  console.log(`postgres pgbench TPC-B-like (20 clients, scale 10)    ${Math.round(pgRates.tpcbTps)} tps`);
+}
+
+const share = (n: number, of: number) => (of > 0 ? `${((n / of) * 100).toFixed(1)}%` : 'n/a');
+
+/** One line per route: req/s, p50, p99, its share of the bare-Fastify ceiling and of the same server's hello. */
+export function printComparison(driver: Driver | '-', route: string, hello: Measure | null, m: Measure) {
   console.log(
     [
       driver.padEnd(8),
       route.padEnd(34),
       `${Math.round(m.reqPerSec)} req/s`.padStart(12),
-      `p99 ${m.p99} ms`.padStart(12),
-      `hello ${Math.round(hello.reqPerSec)} req/s`.padStart(18),
-      `ratio ${ratio}%`.padStart(12),
+      `p50 ${m.p50} ms`.padStart(10),
+      `p99 ${m.p99} ms`.padStart(11),
+      `bare ${share(m.reqPerSec, ceiling.reqPerSec)}`.padStart(12),
+      hello ? `hello ${share(m.reqPerSec, hello.reqPerSec)}`.padStart(13) : '',
       m.non2xx || m.errors ? `  (non-2xx ${m.non2xx}, errors ${m.errors})` : '',
     ].join(' '),
   );

@@ -11,8 +11,7 @@ import { seedDemoData } from '../src/db/seed';
 import { createSession } from '../src/modules/auth/session-repository';
 import type { Written } from '../src/modules/notifications/notifier';
 import { createHub, HUB_PATH, NOTIFICATION_EVENT } from '../src/realtime/hub';
-import { createTestDatabase } from '../test/database';
-import { POSTGRES_URL, postgresReachable } from './harness';
+import { benchDatabase, POSTGRES_URL, postgresReachable } from './harness';
 
 /**
  * Live delivery bench (issue 8 §6): two API instances (child processes) share one PostgreSQL database
@@ -171,8 +170,7 @@ export async function benchLive(): Promise<void> {
     );
     return;
   }
-  process.env.TEST_DATABASE_URL = POSTGRES_URL;
-  const database = await createTestDatabase('postgres');
+  const database = await benchDatabase('postgres');
   const procs: ChildProcess[] = [];
   try {
     await seedDemoData(database.db);

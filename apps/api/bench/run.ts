@@ -1,32 +1,52 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Driver, postgresReachable } from './harness';
+import { benchBookings } from './bookings';
+import { benchCheckout } from './checkout';
+import { benchExplore } from './explore';
+import {
+  type Driver,
+  measureCeiling,
+  postgresReachable,
+  printComparison,
+  runPgbench,
+  SECONDS,
+} from './harness';
+import { benchLive } from './live';
 import { benchMemberSummary } from './member';
+import { profileHello } from './profile';
 
 /**
- * `npm run bench`: figures, never pass/fail. Each read route is measured beside a hello-world route of
- * the same server in the same run (20 connections, BENCH_SECONDS each), on PGlite and on PostgreSQL.
+ * `npm run bench`: figures, never pass/fail. The load comes from a separate process (autocannon in a
+ * child Node process, 20 connections, BENCH_SECONDS each). First the ceilings of this run: bare Fastify
+ * in its own process, and PostgreSQL's own rates (pgbench); then each route as req/s, p50, p99 and its
+ * share of bare Fastify, on PGlite and PostgreSQL; writes as a share of the TPC-B-like rate; live
+ * delivery; last a CPU profile of the hello route. `BENCH_ONLY=reads,writes,checkout,explore,live,profile`
+ * (comma-separated) runs a subset; `BENCH_DRIVERS=postgres` one driver.
  */
-const drivers: Driver[] = ['pglite'];
-if (await postgresReachable()) drivers.push('postgres');
-else console.log('PostgreSQL is not reachable (BENCH_DATABASE_URL / TEST_DATABASE_URL): PGlite only.');
-
-console.log(`Node ${process.version}, ${process.env.BENCH_SECONDS ?? 5}s per measurement, 20 connections\n`);
-for (const driver of drivers) await benchMemberSummary(driver);
-
-// Booking benches live in their own module once the booking core exists.
-const here = path.dirname(fileURLToPath(import.meta.url));
-const bookingsBench = path.join(here, 'bookings.ts');
-if (fs.existsSync(bookingsBench)) {
-  const { benchBookings } = (await import(bookingsBench)) as { benchBookings: (d: Driver) => Promise<void> };
-  for (const driver of drivers) await benchBookings(driver);
+const only = new Set((process.env.BENCH_ONLY ?? 'reads,writes,checkout,explore,live,profile').split(','));
+const wanted = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',') as Driver[];
+const drivers: Driver[] = wanted.includes('pglite') ? ['pglite'] : [];
+if (wanted.includes('postgres')) {
+  if (await postgresReachable()) drivers.push('postgres');
+  else console.log('PostgreSQL is not reachable (BENCH_DATABASE_URL / TEST_DATABASE_URL): PGlite only.');
 }
 
-// Checkout payments per second with the sandbox gateway, beside the same run's booking write rate.
-const { benchCheckout } = await import('./checkout');
-if (drivers.includes('postgres')) await benchCheckout('postgres');
+console.log(
+  `Node ${process.version}, ${SECONDS}s per measurement, 20 connections, load from a child process\n`,
+);
+const bare = await measureCeiling();
+printComparison('-', 'bare Fastify (own process)', null, bare);
+if (drivers.includes('postgres')) await runPgbench();
 
-// Last: live delivery over two API instances and Redis (skipped with a line when either is unreachable).
-const { benchLive } = await import('./live');
-await benchLive();
+if (only.has('reads')) for (const driver of drivers) await benchMemberSummary(driver);
+if (only.has('reads') || only.has('writes')) {
+  for (const driver of drivers) {
+    await benchBookings(driver, { reads: only.has('reads'), writes: only.has('writes') });
+  }
+}
+// Checkout payments per second with the sandbox gateway, beside the same run's booking write rate.
+if (only.has('checkout') && drivers.includes('postgres')) await benchCheckout('postgres');
+// Explore search over 1k → 100k clubs (PostgreSQL only: the target is for the production database).
+if (only.has('explore') && drivers.includes('postgres')) await benchExplore('postgres');
+// Live delivery over two API instances and Redis (skipped with a line when either is unreachable).
+if (only.has('live')) await benchLive();
+// Where the time of the empty route goes (the app's own pipeline), from a --cpu-prof profile.
+if (only.has('profile')) await profileHello();

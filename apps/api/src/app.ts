@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -20,10 +22,12 @@ import type { BuddyDeps } from './modules/buddies/events';
 import type { PayDeps } from './modules/checkout/pay-service';
 import { receiptHook } from './modules/checkout/receipt';
 import { clubBrandingPlugin } from './modules/clubs/club-branding-plugin';
+import { listClubPoints } from './modules/explore/club-points';
 import { jobsPlugin } from './modules/jobs/plugin';
 import { createNotifier, type Notifier } from './modules/notifications';
 import type { PaymentGateway } from './modules/payments/gateway';
 import { gatewayFor } from './modules/payments/gateway-for';
+import { registerTiles } from './modules/tiles/routes';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -107,6 +111,15 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  // Replies over 1 KiB (JSON, the themed page shell) are compressed for clients that accept it: brotli at
+  // a fast quality, else gzip. Built assets are precompressed at build time instead (registerSpa). Request
+  // bodies are never decompressed (no zip bombs; webhooks sign the bytes sent).
+  await app.register(compress, {
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   await app.register(sessionPlugin, { config });
   await app.register(clubBrandingPlugin);
@@ -131,6 +144,11 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  // Map tiles, style and glyphs (/tiles, /fonts), the clubs layer from the explore module's club points.
+  await registerTiles(app, {
+    tilesUrl: process.env.TILES_URL || undefined,
+    clubPoints: () => listClubPoints(app.db),
+  });
   await registerSpa(app, config.webDist);
   // The scheduler (JOBS_ENABLED): started once the app is ready, stopped on close.
   await app.register(jobsPlugin, { pollingIntervalSeconds: jobsPollingIntervalSeconds });
@@ -145,6 +163,9 @@ async function registerSpa(app: FastifyInstance, webDist: string) {
       root: webDist,
       // index.html is never sent as it is: the not-found handler below themes it for the club shown.
       index: false,
+      // `npm run build` writes file.br and file.gz beside each asset (scripts/compress-assets.mjs): sent
+      // with their Content-Encoding to browsers that accept them, never compressed per request.
+      preCompressed: true,
       allowedPath: (pathName) => pathName !== '/index.html',
       // Hashed build assets never change under their name; everything else is revalidated.
       setHeaders: (res, filePath) => {

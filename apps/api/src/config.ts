@@ -82,6 +82,8 @@ const ZEnv = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).max(320).default('Fairway <no-reply@fairway.local>'),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  /** Where the 404 page's bug reports are e-mailed. */
+  BUG_REPORT_TO: z.string().email().default('support@fairway.golf'),
   STAFF_DASHBOARD_URL: z.string().default('/staff'),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -94,6 +96,8 @@ const ZEnv = z.object({
     .positive()
     .default(24 * 30),
   COOKIE_SECURE: bool,
+  /** How long an instance may reuse a session lookup (0: ask the database on every request). */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   TRUST_PROXY: ZTrustProxy.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -116,6 +120,15 @@ const ZEnv = z.object({
     .url()
     .optional(),
   RATE_LIMIT_BUDDY_FIND_PER_MEMBER: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_CONTACT_PER_CLIENT: z.coerce.number().int().positive().default(5),
+  // Explore (issue 9): a Photon- or Nominatim-compatible geocoder instead of the embedded UK gazetteer.
+  GEOCODER_URL: z
+    .string()
+    .max(500)
+    .regex(/^https?:\/\//, 'http(s) URL')
+    .url()
+    .optional(),
+  GEOCODER_FLAVOUR: z.enum(['photon', 'nominatim']).default('photon'),
 });
 
 export type Config = {
@@ -130,8 +143,14 @@ export type Config = {
   /** The From of every e-mail (MAIL_FROM); replies to receipts go to the club (Reply-To). */
   mailFrom: string;
   publicOrigin: string | null;
+  bugReportTo: string;
   staffDashboardUrl: string;
-  session: { idleMinutes: number; absoluteHours: number; cookieSecure: boolean | 'auto' };
+  session: {
+    idleMinutes: number;
+    absoluteHours: number;
+    cookieSecure: boolean | 'auto';
+    cacheSeconds: number;
+  };
   trustProxy: TrustProxy;
   logLevel: string;
   webDist: string;
@@ -141,6 +160,8 @@ export type Config = {
    * per client address across accounts (high enough for a club house behind one NAT address), and per
    * e-mail address across all addresses (a last-resort ceiling against distributed guessing).
    */
+  /** Contact-form messages per visitor (member, else client address) per rate-limit window. */
+  contactForm: { perClient: number };
   rateLimit: {
     loginPerAccountAndIp: number;
     loginPerIp: number;
@@ -164,6 +185,8 @@ export type Config = {
     webhookSecret: string | null;
     apiBase: StripeApiBase | null;
   } | null;
+  /** GEOCODER_URL (GEOCODER_FLAVOUR photon or nominatim); absent or null: the embedded gazetteer. */
+  geocoder?: { url: string; flavour: 'photon' | 'nominatim' } | null;
 };
 
 /** Parses the environment once; every default is the embedded mode (PGlite in data/, outbox e-mail). */
@@ -182,16 +205,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
+    bugReportTo: e.BUG_REPORT_TO,
     staffDashboardUrl: e.STAFF_DASHBOARD_URL,
     session: {
       idleMinutes: e.SESSION_IDLE_MINUTES,
       absoluteHours: e.SESSION_ABSOLUTE_HOURS,
       cookieSecure: e.COOKIE_SECURE ?? 'auto',
+      cacheSeconds: e.SESSION_CACHE_SECONDS,
     },
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     seedDemo: e.SEED_DEMO ?? true,
+    contactForm: { perClient: e.RATE_LIMIT_CONTACT_PER_CLIENT },
     rateLimit: {
       loginPerAccountAndIp: e.RATE_LIMIT_LOGIN_PER_ACCOUNT_IP,
       loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
@@ -208,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           apiBase: stripeApiBase(e.STRIPE_API_BASE),
         }
       : null,
+    geocoder: e.GEOCODER_URL ? { url: e.GEOCODER_URL, flavour: e.GEOCODER_FLAVOUR } : null,
   };
   return { ...config, ...overrides };
 }

@@ -14,7 +14,15 @@ if (config.seedDemo && (await isEmpty(database.db))) await seedDemoData(database
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
 app.hub = await createHub(app);
-const stopSessionPurge = startSessionPurge(database.db, { policy: config.session, log: app.log });
+// Purged sessions are dead by their own dates, which every instance's session cache checks before using a
+// copy: dropping this instance's copies is enough (no broadcast of thousands of ids).
+const stopSessionPurge = startSessionPurge(database.db, {
+  policy: config.session,
+  log: app.log,
+  onDeleted: (ids) => {
+    for (const id of ids) app.sessionCache.dropSession(id);
+  },
+});
 app.log.info(
   { driver: database.driver, realtime: app.hub.adapter },
   `Fairway is ready on http://localhost:${config.port}`,

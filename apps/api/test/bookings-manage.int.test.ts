@@ -183,6 +183,38 @@ describe('bookings: lists, cancel, calendar', () => {
     expect(event.location).toContain('Foxhill Heath Golf Club');
   });
 
+  it('gives each calendar file the state the card shows: TENTATIVE, CONFIRMED or CANCELLED', async () => {
+    const cookie = await sessionCookieFor(ctx, 'member@example.com');
+    const list = (await get(cookie, '/api/bookings/upcoming')).json<Booking[]>();
+    const statusOf = async (b: Booking) => {
+      const body = (await get(cookie, `/api/bookings/${b.Id}/calendar.ics`)).body;
+      const component = new ICAL.Component(ICAL.parse(body));
+      return component.getFirstSubcomponent('vevent')!.getFirstPropertyValue('status');
+    };
+    const pending = list.find((b) => !b.Cancelled && b.ConfirmationStatus === 'NotConfirmed')!;
+    const confirmed = list.find((b) => !b.Cancelled && b.ConfirmationStatus === 'ManualConfirmed')!;
+    const cancelled = list.find((b) => b.Cancelled)!;
+    expect(await statusOf(pending)).toBe('TENTATIVE');
+    expect(await statusOf(confirmed)).toBe('CONFIRMED');
+    expect(await statusOf(cancelled)).toBe('CANCELLED');
+  });
+
+  it('names who booked by name, not by e-mail address', async () => {
+    const cookie = await sessionCookieFor(ctx, 'member@example.com');
+    const [first] = (await get(cookie, '/api/bookings/upcoming')).json<Booking[]>();
+    expect(first!.BookedByName).not.toContain('@');
+    expect(first!.BookedByName.length).toBeGreaterThan(2);
+    const m = await createMember(ctx.database.db, { homePoints: 500 });
+    const made = await book(m.cookie, {
+      clubId: 151,
+      courseId: DEMO_COURSE.heath,
+      time: slotTime(13, '09:00'),
+      players: 1,
+      juniors: 0,
+    });
+    expect(made.BookedByName).toBe('Test Member');
+  });
+
   // The range alone is a CHECK constraint and cannot fail here; equality with live bookings can.
   it('keeps occupancy equal to the places of live bookings, and every other invariant', async () => {
     expect(await invariantViolations(ctx.database.db)).toEqual(noViolations);

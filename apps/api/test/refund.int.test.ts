@@ -213,12 +213,12 @@ describe('POST /api/payment/payments/{id}/refund (renewal cooling-off)', () => {
     const spentRes = (await refund(spent, spentPayment)).json();
     expect(spentRes.params).toEqual({
       clubName: 'Foxhill Heath Golf Club',
-      contact: 'members@foxhillheath.example',
+      contact: 'membership@foxhillheath.example',
     });
     expect(spentRes.message).toContain(
-      'Please contact Foxhill Heath Golf Club at members@foxhillheath.example.',
+      'Please contact Foxhill Heath Golf Club at membership@foxhillheath.example.',
     );
-    expect((await refund(late, latePayment)).json().message).toContain('members@foxhillheath.example');
+    expect((await refund(late, latePayment)).json().message).toContain('membership@foxhillheath.example');
     expect(await state()).toEqual(snapshot);
     expect((await coolingOff(late)).Payment).toBeNull();
     expect((await coolingOff(topUp)).Payment).toBeNull();

@@ -107,6 +107,144 @@ describe('GET /api/teetimes', () => {
     expect(body.notice).toBe('NO_PLAYER_SLOTS');
   });
 
+  it('shows the rules that can refuse before a time is picked', async () => {
+    const m = await createMember(ctx.database.db, { homePoints: 70, playersPerDay: 6 });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: m.cookie, 'idempotency-key': newKey() },
+      payload: {
+        clubId: 151,
+        courseId: DEMO_COURSE.heath,
+        time: slotTime(12, '12:00'),
+        players: 2,
+        juniors: 0,
+      },
+    });
+    const body = (
+      await get(m.cookie, `clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(12)}`)
+    ).json<TeeTimes>();
+    const spent = 70 - body.rules.balance;
+    expect(spent).toBeGreaterThan(0);
+    expect(body.rules).toMatchObject({
+      bookingWindowDays: 30,
+      lastBookableDate: localDate(30),
+      cancellationCutoffHours: 14 * 24,
+      playerSlotsLeft: 4,
+    });
+    expect(body.rules.openPlayRefusal).toBeUndefined();
+    const spa = (
+      await get(m.cookie, `clubId=151&courseId=${DEMO_COURSE.heathGrill}&date=${localDate(12)}`)
+    ).json<TeeTimes>();
+    expect(spa.rules.playerSlotsLeft).toBeNull();
+  });
+
+  it('tells a rounds member at an Open Play club why they cannot book there', async () => {
+    const cookie = await sessionCookieFor(ctx, 'rounds@example.com');
+    const body = (
+      await get(cookie, `clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(5)}`)
+    ).json<TeeTimes>();
+    expect(body.rules.openPlayRefusal).toBe('rounds_member');
+    expect(body.rules.balance).toBe(0);
+    const open = body.slots.filter((s) => s.freePlaces > 0 && s.reason !== 'past');
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.every((s) => s.reason === 'open_play_unavailable')).toBe(true);
+    expect(body.notice).toBe('OPEN_PLAY_UNAVAILABLE');
+  });
+
+  it('tells a member without Open Play points, and one whose package has none, why', async () => {
+    const noLots = await createMember(ctx.database.db, { homePoints: 500 });
+    const disabled = await createMember(ctx.database.db, {
+      homePoints: 500,
+      flexiPointsAllowed: false,
+      lots: [{ points: 500, expiresAt: new Date(Date.now() + 200 * 86_400_000) }],
+    });
+    const withLots = await createMember(ctx.database.db, {
+      homePoints: 0,
+      lots: [{ points: 500, expiresAt: new Date(Date.now() + 200 * 86_400_000) }],
+    });
+    const at563 = async (cookie: string) =>
+      (await get(cookie, `clubId=563&courseId=${DEMO_COURSE.oakmere}&date=${localDate(5)}`)).json<TeeTimes>();
+    expect((await at563(noLots.cookie)).rules.openPlayRefusal).toBe('no_open_play_points');
+    expect((await at563(disabled.cookie)).rules.openPlayRefusal).toBe('open_play_disabled');
+    const paying = await at563(withLots.cookie);
+    expect(paying.rules.openPlayRefusal).toBeUndefined();
+    expect(paying.rules.balance).toBe(500);
+    expect(paying.slots.some((s) => s.bookable)).toBe(true);
+  });
+
+  it('books a table for six at the restaurant; golf and spa parties stay at four', async () => {
+    const m = await createMember(ctx.database.db, { homePoints: 900 });
+    const dining = await get(
+      m.cookie,
+      `clubId=151&courseId=${DEMO_COURSE.heathGrill}&date=${localDate(6)}&players=6`,
+    );
+    expect(dining.statusCode).toBe(200);
+    const slot = dining.json<TeeTimes>().slots.find((s) => s.bookable)!;
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: m.cookie, 'idempotency-key': newKey() },
+      payload: { clubId: 151, courseId: DEMO_COURSE.heathGrill, time: slot.time, players: 6, juniors: 0 },
+    });
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json().NumberOfPeople).toBe(6);
+    const spa = await get(
+      m.cookie,
+      `clubId=563&courseId=${DEMO_COURSE.oakmereSpa}&date=${localDate(6)}&players=5`,
+    );
+    expect(spa.statusCode).toBe(400);
+    expect(spa.json().fields.players).toBeDefined();
+    const golf = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: m.cookie, 'idempotency-key': newKey() },
+      payload: {
+        clubId: 151,
+        courseId: DEMO_COURSE.heath,
+        time: slotTime(6, '12:00'),
+        players: 6,
+        juniors: 0,
+      },
+    });
+    expect(golf.statusCode).toBe(400);
+    expect(golf.json().fields.players).toBeDefined();
+    const tooMany = await get(
+      m.cookie,
+      `clubId=151&courseId=${DEMO_COURSE.heathGrill}&date=${localDate(6)}&players=13`,
+    );
+    expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('never asks golf’s required notes of a spa booking', async () => {
+    const m = await createMember(ctx.database.db, { homeClubId: 563, homePoints: 900 });
+    const day = (
+      await get(m.cookie, `clubId=563&courseId=${DEMO_COURSE.oakmereSpa}&date=${localDate(6)}`)
+    ).json<TeeTimes>();
+    const slot = day.slots.find((s) => s.bookable)!;
+    const spa = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: m.cookie, 'idempotency-key': newKey() },
+      payload: { clubId: 563, courseId: DEMO_COURSE.oakmereSpa, time: slot.time, players: 1, juniors: 0 },
+    });
+    expect(spa.statusCode).toBe(201);
+    const golf = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: m.cookie, 'idempotency-key': newKey() },
+      payload: {
+        clubId: 563,
+        courseId: DEMO_COURSE.oakmere,
+        time: slotTime(6, '12:00'),
+        players: 1,
+        juniors: 0,
+      },
+    });
+    expect(golf.statusCode).toBe(400);
+    expect(golf.json().code).toBe('NOTES_REQUIRED');
+  });
+
   it('lists spa and dining against their own schedules', async () => {
     const cookie = await sessionCookieFor(ctx, 'member@example.com');
     const spa = (

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZBuddyTarget } from './buddies';
-import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
+import { MAX_COVERS, MAX_PLAYERS, MIN_PLAYERS } from './constants';
 import { boundedInt, boundedString, idParam, intQuery, isoDateTime } from './primitives';
 
 export const ZBookingType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4)]);
@@ -24,6 +24,8 @@ export const ZBooking = z.object({
   NumberOfPeople: z.number().int(),
   OfWhichJuniors: z.number().int(),
   BookedByUsername: z.string(),
+  /** Who booked it, by name (forename surname): what screens show. */
+  BookedByName: z.string(),
   BookingRef: z.string(),
   Notes: z.string(),
   CancellationNotes: z.string().nullable(),
@@ -45,8 +47,9 @@ export const ZCreateBooking = z
     courseId: boundedInt(1),
     /** The slot's ISO start (with Z or an offset). */
     time: isoDateTime(),
-    players: z.number().int().min(MIN_PLAYERS, 'validation.players').max(MAX_PLAYERS, 'validation.players'),
-    juniors: boundedInt(0, MAX_PLAYERS).default(0),
+    /** Golf and spa take up to MAX_PLAYERS (checked per facility); dining tables up to MAX_COVERS. */
+    players: z.number().int().min(MIN_PLAYERS, 'validation.players').max(MAX_COVERS, 'validation.players'),
+    juniors: boundedInt(0, MAX_COVERS).default(0),
     notes: boundedString(1000).trim().optional(),
     /**
      * Buddies playing in the party (their public ids): each takes an adult place after the booker's and

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clubPageFields } from './club-pages';
 import { idParam, intQuery } from './primitives';
 
 export const ZFacilityType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
@@ -101,6 +102,19 @@ export const ZPackageGroupContent = z.object({
 });
 export type PackageGroupContent = z.infer<typeof ZPackageGroupContent>;
 
+/** How the club's spa and restaurant book (kept apart from golf wording): issue 11 §1. */
+export const ZBookingContent = z.object({
+  /** The dining form's notes title (e.g. "Dietary requirements"); golf's `notesTitle` is never used there. */
+  diningNotesTitle: text(120).optional(),
+  /** The spa form's notes title. */
+  spaNotesTitle: text(120).optional(),
+  /** Table sizes the restaurant offers (covers), ascending. */
+  diningTableSizes: z.array(z.number().int().min(1).max(12)).min(1).max(12).optional(),
+  /** The spa takes adults only: no juniors on its form. */
+  spaAdultsOnly: z.boolean().optional(),
+});
+export type BookingContent = z.infer<typeof ZBookingContent>;
+
 /** Club content, switches and theme (spec: club content/theme): one document per club, never code. */
 export const ZClubContent = z.object({
   clubId: z.number().int().min(0).max(2_147_483_647),
@@ -137,7 +151,10 @@ export const ZClubContent = z.object({
   /** The packages page's standard and corporate group texts; without them the page uses plain headings. */
   standardPackage: ZPackageGroupContent.optional(),
   corporatePackage: ZPackageGroupContent.optional(),
+  /** Landing, terms, help and contact pages (club-discovery §3 Club profile and content). */
+  ...clubPageFields,
   theme: ZClubTheme,
+  booking: ZBookingContent.optional(),
 });
 export type ClubContent = z.infer<typeof ZClubContent>;
 

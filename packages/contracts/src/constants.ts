@@ -16,6 +16,8 @@ export const OPEN_PLAY_LOT_VALIDITY_MONTHS = 12;
 export const MAX_GUESTS = 3;
 export const MIN_PLAYERS = 1;
 export const MAX_PLAYERS = 4;
+/** Dining books tables beyond four: covers up to this many (each restaurant lists its table sizes). */
+export const MAX_COVERS = 12;
 /** Request header of a booking that makes retrying it safe. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -63,3 +65,4 @@ export const NOTIFICATION_ACTION_MAX = 200;
 export const TEE_SHEET_JOIN = 'teeSheet:join';
 /** Sent to a course-day's room after a booking or cancellation on it commits. */
 export const TEE_SHEET_CHANGED = 'teeSheet:changed';
+export * from './explore-constants';

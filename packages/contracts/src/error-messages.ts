@@ -7,6 +7,7 @@ import type { ErrorCode, ErrorParams } from './error-codes';
  */
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   VALIDATION: 'Some fields are not valid.',
+  TILE_OUT_OF_RANGE: 'There is no map tile {{z}}/{{x}}/{{y}}.',
   REGISTRATION_FAILED: 'Sorry, registration failed. Please ensure your details are valid.',
   NOTES_REQUIRED: '{{notesTitle}} is required for bookings at {{clubName}}.',
   UNKNOWN_SLOT: 'There is no start at that time on {{courseName}}. Please choose one of the listed times.',
@@ -14,6 +15,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   BOOKING_TYPE_MISMATCH: 'The booking type does not match this booking.',
   UNAUTHENTICATED: 'Please log in to continue.',
   LOGIN_FAILED: 'Sorry, your email address or password is incorrect.',
+  CHANGE_PASSWORD_FAILED: "Sorry, we couldn't change your password, please ensure all fields are correct.",
+  SIGN_IN_LINK_INVALID: 'This sign-in link has expired or has already been used. Please ask for a new one.',
+  TFA_FAILED: 'That code is not right, or it has expired. Please try again.',
   FORBIDDEN: 'You are not allowed to do that.',
   CROSS_SITE_REQUEST: 'Cross-site requests are not allowed.',
   NOT_IMPERSONATING: 'You are not impersonating a member.',
@@ -27,6 +31,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   ALREADY_BUDDIES: 'You are already buddies.',
   BUDDY_REQUEST_PENDING: 'A buddy request between you is already waiting for an answer.',
   BUDDY_SELF: 'You cannot add yourself as a buddy.',
+  CANCELLATION_REQUEST_NOT_FOUND: 'We could not find that cancellation request.',
+  CANCELLATION_REQUEST_OPEN: 'You have already asked the club to cancel this booking; they will reply soon.',
+  CANCELLATION_REQUEST_DECIDED: 'This cancellation request has already been answered.',
+  BOOKING_ALREADY_CONFIRMED: 'This booking has already been confirmed.',
+  CONFIRMATION_CODE_TAKEN: 'That confirmation code is already used by another booking.',
+  CANCELLATION_REQUEST_NOT_NEEDED:
+    'This booking can still be cancelled online; there is no need to ask the club.',
   BUDDY_CONSENT_REQUIRED: 'You can only book members who have accepted you as a buddy.',
   BUDDY_NOT_ENOUGH_POINTS: '{{name}} does not have enough {{unit}} for their share ({{cost}}).',
   EMAIL_TAKEN: 'Sorry, registration failed. Please ensure your details are valid.',
@@ -54,6 +65,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Bookings at {{clubName}} cannot be cancelled online within {{hours}} hours of the start. Please contact the club.',
   RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
   INTERNAL: 'Something went wrong on our side.',
+  CONTACT_NOT_SENT: 'Sorry, we could not send your message. Please try again later or telephone the club.',
   CARD_INVALID:
     "Sorry, that looks like an invalid card. That's usually because the expiry date or CV2 code has been entered incorrectly.",
   BUNDLE_NOT_FOUND: 'We could not find that package.',
@@ -121,6 +133,10 @@ export const FIELD_MESSAGES = {
   'validation.promoCode': 'Use letters, digits, dashes and underscores only.',
   'validation.cardNumber': 'Enter the card number.',
   'validation.cvc': 'Enter the 3 or 4 digit CV2 code.',
+  'validation.postcode': 'Valid postcode required',
+  'validation.handicap': 'Enter a handicap from -10 to 54, with at most one decimal place.',
+  'validation.tfaCode': 'Enter the 6-digit code or a recovery code.',
+  'validation.currentPassword': 'Your current password is not correct.',
 } as const;
 export type FieldCode = keyof typeof FIELD_MESSAGES;
 

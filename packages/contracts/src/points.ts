@@ -37,3 +37,13 @@ export const ZTransactionsPage = z.object({
   hasMore: z.boolean(),
 });
 export type TransactionsPage = z.infer<typeof ZTransactionsPage>;
+
+/** An Open Play lot still holding points: what is left of it and when it lapses. */
+export const ZOpenPlayLot = z.object({
+  Id: z.number().int(),
+  Remaining: z.number().int(),
+  Original: z.number().int(),
+  ExpiresAt: z.string(),
+});
+export const ZOpenPlayLots = z.object({ items: z.array(ZOpenPlayLot) });
+export type OpenPlayLots = z.infer<typeof ZOpenPlayLots>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
+import { MAX_COVERS, MIN_PLAYERS } from './constants';
 import { boundedInt, idParam, intQuery, isoDate } from './primitives';
 
 /**
@@ -13,6 +13,7 @@ export const TEE_TIMES_NOTICES = [
   'FIRST_PAYMENT_DUE',
   'OUTSIDE_BOOKING_WINDOW',
   'NOT_ENOUGH_POINTS',
+  'OPEN_PLAY_UNAVAILABLE',
 ] as const;
 export const ZTeeTimesNotice = z.enum(TEE_TIMES_NOTICES);
 export type TeeTimesNotice = z.infer<typeof ZTeeTimesNotice>;
@@ -26,6 +27,7 @@ export const SLOT_REASONS = [
   'full',
   'no_player_slots',
   'not_enough_points',
+  'open_play_unavailable',
 ] as const;
 export const ZSlotReason = z.enum(SLOT_REASONS);
 export type SlotReason = z.infer<typeof ZSlotReason>;
@@ -39,8 +41,9 @@ export const ZTeeTimesQuery = z
     clubId: idParam(0),
     courseId: idParam(),
     date: isoDate(),
-    players: intQuery(MIN_PLAYERS, MAX_PLAYERS).default(1),
-    juniors: intQuery(0, MAX_PLAYERS).default(0),
+    // Golf and spa take up to MAX_PLAYERS (checked per facility); dining tables up to MAX_COVERS.
+    players: intQuery(MIN_PLAYERS, MAX_COVERS).default(1),
+    juniors: intQuery(0, MAX_COVERS).default(0),
   })
   .refine((q) => q.juniors <= q.players, {
     path: ['juniors'],
@@ -59,6 +62,34 @@ export const ZTeeTimeSlot = z.object({
 });
 export type TeeTimeSlot = z.infer<typeof ZTeeTimeSlot>;
 
+/**
+ * Why a member cannot pay at a club that is not their home club: the club takes no Open Play points,
+ * the member's package has no Open Play (a rounds member), or they hold no Open Play points.
+ */
+export const ZOpenPlayRefusal = z.enum([
+  'club_refuses',
+  'rounds_member',
+  'open_play_disabled',
+  'no_open_play_points',
+]);
+export type OpenPlayRefusal = z.infer<typeof ZOpenPlayRefusal>;
+
+/** The rules that can refuse a booking, shown before the member picks a time. */
+export const ZBookingRules = z.object({
+  /** Members book from today (club-local) up to `lastBookableDate`. */
+  bookingWindowDays: z.number().int(),
+  lastBookableDate: z.string(),
+  /** Cancelling online is possible until this many hours before the start. */
+  cancellationCutoffHours: z.number().int(),
+  /** Golf only: how many more players the member may book on the date (null for spa, dining, extras). */
+  playerSlotsLeft: z.number().int().nullable(),
+  /** What the member can spend at this club now, in `unit`. */
+  balance: z.number().int(),
+  /** Set when the member has no way to pay at this club. */
+  openPlayRefusal: ZOpenPlayRefusal.optional(),
+});
+export type BookingRules = z.infer<typeof ZBookingRules>;
+
 export const ZTeeTimes = z.object({
   clubId: z.number().int(),
   courseId: z.number().int(),
@@ -68,6 +99,7 @@ export const ZTeeTimes = z.object({
   slots: z.array(ZTeeTimeSlot),
   /** Set when no slot is bookable: why, as a code. */
   notice: ZTeeTimesNotice.optional(),
+  rules: ZBookingRules,
 });
 export type TeeTimes = z.infer<typeof ZTeeTimes>;
 

@@ -1,5 +1,8 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -48,7 +51,10 @@ export async function openDatabase(database: Config['database']): Promise<Databa
     };
   }
   if (database.dataDir) fs.mkdirSync(database.dataDir, { recursive: true });
-  const client = database.dataDir ? new PGlite(database.dataDir) : new PGlite();
+  // Explore's name search (pg_trgm) and distances (cube + earthdistance) are contrib extensions that
+  // PGlite ships separately and loads only when named here; the migration then creates them.
+  const extensions = { pg_trgm, cube, earthdistance };
+  const client = database.dataDir ? new PGlite(database.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedOrigin, ownOriginOf } from './security';
+import { helmetHeaders, isAllowedOrigin, ownOriginOf } from './security';
 
 describe('isAllowedOrigin', () => {
   const own = 'https://portal.example:8443';
@@ -39,5 +39,19 @@ describe('ownOriginOf', () => {
     expect(ownOriginOf({ protocol: 'http', host: 'localhost:3000' })).toBe('http://localhost:3000');
     expect(ownOriginOf({ protocol: 'https', host: 'club.example:443' })).toBe('https://club.example');
     expect(ownOriginOf({ protocol: 'http', host: '' })).toBeNull();
+  });
+});
+
+describe('helmetHeaders', () => {
+  it("is helmet's header set for the options, worked out once", () => {
+    const headers = helmetHeaders({
+      contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], upgradeInsecureRequests: null } },
+      hsts: false,
+    });
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['strict-transport-security']).toBeUndefined();
   });
 });

@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { unauthenticated } from '../lib/app-error';
-import { findLiveSession, type SessionRecord, touchSession } from '../modules/auth/session-repository';
+import { connectBroadcast } from '../lib/broadcast';
+import { SESSION_CHANNEL, SessionCache } from '../modules/auth/session-cache';
+import {
+  findLiveSessionById,
+  type SessionRecord,
+  sessionIdOf,
+  touchSession,
+} from '../modules/auth/session-repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,6 +17,12 @@ declare module 'fastify' {
     session: SessionRecord | null;
   }
   interface FastifyInstance {
+    /**
+     * Session lookups reused for SESSION_CACHE_SECONDS. Whatever deletes sessions calls
+     * `sessionCache.invalidateSession(id)` or `sessionCache.invalidateMemberSessions(memberId)` after
+     * its commit: the copies are dropped on every instance (Redis or PostgreSQL NOTIFY).
+     */
+    sessionCache: SessionCache;
     /** preHandler: 401 unless the caller has a live session. */
     requireAuth: (request: FastifyRequest) => Promise<void>;
     sessionCookie: {
@@ -62,14 +75,30 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
 
   app.decorateRequest('session', null);
 
+  const cache = new SessionCache(policy.cacheSeconds * 1000);
+  cache.broadcast = await connectBroadcast(
+    opts.config,
+    SESSION_CHANNEL,
+    { message: (text) => cache.receive(text), all: () => cache.clear() },
+    app.log,
+  );
+  app.decorate('sessionCache', cache);
+  app.addHook('onClose', async () => cache.broadcast.close());
+
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = app.sessionCookie.read(request);
     if (!token) return;
-    const session = await findLiveSession(app.db, token, policy);
-    if (!session) return;
+    const id = sessionIdOf(token);
+    const now = new Date();
+    let session = cache.get(id, policy, now.getTime()) ?? null;
+    if (!session) {
+      session = await findLiveSessionById(app.db, id, policy, now);
+      if (!session) return;
+      cache.set(session, now.getTime());
+    }
     request.session = session;
-    await touchSession(app.db, session);
+    await touchSession(app.db, session, now);
   });
 
   app.decorate('requireAuth', async (request: FastifyRequest) => {

@@ -60,10 +60,40 @@ export async function createHub(app: FastifyInstance): Promise<Hub> {
   if (app.config.redisUrl) {
     const pub = createClient({ url: app.config.redisUrl });
     const sub = pub.duplicate();
+    for (const [name, client] of [
+      ['publisher', pub],
+      ['subscriber', sub],
+    ] as const) {
+      // Without a listener a lost connection would crash the process. Log once per outage; node-redis
+      // reconnects by itself and the subscriber resubscribes.
+      let up = true;
+      client.on('ready', () => {
+        up = true;
+      });
+      client.on('error', (err) => {
+        if (up) app.log.warn({ err, client: name }, 'live hub: Redis unreachable, delivering locally only');
+        up = false;
+      });
+    }
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(localOnFailure(pub), sub));
     closeAdapter = async () => {
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      // A client still reconnecting gets a moment to finish (destroying it mid-reconnect rejects the
+      // commands the adapter queued, which nobody awaits); if Redis stays away, it is dropped.
+      const closeClient = async (c: typeof pub) => {
+        if (!c.isReady) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, 2000);
+            c.once('ready', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+          });
+        }
+        if (c.isReady) await c.quit();
+        else c.destroy();
+      };
+      await Promise.allSettled([closeClient(pub), closeClient(sub)]);
     };
   }
 
@@ -78,4 +108,22 @@ export async function createHub(app: FastifyInstance): Promise<Hub> {
       await closeAdapter();
     },
   };
+}
+
+/**
+ * The adapter publishes every broadcast to Redis without awaiting it, then delivers to local sockets. While
+ * Redis is down each of those publishes rejects; caught here, local delivery goes on and nothing is left
+ * unhandled. (Other instances miss events meanwhile; their members' lists and counts come from the
+ * database and the web app refreshes them when its socket reconnects.)
+ */
+function localOnFailure<C extends { publish: (...args: never[]) => Promise<unknown> }>(client: C): C {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'publish') {
+        return (...args: Parameters<C['publish']>) => target.publish(...args).catch(() => 0);
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

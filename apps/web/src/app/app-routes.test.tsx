@@ -66,7 +66,8 @@ describe('app routes', () => {
   it('sends a visitor from / to the default club login page with a returnUrl', async () => {
     mockApi({ '/api/account/session': [200, { isAuthenticated: false, isImpersonating: false }] });
     const router = renderAt('/Renew?x=1');
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    // The first test of the file also waits for the cold transform of the login screen's lazy chunk.
+    expect(await screen.findByRole('button', { name: 'Login' }, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login/Fairway%20Golf%20Network/0');
     expect(router.state.location.search).toBe('?returnUrl=%2FRenew%3Fx%3D1');
   });
@@ -76,9 +77,8 @@ describe('app routes', () => {
     renderAt('/no/such/page');
     expect(await screen.findByText('Oops! Error 404')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Submit a bug report' }).getAttribute('href')).toMatch(
-      /^mailto:/,
-    );
+    // The bug report is a short form e-mailed to the team by the API (issue 10 §4).
+    expect(screen.getByRole('button', { name: 'Submit a bug report' })).toBeTruthy();
   });
 
   it('redirects any other /login/* path to /login', async () => {

@@ -1,3 +1,4 @@
+import { accountPages } from '../features/account/pages';
 import { bookingsPages } from '../features/bookings/pages';
 import { extrasPages } from '../features/extras/pages';
 import { teeTimesPages } from '../features/teetimes/pages';
@@ -58,7 +59,12 @@ export const bookingRoutes: AppRoute[] = [
   {
     path: '/account/profile',
     meta: { name: 'accountProfile', requiresAuth: true, title: 'title.accountProfile' },
-    load: history,
+    load: accountPages.account,
+  },
+  {
+    path: '/account/profile/:view',
+    meta: { name: 'accountView', requiresAuth: true, title: 'title.accountProfile' },
+    load: accountPages.account,
   },
   {
     path: '/account/profile/BookingHistory',

@@ -59,6 +59,14 @@ describe('guard', () => {
     ).toEqual({ kind: 'external', url: 'https://staff.example/' });
   });
 
+  it('lets an admin reach the staff console, and sends a member from it to the dashboard', () => {
+    const staffRoute = { name: 'staff', requiresAuth: true };
+    expect(guard(input({ route: staffRoute, member: { ...member, IsAdmin: true } }))).toEqual({
+      kind: 'allow',
+    });
+    expect(guard(input({ route: staffRoute }))).toEqual({ kind: 'redirect', to: '/' });
+  });
+
   it('sends a member without first payment to /Checkout', () => {
     expect(guard(input({ member: { ...member, CompletedFirstPayment: false } }))).toEqual({
       kind: 'redirect',

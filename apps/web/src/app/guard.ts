@@ -35,6 +35,9 @@ export const FIRST_PAYMENT_ROUTES: readonly string[] = ['summary', 'packages', '
 /** The route (Account Locked) a member in arrears is held on. */
 export const ARREARS_ROUTE = 'arrears';
 
+/** The staff console's route: network staff only; members are sent to their dashboard. */
+export const STAFF_ROUTE = 'staff';
+
 /** Every rule of member-area §2 "Navigation behaviour", in one pure function. */
 export function guard(input: GuardInput): GuardDecision {
   const { route, member } = input;
@@ -45,6 +48,7 @@ export function guard(input: GuardInput): GuardDecision {
     return { kind: 'redirect', to: appPaths.clubLogin(homeClubName, homeClubId, input.fullPath) };
   }
   if (!member) return { kind: 'wait' };
+  if (route.name === STAFF_ROUTE) return member.IsAdmin ? { kind: 'allow' } : { kind: 'redirect', to: '/' };
   if (member.IsAdmin) return { kind: 'external', url: input.staffDashboardUrl };
   // A renewal that could not be charged locks the account: every login-required route leads to /Arrears.
   if (member.IsInArrears && route.name !== ARREARS_ROUTE) return { kind: 'redirect', to: appPaths.arrears() };

@@ -7,6 +7,8 @@ import { env } from '../lib/env';
 import { useHomeClub } from '../lib/home-club';
 import { guard } from './guard';
 import { AppLayout } from './layout/app-layout';
+import { OfflineNotice } from './offline-notice';
+import { OFFLINE_PATH, useOfflineRedirect } from './offline-redirect';
 import { useRouteEffects } from './route-effects';
 import type { RouteMeta } from './route-meta';
 
@@ -32,25 +34,39 @@ export function RootRoute() {
   const homeClub = useHomeClub();
   const content = useClubContent(useShownClubId());
   useRouteEffects(meta, content.data?.clubName);
+  useOfflineRedirect(env.mobileApp);
 
-  const decision = meta
-    ? guard({
-        route: meta,
-        fullPath: `${location.pathname}${location.search}`,
-        isAuthenticated: auth.isAuthenticated,
-        member: auth.member,
-        homeClub,
-        staffDashboardUrl: env.staffDashboardUrl,
-      })
-    : ({ kind: 'allow' } as const);
+  // The offline screen needs no session check: it shows before (and without) any API answer.
+  const decision =
+    meta && location.pathname !== OFFLINE_PATH
+      ? guard({
+          route: meta,
+          fullPath: `${location.pathname}${location.search}`,
+          isAuthenticated: auth.isAuthenticated,
+          member: auth.member,
+          homeClub,
+          staffDashboardUrl: env.staffDashboardUrl,
+        })
+      : ({ kind: 'allow' } as const);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'external') return <ExternalRedirect url={decision.url} />;
   if (decision.kind === 'wait') return <FullPageLoader />;
-  if (meta?.hideLayout) return <Outlet />;
+  const notice = env.mobileApp ? null : <OfflineNotice />;
+  if (meta?.hideLayout) {
+    return (
+      <>
+        {notice}
+        <Outlet />
+      </>
+    );
+  }
   return (
-    <AppLayout meta={meta}>
-      <Outlet />
-    </AppLayout>
+    <>
+      {notice}
+      <AppLayout meta={meta}>
+        <Outlet />
+      </AppLayout>
+    </>
   );
 }

@@ -15,6 +15,8 @@ export function useRouteEffects(meta: RouteMeta | undefined, clubName: string | 
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation (new location key) scrolls to the top.
   useLayoutEffect(() => {
+    // A screen that keeps its own state in the query string (explore) replaces the URL with this flag.
+    if ((location.state as { keepScroll?: boolean } | null)?.keepScroll) return;
     window.scrollTo({ top: 0, left: 0 });
   }, [location.key]);
 }

@@ -3,10 +3,13 @@ import { buddiesPages } from '../features/buddies/pages';
 import { checkoutPages } from '../features/checkout/pages';
 import { dashboardPages } from '../features/dashboard/pages';
 import { errorPages } from '../features/errors/pages';
+import { explorePages } from '../features/explore/pages';
 import { memberPages } from '../features/members/pages';
+import { staffPages } from '../features/staff/pages';
 import { trophiesPages } from '../features/trophies/pages';
 import { DASHBOARD_VIEWS } from '../lib/paths';
 import { bookingRoutes } from './booking-routes';
+import { clubPageRoutes } from './club-page-routes';
 import type { AppRoute } from './route-meta';
 
 const dashboard = dashboardPages.dashboard;
@@ -57,6 +60,21 @@ export const routes: AppRoute[] = [
     load: authPages.register,
   },
   {
+    path: '/Error/Offline',
+    meta: { name: 'offline', requiresAuth: false, title: 'title.offline', hideLayout: true },
+    load: errorPages.offline,
+  },
+  {
+    path: '/magiclink',
+    meta: { name: 'magicLink', requiresAuth: false, title: 'title.magicLink', hideLayout: true },
+    load: authPages.magicLink,
+  },
+  {
+    path: '/2FA/:tfaToken/:useFallbackUI',
+    meta: { name: 'twoFactor', requiresAuth: false, title: 'title.twoFactor', hideLayout: true },
+    load: authPages.twoFactor,
+  },
+  {
     path: '/Checkout',
     meta: { name: 'summary', requiresAuth: true, title: 'title.checkout', squeeze: true },
     load: checkoutPages.checkout,
@@ -93,6 +111,7 @@ export const routes: AppRoute[] = [
     load: memberPages.arrears,
   },
   ...bookingRoutes,
+  ...clubPageRoutes,
   // One screen under the three theme words (member-area §2); the menu links the theme's own.
   ...(['Buddies', 'Friends', 'Colleagues'] as const).map(
     (plural): AppRoute => ({
@@ -102,9 +121,24 @@ export const routes: AppRoute[] = [
     }),
   ),
   {
+    path: '/explore',
+    meta: { name: 'explore', requiresAuth: true, title: 'title.exploreClubs' },
+    redirectTo: '/explore/clubs',
+  },
+  {
+    path: '/explore/clubs',
+    meta: { name: 'exploreClubs', requiresAuth: true, title: 'title.exploreClubs' },
+    load: explorePages.exploreClubs,
+  },
+  {
     path: '/Trophies',
     meta: { name: 'trophies', requiresAuth: true, title: 'title.trophies' },
     load: trophiesPages.trophies,
+  },
+  {
+    path: '/staff',
+    meta: { name: 'staff', requiresAuth: true, title: 'title.staff' },
+    load: staffPages.queue,
   },
   {
     path: '*',

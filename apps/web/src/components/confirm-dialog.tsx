@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   loading?: boolean;
+  /** The confirm button does something that cannot be undone (styled as destructive). */
+  destructive?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -28,7 +30,11 @@ export default function ConfirmDialog(props: ConfirmDialogProps) {
         <Button variant="default" onClick={props.onCancel}>
           {props.cancelLabel ?? t('common.cancel')}
         </Button>
-        <Button onClick={props.onConfirm} loading={props.loading}>
+        <Button
+          onClick={props.onConfirm}
+          loading={props.loading}
+          {...(props.destructive ? { color: 'red.9' } : {})}
+        >
           {props.confirmLabel ?? t('common.confirm')}
         </Button>
       </Group>

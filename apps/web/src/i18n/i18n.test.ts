@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import accountEn from './account.en.json';
+import accountEnUS from './account.en-US.json';
+import accountFr from './account.fr.json';
 import { apiErrorCatalogue } from './api-errors';
 import bookingsEn from './bookings.en.json';
 import bookingsEnUS from './bookings.en-US.json';
@@ -9,8 +12,15 @@ import buddiesEn from './buddies.en.json';
 import buddiesFr from './buddies.fr.json';
 import checkoutEn from './checkout.en.json';
 import checkoutFr from './checkout.fr.json';
+import clubPagesEn from './club-pages.en.json';
+import clubPagesFr from './club-pages.fr.json';
 import enBase from './en.json';
 import enUSBase from './en-US.json';
+import exploreEn from './explore.en.json';
+import exploreEnUS from './explore.en-US.json';
+import exploreFr from './explore.fr.json';
+import exploreMapEn from './explore-map.en.json';
+import exploreMapFr from './explore-map.fr.json';
 import frBase from './fr.json';
 import i18n, { pickLocale } from './index';
 import notificationsEn from './notifications.en.json';
@@ -20,13 +30,27 @@ import notificationsFr from './notifications.fr.json';
 const en = {
   ...apiErrorCatalogue,
   ...enBase,
+  ...accountEn,
   ...bookingsEn,
   ...buddiesEn,
   ...checkoutEn,
+  ...clubPagesEn,
+  ...exploreMapEn,
   ...notificationsEn,
+  ...exploreEn,
 };
-const enUS = { ...enUSBase, ...bookingsEnUS };
-const fr = { ...frBase, ...bookingsFr, ...buddiesFr, ...checkoutFr, ...notificationsFr };
+const enUS = { ...enUSBase, ...accountEnUS, ...bookingsEnUS, ...exploreEnUS };
+const fr = {
+  ...frBase,
+  ...accountFr,
+  ...bookingsFr,
+  ...buddiesFr,
+  ...checkoutFr,
+  ...clubPagesFr,
+  ...notificationsFr,
+  ...exploreFr,
+  ...exploreMapFr,
+};
 const SRC = join(import.meta.dirname, '..');
 const enKeys = new Set(Object.keys(en));
 

@@ -7,6 +7,18 @@ export const apiPaths = {
   register: () => '/api/account/register',
   logout: () => '/api/account/logout',
   stopImpersonating: () => '/api/account/stop-impersonating',
+  profile: () => '/api/account/profile',
+  changePassword: () => '/api/account/change-password',
+  magicLink: () => '/api/account/magic-link',
+  magicLinkVerify: () => '/api/account/magic-link/verify',
+  tfaVerify: () => '/api/account/2fa/verify',
+  tfaFallback: () => '/api/account/2fa/fallback',
+  tfaSetup: () => '/api/account/2fa/setup',
+  tfaEnable: () => '/api/account/2fa/enable',
+  tfaDisable: () => '/api/account/2fa/disable',
+  openPlayLots: () => '/api/member/points/lots',
+  bugReport: () => '/api/support/bug-report',
+  transactions: (page: number) => `/api/member/transactions?page=${page}`,
   memberSummary: () => '/api/member/summary',
   points: (refresh: boolean) => `/api/member/points?refresh=${refresh}`,
   clubContent: (clubId: number) => `/api/clubs/${clubId}/content`,
@@ -19,6 +31,11 @@ export const apiPaths = {
   upcoming: () => '/api/bookings/upcoming',
   previous: (page: number) => `/api/bookings/previous?page=${page}`,
   cancel: (id: number) => `/api/bookings/${id}/cancel`,
+  cancellationRequest: (id: number) => `/api/bookings/${id}/cancellation-request`,
+  staffQueue: () => '/api/staff/queue',
+  staffConfirm: (id: number) => `/api/staff/bookings/${id}/confirm`,
+  staffDecide: (id: number, approve: boolean) =>
+    `/api/staff/cancellation-requests/${id}/${approve ? 'approve' : 'decline'}`,
   calendar: (id: number) => `/api/bookings/${id}/calendar.ics`,
   checkoutPackages: (clubId?: number, promoCode?: string) => {
     const q = [
@@ -49,9 +66,14 @@ export const apiPaths = {
   buddyRequest: (target: string) => `/api/buddies/requests/${enc(target)}`,
   buddy: (target: string) => `/api/buddies/${enc(target)}`,
   partyCheck: () => '/api/buddies/party-check',
+  exploreClubs: (query: URLSearchParams) => `/api/explore/clubs?${query}`,
+  favouriteClub: (clubId: number) => `/api/explore/favourites/${clubId}`,
+  geoReverse: (lat: number, lng: number) => `/api/geo/reverse?lat=${lat}&lng=${lng}`,
   notifications: (pageIndex: number) => `/api/notifications?pageIndex=${pageIndex}`,
   notificationsUnreadCount: () => '/api/notifications/unread-count',
   notificationsMarkAllRead: () => '/api/notifications/mark-all-read',
+  clubMatrix: (clubId: number) => `/api/clubs/${clubId}/matrix`,
+  clubContact: (clubId: number) => `/api/clubs/${clubId}/contact`,
   ecommerceCategories: (clubId: number, categoryId: number) =>
     `/api/ecommerce/categories?clubId=${clubId}&categoryId=${categoryId}`,
 } as const;
@@ -95,6 +117,7 @@ export const appPaths = {
   topupComplete: () => '/TopupComplete',
   arrears: () => '/Arrears',
   exploreClubs: () => '/explore/clubs',
+  /** A club's public landing page (club-discovery §2). */
   booking: () => '/booking',
   clubs: () => '/booking/clubs',
   clubHouse: (clubId: number) => `/booking/clubs/${clubId}`,
@@ -111,15 +134,26 @@ export const appPaths = {
       : '/book/additional',
   buddies: (plural: 'Buddies' | 'Friends' | 'Colleagues') => `/${plural}`,
   account: () => '/account',
+  accountView: (view: string) => `/account/profile/${view}`,
+  magicLink: () => '/magiclink',
+  twoFactor: (tfaToken: string, useFallbackUI: boolean) =>
+    `/2FA/${encodeURIComponent(tfaToken)}/${useFallbackUI}`,
   trophies: () => '/Trophies',
   accountProfile: () => '/account/profile',
   bookingHistory: () => '/account/profile/BookingHistory',
   topup: () => '/Topup',
   help: () => '/Help',
-  contact: () => '/Contact',
+  /** Contact Us; a visitor coming from a club's page names the club. */
+  contact: (clubId?: number) => (clubId === undefined ? '/Contact' : `/Contact?clubId=${clubId}`),
   packages: (clubName: string, clubId: number) => `/packages/${enc(clubName)}/${clubId}`,
   /** The public packages page: no login needed. */
   publicPackages: (clubId: number) => `/packages/${clubId}`,
+  /** Public club pages (club-discovery §2): landing, matrices, terms and the club's help. */
+  clubLanding: (clubName: string, clubId: number) => `/Club/${enc(clubName)}/${clubId}`,
+  pointsMatrix: (clubName: string, clubId: number) => `/PointsMatrix/${enc(clubName)}/${clubId}`,
+  roundsMatrix: (clubName: string, clubId: number) => `/RoundsMatrix/${enc(clubName)}/${clubId}`,
+  terms: (clubName: string, clubId: number) => `/T&Cs/${enc(clubName)}/${clubId}`,
+  clubHelp: (clubName: string, clubId: number) => `/Help/${enc(clubName)}/${clubId}`,
 } as const;
 
 /** A returnUrl is followed only when it is a path on this site (never `//host` or `/\host`). */

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   integer,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -43,6 +45,18 @@ export const members = pgTable(
     /** Home points balance; always equals the sum of this member's ledger home deltas. */
     homePoints: integer().notNull().default(0),
     referralEmail: text(),
+    /** Account details (club-discovery §3): all optional, edited by the member on /account/profile. */
+    address1: text(),
+    address2: text(),
+    town: text(),
+    postcode: text(),
+    dateOfBirth: date({ mode: 'string' }),
+    /** 'male' | 'female' (club-discovery §3). */
+    gender: text(),
+    handicap: numeric({ precision: 3, scale: 1, mode: 'number' }),
+    otherPhone: text(),
+    /** Base32 TOTP secret once two-factor sign-in is turned on (null: off). */
+    totpSecret: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

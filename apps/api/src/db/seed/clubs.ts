@@ -1,4 +1,5 @@
 import type { ClubContent } from '@fairway/contracts';
+import { clubArtOf, demoClubPages } from './club-pages';
 
 /** Booking rules and switches per demo club; names are fictional. Club differences live here, as data. */
 export type SeedClub = {
@@ -19,14 +20,17 @@ const SERIF_FONTS = "Georgia, Cambria, 'Times New Roman', Times, serif";
 const FOXHILL_TERMS = { bookingWindowDays: 30, cancellationCutoffHours: 14 * 24 };
 const GROVE_TERMS = { bookingWindowDays: 60, cancellationCutoffHours: 48 };
 
-type ClubInput = Pick<ClubContent, 'clubId' | 'clubName' | 'clubNameShort'> &
+export type ClubInput = Pick<ClubContent, 'clubId' | 'clubName' | 'clubNameShort'> &
   Partial<Omit<ClubContent, 'theme'>> & {
     theme: Pick<ClubContent['theme'], 'primaryColor' | 'accentColor'> & Partial<ClubContent['theme']>;
   };
 
-function content(input: ClubInput): ClubContent {
+/** A club document with the network's defaults, for the themed clubs and the generated network. */
+export function content(input: ClubInput): ClubContent {
   const slug = input.clubNameShort.toLowerCase().replace(/[^a-z0-9]+/g, '');
   const { theme, ...rest } = input;
+  const { logo, ...pages } = demoClubPages[input.clubId] ?? {};
+  const art = logo ? clubArtOf(input.clubId) : null;
   return {
     telephone: '01234 567890',
     email: `members@${slug}.example`,
@@ -56,12 +60,14 @@ function content(input: ClubInput): ClubContent {
     },
     renew: { title: 'Renew your membership', body: 'Renewing adds 12 months to your current renewal date.' },
     topup: { title: 'Top up your points' },
+    ...(art ? { bannerUrl: art.bannerUrl } : {}),
+    ...pages,
     ...rest,
     theme: {
       fontFamily: SYSTEM_FONTS,
       fonts: [],
       radius: 'md',
-      logoUrl: null,
+      logoUrl: art?.logoUrl ?? null,
       faviconUrl: null,
       buddiesText: 'Buddy',
       buddiesTextPlural: 'Buddies',
@@ -92,6 +98,7 @@ export const seedClubs: SeedClub[] = [
     ...FOXHILL_TERMS,
     manualConfirmation: true,
     content: content({
+      booking: { diningNotesTitle: 'Dietary requirements', diningTableSizes: [1, 2, 3, 4, 5, 6, 8, 10, 12] },
       clubId: 151,
       clubName: 'Foxhill Heath Golf Club',
       clubNameShort: 'Foxhill Heath',
@@ -138,6 +145,12 @@ export const seedClubs: SeedClub[] = [
       clubNameShort: 'Oakmere Park',
       spa: { title: 'The Oakmere Spa', description: 'Treatments, pool and thermal suite.' },
       restaurant: { title: 'The Orangery', description: 'All-day dining in the clubhouse.' },
+      booking: {
+        spaAdultsOnly: true,
+        spaNotesTitle: 'Treatment requests or health notes',
+        diningNotesTitle: 'Dietary requirements',
+        diningTableSizes: [2, 4, 6, 8],
+      },
       notesRequired: true,
       homeWidgets: [
         { title: 'Golf', type: 'Golf' },

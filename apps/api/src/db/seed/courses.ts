@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { additionalBookers, coursePrices, courseSchedules, courses, type Season } from '../schema';
 import { seedClubs } from './clubs';
 
-type Kind = 'golf' | 'spa' | 'dining' | 'hotel' | 'training' | 'pass' | 'gym';
+export type Kind = 'golf' | 'spa' | 'dining' | 'hotel' | 'training' | 'pass' | 'gym';
 type SeedCourse = { id: number; clubId: number; name: string; kind: Kind };
 
 const FACILITY: Record<Kind, FacilityTypeValue> = {
@@ -59,7 +59,7 @@ export const DEMO_COURSE = {
 type Day = { first: number; last: number; interval: number; capacity: number };
 
 /** Tee sheets: golf every 10 minutes, 4 a slot, longer days in summer and earlier starts at weekends. */
-function scheduleFor(kind: Kind, season: Season, weekend: boolean): Day | null {
+export function scheduleFor(kind: Kind, season: Season, weekend: boolean): Day | null {
   switch (kind) {
     case 'golf':
       return season === 'summer'
@@ -80,16 +80,17 @@ function scheduleFor(kind: Kind, season: Season, weekend: boolean): Day | null {
   }
 }
 
-type Band = { fromMinute: number; adultCost: number; juniorCost: number };
+export type Band = { fromMinute: number; adultCost: number; juniorCost: number };
 
 /** Points matrix: golf by band (early, peak 10:00–14:00, twilight), weekends dearer, winter cheaper. */
-function pricesFor(kind: Kind, season: Season, weekend: boolean, rounds: boolean): Band[] {
+export function pricesFor(kind: Kind, season: Season, weekend: boolean, rounds: boolean, offset = 0): Band[] {
   if (rounds) return [{ fromMinute: 0, adultCost: 1, juniorCost: 1 }];
   const flat = (adultCost: number, juniorCost: number) => [{ fromMinute: 0, adultCost, juniorCost }];
   switch (kind) {
     case 'golf': {
+      // offset: a network club's prices above or below the themed clubs' (never under 1 point).
       const up = weekend ? 2 : 0;
-      const down = season === 'winter' ? 2 : 0;
+      const down = (season === 'winter' ? 2 : 0) - Math.max(offset, -3);
       return [
         { fromMinute: 0, adultCost: 6 + up - down, juniorCost: 3 },
         { fromMinute: h(10), adultCost: 8 + up - down, juniorCost: 4 },

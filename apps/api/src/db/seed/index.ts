@@ -11,6 +11,7 @@ import { seedCatalogueStep } from './catalogue';
 import { seedClubs } from './clubs';
 import { seedCoursesStep } from './courses';
 import { DEMO_PASSWORD, seedMembers } from './members';
+import { seedNetworkStep } from './network-step';
 import { seedNotificationsStep } from './notifications';
 import { seedTrophiesStep } from './trophies';
 
@@ -18,6 +19,7 @@ import { seedTrophiesStep } from './trophies';
 export type SeedStep = (db: Db, now: Date) => Promise<void>;
 const laterSteps: SeedStep[] = [
   seedCoursesStep,
+  seedNetworkStep,
   seedBookingsStep,
   seedCatalogueStep,
   seedBuddiesStep,
@@ -44,7 +46,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         id: c.id,
         name: c.name,
         timeZone: c.timeZone,
-        customerServiceEmail: c.content.email,
+        customerServiceEmail: c.content.customerServiceEmail ?? c.content.email,
         content: parseClubDocument(c.id, c.content),
         bookingWindowDays: c.bookingWindowDays,
         cancellationCutoffHours: c.cancellationCutoffHours,

@@ -11,6 +11,10 @@ export const CREDENTIAL_PATHS: ReadonlySet<string> = new Set([
   '/api/account/login',
   '/api/account/register',
   '/api/account/magic-link',
+  '/api/account/magic-link/verify',
+  '/api/account/2fa/verify',
+  '/api/account/2fa/fallback',
+  '/api/support/bug-report',
 ]);
 
 /** The e-mail address a request is about, read from the body before validation (bad bodies count too). */

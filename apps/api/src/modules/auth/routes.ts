@@ -1,9 +1,18 @@
-import { ZApiError, ZLoginBody, ZOk, ZRegisterBody, ZSession, ZStopImpersonating } from '@fairway/contracts';
+import {
+  ZApiError,
+  ZLoginBody,
+  ZLoginResult,
+  ZOk,
+  ZRegisterBody,
+  ZSession,
+  ZStopImpersonating,
+} from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unauthenticated } from '../../lib/app-error';
 import { registerCredentialRateLimits } from './rate-limit';
 import { registrationFieldErrors } from './registration-errors';
 import { logIn, logOut, registerMember, stopImpersonation } from './service';
+import { sessionIdOf } from './session-repository';
 
 const tags = ['account'];
 const ZRateLimited = ZApiError.describe('Too many attempts; see the Retry-After header');
@@ -41,16 +50,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Log in with e-mail and password (a new session id every time)',
+        description: 'With two-factor sign-in on, answers `{ ok: false, tfaToken }` and no session yet.',
         body: ZLoginBody,
-        response: { 200: ZOk, 400: ZApiError, 401: ZApiError, 429: ZRateLimited },
+        response: { 200: ZLoginResult, 400: ZApiError, 401: ZApiError, 429: ZRateLimited },
       },
     },
     async (request, reply) => {
-      const session = await logIn(app.db, {
-        ...request.body,
-        previousToken: app.sessionCookie.read(request),
-        policy,
-      });
+      const previousToken = app.sessionCookie.read(request);
+      const session = await logIn(app.db, { ...request.body, previousToken, policy });
+      if (previousToken) await app.sessionCache.invalidateSession(sessionIdOf(previousToken));
+      if (session.tfaToken !== null) return { ok: false, tfaToken: session.tfaToken } as const;
       app.sessionCookie.set(request, reply, session.token, session.expiresAt);
       return { ok: true } as const;
     },
@@ -69,7 +78,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/logout',
     { schema: { tags, summary: 'End the session and clear its cookie', response: { 200: ZOk } } },
     async (request, reply) => {
-      await logOut(app.db, app.sessionCookie.read(request));
+      const token = app.sessionCookie.read(request);
+      await logOut(app.db, token);
+      if (token) await app.sessionCache.invalidateSession(sessionIdOf(token));
       app.sessionCookie.clear(request, reply);
       return { ok: true } as const;
     },
@@ -88,6 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.session) throw unauthenticated();
       const result = await stopImpersonation(app.db, { session: request.session, policy });
+      await app.sessionCache.invalidateSession(request.session.id);
       app.sessionCookie.set(request, reply, result.token, result.expiresAt);
       return {
         ok: true,

@@ -2,6 +2,7 @@ import type { RegisterBody } from '@fairway/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, forbidden } from '../../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
+import { hasTwoFactor, issueTfaToken } from '../account/sign-in-service';
 import { clubExists } from '../clubs/club-repository';
 import { findCredentialsByEmail, findNameAndRoleById, insertMember } from '../members/member-repository';
 import { passwordRefusal } from './password-policy';
@@ -13,6 +14,8 @@ import {
 } from './session-repository';
 
 export type NewSession = { token: string; expiresAt: Date };
+/** A session, or (two-factor sign-in on) the TFA token the 2FA page completes. */
+export type LoginOutcome = ({ tfaToken: null } & NewSession) | { tfaToken: string };
 
 /** Creates the member (home club = the registration page's club, not paid yet) and logs them in. */
 export async function registerMember(
@@ -50,7 +53,7 @@ export async function registerMember(
 export async function logIn(
   db: DbOrTx,
   input: { email: string; password: string; previousToken?: string; policy: SessionPolicy },
-): Promise<NewSession> {
+): Promise<LoginOutcome> {
   const credentials = await findCredentialsByEmail(db, input.email);
   if (!credentials) {
     await burnPasswordCheck(input.password);
@@ -59,10 +62,12 @@ export async function logIn(
   if (!(await verifyPassword(credentials.passwordHash, input.password))) {
     throw new AppError('LOGIN_FAILED');
   }
-  return db.transaction(async (tx) => {
+  if (await hasTwoFactor(db, credentials.id)) return { tfaToken: await issueTfaToken(db, credentials.id) };
+  const session = await db.transaction(async (tx) => {
     if (input.previousToken) await deleteSessionByToken(tx, input.previousToken);
     return createSession(tx, { memberId: credentials.id, policy: input.policy });
   });
+  return { tfaToken: null, ...session };
 }
 
 export async function logOut(db: DbOrTx, token: string | undefined): Promise<void> {

@@ -15,7 +15,14 @@ const MAX_BATCHES_PER_RUN = 100;
  */
 export async function purgeExpiredSessions(
   db: DbOrTx,
-  input: { policy: SessionPolicy; now?: Date; batchSize?: number; maxBatches?: number },
+  input: {
+    policy: SessionPolicy;
+    now?: Date;
+    batchSize?: number;
+    maxBatches?: number;
+    /** Told the ids of each deleted batch (the session cache drops its copies). */
+    onDeleted?: (ids: string[]) => void;
+  },
 ): Promise<number> {
   const now = input.now ?? new Date();
   const idleCutoff = new Date(now.getTime() - input.policy.idleMinutes * 60_000);
@@ -33,6 +40,7 @@ export async function purgeExpiredSessions(
       .where(inArray(sessions.id, dead))
       .returning({ id: sessions.id });
     purged += deleted.length;
+    input.onDeleted?.(deleted.map((row) => row.id));
     if (deleted.length < batchSize) break;
   }
   return purged;
@@ -45,14 +53,19 @@ export async function purgeExpiredSessions(
  */
 export function startSessionPurge(
   db: DbOrTx,
-  options: { policy: SessionPolicy; log: FastifyBaseLogger; intervalMs?: number },
+  options: {
+    policy: SessionPolicy;
+    log: FastifyBaseLogger;
+    intervalMs?: number;
+    onDeleted?: (ids: string[]) => void;
+  },
 ): () => Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const run = async () => {
     try {
-      const purged = await purgeExpiredSessions(db, { policy: options.policy });
+      const purged = await purgeExpiredSessions(db, { policy: options.policy, onDeleted: options.onDeleted });
       if (purged > 0) options.log.info({ purged }, 'purged expired sessions');
     } catch (err) {
       options.log.warn({ err }, 'session purge failed');

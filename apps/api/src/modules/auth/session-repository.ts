@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { members, sessions } from '../../db/schema';
 import { preparedPerDatabase } from '../../lib/prepared';
@@ -16,6 +16,9 @@ export type SessionRecord = {
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The session id a cookie token stands for (its SHA-256; the token itself is never stored). */
+export const sessionIdOf = hashToken;
 
 /** Creates a session with a fresh random 256-bit token; returns the token for the cookie (never stored). */
 export async function createSession(
@@ -67,19 +70,34 @@ export async function findLiveSession(
   policy: SessionPolicy,
   now = new Date(),
 ): Promise<SessionRecord | null> {
+  return findLiveSessionById(db, hashToken(token), policy, now);
+}
+
+/** As findLiveSession, by the session id (the token's hash). */
+export async function findLiveSessionById(
+  db: Db,
+  id: string,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<SessionRecord | null> {
   const idleCutoff = new Date(now.getTime() - policy.idleMinutes * 60_000);
   const [row] = await liveSessionQuery(db).execute({
-    id: hashToken(token),
+    id,
     now: now.toISOString(),
     idleCutoff: idleCutoff.toISOString(),
   });
   return row ?? null;
 }
 
-/** Slides the idle timeout; written at most once a minute per session to keep reads cheap. */
-export async function touchSession(db: DbOrTx, session: SessionRecord, now = new Date()): Promise<void> {
-  if (now.getTime() - session.lastSeenAt.getTime() < 60_000) return;
+/**
+ * Slides the idle timeout; written at most once a minute per session to keep reads cheap. Returns
+ * whether it wrote (the caller's copy of the session then holds the new time).
+ */
+export async function touchSession(db: DbOrTx, session: SessionRecord, now = new Date()): Promise<boolean> {
+  if (now.getTime() - session.lastSeenAt.getTime() < 60_000) return false;
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  session.lastSeenAt = now;
+  return true;
 }
 
 export async function deleteSessionByToken(db: DbOrTx, token: string): Promise<void> {
@@ -88,4 +106,17 @@ export async function deleteSessionByToken(db: DbOrTx, token: string): Promise<v
 
 export async function deleteSessionById(db: DbOrTx, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Ends every session of the member except `keepSessionId` (the one changing the password). */
+export async function deleteOtherSessionsOfMember(
+  db: DbOrTx,
+  memberId: string,
+  keepSessionId: string,
+): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.memberId, memberId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return deleted.length;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import { instantAt, localDateOf, localParts } from '../../lib/time';
 import { type ClubCourse, loadClubCourse } from '../courses/course-day';
+import { checkPartySize } from './rules/party-size';
 import { bandFor, playerCosts, seasonOf } from './rules/pricing';
 import { isScheduledStart, type Schedule } from './rules/schedule';
 import { isOutsideWindow, isPastSlot } from './rules/window';
@@ -29,7 +30,9 @@ export async function quoteBooking(
 ): Promise<BookingQuote> {
   const clubCourse = await loadClubCourse(db, req.clubId, req.courseId);
   const { club, course, reference } = clubCourse;
-  if (club.notesRequired && !req.notes) {
+  checkPartySize(clubCourse.bookingType, req.players);
+  // Golf's required notes (e.g. Player Names and Handicaps) never apply to the spa, dining or extras.
+  if (club.notesRequired && clubCourse.bookingType === 0 && !req.notes) {
     const params = { notesTitle: club.notesTitle, clubName: club.name };
     throw new AppError('NOTES_REQUIRED', {
       params,

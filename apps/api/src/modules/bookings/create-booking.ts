@@ -173,6 +173,7 @@ async function placeBooking(tx: Tx, input: PlaceInput, quote: BookingQuote): Pro
     address: club.address,
     courseName: course.name,
     bookedByUsername: booker.member.email,
+    bookedByName: await memberName(tx, memberId),
     cancellationNotes: null,
     cancelledAt: null,
   };

@@ -17,6 +17,7 @@ export function toBooking(b: BookingView, now: Date): Booking {
     NumberOfPeople: b.numberOfPeople,
     OfWhichJuniors: b.ofWhichJuniors,
     BookedByUsername: b.bookedByUsername,
+    BookedByName: b.bookedByName,
     BookingRef: b.bookingRef,
     Notes: b.notes,
     CancellationNotes: b.cancellationNotes,

@@ -20,6 +20,7 @@ const view = {
   numberOfPeople: bookings.numberOfPeople,
   ofWhichJuniors: bookings.ofWhichJuniors,
   bookedByUsername: members.email,
+  bookedByName: sql<string>`${members.forename} || ' ' || ${members.surname}`,
   bookingRef: bookings.bookingRef,
   notes: bookings.notes,
   cancellationNotes: bookings.cancellationNotes,

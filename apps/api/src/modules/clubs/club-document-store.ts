@@ -1,5 +1,6 @@
-import type { ClubContent } from '@fairway/contracts';
+import { type ClubContent, DEFAULT_CLUB_ID } from '@fairway/contracts';
 import type { DbOrTx } from '../../db/client';
+import { withNetworkDefaults } from './club-content-defaults';
 import type { ClubDocumentBroadcast } from './club-document-broadcast';
 import { saveClubDocument } from './club-documents';
 import { findClubContent } from './club-repository';
@@ -15,11 +16,14 @@ export class ClubDocumentStore {
 
   constructor(private readonly db: DbOrTx) {}
 
-  /** The club's document, or null for an unknown club (not cached: ids are unbounded, clubs are not). */
+  /**
+   * The club's document with the network's defaults filled in (see withNetworkDefaults), or null for an
+   * unknown club (not cached: ids are unbounded, clubs are not).
+   */
   get(clubId: number): Promise<ClubContent | null> {
     const cached = this.entries.get(clubId);
     if (cached) return cached;
-    const load = findClubContent(this.db, clubId).then(
+    const load = this.load(clubId).then(
       (document) => {
         if (document === null && this.entries.get(clubId) === load) this.entries.delete(clubId);
         return document;
@@ -33,6 +37,13 @@ export class ClubDocumentStore {
     return load;
   }
 
+  private async load(clubId: number): Promise<ClubContent | null> {
+    const document = await findClubContent(this.db, clubId);
+    if (!document) return null;
+    const network = clubId === DEFAULT_CLUB_ID ? document : await this.get(DEFAULT_CLUB_ID);
+    return withNetworkDefaults(document, network);
+  }
+
   /** Validates and writes a document (refused documents change nothing), then invalidates everywhere. */
   async save(clubId: number, input: unknown): Promise<ClubContent> {
     const document = await saveClubDocument(this.db, clubId, input);
@@ -42,6 +53,8 @@ export class ClubDocumentStore {
   }
 
   invalidate(clubId: number): void {
+    // Every document takes its defaults from the network's: a change there reaches them all.
+    if (clubId === DEFAULT_CLUB_ID) this.entries.clear();
     this.entries.delete(clubId);
   }
 

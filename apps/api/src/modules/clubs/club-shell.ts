@@ -15,11 +15,15 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * The club named by a /login/{name}/{id} or /register/{id} address. Without one, a page shell shows the
- * signed-in member's home club, else the default club, as the web app decides.
+ * The club named by a /login/{name}/{id} or /register/{id} address, or by a public club page
+ * (/Club, /PointsMatrix, /RoundsMatrix, /T&Cs, /Help with /{name}/{id}). Without one, a page shell shows
+ * the signed-in member's home club, else the default club, as the web app decides.
  */
 export function clubIdInPath(urlPath: string): number | null {
-  const match = /^\/(?:login\/[^/]+|register)\/(\d{1,10})\/?$/.exec(urlPath);
+  const match =
+    /^\/(?:(?:login|Club|PointsMatrix|RoundsMatrix|T&Cs|T%26Cs|Help)\/[^/]+|register)\/(\d{1,10})\/?$/.exec(
+      urlPath,
+    );
   const id = match ? Number(match[1]) : Number.NaN;
   return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
 }

@@ -1,14 +1,23 @@
-import type { SlotReason, TeeTimeSlot, TeeTimes, TeeTimesQuery } from '@fairway/contracts';
+import type {
+  BookingRules,
+  OpenPlayRefusal,
+  SlotReason,
+  TeeTimeSlot,
+  TeeTimes,
+  TeeTimesQuery,
+} from '@fairway/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { instantAt, instantsAt, localDateOf } from '../../lib/time';
 import { membershipRefusal, membershipRefusalCode } from '../bookings/rules/membership';
+import { checkPartySize } from '../bookings/rules/party-size';
 import { canUseOpenPlay, spendable } from '../bookings/rules/payment';
-import { dayLimitRefusal } from '../bookings/rules/player-slots';
+import { dayLimitRefusal, remainingPlayerSlots } from '../bookings/rules/player-slots';
 import { bandFor, partyCost } from '../bookings/rules/pricing';
 import { slotMinutes } from '../bookings/rules/schedule';
 import { isOutsideWindow, isPastSlot } from '../bookings/rules/window';
 import { loadCourseDay } from '../courses/course-day';
+import { clubReference } from '../courses/reference-cache';
 import { findAvailabilityInputs } from './availability-repository';
 
 /**
@@ -23,16 +32,9 @@ export async function getAvailability(
   const { clubId, courseId, date, players, juniors } = input.query;
   const day = await loadCourseDay(db, clubId, courseId, date);
   const { club, schedule } = day;
-  const base = {
-    clubId,
-    courseId,
-    date,
-    timeZone: club.timeZone,
-    unit: club.disablePoints ? 'rounds' : 'points',
-  } as const;
-  if (!schedule) return { ...base, slots: [], notice: 'NO_TEE_TIMES' };
-  const minutes = slotMinutes(schedule);
-  const times = instantsAt(date, minutes, club.timeZone);
+  checkPartySize(day.bookingType, players);
+  const unit = club.disablePoints ? 'rounds' : 'points';
+  const base = { clubId, courseId, date, timeZone: club.timeZone, unit } as const;
   const dayStart = instantAt(date, 0, club.timeZone);
   const dayEnd = new Date(dayStart.getTime() + 26 * 3_600_000);
   const inputs = await findAvailabilityInputs(db, {
@@ -52,9 +54,25 @@ export async function getAvailability(
     clubAcceptsOpenPlay: club.acceptsOpenPlay,
   };
   const budget = spendable({ ...wallet, lots: canUseOpenPlay(wallet) ? inputs.lots : [] }, now);
+  const openPlayRefusal = wallet.atHomeClub
+    ? undefined
+    : await openPlayRefusalOf(db, { ...wallet, homeClubId: member.homeClubId, lots: inputs.lots.length });
+  const today = localDateOf(now, club.timeZone);
+  const rules: BookingRules = {
+    bookingWindowDays: club.bookingWindowDays,
+    lastBookableDate: addDays(today, club.bookingWindowDays),
+    cancellationCutoffHours: club.cancellationCutoffHours,
+    playerSlotsLeft:
+      day.bookingType === 0 ? remainingPlayerSlots(member.playersPerDay, inputs.usage.players) : null,
+    balance: budget,
+    ...(openPlayRefusal ? { openPlayRefusal } : {}),
+  };
+  if (!schedule) return { ...base, slots: [], notice: 'NO_TEE_TIMES', rules };
+  const minutes = slotMinutes(schedule);
+  const times = instantsAt(date, minutes, club.timeZone);
   const standing = membershipRefusal(member, now);
   const limitRefusal = day.bookingType === 0 ? dayLimitRefusal(member, inputs.usage, players) : null;
-  const outside = isOutsideWindow(date, localDateOf(now, club.timeZone), club.bookingWindowDays);
+  const outside = isOutsideWindow(date, today, club.bookingWindowDays);
   const slots: TeeTimeSlot[] = [];
   minutes.forEach((minute, i) => {
     const time = times[i]!;
@@ -72,7 +90,9 @@ export async function getAvailability(
             : limitRefusal
               ? 'no_player_slots'
               : cost > budget
-                ? 'not_enough_points'
+                ? openPlayRefusal
+                  ? 'open_play_unavailable'
+                  : 'not_enough_points'
                 : undefined));
     slots.push({
       time: time.toISOString(),
@@ -82,9 +102,9 @@ export async function getAvailability(
       ...(reason ? { reason } : {}),
     });
   });
-  if (slots.some((s) => s.bookable)) return { ...base, slots };
+  if (slots.some((s) => s.bookable)) return { ...base, slots, rules };
   if (standing && slots.some((s) => s.reason === standing)) {
-    return { ...base, slots, notice: membershipRefusalCode(standing) };
+    return { ...base, slots, notice: membershipRefusalCode(standing), rules };
   }
   // The notice names why the day's open times are refused: never "no tee times" beside free places.
   const has = (reason: SlotReason) => slots.some((s) => s.reason === reason);
@@ -92,8 +112,32 @@ export async function getAvailability(
     ? 'NO_PLAYER_SLOTS'
     : has('outside_window')
       ? 'OUTSIDE_BOOKING_WINDOW'
-      : has('not_enough_points')
-        ? 'NOT_ENOUGH_POINTS'
-        : 'NO_TEE_TIMES';
-  return { ...base, slots, notice };
+      : has('open_play_unavailable')
+        ? 'OPEN_PLAY_UNAVAILABLE'
+        : has('not_enough_points')
+          ? 'NOT_ENOUGH_POINTS'
+          : 'NO_TEE_TIMES';
+  return { ...base, slots, notice, rules };
+}
+
+/** The club-local calendar date `days` after `date`. */
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Why a visiting member cannot pay here at all, or undefined when Open Play points may be spent (their
+ * balance may still be short: that is `not_enough_points`).
+ */
+async function openPlayRefusalOf(
+  db: Db,
+  w: { flexiAllowed: boolean; clubAcceptsOpenPlay: boolean; homeClubId: number; lots: number },
+): Promise<OpenPlayRefusal | undefined> {
+  if (!w.clubAcceptsOpenPlay) return 'club_refuses';
+  if (w.lots > 0 && w.flexiAllowed) return undefined;
+  const home = await clubReference(db, w.homeClubId);
+  if (home?.club.disablePoints) return 'rounds_member';
+  return w.flexiAllowed ? 'no_open_play_points' : 'open_play_disabled';
 }

@@ -13,7 +13,9 @@ import type { RouteMeta } from '../route-meta';
 import { BottomBar } from './bottom-bar';
 import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from './impersonation-banner';
 import { bottomBarItems, sideMenuItems } from './menu-items';
+import skipClasses from './skip-link.module.css';
 import { TopBar } from './top-bar';
+import { useFocusMainHeading } from './use-focus-heading';
 import { useLayoutData } from './use-layout-data';
 
 // Overlays are not part of the first render: their chunks (Mantine's modal stack) load right after it.
@@ -26,6 +28,7 @@ const BOTTOM_BAR_HEIGHT = 64;
 /** The layout shell: fixed top bar, slide-out side menu, mobile bottom bar, impersonation banner. */
 export function AppLayout({ meta, children }: { meta: RouteMeta | undefined; children: ReactNode }) {
   const { t } = useTranslation();
+  useFocusMainHeading();
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`) ?? false;
   const [menuOpened, menu] = useDisclosure(false);
   const [logoutOpened, logoutDialog] = useDisclosure(false);
@@ -51,6 +54,9 @@ export function AppLayout({ meta, children }: { meta: RouteMeta | undefined; chi
       footer={{ height: BOTTOM_BAR_HEIGHT, collapsed: !showBottomBar }}
       padding={meta?.squeeze ? 'xs' : 'md'}
     >
+      <a href="#main-content" className={skipClasses.skip}>
+        {t('layout.skipToContent')}
+      </a>
       <AppShell.Header>
         {impersonating && member && (
           <ImpersonationBanner
@@ -81,7 +87,9 @@ export function AppLayout({ meta, children }: { meta: RouteMeta | undefined; chi
           onLogout={member ? logoutDialog.open : undefined}
         />
       )}
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        {children}
+      </AppShell.Main>
       {member && (
         <Suspense fallback={null}>
           <LiveNotifications />

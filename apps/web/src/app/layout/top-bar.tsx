@@ -58,7 +58,7 @@ export function TopBar(props: TopBarProps) {
           />
           {!isMobile && (
             <Text size="sm" fw={500}>
-              {member.Username}
+              {`${member.Forename} ${member.Surname}`.trim() || member.Username}
             </Text>
           )}
           <BasketButton />

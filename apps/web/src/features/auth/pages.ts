@@ -2,4 +2,6 @@
 export const authPages = {
   login: () => import('./components/login-page'),
   register: () => import('./components/register-page'),
+  magicLink: () => import('./components/magic-link-page'),
+  twoFactor: () => import('./components/two-factor-page'),
 };

@@ -1,9 +1,24 @@
+import account from '../account.en.json';
 import { apiErrorCatalogue } from '../api-errors';
 import bookings from '../bookings.en.json';
 import buddies from '../buddies.en.json';
 import checkout from '../checkout.en.json';
+import clubPages from '../club-pages.en.json';
 import base from '../en.json';
+import explore from '../explore.en.json';
+import exploreMap from '../explore-map.en.json';
 import notifications from '../notifications.en.json';
 
 /** The whole `en` catalogue: API error texts, then the app's, then the feature catalogues. */
-export default { ...apiErrorCatalogue, ...base, ...bookings, ...buddies, ...checkout, ...notifications };
+export default {
+  ...apiErrorCatalogue,
+  ...base,
+  ...account,
+  ...bookings,
+  ...buddies,
+  ...checkout,
+  ...clubPages,
+  ...exploreMap,
+  ...notifications,
+  ...explore,
+};

@@ -1,7 +1,21 @@
+import account from '../account.fr.json';
 import bookings from '../bookings.fr.json';
 import buddies from '../buddies.fr.json';
 import checkout from '../checkout.fr.json';
+import clubPages from '../club-pages.fr.json';
+import explore from '../explore.fr.json';
+import exploreMap from '../explore-map.fr.json';
 import base from '../fr.json';
 import notifications from '../notifications.fr.json';
 
-export default { ...base, ...bookings, ...buddies, ...checkout, ...notifications };
+export default {
+  ...base,
+  ...account,
+  ...bookings,
+  ...buddies,
+  ...checkout,
+  ...clubPages,
+  ...notifications,
+  ...explore,
+  ...exploreMap,
+};

@@ -37,7 +37,12 @@ export default function LoginPage() {
 
   const submit = form.onSubmit(async (values) => {
     try {
-      await login.mutateAsync(values);
+      const result = await login.mutateAsync(values);
+      if (!result.ok) {
+        // Two-factor sign-in is on: the 2FA page takes the code (member-area §2).
+        await navigate(appPaths.twoFactor(result.tfaToken, false));
+        return;
+      }
       await navigate(safeReturnUrl(searchParams.get('returnUrl')), { replace: true });
     } catch {
       // The alert below shows the failure.
@@ -66,6 +71,9 @@ export default function LoginPage() {
           <Button type="submit" loading={login.isPending} fullWidth mt="xs">
             {t('login.submit')}
           </Button>
+          <Anchor component={Link} to={appPaths.magicLink()} size="sm" ta="center">
+            {t('account.magicLink.offer')}
+          </Anchor>
           <Text size="sm" ta="center">
             {t('login.noAccount')}{' '}
             <Anchor

@@ -7,9 +7,14 @@ const LOOK: Record<BadgeKind, { key: string; color: string }> = {
   cancelled: { key: 'bookings.badgeCancelled', color: 'red.9' },
   pending: { key: 'bookings.badgePending', color: '#8f4200' },
   confirmed: { key: 'bookings.badgeConfirmed', color: '#1e6b30' },
+  played: { key: 'bookings.badgePlayed', color: '#3d4451' },
 };
 
-export function BookingBadge({ booking }: { booking: Pick<Booking, 'Cancelled' | 'ConfirmationStatus'> }) {
+export function BookingBadge({
+  booking,
+}: {
+  booking: Pick<Booking, 'Cancelled' | 'ConfirmationStatus' | 'Expired'>;
+}) {
   const { t } = useTranslation();
   const look = LOOK[bookingBadge(booking)];
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInZone } from '../../../lib/zoned-dates';
 import { bannerTitle, canCancel, isDining } from '../lib/booking-display';
 import { AddToCalendarLink } from './add-to-calendar-link';
+import { AskClubToCancel } from './ask-club-to-cancel';
 import { BookingBadge } from './booking-badge';
 import { useCancelFlow } from './use-cancel-flow';
 
@@ -59,7 +60,7 @@ export default function BookingDetailsDialog({
             <Field label={t('bookings.dateAndBooker')}>
               {t('bookings.bookedOnBy', {
                 date: formatInZone(booking.Date, timeZone),
-                user: booking.BookedByUsername,
+                user: booking.BookedByName,
               })}
             </Field>
             <Field label={t('bookings.bookingCode')}>{booking.BookingRef}</Field>
@@ -74,6 +75,7 @@ export default function BookingDetailsDialog({
             )}
           </Stack>
           {!booking.Cancelled && <AddToCalendarLink bookingId={booking.Id} />}
+          <AskClubToCancel booking={booking} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               {t('common.close')}

@@ -1,8 +1,7 @@
 import type { Booking } from '@fairway/contracts';
-import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingIndicator } from '../../../components/loading-indicator';
 import { BookingCard } from './booking-card';
 
 type Props = {
@@ -15,6 +14,9 @@ type Props = {
   showEmpty?: boolean;
   footer?: ReactNode;
 };
+
+/** The height of a booking card (title bar, date and status, buttons) at every width. */
+const CARD_HEIGHT = 137;
 
 /** A titled section of booking cards with its loading, error and empty states. */
 export function BookingListSection({
@@ -32,7 +34,13 @@ export function BookingListSection({
       <Title order={2} size="h3" id={id}>
         {title}
       </Title>
-      {query.isPending && <LoadingIndicator size="sm" />}
+      {query.isPending && (
+        // One row of cards of the final size, so what follows moves little when the list arrives.
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="status" aria-label={t('common.loading')}>
+          <Skeleton h={CARD_HEIGHT} radius="md" />
+          <Skeleton h={CARD_HEIGHT} radius="md" visibleFrom="sm" />
+        </SimpleGrid>
+      )}
       {query.isError && <Alert color="red">{t('errors.generic')}</Alert>}
       {query.isSuccess && bookings.length === 0 && showEmpty && <Text>{emptyText}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

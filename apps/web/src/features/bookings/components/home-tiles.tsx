@@ -1,5 +1,5 @@
 import type { ClubContent, MemberSummary } from '@fairway/contracts';
-import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { homeWidgetTarget } from '../../../lib/home-widget-targets';
@@ -15,8 +15,20 @@ export function HomeTiles({ member, content }: { member: MemberSummary; content:
   const wantsExtras = content.homeWidgets.some(
     (w) => w.type === 'Hotel' || w.type === 'Personal Training & Guest Passes',
   );
-  const bookers = useAdditionalBookers(wantsExtras ? member.HomeClubId : undefined).data ?? [];
-  if (!details) return null;
+  const extras = useAdditionalBookers(wantsExtras ? member.HomeClubId : undefined);
+  const bookers = extras.data ?? [];
+  const shown = Math.min(4, content.homeWidgets.length);
+  // Until the club's details (and extras) arrive, placeholders of the tiles' final size hold their
+  // place, so the bookings below do not move when the tiles appear (Lighthouse's layout shift).
+  if (!details || (wantsExtras && extras.isPending)) {
+    return shown === 0 ? null : (
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" role="status" aria-label={t('common.loading')}>
+        {content.homeWidgets.slice(0, shown).map((w) => (
+          <Skeleton key={w.type} radius="md" className={classes.placeholder} />
+        ))}
+      </SimpleGrid>
+    );
+  }
   const ctx = {
     clubId: member.HomeClubId,
     courses: details.Courses,

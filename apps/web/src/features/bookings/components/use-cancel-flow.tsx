@@ -44,6 +44,9 @@ export function useCancelFlow(booking: Booking): { start: () => void; busy: bool
         opened={step === 'confirm'}
         title={t('bookings.cancelBooking')}
         message={t('bookings.cancelConfirmMessage')}
+        cancelLabel={t('bookings.keepBooking')}
+        confirmLabel={t('bookings.cancelBooking')}
+        destructive
         loading={mutation.isPending}
         onConfirm={confirm}
         onCancel={() => !mutation.isPending && done()}

@@ -20,6 +20,7 @@ const booking: Booking = {
   NumberOfPeople: 3,
   OfWhichJuniors: 1,
   BookedByUsername: 'member@example.com',
+  BookedByName: 'Alex Morgan',
   BookingRef: 'FW1',
   Notes: '',
   CancellationNotes: null,
@@ -44,6 +45,12 @@ describe('bookingBadge', () => {
     expect(bookingBadge({ ...booking, Cancelled: true, ConfirmationStatus: 'ManualConfirmed' })).toBe(
       'cancelled',
     );
+  });
+
+  it('never leaves a past booking Pending: it reads Played unless cancelled', () => {
+    expect(bookingBadge({ ...booking, Expired: true })).toBe('played');
+    expect(bookingBadge({ ...booking, Expired: true, ConfirmationStatus: 'ManualConfirmed' })).toBe('played');
+    expect(bookingBadge({ ...booking, Expired: true, Cancelled: true })).toBe('cancelled');
   });
 });
 

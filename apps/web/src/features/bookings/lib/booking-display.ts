@@ -3,11 +3,15 @@ import { BookingType } from '@fairway/contracts/constants';
 import { appPaths } from '../../../lib/paths';
 import { localDate } from '../../../lib/zoned-dates';
 
-export type BookingBadge = 'cancelled' | 'pending' | 'confirmed';
+export type BookingBadge = 'cancelled' | 'pending' | 'confirmed' | 'played';
 
-/** member-area §2: Cancelled takes precedence over Pending (NotConfirmed) and Confirmed (ManualConfirmed). */
-export function bookingBadge(b: Pick<Booking, 'Cancelled' | 'ConfirmationStatus'>): BookingBadge {
+/**
+ * member-area §2: Cancelled takes precedence over Pending (NotConfirmed) and Confirmed (ManualConfirmed).
+ * A past booking never stays Pending: it reads as what happened (played).
+ */
+export function bookingBadge(b: Pick<Booking, 'Cancelled' | 'ConfirmationStatus' | 'Expired'>): BookingBadge {
   if (b.Cancelled) return 'cancelled';
+  if (b.Expired) return 'played';
   return b.ConfirmationStatus === 'ManualConfirmed' ? 'confirmed' : 'pending';
 }
 

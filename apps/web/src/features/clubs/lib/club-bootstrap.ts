@@ -47,9 +47,15 @@ export function primeClubDocument(queryClient: QueryClient, doc?: Document): voi
   if (document) queryClient.setQueryData(clubContentQueryOptions(document.clubId).queryKey, document);
 }
 
-/** The club named by a /login/{name}/{id} or /register/{id} address (the server themes by the same rule). */
+/**
+ * The club named by a /login/{name}/{id} or /register/{id} address, or a public club page's
+ * /{page}/{name}/{id} (the server themes by the same rule).
+ */
 export function clubIdInPath(pathname: string): number | null {
-  const match = /^\/(?:login\/[^/]+|register)\/(\d{1,10})\/?$/.exec(pathname);
+  const match =
+    /^\/(?:(?:login|Club|PointsMatrix|RoundsMatrix|T&Cs|T%26Cs|Help)\/[^/]+|register)\/(\d{1,10})\/?$/.exec(
+      pathname,
+    );
   return match ? Number(match[1]) : null;
 }
 

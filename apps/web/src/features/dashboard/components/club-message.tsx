@@ -6,8 +6,9 @@ import { useClubMessage } from '../../clubs';
 export function ClubMessage({ clubId }: { clubId: number }) {
   const { t } = useTranslation();
   const message = useClubMessage(clubId);
+  // The height of a one-line message (title, text, padding and border), so the page below stays put.
   if (message.isPending)
-    return <Skeleton h={96} radius="md" role="status" aria-label={t('common.loading')} />;
+    return <Skeleton h={103} radius="md" role="status" aria-label={t('common.loading')} />;
   if (!message.data || (!message.data.title && !message.data.message)) return null;
   return (
     <Paper component="section" withBorder p="lg" radius="md" aria-labelledby="club-message-title">

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPaths } from '../../../lib/paths';
+import { LOW_POINTS_BANNER_COLOR } from '../../../themes/accessible-colours';
 import { type BannerKind, type BannerState, bannerTarget, type DashboardTabName } from './membership-banners';
 
 const TEXT: Record<BannerKind, { title: string; message: string; cta: string }> = {
@@ -28,7 +29,7 @@ export function MembershipBanner({ banner, tab }: { banner: BannerState; tab: Da
     <Alert
       variant="outline"
       // Mantine's orange.9 is under 4.5:1 on white for the title: a darker orange keeps the contrast (WCAG AA).
-      color={banner.kind === 'lowPoints' ? '#9a3412' : 'red.9'}
+      color={banner.kind === 'lowPoints' ? LOW_POINTS_BANNER_COLOR : 'red.9'}
       title={t(text.title)}
       icon={<IconAlertTriangle aria-hidden="true" />}
       role="status"

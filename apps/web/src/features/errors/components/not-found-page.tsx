@@ -3,16 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { env } from '../../../lib/env';
 import { appPaths } from '../../../lib/paths';
-import { useClubContent, useShownClubId } from '../../clubs';
+import { BugReportButton } from './bug-report-form';
 
 /** The 404 page (member-area §8); the bug report button is hidden in the mobile app build. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
-  const content = useClubContent(useShownClubId()).data;
-  const email = content?.email || env.bugReportEmail;
-  const bugReport = `mailto:${email}?subject=${encodeURIComponent(t('notFound.bugSubject'))}&body=${encodeURIComponent(
-    window.location.href,
-  )}`;
   return (
     <Stack align="center" ta="center" py="xl" px="md" maw={640} mx="auto">
       <Title order={1}>{t('notFound.title')}</Title>
@@ -21,11 +16,7 @@ export default function NotFoundPage() {
         <Button component={Link} to={appPaths.home()}>
           {t('notFound.backHome')}
         </Button>
-        {!env.mobileApp && (
-          <Button component="a" href={bugReport} variant="outline">
-            {t('notFound.bugReport')}
-          </Button>
-        )}
+        {!env.mobileApp && <BugReportButton />}
       </Group>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { ActionIcon, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
@@ -26,10 +26,30 @@ export function PointsRemaining({ rounds, showOpenPlay, compact = false }: Point
     : t('topBar.openPlayPoints', { count: flexiPoints });
   return (
     <Group gap={4} wrap="nowrap">
-      <Text size={compact ? 'xs' : 'sm'} fw={600} aria-live="polite">
-        <span>{home}</span>
-        {showOpenPlay && <span> · {openPlay}</span>}
-      </Text>
+      {compact ? (
+        // Mobile: the numbers only, so the top bar never wraps at 360 px; the full words for screen readers.
+        <Text
+          size="sm"
+          fw={700}
+          aria-live="polite"
+          style={{ whiteSpace: 'nowrap' }}
+          title={showOpenPlay ? `${home} · ${openPlay}` : home}
+        >
+          <span aria-hidden="true">
+            {homePoints}
+            {showOpenPlay && ` · ${flexiPoints}`}
+          </span>
+          <VisuallyHidden>
+            {home}
+            {showOpenPlay && ` · ${openPlay}`}
+          </VisuallyHidden>
+        </Text>
+      ) : (
+        <Text size="sm" fw={600} aria-live="polite">
+          <span>{home}</span>
+          {showOpenPlay && <span> · {openPlay}</span>}
+        </Text>
+      )}
       <LazyTooltip label={t('topBar.refreshPoints')}>
         <ActionIcon
           variant="subtle"

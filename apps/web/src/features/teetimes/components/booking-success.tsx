@@ -21,6 +21,8 @@ export function BookingSuccess({
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
+  // A club that confirms bookings itself has received a request, not a booking: say so (Pending on the card).
+  const request = booking.ConfirmationStatus === 'NotConfirmed' && !booking.Cancelled;
   return (
     <Alert
       ref={ref}
@@ -29,14 +31,19 @@ export function BookingSuccess({
       variant="outline"
       styles={{ title: { color: 'var(--mantine-color-text)', fontSize: 'var(--mantine-font-size-lg)' } }}
       icon={<IconCircleCheck aria-hidden="true" />}
-      title={t('teeTimes.successTitle')}
+      title={t(request ? 'teeTimes.requestTitle' : 'teeTimes.successTitle')}
       role="status"
     >
       <Stack gap="xs">
         <Text>
           {booking.CourseName} · {formatInZone(booking.Date, timeZone)}
         </Text>
-        <Text>{t('teeTimes.successReference', { ref: booking.BookingRef })}</Text>
+        {request && <Text>{t('teeTimes.requestBody')}</Text>}
+        <Text>
+          {t(request ? 'teeTimes.requestReference' : 'teeTimes.successReference', {
+            ref: booking.BookingRef,
+          })}
+        </Text>
         <AddToCalendarLink bookingId={booking.Id} />
         <Group gap="sm" mt="xs">
           <Button component={Link} to={appPaths.home()}>

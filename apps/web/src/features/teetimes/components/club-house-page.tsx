@@ -1,13 +1,15 @@
 import type { Course } from '@fairway/contracts';
 import { FacilityType } from '@fairway/contracts/constants';
-import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { isNotFound, LoadError } from '../../../components/load-error';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { extrasTarget } from '../../../lib/home-widget-targets';
 import { appPaths } from '../../../lib/paths';
 import { todayIn } from '../../../lib/zoned-dates';
 import { useClubContent, useClubDetails } from '../../clubs';
+import { NotFoundPage } from '../../errors';
 import { useAdditionalBookers } from '../../extras';
 
 const KIND_KEY: Record<number, string> = {
@@ -26,7 +28,14 @@ export default function ClubHousePage() {
   const content = useClubContent(clubId).data;
   const bookers = useAdditionalBookers(Number.isInteger(clubId) ? clubId : undefined).data ?? [];
 
-  if (details.isError) return <Alert color="red">{t('errors.generic')}</Alert>;
+  if (!Number.isInteger(clubId) || clubId < 0) return <NotFoundPage />;
+  if (details.isError) {
+    return isNotFound(details.error) ? (
+      <NotFoundPage />
+    ) : (
+      <LoadError error={details.error} onRetry={() => details.refetch()} />
+    );
+  }
   if (!details.data) return <LoadingIndicator />;
   const club = details.data;
   const today = todayIn(club.TimeZone);

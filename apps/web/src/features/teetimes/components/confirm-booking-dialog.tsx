@@ -7,8 +7,8 @@ import { formatInZone } from '../../../lib/zoned-dates';
 interface ConfirmBookingDialogProps {
   slot: TeeTimeSlot | undefined;
   where: string;
-  players: number;
-  juniors: number;
+  /** The party in the facility's words (players, guests, a table for N). */
+  partyText: string;
   notes: string;
   unit: CostUnit;
   timeZone: string;
@@ -35,10 +35,7 @@ export function ConfirmBookingDialog(props: ConfirmBookingDialogProps) {
         <Stack gap="xs">
           <Text fw={700}>{props.where}</Text>
           <Text>{formatInZone(slot.time, props.timeZone)}</Text>
-          <Text>
-            {t('bookings.players', { count: props.players })},{' '}
-            {t('bookings.juniors', { count: props.juniors })}
-          </Text>
+          <Text>{props.partyText}</Text>
           <Text>
             {t('teeTimes.costLabel')}{' '}
             <strong>

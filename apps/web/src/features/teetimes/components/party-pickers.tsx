@@ -1,22 +1,36 @@
-import { MAX_PLAYERS, MIN_PLAYERS } from '@fairway/contracts/constants';
 import { Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TeeTimeSearch } from '../../../lib/paths';
+import dayClasses from '../../../themes/date-picker.module.css';
 
 interface PartyPickersProps {
   search: TeeTimeSearch;
   minDate: string;
   maxDate: string | undefined;
   onChange: (next: TeeTimeSearch) => void;
+  /** The party sizes offered (golf and spa 1–4; dining the restaurant's table sizes). */
+  sizes: number[];
+  /** The party picker's label: Players (golf), Guests (spa), Covers (dining). */
+  sizeLabel: string;
+  /** False where the facility takes no juniors (dining, an adults-only spa). */
+  juniors: boolean;
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 
 /** Date (limited to the booking window), players 1–4 and juniors 0–players. */
-export function PartyPickers({ search, minDate, maxDate, onChange }: PartyPickersProps) {
+export function PartyPickers({
+  search,
+  minDate,
+  maxDate,
+  onChange,
+  sizes,
+  sizeLabel,
+  juniors,
+}: PartyPickersProps) {
   const { t } = useTranslation();
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
@@ -28,7 +42,8 @@ export function PartyPickers({ search, minDate, maxDate, onChange }: PartyPicker
         valueFormat="dddd D MMMM YYYY"
         leftSection={<IconCalendar size={18} aria-hidden="true" />}
         onChange={(date) => date && onChange({ ...search, date })}
-        popoverProps={{ withinPortal: true }}
+        popoverProps={{ withinPortal: true, returnFocus: true }}
+        classNames={{ day: dayClasses.day }}
         weekendDays={[]}
         ariaLabels={{
           nextMonth: t('teeTimes.nextMonth'),
@@ -43,8 +58,8 @@ export function PartyPickers({ search, minDate, maxDate, onChange }: PartyPicker
         w={{ base: '100%', xs: 260 }}
       />
       <Select
-        label={t('teeTimes.players')}
-        data={range(MIN_PLAYERS, MAX_PLAYERS)}
+        label={sizeLabel}
+        data={sizes.map(String)}
         value={String(search.players)}
         allowDeselect={false}
         onChange={(v) => {
@@ -53,14 +68,16 @@ export function PartyPickers({ search, minDate, maxDate, onChange }: PartyPicker
         }}
         w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 110 }}
       />
-      <Select
-        label={t('teeTimes.juniors')}
-        data={range(0, search.players)}
-        value={String(search.juniors)}
-        allowDeselect={false}
-        onChange={(v) => onChange({ ...search, juniors: Number(v) })}
-        w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 110 }}
-      />
+      {juniors && (
+        <Select
+          label={t('teeTimes.juniors')}
+          data={range(0, search.players)}
+          value={String(search.juniors)}
+          allowDeselect={false}
+          onChange={(v) => onChange({ ...search, juniors: Number(v) })}
+          w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 110 }}
+        />
+      )}
     </Group>
   );
 }

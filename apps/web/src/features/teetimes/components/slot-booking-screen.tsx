@@ -1,23 +1,69 @@
 import type { Booking, CreateBooking, TeeTimeSlot } from '@fairway/contracts';
+import { FacilityType, MAX_COVERS, MAX_PLAYERS } from '@fairway/contracts/constants';
 import { Alert, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { LoadingIndicator } from '../../../components/loading-indicator';
+import { Navigate, useSearchParams } from 'react-router';
+import { isNotFound, LoadError } from '../../../components/load-error';
 import { apiErrorText } from '../../../i18n/api-errors';
-import type { TeeTimeSearch } from '../../../lib/paths';
+import { appPaths, type TeeTimeSearch } from '../../../lib/paths';
 import { todayIn } from '../../../lib/zoned-dates';
 import { BuddyPicker, PartyPayers } from '../../buddies';
 import { useClubContent, useClubDetails } from '../../clubs';
+import { NotFoundPage } from '../../errors';
 import { useLastBookableDate } from '../api/get-booking-window';
 import { useTeeTimes } from '../api/get-tee-times';
 import { useLiveTeeSheet } from '../api/use-live-tee-sheet';
-import { readTeeTimeSearch, teeTimeSearchParams } from '../lib/tee-time-search';
+import {
+  type PartyLimits,
+  readTeeTimeSearch,
+  searchCorrections,
+  teeTimeSearchParams,
+} from '../lib/tee-time-search';
+import { BookingRules, TeeTimesNotice } from './booking-rules';
 import { BookingSuccess } from './booking-success';
 import { ConfirmBookingDialog } from './confirm-booking-dialog';
 import { PartyPickers } from './party-pickers';
 import { SlotList } from './slot-list';
+import { BookingScreenSkeleton, SlotListSkeleton } from './slot-skeletons';
 import { useBookSlot } from './use-book-slot';
+
+const FIELD_LABEL = {
+  Date: 'teeTimes.date',
+  Players: 'teeTimes.players',
+  Juniors: 'teeTimes.juniors',
+} as const;
+
+type Kind = 'golf' | 'spa' | 'dining' | 'extra';
+
+function facilityKind(facilityType: number | undefined, extra: boolean): Kind {
+  if (extra) return 'extra';
+  if (facilityType === FacilityType.Spa) return 'spa';
+  if (facilityType === FacilityType.Restaurant) return 'dining';
+  return 'golf';
+}
+
+const SIZE_LABEL = {
+  golf: 'teeTimes.players',
+  spa: 'teeTimes.guests',
+  dining: 'teeTimes.covers',
+  extra: 'teeTimes.people',
+} as const;
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+function partyText(t: TFunction, kind: Kind, players: number, juniors: number, withJuniors: boolean): string {
+  if (kind === 'dining') return t('teeTimes.tableFor', { count: players });
+  const main =
+    kind === 'golf'
+      ? t('bookings.players', { count: players })
+      : kind === 'spa'
+        ? t('teeTimes.guestCount', { count: players })
+        : t('teeTimes.peopleCount', { count: players });
+  return withJuniors ? `${main}, ${t('bookings.juniors', { count: juniors })}` : main;
+}
 
 interface SlotBookingScreenProps {
   clubId: number;
@@ -25,10 +71,18 @@ interface SlotBookingScreenProps {
   /** Heading override (extras show their title); defaults to the course name. */
   title?: string;
   description?: string;
+  /** The FacilityType the route books (golf 0, spa 1, dining 4): another course there is a 404. */
+  facilityType?: number;
 }
 
 /** Tee times, spa, dining and extras: pick a date and party, then a slot, confirm, done. */
-export function SlotBookingScreen({ clubId, courseId, title, description }: SlotBookingScreenProps) {
+export function SlotBookingScreen({
+  clubId,
+  courseId,
+  title,
+  description,
+  facilityType,
+}: SlotBookingScreenProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const details = useClubDetails(clubId);
@@ -36,26 +90,82 @@ export function SlotBookingScreen({ clubId, courseId, title, description }: Slot
   const timeZone = details.data?.TimeZone;
   const today = timeZone ? todayIn(timeZone) : undefined;
   const lastDate = useLastBookableDate(clubId, today);
-  const search = today ? readTeeTimeSearch(params, today, lastDate) : undefined;
+  const course = details.data?.Courses.find((c) => c.Id === courseId);
+  const kind = facilityKind(course?.FacilityType, title !== undefined);
+  const booking = content?.booking;
+  const sizes =
+    kind === 'dining' ? (booking?.diningTableSizes ?? range(1, MAX_COVERS)) : range(1, MAX_PLAYERS);
+  const limits: PartyLimits = {
+    maxPlayers: Math.max(...sizes),
+    juniors: kind === 'golf' || (kind === 'spa' && !booking?.spaAdultsOnly),
+  };
+  const search = today ? readTeeTimeSearch(params, today, lastDate, limits) : undefined;
   const teeTimes = useTeeTimes(search && { clubId, courseId, ...search });
   useLiveTeeSheet(courseId, search?.date);
   const [selected, setSelected] = useState<TeeTimeSlot>();
   const [notes, setNotes] = useState('');
   const [notesError, setNotesError] = useState<string>();
+  const notesRef = useRef<HTMLTextAreaElement>(null);
   const [booked, setBooked] = useState<Booking>();
   const [buddies, setBuddies] = useState<string[]>([]);
   const [paidByMe, setPaidByMe] = useState<string[]>([]);
   const { mutation, book, newAttempt } = useBookSlot();
+  const [correction, setCorrection] = useState<string>();
+  // Out-of-range query values are corrected in the URL, and the member is told (never silently).
+  useEffect(() => {
+    if (!search || !today || !lastDate) return;
+    const { fields, dateOutsideWindow } = searchCorrections(params, search);
+    if (fields.length === 0 && !dateOutsideWindow) return;
+    const day = (d: string) => dayjs(d).format('D MMMM YYYY');
+    const texts = [
+      dateOutsideWindow &&
+        t('teeTimes.dateOutsideWindow', {
+          requested: day(dateOutsideWindow),
+          first: day(today),
+          last: day(lastDate),
+        }),
+      fields.length > 0 &&
+        t('teeTimes.queryCorrected', { fields: fields.map((f) => t(FIELD_LABEL[f])).join(', ') }),
+    ];
+    setCorrection(texts.filter(Boolean).join(' '));
+    setParams(teeTimeSearchParams(search), { replace: true });
+  }, [search, today, lastDate, params, setParams, t]);
 
-  const course = details.data?.Courses.find((c) => c.Id === courseId);
   const heading = title ?? course?.Name ?? '';
-  const notesTitle = content?.notesTitle || t('teeTimes.notes');
-  const notesRequired = content?.notesRequired ?? false;
+  // Each facility in its own words: golf's notes title (Player Names and Handicaps) is golf's only.
+  const notesTitle =
+    kind === 'golf'
+      ? content?.notesTitle || t('teeTimes.notes')
+      : kind === 'spa'
+        ? booking?.spaNotesTitle || t('teeTimes.spaNotes')
+        : kind === 'dining'
+          ? booking?.diningNotesTitle || t('teeTimes.diningNotes')
+          : t('teeTimes.notes');
+  const notesRequired = kind === 'golf' && (content?.notesRequired ?? false);
+  const sizeLabel = t(SIZE_LABEL[kind]);
   // Buddies play golf: the tee-time screen only (not spa, dining or extras).
   const withBuddies = title === undefined && course?.FacilityType === 0;
 
-  if (details.isError) return <Alert color="red">{t('errors.generic')}</Alert>;
-  if (!search || !timeZone) return <LoadingIndicator />;
+  if (details.isError) {
+    return isNotFound(details.error) ? (
+      <NotFoundPage />
+    ) : (
+      <LoadError error={details.error} onRetry={() => details.refetch()} />
+    );
+  }
+  if (details.data && (!course || (facilityType !== undefined && course.FacilityType !== facilityType))) {
+    return <NotFoundPage />;
+  }
+  if (course && facilityType === undefined && title === undefined) {
+    const own =
+      course.FacilityType === FacilityType.Spa
+        ? appPaths.spa(clubId, courseId)
+        : course.FacilityType === FacilityType.Restaurant
+          ? appPaths.dining(clubId, courseId)
+          : undefined;
+    if (own) return <Navigate to={`${own}?${params.toString()}`} replace />;
+  }
+  if (!search || !timeZone) return <BookingScreenSkeleton />;
 
   // The adult places after the booker's; buddies beyond them are dropped when the party shrinks.
   const buddyPlaces = Math.max(0, search.players - search.juniors - 1);
@@ -81,6 +191,8 @@ export function SlotBookingScreen({ clubId, courseId, title, description }: Slot
   const choose = (slot: TeeTimeSlot) => {
     if (notesRequired && !notes.trim()) {
       setNotesError(t('teeTimes.notesRequired', { title: notesTitle }));
+      // The error takes focus: the member lands where it must be fixed.
+      notesRef.current?.focus();
       return;
     }
     newAttempt();
@@ -93,7 +205,6 @@ export function SlotBookingScreen({ clubId, courseId, title, description }: Slot
       setSelected(undefined);
     });
   };
-  const notice = teeTimes.data?.notice;
 
   return (
     <Stack gap="md">
@@ -117,9 +228,30 @@ export function SlotBookingScreen({ clubId, courseId, title, description }: Slot
       ) : (
         <>
           {search.bookAgain && <Alert color="blue">{t('teeTimes.bookAgainNotice')}</Alert>}
-          <PartyPickers search={search} minDate={today ?? search.date} maxDate={lastDate} onChange={update} />
+          {correction && (
+            <Alert
+              color="orange"
+              variant="outline"
+              role="status"
+              withCloseButton
+              closeButtonLabel={t('common.close')}
+              onClose={() => setCorrection(undefined)}
+            >
+              {correction}
+            </Alert>
+          )}
+          <PartyPickers
+            search={search}
+            minDate={today ?? search.date}
+            maxDate={lastDate}
+            onChange={update}
+            sizes={sizes}
+            sizeLabel={sizeLabel}
+            juniors={limits.juniors}
+          />
           {withBuddies && <BuddyPicker max={buddyPlaces} value={party} onChange={setBuddies} />}
           <Textarea
+            ref={notesRef}
             label={notesTitle}
             required={notesRequired}
             value={notes}
@@ -132,18 +264,13 @@ export function SlotBookingScreen({ clubId, courseId, title, description }: Slot
               setNotesError(undefined);
             }}
           />
+          {teeTimes.data && <BookingRules teeTimes={teeTimes.data} />}
           <Title order={2} size="h4">
             {t('teeTimes.slotsLabel')}
           </Title>
-          {teeTimes.isPending && <LoadingIndicator size="sm" />}
-          {teeTimes.isError && <Alert color="red">{apiErrorText(t, teeTimes.error)}</Alert>}
-          {notice && (
-            <Alert color="orange" variant="outline" role="status">
-              {t(`teeTimes.notice.${notice}`, {
-                context: notice === 'NOT_ENOUGH_POINTS' ? teeTimes.data?.unit : undefined,
-              })}
-            </Alert>
-          )}
+          {teeTimes.isPending && <SlotListSkeleton />}
+          {teeTimes.isError && <LoadError error={teeTimes.error} onRetry={() => teeTimes.refetch()} />}
+          {teeTimes.data && <TeeTimesNotice teeTimes={teeTimes.data} />}
           {teeTimes.data && (
             <SlotList
               slots={teeTimes.data.slots}
@@ -158,8 +285,7 @@ export function SlotBookingScreen({ clubId, courseId, title, description }: Slot
       <ConfirmBookingDialog
         slot={selected}
         where={`${heading} · ${details.data?.ClubName ?? ''}`}
-        players={search.players}
-        juniors={search.juniors}
+        partyText={partyText(t, kind, search.players, search.juniors, limits.juniors)}
         notes={notes}
         unit={teeTimes.data?.unit ?? 'points'}
         timeZone={timeZone}

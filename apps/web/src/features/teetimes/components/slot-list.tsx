@@ -1,5 +1,6 @@
 import type { CostUnit, SlotReason, TeeTimeSlot } from '@fairway/contracts';
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInZone } from '../../../lib/zoned-dates';
 import classes from './slot-list.module.css';
@@ -12,6 +13,7 @@ const REASON_KEY: Record<SlotReason, string> = {
   full: 'teeTimes.reasonFull',
   no_player_slots: 'teeTimes.reasonNoPlayerSlots',
   not_enough_points: 'teeTimes.reasonNotEnoughPoints',
+  open_play_unavailable: 'teeTimes.reasonOpenPlayUnavailable',
 };
 
 interface SlotListProps {
@@ -22,9 +24,35 @@ interface SlotListProps {
   onSelect: (slot: TeeTimeSlot) => void;
 }
 
-/** Every slot as a button: time, cost (points or rounds), free places; unbookable ones disabled with why. */
+const MOVES: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/**
+ * Every slot as a button: time, cost (points or rounds), free places; unbookable ones disabled with why.
+ * One tab stop (a roving tab index over the bookable slots); arrow keys, Home and End move inside.
+ */
 export function SlotList({ slots, unit, timeZone, selected, onSelect }: SlotListProps) {
   const { t } = useTranslation();
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const bookable = slots.filter((s) => s.bookable).map((s) => s.time);
+  const [active, setActive] = useState<string>();
+  const current =
+    (active && bookable.includes(active) && active) ||
+    (selected && bookable.includes(selected) && selected) ||
+    bookable[0];
+  const moveTo = (time: string | undefined) => {
+    if (!time) return;
+    setActive(time);
+    buttons.current.get(time)?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent, time: string) => {
+    const at = bookable.indexOf(time);
+    const step = MOVES[e.key];
+    if (step !== undefined) moveTo(bookable[Math.min(bookable.length - 1, Math.max(0, at + step))]);
+    else if (e.key === 'Home') moveTo(bookable[0]);
+    else if (e.key === 'End') moveTo(bookable[bookable.length - 1]);
+    else return;
+    e.preventDefault();
+  };
   return (
     <SimpleGrid
       cols={{ base: 2, xs: 3, md: 4 }}
@@ -43,6 +71,13 @@ export function SlotList({ slots, unit, timeZone, selected, onSelect }: SlotList
             <UnstyledButton
               className={classes.slot}
               disabled={!slot.bookable}
+              ref={(el) => {
+                if (el) buttons.current.set(slot.time, el);
+                else buttons.current.delete(slot.time);
+              }}
+              tabIndex={slot.time === current ? 0 : -1}
+              onKeyDown={(e) => onKeyDown(e, slot.time)}
+              onFocus={() => slot.bookable && setActive(slot.time)}
               data-selected={selected === slot.time || undefined}
               aria-pressed={selected === slot.time}
               onClick={() => onSelect(slot)}

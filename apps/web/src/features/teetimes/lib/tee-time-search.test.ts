@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTeeTimeSearch, teeTimeSearchParams } from './tee-time-search';
+import { readTeeTimeSearch, searchCorrections, teeTimeSearchParams } from './tee-time-search';
 
 const read = (q: string, last?: string) => readTeeTimeSearch(new URLSearchParams(q), '2026-05-10', last);
 
@@ -33,5 +33,27 @@ describe('teeTimeSearchParams', () => {
       Players: '2',
       Juniors: '2',
     });
+  });
+});
+
+describe('searchCorrections', () => {
+  const corrections = (q: string, last?: string) => {
+    const params = new URLSearchParams(q);
+    return searchCorrections(params, readTeeTimeSearch(params, '2026-05-10', last));
+  };
+
+  it('names the values given out of range, and nothing when all are valid', () => {
+    expect(corrections('Date=2026-05-12&Players=2&Juniors=1')).toEqual({
+      fields: [],
+      dateOutsideWindow: undefined,
+    });
+    expect(corrections('Players=9&Juniors=5').fields).toEqual(['Players', 'Juniors']);
+    expect(corrections('Players=abc').fields).toEqual(['Players']);
+    expect(corrections('Date=nope').fields).toEqual(['Date']);
+  });
+
+  it('tells a real date outside the window apart from a malformed one', () => {
+    expect(corrections('Date=2026-09-01', '2026-06-09').dateOutsideWindow).toBe('2026-09-01');
+    expect(corrections('Date=2026-05-01').dateOutsideWindow).toBe('2026-05-01');
   });
 });

@@ -8,6 +8,9 @@ function intIn(value: string | null, min: number, max: number, fallback: number)
   return Math.min(max, Math.max(min, n));
 }
 
+/** How big a party the facility takes (dining: covers beyond four) and whether it takes juniors. */
+export type PartyLimits = { maxPlayers: number; juniors: boolean };
+
 /**
  * The tee-time query (Date, Players, Juniors, BookAgain) read leniently: missing or odd values fall back
  * (today, 1 player, 0 juniors), dates are kept inside [today, lastDate] and juniors never exceed players.
@@ -16,9 +19,10 @@ export function readTeeTimeSearch(
   params: URLSearchParams,
   today: string,
   lastDate?: string,
+  party: PartyLimits = { maxPlayers: MAX_PLAYERS, juniors: true },
 ): Required<TeeTimeSearch> {
-  const players = intIn(params.get('Players'), MIN_PLAYERS, MAX_PLAYERS, MIN_PLAYERS);
-  const juniors = intIn(params.get('Juniors'), 0, players, 0);
+  const players = intIn(params.get('Players'), MIN_PLAYERS, party.maxPlayers, MIN_PLAYERS);
+  const juniors = party.juniors ? intIn(params.get('Juniors'), 0, players, 0) : 0;
   const raw = params.get('Date');
   let date = isIsoDate(raw) ? raw : today;
   if (date < today) date = today;
@@ -34,4 +38,27 @@ export function teeTimeSearchParams(s: TeeTimeSearch): Record<string, string> {
     Juniors: String(Math.min(s.juniors, s.players)),
     ...(s.bookAgain ? { BookAgain: 'true' } : {}),
   };
+}
+
+export type SearchField = 'Date' | 'Players' | 'Juniors';
+
+/**
+ * Which query values given in the URL were out of range (or unreadable) and were corrected by
+ * `readTeeTimeSearch`; `dateOutsideWindow` when the date was a real date outside [today, lastDate].
+ */
+export function searchCorrections(
+  params: URLSearchParams,
+  search: Required<TeeTimeSearch>,
+): { fields: SearchField[]; dateOutsideWindow: string | undefined } {
+  const fields: SearchField[] = [];
+  const differs = (name: SearchField, value: string) => {
+    const raw = params.get(name);
+    if (raw !== null && raw !== value) fields.push(name);
+  };
+  const rawDate = params.get('Date');
+  const dateOutsideWindow = isIsoDate(rawDate) && rawDate !== search.date ? rawDate : undefined;
+  if (!dateOutsideWindow) differs('Date', search.date);
+  differs('Players', String(search.players));
+  differs('Juniors', String(search.juniors));
+  return { fields, dateOutsideWindow };
 }

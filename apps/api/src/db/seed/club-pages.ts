@@ -1,0 +1,242 @@
+import type { ClubContent, ClubTerm } from '@fairway/contracts';
+
+/**
+ * Landing, terms and help content of the demo clubs (club-discovery §3 Club profile and content, §9
+ * Club terms). Club names are fictional; towns are real. Telephone numbers are in Ofcom's 01632 960
+ * range, kept for drama and never connected. Club 0's quotes, explainer panels and terms are the network's
+ * defaults, shown by every club that has none of its own.
+ */
+type ClubPages = Partial<Omit<ClubContent, 'theme'>> & { logo?: boolean };
+
+const osm = (place: string) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(place)}`;
+
+const COMMON_TERMS: ClubTerm[] = [
+  { text: 'Players must be on the tee at least 10 minutes before their tee time.' },
+  { text: 'Re-sale of tee times is not allowed.' },
+  { text: 'Discounts apply only to the account holder or main contact.' },
+];
+
+/** Foxhills-style terms, the network's default. */
+const NETWORK_TERMS: ClubTerm[] = [
+  {
+    text: 'Packages are valid for 12 months. Unused points carry over when you renew and are lost if you do not renew.',
+  },
+  { text: 'Tee times can be booked up to 30 days ahead.' },
+  {
+    text: "No cancellation within 14 days of the tee time without approval. Cancellations made less than 14 days before are non-refundable, but with at least 48 hours' notice the prepayment may be moved once to a date within 3 months.",
+  },
+  { text: 'Golf Management may approve cancellations inside the 14-day window.' },
+  {
+    text: 'Fox package: points for up to 8 golfers a day. Hayton package: points for up to 12 golfers a day.',
+  },
+  ...COMMON_TERMS,
+  {
+    text: 'How we use your personal data is explained in our privacy notice.',
+    link: 'https://fairwaygolf.example/privacy',
+  },
+];
+
+/** The Grove clubs (523, 537 and 449). */
+const GROVE_TERMS: ClubTerm[] = [
+  {
+    text: 'Packages are valid for 12 months. Unused points carry over when you renew and are lost if you do not renew.',
+  },
+  { text: 'Tee times can be booked up to 60 days ahead.' },
+  { text: 'No cancellation within 48 hours of the tee time.' },
+  { text: 'Hyde package: up to 8 golfers a day. Villiers package: up to 12 golfers a day.' },
+  ...COMMON_TERMS,
+];
+
+const FOXHILL_PACKAGE_TERMS: ClubTerm[] = [
+  {
+    text: 'Hyde: £3,200 for 800 points, 8 players a day, up to 50 rounds and 10% off food and services. Includes 5 driving range passes and a 55-minute Trackman lesson.',
+  },
+  {
+    text: 'Villiers: £6,000 for 1500 points, 12 players a day, up to 100 rounds and 15% off food and services. Includes 5 driving range passes and 120 minutes of Trackman lessons.',
+  },
+];
+
+export const demoClubPages: Record<number, ClubPages> = {
+  0: {
+    telephone: '01632 960000',
+    email: 'hello@fairwaygolf.example',
+    website: 'https://fairwaygolf.example',
+    address: ['Fairway Golf Network', '14 Station Parade', 'Harrogate', 'North Yorkshire', 'HG1 1UF'],
+    mapsLink: osm('Station Parade, Harrogate'),
+    introduction:
+      'One membership, over 260 clubs. Buy Home points for your own club, add Open Play points and play your way around the country: book online or in the app, bring up to 3 guests and carry unused Home points over when you renew.',
+    quotes: [
+      {
+        text: 'I played eleven different courses last summer on one membership. Booking takes a minute.',
+        name: 'Priya Nair',
+        title: 'Member since 2023',
+      },
+      {
+        text: 'Open Play points meant I could take my brother to a links course for his birthday.',
+        name: 'Tom Ashworth',
+        title: 'Member since 2021',
+      },
+    ],
+    explainerImages: [
+      {
+        link: '/img/explainers/book.svg',
+        title: 'Book in a minute',
+        desc: 'Choose a course, a day and a tee time online or in the app; your confirmation arrives straight away.',
+      },
+      {
+        link: '/img/explainers/points.svg',
+        title: 'Home and Open Play points',
+        desc: 'Home points are for your own club. Open Play points work at any club in the network and last 12 months.',
+      },
+      {
+        link: '/img/explainers/network.svg',
+        title: 'Over 260 clubs',
+        desc: 'From heathland to links: explore the network on a map and book where you fancy playing next.',
+      },
+    ],
+    termsAndConditions: NETWORK_TERMS,
+    logo: true,
+  },
+  151: {
+    telephone: '01632 960151',
+    address: ['Foxhill Heath Golf Club', 'Stonehill Road', 'Chobham', 'Woking, Surrey', 'GU24 8HR'],
+    mapsLink: osm('Stonehill Road, Chobham'),
+    introduction:
+      'Two heathland courses among the pines and heather of north-west Surrey, a short drive from the M25. The Heath is our championship test; the Woodland is shorter, tree-lined and a favourite on winter mornings.',
+    customerServiceEmail: 'membership@foxhillheath.example',
+    quotes: [
+      {
+        text: 'The greens at the Heath are the best I putt on all year, and I can always find a tee time.',
+        name: 'James Hallett',
+        title: 'Villiers member',
+      },
+      {
+        text: 'The Trackman lesson that came with my package took four shots off my handicap.',
+        name: 'Sarah Okafor',
+        title: 'Hyde member',
+      },
+    ],
+    termsAndConditions: [...NETWORK_TERMS.slice(0, 4), ...FOXHILL_PACKAGE_TERMS, ...COMMON_TERMS],
+    courseFacts: [
+      { name: 'Foxhill Heath Championship Course', holes: 18, par: 72, lengthYards: 6855 },
+      { name: 'Woodland Course', holes: 18, par: 70, lengthYards: 6204 },
+    ],
+    logo: true,
+  },
+  563: {
+    telephone: '01632 960563',
+    address: ['Oakmere Park Golf & Spa', 'Delamere Road', 'Oakmere', 'Northwich, Cheshire', 'CW8 2EP'],
+    mapsLink: osm('Oakmere, Cheshire'),
+    introduction:
+      'Parkland golf on the edge of Delamere Forest with a spa, pool and thermal suite to finish the day. Book a round and a treatment together and make a day of it.',
+    quotes: [
+      {
+        text: 'Nine holes in the morning, a massage in the afternoon. It is my favourite Saturday.',
+        name: 'Helen Brierley',
+        title: 'Member since 2022',
+      },
+    ],
+    helpImages: [
+      { src: '/img/help/563-booking.svg', alt: 'Booking a round and a spa treatment on the same day' },
+      { src: '/img/help/563-points.svg', alt: 'Where to find your Home and Open Play points' },
+    ],
+    courseFacts: [{ name: 'Oakmere Park Championship Course', holes: 18, par: 71, lengthYards: 6452 }],
+    logo: true,
+  },
+  541: {
+    telephone: '01632 960541',
+    address: [
+      'Kingsbrook Golf & Country Club',
+      'Kingsbrook Drive',
+      'Aylesbury',
+      'Buckinghamshire',
+      'HP22 7BT',
+    ],
+    mapsLink: osm('Kingsbrook, Aylesbury'),
+    introduction:
+      'A members’ country club in the Vale of Aylesbury with a gently rolling parkland course and a busy clubhouse. Membership is arranged with our team at the club.',
+    courseFacts: [{ name: 'Kingsbrook Championship Course', holes: 18, par: 72, lengthYards: 6702 }],
+    logo: true,
+  },
+  523: {
+    telephone: '01632 960523',
+    address: ['The Grove Hill', "Chandler's Cross", 'Watford', 'Hertfordshire', 'WD3 4TG'],
+    mapsLink: osm('Chandlers Cross, Watford'),
+    introduction:
+      'Two courses on a wooded hillside above the Gade valley, twenty minutes from London. Book up to 60 days ahead and bring guests to one of the best-kept courses in Hertfordshire.',
+    termsAndConditions: GROVE_TERMS,
+    courseFacts: [
+      { name: 'Grove Hill Championship Course', holes: 18, par: 72, lengthYards: 7152 },
+      { name: 'Hill Course', holes: 9, par: 34, lengthYards: 2870 },
+    ],
+    logo: true,
+  },
+  449: {
+    telephone: '01632 960449',
+    address: ['The Grove Abbey', 'Abbey Mill Lane', 'St Albans', 'Hertfordshire', 'AL3 4HE'],
+    mapsLink: osm('Abbey Mill Lane, St Albans'),
+    introduction:
+      'Parkland golf in sight of the abbey, with wide fairways, old oaks and a short walk into St Albans for lunch after your round.',
+    termsAndConditions: GROVE_TERMS,
+    courseFacts: [{ name: 'Grove Abbey Championship Course', holes: 18, par: 70, lengthYards: 6288 }],
+    logo: true,
+  },
+  537: {
+    telephone: '01632 960537',
+    address: ['The Grove Manor', 'Church Lane', 'Sarratt', 'Rickmansworth, Hertfordshire', 'WD3 6HN'],
+    mapsLink: osm('Church Lane, Sarratt'),
+    introduction:
+      'A manor-house course in the Chess valley, played in rounds rather than points. Contact the team to arrange your membership or your next round.',
+    termsAndConditions: GROVE_TERMS,
+    courseFacts: [{ name: 'Grove Manor Championship Course', holes: 18, par: 71, lengthYards: 6530 }],
+    logo: true,
+  },
+  238: {
+    telephone: '01632 960238',
+    address: ['Lindale Park Golf Club', 'Lindale Road', 'Lindale', 'Grange-over-Sands, Cumbria', 'LA11 6LB'],
+    mapsLink: osm('Lindale, Grange-over-Sands'),
+    introduction:
+      'Fell-side parkland above Morecambe Bay with views to the Lakeland hills. Name your guests when you book and we will have their cards ready.',
+    termsAndConditions: [
+      { text: 'Tee times can be booked up to 30 days ahead.' },
+      { text: 'No cancellation within 14 days of the tee time without approval.' },
+      { text: 'Membership packages cannot be combined with any other offer.' },
+      ...COMMON_TERMS,
+    ],
+    courseFacts: [{ name: 'Lindale Park Championship Course', holes: 18, par: 69, lengthYards: 5912 }],
+    logo: true,
+  },
+  234: {
+    telephone: '01632 960234',
+    address: ['Harrow Vale Golf Club', 'Old Redding', 'Harrow Weald', 'Middlesex', 'HA3 6SD'],
+    mapsLink: osm('Old Redding, Harrow Weald'),
+    introduction:
+      'The highest course in Middlesex, with views over London from the 7th tee and a friendly clubhouse bar.',
+    courseFacts: [{ name: 'Harrow Vale Championship Course', holes: 18, par: 70, lengthYards: 6105 }],
+    logo: true,
+  },
+  259: {
+    telephone: '01632 960259',
+    address: ['Westbury Downs', 'Bratton Road', 'Westbury', 'Wiltshire', 'BA13 3EP'],
+    mapsLink: osm('Bratton Road, Westbury'),
+    introduction:
+      'Downland golf under the Westbury White Horse: firm, fast-running fairways, big skies and a course that plays differently every time the wind turns.',
+    courseFacts: [{ name: 'Westbury Championship Course', holes: 18, par: 71, lengthYards: 6580 }],
+    logo: true,
+  },
+  260: {
+    telephone: '01632 960260',
+    address: ['Eastcliff Links', 'The Leas', 'East Cliff', 'Folkestone, Kent', 'CT19 6AB'],
+    mapsLink: osm('East Cliff, Folkestone'),
+    introduction:
+      'A true links on the chalk cliffs above the Channel: pot bunkers, tight lies and, on a clear day, France on the horizon from the 12th.',
+    courseFacts: [{ name: 'Eastcliff Championship Course', holes: 18, par: 70, lengthYards: 6321 }],
+    logo: true,
+  },
+};
+
+/** Logo and banner of a demo club, drawn as small SVGs in apps/web/public/img/clubs/{id}/. */
+export const clubArtOf = (clubId: number) => ({
+  logoUrl: `/img/clubs/${clubId}/logo.svg`,
+  bannerUrl: `/img/clubs/${clubId}/banner.svg`,
+});

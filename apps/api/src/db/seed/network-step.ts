@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { parseClubDocument } from '../../modules/clubs/club-documents';
+import type { Db } from '../client';
+import { clubs, coursePrices, courseSchedules, courses, favouriteClubs, members } from '../schema';
+import { content } from './clubs';
+import { pricesFor, scheduleFor } from './courses';
+import { type NetworkClub, networkClubs, prng } from './network';
+
+const COLOURS = ['#14532d', '#1e3a8a', '#7c2d12', '#134e4a', '#4c1d95', '#713f12', '#1f2937', '#9f1239'];
+
+function exploreColumns(c: NetworkClub) {
+  return {
+    latitude: c.town.lat,
+    longitude: c.town.lng,
+    town: c.town.name,
+    tier: c.tier,
+    state: c.state,
+    facilities: c.facilities,
+    averagePrice: c.averagePrice,
+    minPrice: c.minPrice,
+    maxPrice: c.maxPrice,
+    numberOfBookings: c.numberOfBookings,
+    dateJoined: c.dateJoined,
+    shortDescription: c.shortDescription,
+    closedToVisitors: c.closedToVisitors,
+    bookingClosedToVisitors: c.bookingClosedToVisitors,
+  };
+}
+
+/** A generated club's document: the network's defaults under its own name and colours. */
+function generatedDocument(c: NetworkClub) {
+  const rng = prng(c.id);
+  const short = c.name.replace(/ Golf.*$/, '');
+  return parseClubDocument(
+    c.id,
+    content({
+      clubId: c.id,
+      clubName: c.name,
+      clubNameShort: short,
+      address: [c.name, c.town.name, 'United Kingdom'],
+      theme: {
+        primaryColor: COLOURS[Math.floor(rng() * COLOURS.length)] as string,
+        accentColor: '#b45309',
+      },
+    }),
+  );
+}
+
+/**
+ * Seed step: the explore columns of the themed clubs, then the generated network clubs, each with a golf
+ * course, its tee sheet and points matrix (so Tee Times from explore leads to a bookable screen), and a
+ * few favourites for member@example.com.
+ */
+export async function seedNetworkStep(db: Db): Promise<void> {
+  const all = networkClubs();
+  const generated = all.filter((c) => c.id >= 600);
+  await db.transaction(async (tx) => {
+    for (const c of all.filter((x) => x.id < 600)) {
+      await tx.update(clubs).set(exploreColumns(c)).where(eq(clubs.id, c.id));
+    }
+    await tx.insert(clubs).values(
+      generated.map((c) => ({
+        id: c.id,
+        name: c.name,
+        customerServiceEmail: `members@club${c.id}.example`,
+        content: generatedDocument(c),
+        ...exploreColumns(c),
+      })),
+    );
+    const courseRows = generated.map((c) => ({
+      id: c.id * 100 + 1,
+      clubId: c.id,
+      name: `${c.name.replace(/ Golf.*$/, '')} Course`,
+      facilityType: 0 as const,
+      sortOrder: 0,
+    }));
+    await tx.insert(courses).values(courseRows);
+    const schedules: (typeof courseSchedules.$inferInsert)[] = [];
+    const prices: (typeof coursePrices.$inferInsert)[] = [];
+    for (const c of generated) {
+      const courseId = c.id * 100 + 1;
+      for (const season of ['summer', 'winter'] as const) {
+        for (let dayOfWeek = 0; dayOfWeek < 7; dayOfWeek++) {
+          const weekend = dayOfWeek === 0 || dayOfWeek === 6;
+          const day = scheduleFor('golf', season, weekend);
+          if (!day) continue;
+          schedules.push({
+            courseId,
+            season,
+            dayOfWeek,
+            firstStartMinute: day.first,
+            lastStartMinute: day.last,
+            intervalMinutes: day.interval,
+            capacity: day.capacity,
+          });
+          for (const band of pricesFor('golf', season, weekend, false, c.priceOffset)) {
+            prices.push({ courseId, season, dayOfWeek, ...band });
+          }
+        }
+      }
+    }
+    // PostgreSQL takes at most 65,535 parameters a statement: insert in slices.
+    for (let i = 0; i < schedules.length; i += 2000) {
+      await tx.insert(courseSchedules).values(schedules.slice(i, i + 2000));
+    }
+    for (let i = 0; i < prices.length; i += 2000)
+      await tx.insert(coursePrices).values(prices.slice(i, i + 2000));
+    const [member] = await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.email, 'member@example.com'));
+    if (member) {
+      const open = generated.filter((c) => !c.closedToVisitors && c.state === 'Available').slice(0, 2);
+      const favourites = [523, 563, ...open.map((c) => c.id)];
+      await tx.insert(favouriteClubs).values(favourites.map((clubId) => ({ memberId: member.id, clubId })));
+    }
+  });
+}

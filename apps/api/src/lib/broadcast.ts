@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { createClient } from 'redis';
+import type { Config } from '../config';
+
+/** What a cache does with the messages of its channel. */
+export type BroadcastHandler = {
+  /** One message published by some instance (this one included). */
+  message: (text: string) => void;
+  /** Messages may have been missed (the link was down): forget everything. */
+  all: () => void;
+};
+
+/** Tells every API instance, this one included, something on one channel (cache invalidations). */
+export type Broadcast = {
+  kind: 'in-process' | 'redis' | 'postgres';
+  publish: (message: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const inProcessBroadcast = (): Broadcast => ({
+  kind: 'in-process',
+  publish: async () => {},
+  close: async () => {},
+});
+
+/**
+ * Redis pub/sub when REDIS_URL is set (the transport live events already use); else PostgreSQL
+ * LISTEN/NOTIFY when the database is a shared PostgreSQL; else nothing to tell (one PGlite process).
+ * `channel` is a lowercase identifier (it is also the NOTIFY channel).
+ */
+export async function connectBroadcast(
+  config: Config,
+  channel: string,
+  on: BroadcastHandler,
+  log: FastifyBaseLogger,
+): Promise<Broadcast> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad broadcast channel ${channel}`);
+  if (config.redisUrl) return redisBroadcast(config.redisUrl, channel, on, log);
+  if (config.database.driver === 'postgres') return postgresBroadcast(config.database.url, channel, on, log);
+  return inProcessBroadcast();
+}
+
+async function redisBroadcast(
+  url: string,
+  channel: string,
+  on: BroadcastHandler,
+  log: FastifyBaseLogger,
+): Promise<Broadcast> {
+  const pub = createClient({ url });
+  const sub = pub.duplicate();
+  for (const client of [pub, sub])
+    client.on('error', (err) => log.warn({ err, channel }, 'broadcast redis error'));
+  let connectedOnce = false;
+  // After a reconnect, messages sent while the link was down are lost: start from empty.
+  sub.on('ready', () => {
+    if (connectedOnce) on.all();
+    connectedOnce = true;
+  });
+  await Promise.all([pub.connect(), sub.connect()]);
+  await sub.subscribe(channel, (message) => on.message(message));
+  return {
+    kind: 'redis',
+    publish: async (message) => {
+      await pub.publish(channel, message);
+    },
+    close: async () => {
+      await Promise.allSettled([sub.quit(), pub.quit()]);
+    },
+  };
+}
+
+async function postgresBroadcast(
+  url: string,
+  channel: string,
+  on: BroadcastHandler,
+  log: FastifyBaseLogger,
+): Promise<Broadcast> {
+  let closed = false;
+  let listener: pg.Client | null = null;
+
+  // A LISTEN needs its own connection; when it drops, reconnect and forget what may have been missed.
+  const listen = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (msg) => {
+      if (msg.channel === channel) on.message(msg.payload ?? '');
+    });
+    client.on('error', (err) => {
+      log.warn({ err, channel }, 'broadcast listener lost its connection');
+      client.end().catch(() => {});
+      if (closed) return;
+      on.all();
+      setTimeout(() => listen().catch((e) => log.warn({ err: e, channel }, 'broadcast listener')), 1_000);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${channel}`);
+    listener = client;
+  };
+  await listen();
+
+  const notifier = new pg.Pool({ connectionString: url, max: 1 });
+  notifier.on('error', () => {});
+  return {
+    kind: 'postgres',
+    publish: async (message) => {
+      await notifier.query('select pg_notify($1, $2)', [channel, message]);
+    },
+    close: async () => {
+      closed = true;
+      await Promise.allSettled([(listener as pg.Client | null)?.end(), notifier.end()]);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { SessionCache } from './session-cache';
+import type { SessionRecord } from './session-repository';
+
+const policy = { idleMinutes: 60, absoluteHours: 24 };
+const T0 = Date.parse('2026-06-01T10:00:00Z');
+const record = (id: string, memberId: string, over: Partial<SessionRecord> = {}): SessionRecord => ({
+  id,
+  memberId,
+  impersonatorId: null,
+  lastSeenAt: new Date(T0),
+  expiresAt: new Date(T0 + 3_600_000 * 24),
+  isAdmin: false,
+  ...over,
+});
+
+describe('SessionCache', () => {
+  it('serves a copy only while it is younger than its time to live', () => {
+    const cache = new SessionCache(5_000);
+    cache.set(record('a', 'm1'), T0);
+    expect(cache.get('a', policy, T0 + 4_999)?.memberId).toBe('m1');
+    expect(cache.get('a', policy, T0 + 5_000)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('never serves a session past its absolute expiry or idle past the timeout, however fresh the copy', () => {
+    const cache = new SessionCache(60_000);
+    cache.set(record('expiring', 'm1', { expiresAt: new Date(T0 + 1_000) }), T0);
+    expect(cache.get('expiring', policy, T0 + 1_000)).toBeUndefined();
+    cache.set(record('idle', 'm1', { lastSeenAt: new Date(T0 - 60 * 60_000 + 500) }), T0);
+    expect(cache.get('idle', policy, T0 + 500)).toBeUndefined();
+  });
+
+  it('drops one session, or every session of a member, from a broadcast message', () => {
+    const cache = new SessionCache(5_000);
+    for (const [id, member] of [
+      ['a', 'm1'],
+      ['b', 'm1'],
+      ['c', 'm2'],
+    ] as const)
+      cache.set(record(id, member), T0);
+    cache.receive('s:c');
+    expect(cache.get('c', policy, T0)).toBeUndefined();
+    cache.receive('m:m1');
+    expect(cache.size).toBe(0);
+    cache.receive('unknown message');
+  });
+
+  it('is off with a time to live of 0 and keeps at most its bound, oldest out first', () => {
+    const off = new SessionCache(0);
+    off.set(record('a', 'm1'), T0);
+    expect(off.get('a', policy, T0)).toBeUndefined();
+    const small = new SessionCache(5_000, 2);
+    for (const id of ['a', 'b', 'c']) small.set(record(id, 'm1'), T0);
+    expect(small.size).toBe(2);
+    expect(small.get('a', policy, T0)).toBeUndefined();
+    expect(small.get('c', policy, T0)).toBeDefined();
+  });
+});

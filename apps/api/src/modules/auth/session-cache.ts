@@ -1,0 +1,88 @@
+import { type Broadcast, inProcessBroadcast } from '../../lib/broadcast';
+import type { SessionPolicy, SessionRecord } from './session-repository';
+
+/** Redis / PostgreSQL NOTIFY channel carrying "drop session s:<id>" or "drop the sessions of m:<memberId>". */
+export const SESSION_CHANNEL = 'fairway_sessions';
+
+type Entry = { record: SessionRecord; cachedAt: number };
+
+/**
+ * A short-lived copy of session lookups (the one query every authenticated request made), keyed by the
+ * session id (the token's hash). A copy is used only while it is younger than `ttlMs` and the session it
+ * holds is still live by its own dates; otherwise the database is asked again. Every function that
+ * deletes sessions calls `invalidateSession` or `invalidateMemberSessions`, which drop the copies here
+ * and, through the broadcast, on every other instance.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  broadcast: Broadcast = inProcessBroadcast();
+
+  constructor(
+    readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  /** The cached live session with this id, or undefined when the database must be asked. */
+  get(id: string, policy: SessionPolicy, now: number): SessionRecord | undefined {
+    if (this.ttlMs <= 0) return undefined;
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    const { record } = entry;
+    const live =
+      now - entry.cachedAt < this.ttlMs &&
+      record.expiresAt.getTime() > now &&
+      record.lastSeenAt.getTime() > now - policy.idleMinutes * 60_000;
+    if (!live) {
+      this.entries.delete(id);
+      return undefined;
+    }
+    return record;
+  }
+
+  set(record: SessionRecord, now: number): void {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= this.maxEntries) {
+      // Oldest first (a Map iterates in insertion order).
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.delete(record.id);
+    this.entries.set(record.id, { record, cachedAt: now });
+  }
+
+  /** Drops one session's copy on this instance only (a broadcast message calls it). */
+  dropSession(id: string): void {
+    this.entries.delete(id);
+  }
+
+  /** Drops every copy of a member's sessions on this instance only. */
+  dropMember(memberId: string): void {
+    for (const [id, entry] of this.entries) if (entry.record.memberId === memberId) this.entries.delete(id);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /** A broadcast message (`s:<id>` or `m:<memberId>`), from this instance or another. */
+  receive(message: string): void {
+    if (message.startsWith('s:')) this.dropSession(message.slice(2));
+    else if (message.startsWith('m:')) this.dropMember(message.slice(2));
+  }
+
+  /** After deleting one session: no instance uses its copy any more. */
+  async invalidateSession(id: string): Promise<void> {
+    this.dropSession(id);
+    await this.broadcast.publish(`s:${id}`);
+  }
+
+  /** After deleting some or all of a member's sessions (password change, "end other sessions"). */
+  async invalidateMemberSessions(memberId: string): Promise<void> {
+    this.dropMember(memberId);
+    await this.broadcast.publish(`m:${memberId}`);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

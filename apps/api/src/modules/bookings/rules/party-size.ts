@@ -1,0 +1,14 @@
+import { BookingType, MAX_COVERS, MAX_PLAYERS } from '@fairway/contracts';
+import { AppError, fieldError } from '../../../lib/app-error';
+
+/** Golf and spa take up to four; a restaurant books tables beyond four (covers). */
+export function maxPartyFor(bookingType: number): number {
+  return bookingType === BookingType.Dining ? MAX_COVERS : MAX_PLAYERS;
+}
+
+/** Refuses a party larger than the facility takes, as a field error on `players`. */
+export function checkPartySize(bookingType: number, players: number): void {
+  if (players > maxPartyFor(bookingType)) {
+    throw new AppError('VALIDATION', { fields: { players: fieldError('validation.players') } });
+  }
+}

@@ -1,0 +1,106 @@
+import type { GeoPlace } from '@fairway/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type Town, ukTowns } from './gazetteer';
+import { GEO_SEARCH_LIMIT, type Geocoder } from './geocoder';
+import { haversineKm, matchScore, normalisePlace, populationWeight, trigrams } from './place-match';
+
+const REGION: Record<string, string> = {
+  ENG: 'England',
+  SCT: 'Scotland',
+  WLS: 'Wales',
+  NIR: 'Northern Ireland',
+};
+/** Below this a fuzzy match is noise. */
+const MIN_SCORE = 0.45;
+/** Reverse geocoding answers nothing farther than this from every town (off the UK). */
+const REVERSE_MAX_KM = 60;
+
+/** A town with its normalised names and their trigrams, computed once. */
+type IndexedTown = { town: Town; names: { text: string; trigrams: Set<string> }[] };
+let index: IndexedTown[] | null = null;
+function townIndex(): IndexedTown[] {
+  if (!index) {
+    index = ukTowns().map((town) => ({
+      town,
+      names: [...new Set([town.name, ...town.altName.split(',')].map(normalisePlace).filter(Boolean))].map(
+        (text) => ({ text, trigrams: trigrams(text) }),
+      ),
+    }));
+  }
+  return index;
+}
+
+const townPlace = (t: Town): GeoPlace => ({
+  name: t.name,
+  label: REGION[t.adminCode] ? `${t.name}, ${REGION[t.adminCode]}` : t.name,
+  latitude: t.lat,
+  longitude: t.lng,
+  kind: 'town',
+});
+
+/** Towns by match then size: `Newcastle` finds Newcastle upon Tyne before Newcastle, County Down. */
+export function searchTowns(query: string, limit = GEO_SEARCH_LIMIT): { place: GeoPlace; score: number }[] {
+  const q = normalisePlace(query);
+  if (!q) return [];
+  const qt = trigrams(q);
+  const scored: { place: GeoPlace; score: number }[] = [];
+  for (const { town, names } of townIndex()) {
+    let best = 0;
+    for (const name of names) best = Math.max(best, matchScore(q, qt, name.text, name.trigrams));
+    if (best >= MIN_SCORE)
+      scored.push({ place: townPlace(town), score: best + populationWeight(town.population) });
+  }
+  return scored.sort((a, b) => b.score - a.score).slice(0, limit);
+}
+
+export function nearestTown(lat: number, lng: number): GeoPlace | null {
+  let best: { town: Town; km: number } | null = null;
+  for (const { town } of townIndex()) {
+    const km = haversineKm({ lat, lng }, town);
+    // Within a few km the bigger place is the better answer than a village centre.
+    if (!best || km < best.km) best = { town, km };
+  }
+  return best && best.km <= REVERSE_MAX_KM ? townPlace(best.town) : null;
+}
+
+/** The embedded default: the gazetteer's towns plus the network's clubs (by name and town). */
+export function embeddedGeocoder(db: Db): Geocoder {
+  return {
+    async search(query, limit = GEO_SEARCH_LIMIT) {
+      const towns = searchTowns(query, limit);
+      const q = normalisePlace(query);
+      if (!q) return [];
+      const result = await db.execute(sql`
+        select name, town, latitude, longitude,
+          similarity(lower(name), ${q}) as score
+        from clubs
+        where latitude is not null and longitude is not null and accepts_open_play
+          and (${q} <% lower(name) or lower(name) % ${q})
+        order by score desc, name asc
+        limit 3`);
+      const clubs = (
+        result as unknown as {
+          rows: { name: string; town: string; latitude: number; longitude: number; score: number }[];
+        }
+      ).rows.map((c) => ({
+        place: {
+          name: c.name,
+          label: c.town ? `${c.name}, ${c.town}` : c.name,
+          latitude: Number(c.latitude),
+          longitude: Number(c.longitude),
+          kind: 'club' as const,
+        },
+        // A club named by the query (`Grove Manor`) outranks towns; a loose one follows them.
+        score: Number(c.score) >= 0.6 ? 2 + Number(c.score) : Number(c.score),
+      }));
+      return [...towns, ...clubs]
+        .sort((a, b) => b.score - a.score)
+        .slice(0, limit)
+        .map((r) => r.place);
+    },
+    async reverse(lat, lng) {
+      return nearestTown(lat, lng);
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import {
+  ZBooking,
+  ZBookingIdParams,
+  ZCancellationRequest,
+  ZCancellationRequestIdParams,
+  ZConfirmBookingBody,
+  ZStaffQueue,
+} from '@fairway/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden, unauthenticated } from '../../lib/app-error';
+import { memberIdOf } from '../../plugins/session';
+import { confirmBooking, decideCancellationRequest, requestCancellation, staffQueue } from './service';
+
+/** preHandler: 401 for visitors, 403 unless the caller is network staff (IsAdmin). */
+async function requireStaff(request: FastifyRequest): Promise<void> {
+  if (!request.session) throw unauthenticated();
+  if (!request.session.isAdmin) throw forbidden();
+}
+
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = { preHandler: requireStaff };
+
+  app.post(
+    '/bookings/:id/cancellation-request',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Ask the club to cancel a booking inside its cut-off (one open request per booking)',
+        params: ZBookingIdParams,
+        response: { 201: ZCancellationRequest },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await requestCancellation(app.db, { memberId: memberIdOf(request), bookingId: request.params.id }),
+        ),
+  );
+
+  app.get(
+    '/staff/queue',
+    {
+      ...staff,
+      schema: {
+        tags: ['staff'],
+        summary: 'The club queue: bookings awaiting confirmation and open cancellation requests',
+        response: { 200: ZStaffQueue },
+      },
+    },
+    async () => staffQueue(app.db),
+  );
+
+  app.post(
+    '/staff/bookings/:id/confirm',
+    {
+      ...staff,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Confirm a booking awaiting confirmation with the club’s confirmation code; the member is notified',
+        params: ZBookingIdParams,
+        body: ZConfirmBookingBody,
+        response: { 200: ZBooking },
+      },
+    },
+    async (request) =>
+      confirmBooking(app.db, app.notifier, {
+        bookingId: request.params.id,
+        confirmationCode: request.body.ConfirmationCode,
+      }),
+  );
+
+  for (const [action, approve] of [
+    ['approve', true],
+    ['decline', false],
+  ] as const) {
+    app.post(
+      `/staff/cancellation-requests/:id/${action}`,
+      {
+        ...staff,
+        schema: {
+          tags: ['staff'],
+          summary: approve
+            ? 'Approve a cancellation request: cancels the booking and refunds the points to the original lots'
+            : 'Decline a cancellation request; the booking stands',
+          params: ZCancellationRequestIdParams,
+          response: { 200: ZCancellationRequest },
+        },
+      },
+      async (request) =>
+        decideCancellationRequest(app.db, app.notifier, {
+          requestId: request.params.id,
+          staffId: memberIdOf(request),
+          approve,
+        }),
+    );
+  }
+};

@@ -1,0 +1,212 @@
+import type { Booking, CancellationRequest, StaffQueue } from '@fairway/contracts';
+import { NOTIFICATION_TYPES } from '@fairway/contracts';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { bookings, cancellationRequests, members } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { toBooking } from '../bookings/mapper';
+import {
+  type BookingView,
+  findBookingView,
+  findBookingViews,
+  findPayers,
+  markCancelled,
+} from '../bookings/repository';
+import { cancelRefusal } from '../bookings/rules/cutoff';
+import { releasePlaces } from '../bookings/slot-repository';
+import type { Notifier } from '../notifications';
+import { refundBooking } from '../points/service';
+import { lockMember } from '../points/wallet-repository';
+
+const requestNotFound = () => notFound('CANCELLATION_REQUEST_NOT_FOUND');
+
+async function nameOf(db: DbOrTx, memberId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: sql<string>`${members.forename} || ' ' || ${members.surname}` })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row?.name ?? '';
+}
+
+/**
+ * The member asks the club to cancel a booking inside the cut-off (member-area issue 11 §2). Refused when
+ * the booking can still be cancelled online, is cancelled or over, or already has an open request.
+ */
+export async function requestCancellation(
+  db: Db,
+  input: { memberId: string; bookingId: number; now?: Date },
+): Promise<CancellationRequest> {
+  const now = input.now ?? new Date();
+  const booking = await findBookingView(db, input.bookingId, input.memberId);
+  if (!booking) throw notFound('BOOKING_NOT_FOUND');
+  const refusal = cancelRefusal(
+    {
+      cancelled: booking.cancelledAt !== null,
+      startsAt: booking.startsAt,
+      cutoffHours: booking.cancellationCutoffHours,
+    },
+    now,
+  );
+  if (refusal === 'already_cancelled') throw new AppError('ALREADY_CANCELLED');
+  if (refusal === 'expired') throw new AppError('BOOKING_IN_PAST');
+  if (refusal === null) throw new AppError('CANCELLATION_REQUEST_NOT_NEEDED');
+  const [row] = await db
+    .insert(cancellationRequests)
+    .values({ bookingId: booking.id, memberId: input.memberId, createdAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new AppError('CANCELLATION_REQUEST_OPEN');
+  return {
+    Id: row.id,
+    BookingId: row.bookingId,
+    MemberGuid: row.memberId,
+    MemberName: await nameOf(db, row.memberId),
+    Status: row.status,
+    CreatedAt: row.createdAt.toISOString(),
+    Booking: toBooking(booking, now),
+  };
+}
+
+/** Any booking by id, as staff see it (not limited to the bookings a member is on). */
+async function staffBookingView(db: DbOrTx, bookingId: number): Promise<BookingView | null> {
+  const [row] = await findBookingViews(db, eq(bookings.id, bookingId), { limit: 1 });
+  return row ?? null;
+}
+
+/** The club queue: bookings awaiting confirmation (upcoming, not cancelled) and open cancellation requests. */
+export async function staffQueue(db: Db, now = new Date()): Promise<StaffQueue> {
+  const pending = await findBookingViews(
+    db,
+    and(
+      eq(bookings.confirmationStatus, 'NotConfirmed'),
+      isNull(bookings.cancelledAt),
+      sql`${bookings.startsAt} > ${now.toISOString()}`,
+    ),
+    { limit: 100 },
+  );
+  const open = await db
+    .select({
+      id: cancellationRequests.id,
+      bookingId: cancellationRequests.bookingId,
+      memberId: cancellationRequests.memberId,
+      status: cancellationRequests.status,
+      createdAt: cancellationRequests.createdAt,
+      name: sql<string>`${members.forename} || ' ' || ${members.surname}`,
+    })
+    .from(cancellationRequests)
+    .innerJoin(members, eq(members.id, cancellationRequests.memberId))
+    .where(eq(cancellationRequests.status, 'open'))
+    .orderBy(asc(cancellationRequests.createdAt), asc(cancellationRequests.id))
+    .limit(100);
+  const requests: CancellationRequest[] = [];
+  for (const r of open) {
+    const view = await staffBookingView(db, r.bookingId);
+    if (!view) continue;
+    requests.push({
+      Id: r.id,
+      BookingId: r.bookingId,
+      MemberGuid: r.memberId,
+      MemberName: r.name,
+      Status: r.status,
+      CreatedAt: r.createdAt.toISOString(),
+      Booking: toBooking(view, now),
+    });
+  }
+  return { AwaitingConfirmation: pending.map((b) => toBooking(b, now)), CancellationRequests: requests };
+}
+
+/** Staff confirm a NotConfirmed booking with the club's code; the booker is told in the same transaction. */
+export async function confirmBooking(
+  db: Db,
+  notifier: Notifier,
+  input: { bookingId: number; confirmationCode: string; now?: Date },
+): Promise<Booking> {
+  const now = input.now ?? new Date();
+  await notifier.transaction(db, async (tx, notify) => {
+    const view = await staffBookingView(tx, input.bookingId);
+    if (!view) throw notFound('BOOKING_NOT_FOUND');
+    if (view.cancelledAt !== null) throw new AppError('ALREADY_CANCELLED');
+    if (view.confirmationStatus !== 'NotConfirmed') throw new AppError('BOOKING_ALREADY_CONFIRMED');
+    const [taken] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.confirmationCode, input.confirmationCode), sql`${bookings.id} <> ${view.id}`));
+    if (taken) throw new AppError('CONFIRMATION_CODE_TAKEN');
+    const updated = await tx
+      .update(bookings)
+      .set({ confirmationStatus: 'ManualConfirmed', confirmationCode: input.confirmationCode })
+      .where(and(eq(bookings.id, view.id), eq(bookings.confirmationStatus, 'NotConfirmed')))
+      .returning({ id: bookings.id });
+    if (updated.length !== 1) throw new AppError('BOOKING_ALREADY_CONFIRMED');
+    await notify(view.bookedBy, {
+      type: NOTIFICATION_TYPES.booking,
+      title: 'Booking confirmed',
+      description: `${view.clubName} confirmed your booking at ${view.courseName} (confirmation code ${input.confirmationCode}).`,
+    });
+  });
+  const view = await staffBookingView(db, input.bookingId);
+  if (!view) throw notFound('BOOKING_NOT_FOUND');
+  return toBooking(view, now);
+}
+
+/**
+ * Staff answer a cancellation request. Approving cancels the booking and refunds every payer's exact debits
+ * (the same lots), once: the request moves from open conditionally, so concurrent approvals refund once.
+ */
+export async function decideCancellationRequest(
+  db: Db,
+  notifier: Notifier,
+  input: { requestId: number; staffId: string; approve: boolean; now?: Date },
+): Promise<CancellationRequest> {
+  const now = input.now ?? new Date();
+  const { bookingId, memberId } = await notifier.transaction(db, async (tx, notify) => {
+    const [existing] = await tx
+      .select()
+      .from(cancellationRequests)
+      .where(eq(cancellationRequests.id, input.requestId));
+    if (!existing) throw requestNotFound();
+    const [moved] = await tx
+      .update(cancellationRequests)
+      .set({ status: input.approve ? 'approved' : 'declined', decidedAt: now, decidedBy: input.staffId })
+      .where(and(eq(cancellationRequests.id, input.requestId), eq(cancellationRequests.status, 'open')))
+      .returning();
+    if (!moved) throw new AppError('CANCELLATION_REQUEST_DECIDED');
+    const view = await staffBookingView(tx, moved.bookingId);
+    if (!view) throw notFound('BOOKING_NOT_FOUND');
+    if (input.approve) {
+      for (const payer of await findPayers(tx, view.id)) await lockMember(tx, payer);
+      if (!(await markCancelled(tx, view.id, now, 'Cancelled by the club on request'))) {
+        throw new AppError('ALREADY_CANCELLED');
+      }
+      await refundBooking(tx, {
+        bookingId: view.id,
+        description: `${view.courseName}, ${view.clubName}`,
+        now,
+      });
+      await releasePlaces(tx, view.courseId, view.startsAt, view.numberOfPeople);
+    }
+    await notify(moved.memberId, {
+      type: NOTIFICATION_TYPES.booking,
+      title: input.approve ? 'Cancellation approved' : 'Cancellation declined',
+      description: input.approve
+        ? `${view.clubName} cancelled your booking at ${view.courseName}; your points have been refunded.`
+        : `${view.clubName} declined your request to cancel the booking at ${view.courseName}.`,
+    });
+    return moved;
+  });
+  const [row] = await db
+    .select()
+    .from(cancellationRequests)
+    .where(eq(cancellationRequests.id, input.requestId));
+  const view = await staffBookingView(db, bookingId);
+  if (!row || !view) throw requestNotFound();
+  return {
+    Id: row.id,
+    BookingId: row.bookingId,
+    MemberGuid: memberId,
+    MemberName: await nameOf(db, memberId),
+    Status: row.status,
+    CreatedAt: row.createdAt.toISOString(),
+    Booking: toBooking(view, now),
+  };
+}

@@ -1,0 +1,197 @@
+import { createHash } from 'node:crypto';
+import { ERROR_MESSAGES } from '@fairway/contracts';
+import { count, eq, isNull } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { describe, expect, it } from 'vitest';
+import { accountTokens, recoveryCodes } from '../src/db/schema';
+import { cookieOf, memberRow, outboxMails, PASSWORD } from './account-fixtures';
+import { sessionCookieFor, useTestApp } from './helpers';
+
+describe('account: magic link', () => {
+  const ctx = useTestApp();
+  const request = (email: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/account/magic-link', payload: { email } });
+  const verify = (token: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/account/magic-link/verify', payload: { token } });
+  const tokenOfLastMail = () => {
+    const mail = outboxMails(ctx).at(-1) ?? '';
+    return /magiclink\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+  };
+
+  it('answers the same whether or not the address exists, and mails only a member', async () => {
+    const unknown = await request('nobody@example.com');
+    const known = await request('Member@Example.com');
+    expect(unknown.statusCode).toBe(200);
+    expect(known.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+    const mails = outboxMails(ctx);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('To: member@example.com');
+  });
+
+  it('stores the token hashed and signs in once with it', async () => {
+    await request('member@example.com');
+    const token = tokenOfLastMail();
+    expect(token).toBeDefined();
+    const stored = await ctx.database.db.select({ id: accountTokens.id }).from(accountTokens);
+    expect(stored.map((r) => r.id)).not.toContain(token);
+    const first = await verify(token!);
+    expect(first.statusCode).toBe(200);
+    const cookie = cookieOf(first);
+    const summary = await ctx.app.inject({ url: '/api/member/summary', headers: { cookie } });
+    expect(summary.json().Username).toBe('member@example.com');
+    const again = await verify(token!);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({
+      code: 'SIGN_IN_LINK_INVALID',
+      message: ERROR_MESSAGES.SIGN_IN_LINK_INVALID,
+    });
+    expect(cookieOf(again)).toBeUndefined();
+  });
+
+  it('refuses an expired link', async () => {
+    await request('member@example.com');
+    const token = tokenOfLastMail()!;
+    await ctx.database.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(isNull(accountTokens.usedAt));
+    const res = await verify(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('SIGN_IN_LINK_INVALID');
+  });
+
+  it('refuses malformed bodies and writes nothing', async () => {
+    const before = await ctx.database.db.select({ n: count() }).from(accountTokens);
+    expect((await request('')).statusCode).toBe(400);
+    expect((await verify('short')).statusCode).toBe(400);
+    expect((await verify('x'.repeat(200))).statusCode).toBe(400);
+    expect(await ctx.database.db.select({ n: count() }).from(accountTokens)).toEqual(before);
+  });
+});
+
+describe('account: two-factor sign-in', () => {
+  const ctx = useTestApp();
+  const email = 'member@example.com';
+  const totpAt = (secret: string, time = Date.now()) =>
+    new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: time });
+  const loginRaw = () =>
+    ctx.app.inject({ method: 'POST', url: '/api/account/login', payload: { email, password: PASSWORD } });
+  const verify = (tfaToken: string, code: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/account/2fa/verify', payload: { tfaToken, code } });
+  let secret = '';
+  let recovery: string[] = [];
+
+  it('enrols with a QR code, refusing a wrong confirmation code', async () => {
+    const cookie = await sessionCookieFor(ctx, email);
+    const setup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/2fa/setup',
+      headers: { cookie },
+    });
+    expect(setup.statusCode).toBe(200);
+    expect(setup.json().qrCode).toMatch(/^data:image\/png;base64,/);
+    secret = setup.json().secret;
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/2fa/enable',
+      headers: { cookie },
+      payload: { secret, code: totpAt(secret) === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect((await memberRow(ctx, email)).totpSecret).toBeNull();
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/2fa/enable',
+      headers: { cookie },
+      payload: { secret: 'not base32!', code: '12' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/2fa/enable',
+      headers: { cookie },
+      payload: { secret, code: totpAt(secret) },
+    });
+    expect(ok.statusCode).toBe(200);
+    recovery = ok.json().recoveryCodes;
+    expect(recovery).toHaveLength(10);
+    const stored = await ctx.database.db.select({ h: recoveryCodes.codeHash }).from(recoveryCodes);
+    expect(stored.map((r) => r.h)).not.toContain(recovery[0]);
+  });
+
+  it('login answers a TFA token instead of a session; the TOTP code signs in once', async () => {
+    const res = await loginRaw();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().ok).toBe(false);
+    expect(cookieOf(res)).toBeUndefined();
+    const { tfaToken } = res.json();
+    // A code of the next time step: the enrolment above already used the current one.
+    const code = totpAt(secret, Date.now() + 30_000);
+    const signedIn = await verify(tfaToken, code);
+    expect(signedIn.statusCode).toBe(200);
+    expect(cookieOf(signedIn)).toBeDefined();
+    // The same code again, on a fresh TFA token: single use.
+    const again = await verify((await loginRaw()).json().tfaToken, code);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().code).toBe('TFA_FAILED');
+    // The used TFA token is dead.
+    expect((await verify(tfaToken, totpAt(secret))).statusCode).toBe(401);
+  });
+
+  it('a recovery code works once', async () => {
+    const first = await verify((await loginRaw()).json().tfaToken, recovery[0]!);
+    expect(first.statusCode).toBe(200);
+    const second = await verify((await loginRaw()).json().tfaToken, recovery[0]!);
+    expect(second.statusCode).toBe(401);
+  });
+
+  it('the fallback e-mails a one-time code that signs in', async () => {
+    const { tfaToken } = (await loginRaw()).json();
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/2fa/fallback',
+      payload: { tfaToken },
+    });
+    expect(sent.statusCode).toBe(200);
+    const mail = outboxMails(ctx).at(-1) ?? '';
+    const code = /sign-in code is (\d{6})/.exec(mail)?.[1];
+    expect(code).toBeDefined();
+    expect((await verify(tfaToken, code!)).statusCode).toBe(200);
+    expect((await verify(tfaToken, code!)).statusCode).toBe(401);
+  });
+
+  it('a TFA token dies after five wrong codes, even with the right one after', async () => {
+    const { tfaToken } = (await loginRaw()).json();
+    const right = totpAt(secret, Date.now() + 60_000);
+    const wrong = right === '123456' ? '654321' : '123456';
+    for (let i = 0; i < 5; i++) expect((await verify(tfaToken, wrong)).statusCode).toBe(401);
+    const res = await verify(tfaToken, right);
+    expect(res.statusCode).toBe(401);
+    expect(cookieOf(res)).toBeUndefined();
+  });
+
+  it('refuses malformed codes and tokens without counting or signing in', async () => {
+    const { tfaToken } = (await loginRaw()).json();
+    expect((await verify(tfaToken, 'abc')).statusCode).toBe(400);
+    expect((await verify('bad', '123456')).statusCode).toBe(400);
+    const [row] = await ctx.database.db
+      .select({ attempts: accountTokens.attempts })
+      .from(accountTokens)
+      .where(eq(accountTokens.id, createHash('sha256').update(tfaToken).digest('hex')));
+    expect(row?.attempts).toBe(0);
+  });
+
+  it('turning it off makes login answer a session again', async () => {
+    const cookie = await sessionCookieFor(ctx, email);
+    const off = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/2fa/disable',
+      headers: { cookie },
+    });
+    expect(off.statusCode).toBe(200);
+    const res = await loginRaw();
+    expect(res.json()).toEqual({ ok: true });
+    expect(cookieOf(res)).toBeDefined();
+  });
+});

@@ -1,0 +1,231 @@
+import { EXPLORE_SORT, type ExploreClub, type ExploreClubsResult } from '@fairway/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clubs, favouriteClubs, members } from '../src/db/schema';
+import { sessionCookieFor, useTestApp } from './helpers';
+
+describe('explore clubs API', () => {
+  const ctx = useTestApp();
+  let cookie: string;
+  let roundsCookie: string;
+  beforeAll(async () => {
+    cookie = await sessionCookieFor(ctx, 'member@example.com');
+    roundsCookie = await sessionCookieFor(ctx, 'rounds@example.com');
+  });
+
+  const search = async (query: Record<string, string | number | boolean>, as = cookie) => {
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/explore/clubs?${qs}`,
+      headers: { cookie: as },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as ExploreClubsResult;
+  };
+  const names = (r: ExploreClubsResult) => r.clubs.map((c) => c.Name);
+
+  it('pages the network: 10 by default, more on request, with both totals', async () => {
+    const first = await search({});
+    expect(first.clubs).toHaveLength(10);
+    expect(first.totalClubs).toBeGreaterThan(240);
+    expect(first.totalClubsInFilter).toBe(first.totalClubs);
+    expect(first.distancesAreBad).toBe(false);
+    const more = await search({ numClubsToReturn: 20 });
+    expect(names(more).slice(0, 10)).toEqual(names(first));
+    expect(more.clubs).toHaveLength(20);
+  });
+
+  it('finds a club by name with a typo and with the words out of order', async () => {
+    expect(names(await search({ searchTerm: 'Foxhil Heath' }))[0]).toBe('Foxhill Heath Golf Club');
+    expect(names(await search({ searchTerm: 'heath foxhill' }))[0]).toBe('Foxhill Heath Golf Club');
+    expect(names(await search({ searchTerm: 'Grove Manr' }))[0]).toBe('The Grove Manor');
+  });
+
+  it('sorts by distance from a point and limits the distance in miles', async () => {
+    const camberley = { latitude: 51.3365, longitude: -0.7427 };
+    const near = await search({
+      ...camberley,
+      sortBy: EXPLORE_SORT.distance,
+      distance: 20,
+      numClubsToReturn: 100,
+    });
+    expect(near.clubs[0]?.Name).toBe('Foxhill Heath Golf Club');
+    const distances = near.clubs.map((c) => c.Distance as number);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(Math.max(...distances)).toBeLessThanOrEqual(20);
+    expect(near.totalClubsInFilter).toBe(near.clubs.length);
+    const far = await search({ ...camberley, sortBy: EXPLORE_SORT.distance, sortByReverse: true });
+    expect(far.clubs[0]?.Distance).toBeGreaterThan(300);
+    // A distance sort without a location says its distances are bad.
+    expect((await search({ sortBy: EXPLORE_SORT.distance })).distancesAreBad).toBe(true);
+  });
+
+  it('searches by location text through the geocoder, and finds nothing for an unknown place', async () => {
+    const harrogate = await search({ searchTerm: 'Harrogate', postcode: true, sortBy: 1 });
+    expect(harrogate.clubs[0]?.Name).toBe('Lindale Park Golf Club');
+    expect(harrogate.clubs[0]?.Distance).toBeLessThan(3);
+    const nowhere = await search({ searchTerm: 'Xqzzyplotville', postcode: true, sortBy: 1 });
+    expect(nowhere).toMatchObject({ clubs: [], totalClubsInFilter: 0, distancesAreBad: true });
+  });
+
+  it('filters by average price, price range, facilities and tier; every listed facility must hold', async () => {
+    const cheap = await search({ maxAveragePrice: 4, numClubsToReturn: 1000 });
+    expect(cheap.clubs.length).toBeGreaterThan(0);
+    expect(cheap.clubs.every((c) => c.Prices.AvgPrice <= 4)).toBe(true);
+    const both = await search({ facilities: 'Gym,Pool', numClubsToReturn: 1000 });
+    expect(both.clubs.length).toBeGreaterThan(0);
+    expect(both.clubs.every((c) => c.Facilities.includes('Gym') && c.Facilities.includes('Pool'))).toBe(true);
+    const gym = await search({ facilities: 'Gym', numClubsToReturn: 1000 });
+    expect(gym.totalClubsInFilter).toBeGreaterThan(both.totalClubsInFilter);
+    const tier2 = await search({ tier: 2, numClubsToReturn: 1000 });
+    expect(tier2.clubs.every((c) => c.Tier === 2)).toBe(true);
+    const range = await search({ minMaxRange: '12,15', numClubsToReturn: 1000 });
+    const all = await search({ numClubsToReturn: 1000 });
+    expect(range.totalClubsInFilter).toBeLessThan(all.totalClubsInFilter);
+    const combined = await search({ facilities: 'Gym', tier: 2, maxAveragePrice: 6, numClubsToReturn: 1000 });
+    expect(
+      combined.clubs.every((c) => c.Facilities.includes('Gym') && c.Tier === 2 && c.Prices.AvgPrice <= 6),
+    ).toBe(true);
+  });
+
+  it('orders alphabetically, by price and by newest, each reversible', async () => {
+    const byName = names(await search({ sortBy: EXPLORE_SORT.alphabetical, numClubsToReturn: 50 }));
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    const byPrice = (await search({ sortBy: EXPLORE_SORT.averagePrice, numClubsToReturn: 50 })).clubs;
+    expect(byPrice.map((c) => c.Prices.AvgPrice)).toEqual(
+      byPrice.map((c) => c.Prices.AvgPrice).sort((a, b) => a - b),
+    );
+    const dearest = (await search({ sortBy: EXPLORE_SORT.averagePrice, sortByReverse: true }))
+      .clubs[0] as ExploreClub;
+    expect(dearest.Prices.AvgPrice).toBe(
+      Math.max(...(await search({ numClubsToReturn: 1000 })).clubs.map((c) => c.Prices.AvgPrice)),
+    );
+    const newest = (await search({ sortBy: EXPLORE_SORT.newest, numClubsToReturn: 30 })).clubs.map(
+      (c) => c.DateJoined,
+    );
+    expect(newest).toEqual([...newest].sort().reverse());
+  });
+
+  it('hides clubs closed to visitors unless it is the member’s home club', async () => {
+    const all = await search({ numClubsToReturn: 1000 });
+    expect(all.clubs.some((c) => c.ClosedToVisitors)).toBe(false);
+    await ctx.database.db.update(clubs).set({ closedToVisitors: true }).where(eq(clubs.id, 537));
+    try {
+      const other = await search({ searchTerm: 'Grove Manor' });
+      expect(names(other)).not.toContain('The Grove Manor');
+      const home = await search({ searchTerm: 'Grove Manor' }, roundsCookie);
+      expect(home.clubs[0]).toMatchObject({
+        Name: 'The Grove Manor',
+        MyHomeClub: true,
+        ClosedToVisitors: true,
+      });
+      expect(home.totalClubs).toBe(other.totalClubs + 1);
+    } finally {
+      await ctx.database.db.update(clubs).set({ closedToVisitors: false }).where(eq(clubs.id, 537));
+    }
+  });
+
+  it('marks and unmarks favourites, which sort first; played clubs come from bookings', async () => {
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/explore/favourites/260',
+      headers: { cookie },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual({ clubId: 260, isFavourite: true });
+    const again = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/explore/favourites/260',
+      headers: { cookie },
+    });
+    expect(again.statusCode).toBe(200);
+    const favs = await search({ sortBy: EXPLORE_SORT.favourites });
+    const [member] = await ctx.database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.email, 'member@example.com'));
+    const stored = await ctx.database.db
+      .select()
+      .from(favouriteClubs)
+      .where(eq(favouriteClubs.memberId, member?.id as string));
+    const marked = favs.clubs.filter((c) => c.IsFavourite);
+    expect(marked.map((c) => c.Id)).toContain(260);
+    expect(marked.length).toBe(stored.length);
+    expect(favs.clubs.slice(0, marked.length).every((c) => c.IsFavourite)).toBe(true);
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/explore/favourites/260',
+      headers: { cookie },
+    });
+    expect(del.json()).toEqual({ clubId: 260, isFavourite: false });
+    expect((await search({ searchTerm: 'Eastcliff Links' })).clubs[0]?.IsFavourite).toBe(false);
+
+    const played = await search({ sortBy: EXPLORE_SORT.lastBookingDate });
+    const [counts] = (
+      (await ctx.database.db.execute(sql`select count(distinct club_id)::int as n from bookings b
+        where b.cancelled_at is null and b.booked_by = ${member?.id}::uuid`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(played.clubs.filter((c) => c.LastBookingDate !== null).length).toBeGreaterThanOrEqual(
+      Math.min(counts?.n ?? 0, 10),
+    );
+    const dates = played.clubs.map((c) => c.LastBookingDate).filter((d): d is string => d !== null);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const visited = (await search({ sortBy: EXPLORE_SORT.roundsPlayed })).clubs.map((c) => c.RoundsPlayed);
+    expect(visited).toEqual([...visited].sort((a, b) => b - a));
+  });
+
+  it('refuses bad parameters with 400 and nothing else; 401 without a session; 404 for an unknown club', async () => {
+    for (const q of [
+      'numClubsToReturn=0',
+      'numClubsToReturn=10001',
+      'sortBy=8',
+      'sortBy=-1',
+      'distance=101',
+      'maxAveragePrice=11',
+      'minMaxRange=10,5',
+      'minMaxRange=0,16',
+      'minMaxRange=abc',
+      'facilities=Gym,Sauna',
+      'facilities=Gym,Gym',
+      'tier=4',
+      'latitude=91&longitude=0',
+      'latitude=51',
+      'latitude=1e1&longitude=0',
+      'postcode=yes',
+      `searchTerm=${'x'.repeat(101)}`,
+      'searchTerm=%00',
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/explore/clubs?${q}`,
+        headers: { cookie },
+      });
+      expect(res.statusCode, q).toBe(400);
+      expect(Object.keys(res.json()).sort(), q).toEqual(expect.arrayContaining(['code', 'message']));
+      expect(res.json().clubs, q).toBeUndefined();
+    }
+    const before = await ctx.database.db.select().from(favouriteClubs);
+    for (const url of [
+      '/api/explore/favourites/abc',
+      '/api/explore/favourites/-1',
+      '/api/explore/favourites/99999999999',
+    ]) {
+      expect((await ctx.app.inject({ method: 'PUT', url, headers: { cookie } })).statusCode, url).toBe(400);
+    }
+    const unknown = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/explore/favourites/999999',
+      headers: { cookie },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('CLUB_NOT_FOUND');
+    expect(await ctx.database.db.select().from(favouriteClubs)).toEqual(before);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/explore/clubs' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/explore/favourites/260' })).statusCode).toBe(
+      401,
+    );
+  });
+});

@@ -1,0 +1,164 @@
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Database } from '../src/db/client';
+import { seedDemoData } from '../src/db/seed';
+import { createHub, HUB_PATH, NOTIFICATION_EVENT } from '../src/realtime/hub';
+import { createTestDatabase } from './database';
+import { testConfig } from './helpers';
+
+/**
+ * A TCP proxy in front of the real Redis that the test can pull the plug on: the shared Redis stays up for
+ * every other test while these two API instances lose theirs, then get it back.
+ */
+async function redisProxy(target: URL) {
+  const open = new Set<net.Socket>();
+  let down = false;
+  const server = net.createServer((client) => {
+    if (down) return client.destroy();
+    const upstream = net.connect(Number(target.port || 6379), target.hostname);
+    for (const s of [client, upstream]) {
+      open.add(s);
+      s.on('error', () => {});
+      s.on('close', () => {
+        open.delete(s);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    cut: () => {
+      down = true;
+      for (const s of open) s.destroy();
+    },
+    restore: () => {
+      down = false;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const redisUrl = process.env.REDIS_URL;
+
+/** Issue 8 §4: with Redis down, local delivery goes on and nothing is lost from the list or the count. */
+describe.runIf(redisUrl)('the live hub when Redis goes away', () => {
+  let database: Database;
+  let proxy: Awaited<ReturnType<typeof redisProxy>>;
+  const instances: { app: FastifyInstance; url: string }[] = [];
+  const sockets: Socket[] = [];
+  let cookie = '';
+  let memberId = '';
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoData(database.db);
+    proxy = await redisProxy(new URL(redisUrl ?? ''));
+    for (let i = 0; i < 2; i++) {
+      const app = await buildApp({ config: testConfig({ redisUrl: proxy.url }), database, logger: false });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      app.hub = await createHub(app);
+      const { port } = app.server.address() as net.AddressInfo;
+      instances.push({ app, url: `http://127.0.0.1:${port}` });
+    }
+    const login = await fetch(`${instances[0]!.url}/api/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'member@example.com', password: 'Fairway2026!' }),
+    });
+    cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const summary = await fetch(`${instances[0]!.url}/api/member/summary`, { headers: { cookie } });
+    memberId = ((await summary.json()) as { UserGuid: string }).UserGuid;
+  });
+
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    proxy?.restore();
+    for (const { app } of instances) {
+      await app.hub?.close();
+      await app.close();
+    }
+    await proxy?.close();
+    await database?.close();
+  });
+
+  async function socketOn(url: string): Promise<{ socket: Socket; titles: string[] }> {
+    const socket = connect(url, { path: HUB_PATH, transports: ['websocket'], extraHeaders: { cookie } });
+    sockets.push(socket);
+    const titles: string[] = [];
+    socket.on(NOTIFICATION_EVENT, (title: string) => titles.push(title));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return { socket, titles };
+  }
+
+  const unreadCount = async (url: string) => {
+    const res = await fetch(`${url}/api/notifications/unread-count`, { headers: { cookie } });
+    return ((await res.json()) as { count: number }).count;
+  };
+
+  /** Notifies the member through the app's notifier on instance `i`, as every service does. */
+  const notify = (i: number, title: string) =>
+    instances[i]!.app.notifier.notify(database.db, memberId, { type: 6, title, description: title });
+
+  /** Retries `fn` until `done()` holds; Redis joins and reconnects take a moment to propagate. */
+  async function until(done: () => boolean, fn: () => Promise<unknown>, ms = 10_000) {
+    const deadline = Date.now() + ms;
+    while (!done()) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await fn();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it('delivers locally while Redis is down, keeps every notification, and fans out again once it is back', async () => {
+    const onA = await socketOn(instances[0]!.url);
+    const onB = await socketOn(instances[1]!.url);
+    const before = await unreadCount(instances[0]!.url);
+
+    // Healthy: an event from instance A reaches the socket on B through Redis.
+    let n = 0;
+    await until(
+      () => onB.titles.some((t) => t.startsWith('healthy')),
+      () => notify(0, `healthy ${n++}`),
+    );
+
+    proxy.cut();
+    const whileDown = 'while Redis is down';
+    await notify(0, whileDown);
+    // The socket on the same instance still hears it, and nothing crashed.
+    await until(
+      () => onA.titles.includes(whileDown),
+      async () => {},
+    );
+    expect(instances[0]!.app.server.listening).toBe(true);
+    expect(instances[1]!.app.server.listening).toBe(true);
+    // The list and the count come from the database: both instances count it.
+    expect(await unreadCount(instances[1]!.url)).toBe(before + n + 1);
+
+    // A socket that was away catches up from the count when it reconnects.
+    onB.socket.disconnect();
+    await notify(0, 'while the socket was away');
+    onB.socket.connect();
+    await new Promise<void>((resolve) => onB.socket.once('connect', () => resolve()));
+    expect(onB.titles).not.toContain('while the socket was away');
+    expect(await unreadCount(instances[1]!.url)).toBe(before + n + 2);
+
+    // Redis back: fan-out across instances resumes without a restart.
+    proxy.restore();
+    let m = 0;
+    await until(
+      () => onB.titles.some((t) => t.startsWith('after')),
+      () => notify(0, `after ${m++}`),
+      20_000,
+    );
+  }, 40_000);
+});

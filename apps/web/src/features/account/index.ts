@@ -1,0 +1,2 @@
+/** The account feature's public surface. */
+export { profileQueryKey, useProfile } from './api/account-api';

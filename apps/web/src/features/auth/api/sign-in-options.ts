@@ -1,0 +1,38 @@
+import type { Ok, TwoFactorVerify } from '@fairway/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { sessionQueryKey } from './get-session';
+
+/** Sign-in options (issue 10 §2): e-mailed magic links and the second factor after the password. */
+export function useRequestMagicLink() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest<Ok>(apiPaths.magicLink(), { method: 'POST', body: { email }, skipAuthRedirect: true }),
+  });
+}
+
+export function useVerifyMagicLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest<Ok>(apiPaths.magicLinkVerify(), { method: 'POST', body: { token }, skipAuthRedirect: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  });
+}
+
+export function useVerifyTfa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TwoFactorVerify) =>
+      apiRequest<Ok>(apiPaths.tfaVerify(), { method: 'POST', body, skipAuthRedirect: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  });
+}
+
+export function useTfaFallback() {
+  return useMutation({
+    mutationFn: (tfaToken: string) =>
+      apiRequest<Ok>(apiPaths.tfaFallback(), { method: 'POST', body: { tfaToken }, skipAuthRedirect: true }),
+  });
+}

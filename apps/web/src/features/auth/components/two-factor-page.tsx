@@ -1,0 +1,79 @@
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorBanner } from '../../../components/error-banner';
+import { apiErrorText } from '../../../i18n/api-errors';
+import { appPaths } from '../../../lib/paths';
+import { useClubContent, useShownClubId } from '../../clubs';
+import { useTfaFallback, useVerifyTfa } from '../api/sign-in-options';
+import { AuthCard } from './auth-card';
+
+/**
+ * /2FA/{TFAToken}/{UseFallbackUI}: the second sign-in step. With UseFallbackUI "true" a one-time code is
+ * e-mailed instead of asking the authenticator app; a recovery code works in either.
+ */
+export default function TwoFactorPage() {
+  const { t } = useTranslation();
+  const content = useClubContent(useShownClubId()).data;
+  const { tfaToken = '', useFallbackUI } = useParams();
+  const fallback = useFallbackUI === 'true';
+  const navigate = useNavigate();
+  const verify = useVerifyTfa();
+  const send = useTfaFallback();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!fallback || sent.current) return;
+    sent.current = true;
+    send.mutate(tfaToken);
+  }, [fallback, tfaToken, send]);
+  const form = useForm({
+    initialValues: { code: '' },
+    validate: {
+      code: (v) => (/^([0-9]{6}|[a-z0-9]{5}-[a-z0-9]{5})$/i.test(v.trim()) ? null : t('validation.tfaCode')),
+    },
+  });
+  const submit = form.onSubmit((values) =>
+    verify.mutate(
+      { tfaToken, code: values.code.trim().toLowerCase() },
+      { onSuccess: () => navigate('/', { replace: true }) },
+    ),
+  );
+  return (
+    <AuthCard clubName={content?.clubName ?? ''} heading={t('account.tfa.heading')}>
+      <form onSubmit={submit} noValidate aria-label={t('account.tfa.heading')}>
+        <Stack gap="sm">
+          <Text size="sm" role={fallback ? 'status' : undefined}>
+            {fallback
+              ? send.isSuccess
+                ? t('account.tfa.fallbackSent')
+                : t('account.tfa.fallbackSending')
+              : t('account.tfa.prompt')}
+          </Text>
+          {(verify.isError || send.isError) && (
+            <ErrorBanner>{apiErrorText(t, verify.error ?? send.error)}</ErrorBanner>
+          )}
+          <TextInput
+            label={t('account.tfa.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            {...form.getInputProps('code')}
+          />
+          <Button type="submit" loading={verify.isPending} fullWidth>
+            {t('account.tfa.verify')}
+          </Button>
+          {!fallback && (
+            <Anchor component={Link} to={appPaths.twoFactor(tfaToken, true)} size="sm" ta="center">
+              {t('account.tfa.useFallback')}
+            </Anchor>
+          )}
+          <Anchor component={Link} to={appPaths.login()} size="sm" ta="center">
+            {t('account.magicLink.backToLogin')}
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

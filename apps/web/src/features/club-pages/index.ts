@@ -1,0 +1,2 @@
+/** The club pages feature's public surface (screens are reached through ./pages in the router table). */
+export { clubPages } from './pages';

@@ -1,0 +1,123 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { Box, Button, Group } from '@mantine/core';
+import { Map as MapLibreMap, Marker, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
+// MapLibre 6 under Vite: its worker must be bundled and named explicitly, or the map stays blank.
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { drawnClubs, initialView, type MapClub, markerStyle, popupContent } from './map-clubs';
+
+export type { MapClub } from './map-clubs';
+
+setWorkerUrl(workerUrl);
+
+export type ClubMapProps = {
+  clubs: MapClub[];
+  center?: { lat: number; lng: number };
+  zoom?: number;
+  showAll: boolean;
+  onShowAllChange(v: boolean): void;
+};
+
+const ICONS = {
+  // A star for tier 3 clubs, a flag for the others.
+  star: 'M12 2l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 17l-6.1 3.4 1.5-6.8L2.2 9l6.9-.7z',
+  flag: 'M6 2v20h2v-8h10l-2-4 2-4H8V2z',
+} as const;
+
+function markerElement(club: MapClub): HTMLButtonElement {
+  const style = markerStyle(club.tier);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = style.className;
+  button.setAttribute('aria-label', club.name);
+  button.dataset.tier = String(club.tier);
+  button.style.cssText =
+    'width:30px;height:30px;padding:3px;border:2px solid #fff;border-radius:50%;cursor:pointer;' +
+    `background:${style.color};box-shadow:0 1px 4px rgba(0,0,0,.45);display:flex`;
+  button.innerHTML = `<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="#fff" d="${ICONS[style.icon]}"/></svg>`;
+  return button;
+}
+
+/** The explore map: the network's clubs as markers over the base map, with the See All Clubs toggle. */
+export default function ClubMap({ clubs, center, zoom, showAll, onShowAllChange }: ClubMapProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<MapLibreMap | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once; centre changes fly below.
+  useEffect(() => {
+    if (!container.current) return;
+    const view = initialView(center, zoom);
+    const instance = new MapLibreMap({
+      container: container.current,
+      style: `${window.location.origin}/tiles/style.json`,
+      center: view.center,
+      zoom: view.zoom,
+      attributionControl: { compact: true },
+    });
+    instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    map.current = instance;
+    return () => {
+      instance.remove();
+      map.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const view = initialView(center, zoom);
+    map.current?.jumpTo(view);
+  }, [center, zoom]);
+
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance) return;
+    const markers = drawnClubs(clubs).map((club) => {
+      const content = popupContent(club);
+      const body = document.createElement('div');
+      const title = document.createElement('strong');
+      title.textContent = content.title;
+      const links = document.createElement('div');
+      links.style.cssText = 'display:flex;gap:12px;margin-top:6px';
+      for (const link of content.links) {
+        const a = document.createElement('a');
+        a.href = link.href;
+        a.textContent = t(link.key);
+        a.addEventListener('click', (event) => {
+          event.preventDefault();
+          navigate(link.href);
+        });
+        links.append(a);
+      }
+      body.append(title, links);
+      const popup = new Popup({ offset: 18, closeButton: true, maxWidth: '260px' }).setDOMContent(body);
+      return new Marker({ element: markerElement(club), anchor: 'center' })
+        .setLngLat([club.lng, club.lat])
+        .setPopup(popup)
+        .addTo(instance);
+    });
+    return () => {
+      for (const marker of markers) marker.remove();
+    };
+  }, [clubs, navigate, t]);
+
+  return (
+    <Box pos="relative">
+      <Group justify="flex-end" mb="xs">
+        <Button variant={showAll ? 'light' : 'filled'} onClick={() => onShowAllChange(!showAll)}>
+          {showAll ? t('exploreMap.applyFilters') : t('exploreMap.seeAllClubs')}
+        </Button>
+      </Group>
+      <Box
+        ref={container}
+        role="region"
+        aria-label={t('exploreMap.mapLabel')}
+        data-testid="club-map"
+        h={{ base: 420, sm: 560 }}
+        style={{ borderRadius: 8, overflow: 'hidden' }}
+      />
+    </Box>
+  );
+}

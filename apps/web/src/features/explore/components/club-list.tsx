@@ -1,0 +1,88 @@
+import type { ExploreClubsResult } from '@fairway/contracts';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { ClubCard, ClubCardSkeleton } from './club-card';
+
+type Props = {
+  result: ExploreClubsResult | undefined;
+  loading: boolean;
+  fetching: boolean;
+  hasMore: boolean;
+  showDistance: boolean;
+  onMore(): void;
+  onReset(): void;
+  onSearchByLocation(): void;
+};
+
+const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+/** The club cards, ten skeletons while loading, the scroll prompt, the end of the list and the empty state. */
+export function ClubList({
+  result,
+  loading,
+  fetching,
+  hasMore,
+  showDistance,
+  onMore,
+  onReset,
+  onSearchByLocation,
+}: Props) {
+  const { t } = useTranslation();
+  if (loading || !result) {
+    return (
+      <Stack component="ul" gap="sm" style={listStyle} aria-busy>
+        {Array.from({ length: 10 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <ClubCardSkeleton key={i} />
+        ))}
+      </Stack>
+    );
+  }
+  if (result.clubs.length === 0) {
+    return (
+      <Stack gap="sm" align="flex-start" role="status">
+        <Title order={2} size="h3">
+          {t('explore.empty.title')}
+        </Title>
+        <Text>{t('explore.empty.body')}</Text>
+        <Group>
+          <Button variant="default" onClick={onSearchByLocation}>
+            {t('explore.empty.byLocation')}
+          </Button>
+          <Button onClick={onReset}>{t('explore.resetFilters')}</Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {t('explore.count', { shown: result.clubs.length, total: result.totalClubsInFilter })}
+      </Text>
+      <Stack component="ul" gap="sm" style={listStyle} aria-label={t('explore.listLabel')}>
+        {result.clubs.map((club) => (
+          <ClubCard key={club.Id} club={club} showDistance={showDistance} />
+        ))}
+      </Stack>
+      {hasMore ? (
+        <Group justify="center">
+          {fetching ? (
+            <LoadingIndicator />
+          ) : (
+            <Button variant="subtle" onClick={onMore}>
+              {t('explore.scrollForMore')}
+            </Button>
+          )}
+        </Group>
+      ) : (
+        <Stack align="center" gap="xs">
+          <Text>{t('explore.allShown')}</Text>
+          <Button variant="default" onClick={onReset}>
+            {t('explore.resetFilters')}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,272 @@
+import { EXPLORE, EXPLORE_SORT, type ExploreSort, MOBILE_BREAKPOINT_PX } from '@fairway/contracts/constants';
+import {
+  Affix,
+  Alert,
+  Button,
+  Collapse,
+  Container,
+  Grid,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+  Transition,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery, useWindowScroll } from '@mantine/hooks';
+import { IconArrowUp } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { reverseGeocode, useExploreClubs } from '../api/explore-clubs';
+import {
+  apiSearchParams,
+  type ExploreState,
+  readExploreParams,
+  resetState,
+  writeExploreParams,
+} from '../lib/search-params';
+import { ClubList } from './club-list';
+import { ExploreMapSlot } from './explore-map-slot';
+import { FilterPanel } from './filter-panel';
+import { QuickSearch } from './quick-search';
+import { SearchBar } from './search-bar';
+
+const SORTS = Object.values(EXPLORE_SORT);
+/** Search changes replace the URL without the router's scroll to the top (the list decides, §4). */
+const KEEP_SCROLL = { replace: true, state: { keepScroll: true } } as const;
+
+/** /explore/clubs (club-discovery §2, §4): search, filters, quick searches, the list or the map. */
+export default function ExplorePage() {
+  const { t } = useTranslation();
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`) ?? false;
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readExploreParams(params), [params]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [locating, setLocating] = useState(false);
+  const [geoError, setGeoError] = useState<string | null>(null);
+  const [scroll, scrollTo] = useWindowScroll();
+
+  // React Router's setter sees the search params of the last render: two updates before the next render
+  // (a point, then its town's name) would lose the first. The latest state is kept here instead.
+  const latest = useRef(state);
+  latest.current = state;
+  const update = useCallback(
+    (patch: Partial<ExploreState>, options: { keepIndex?: boolean } = {}) => {
+      const next = { ...latest.current, ...patch };
+      if (!options.keepIndex) next.clubIndex = EXPLORE.pageSize;
+      latest.current = next;
+      setParams(writeExploreParams(next), KEEP_SCROLL);
+    },
+    [setParams],
+  );
+
+  // Any change of a search parameter reloads after 600 ms; growing the page does not wait.
+  const search = apiSearchParams(state).toString();
+  const [debouncedSearch] = useDebouncedValue(search, EXPLORE.debounceMs);
+  const clubs = useExploreClubs(debouncedSearch, state.clubIndex, !state.showMap);
+  // The map asks for up to 10000 clubs: the filtered ones, or all of them after See All Clubs.
+  const [showAll, setShowAll] = useState(false);
+  const mapSearch = showAll ? apiSearchParams(resetState(state)).toString() : debouncedSearch;
+  const mapList = useExploreClubs(mapSearch, EXPLORE.mapLimit, state.showMap);
+  // A new search re-enables Apply Filters on the map (club-discovery §4).
+  const searchForMap = useRef(debouncedSearch);
+  useEffect(() => {
+    if (searchForMap.current === debouncedSearch) return;
+    searchForMap.current = debouncedSearch;
+    setShowAll(false);
+  }, [debouncedSearch]);
+  const result = clubs.data;
+  const shown = result?.clubs ?? [];
+  const total = result?.totalClubsInFilter ?? 0;
+  const hasMore = shown.length < total;
+
+  // The list scrolls to the top 1000 ms after a new search (not after loading more).
+  const lastSearch = useRef(debouncedSearch);
+  useEffect(() => {
+    if (lastSearch.current === debouncedSearch) return;
+    lastSearch.current = debouncedSearch;
+    const timer = window.setTimeout(() => scrollTo({ y: 0 }), EXPLORE.listScrollTopDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [debouncedSearch, scrollTo]);
+
+  // Infinite scroll: within 200 px of the bottom, ten more.
+  const loadMore = useCallback(() => {
+    if (hasMore && !clubs.isFetching)
+      update({ clubIndex: state.clubIndex + EXPLORE.pageSize }, { keepIndex: true });
+  }, [hasMore, clubs.isFetching, update, state.clubIndex]);
+  useEffect(() => {
+    if (state.showMap) return;
+    const nearBottom =
+      window.innerHeight + scroll.y >= document.documentElement.scrollHeight - EXPLORE.scrollPromptPx;
+    if (nearBottom && scroll.y > 0) loadMore();
+  }, [scroll.y, loadMore, state.showMap]);
+
+  const useCurrentLocation = () => {
+    setGeoError(null);
+    if (!navigator.geolocation) {
+      setGeoError(t('explore.errors.locationRequired'));
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      async (position) => {
+        const { latitude, longitude } = position.coords;
+        const lat = Math.round(latitude * 1e5) / 1e5;
+        const lng = Math.round(longitude * 1e5) / 1e5;
+        update({
+          latitude: lat,
+          longitude: lng,
+          sortBy: EXPLORE_SORT.distance,
+          searchIsLocation: false,
+          searchTerm: '',
+        });
+        const place = await reverseGeocode(lat, lng).catch(() => null);
+        setLocating(false);
+        if (place?.place) update({ location: place.place.name });
+      },
+      (error) => {
+        setLocating(false);
+        setGeoError(error.message || t('explore.errors.locationRequired'));
+      },
+      { ...EXPLORE.geolocation },
+    );
+  };
+
+  const reset = () => {
+    latest.current = resetState(latest.current);
+    setParams(writeExploreParams(latest.current), KEEP_SCROLL);
+  };
+  const sortOptions = SORTS.map((value) => ({ value: String(value), label: t(`explore.sort.${value}`) }));
+  const mapClubs = (mapList.data?.clubs ?? [])
+    .filter((c) => c.Location)
+    .map((c) => ({
+      id: c.Id,
+      name: c.Name,
+      urlName: c.UrlName,
+      lat: c.Location?.Latitude ?? 0,
+      lng: c.Location?.Longitude ?? 0,
+      tier: c.Tier,
+      state: c.State,
+    }));
+  const filters = <FilterPanel state={state} onChange={(patch) => update(patch)} onReset={reset} />;
+
+  return (
+    <Container size="lg" px={0} py="md">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('title.exploreClubs')}
+        </Title>
+        <SearchBar
+          text={state.searchTerm}
+          isLocation={state.searchIsLocation}
+          locating={locating}
+          onText={(searchTerm) => update({ searchTerm })}
+          onMode={(searchIsLocation) =>
+            update(
+              searchIsLocation ? { searchIsLocation, sortBy: EXPLORE_SORT.distance } : { searchIsLocation },
+            )
+          }
+          onCurrentLocation={useCurrentLocation}
+        />
+        {geoError && (
+          <Alert
+            color="red"
+            role="alert"
+            withCloseButton
+            onClose={() => setGeoError(null)}
+            closeButtonLabel={t('explore.errors.close')}
+          >
+            {geoError}
+          </Alert>
+        )}
+        {state.location && state.latitude !== null && !state.searchIsLocation && (
+          <Text size="sm">{t('explore.search.near', { place: state.location })}</Text>
+        )}
+        <QuickSearch isMobile={isMobile} sortBy={state.sortBy} onPick={(sortBy) => update({ sortBy })} />
+        <Group justify="space-between" wrap="wrap">
+          <SegmentedControl
+            aria-label={t('explore.view.label')}
+            value={state.showMap ? 'map' : 'list'}
+            onChange={(v) => update({ showMap: v === 'map' }, { keepIndex: true })}
+            data={[
+              { value: 'list', label: t('explore.view.list') },
+              { value: 'map', label: t('explore.view.map') },
+            ]}
+          />
+          <Select
+            label={t('explore.sort.label')}
+            data={sortOptions}
+            value={String(state.sortBy)}
+            allowDeselect={false}
+            onChange={(v) => v !== null && update({ sortBy: Number(v) as ExploreSort })}
+            w={220}
+          />
+        </Group>
+        {result?.distancesAreBad && state.sortBy === EXPLORE_SORT.distance && !state.searchTerm && (
+          <Text size="sm" c="dimmed">
+            {t('explore.distancesUnknown')}
+          </Text>
+        )}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            {isMobile ? (
+              <Stack gap="xs">
+                <Button
+                  variant="default"
+                  onClick={() => setFiltersOpen((o) => !o)}
+                  aria-expanded={filtersOpen}
+                >
+                  {filtersOpen ? t('explore.filters.hide') : t('explore.filters.view')}
+                </Button>
+                <Collapse expanded={filtersOpen}>{filters}</Collapse>
+              </Stack>
+            ) : (
+              filters
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {state.showMap ? (
+              <ExploreMapSlot
+                clubs={mapClubs}
+                center={
+                  state.latitude !== null && state.longitude !== null
+                    ? { lat: state.latitude, lng: state.longitude }
+                    : undefined
+                }
+                zoom={state.latitude !== null ? EXPLORE.mapLocationZoom : EXPLORE.mapZoom}
+                showAll={showAll}
+                onShowAllChange={setShowAll}
+              />
+            ) : (
+              <ClubList
+                result={result}
+                loading={clubs.isPending}
+                fetching={clubs.isFetching}
+                hasMore={hasMore}
+                showDistance={!result?.distancesAreBad && (state.latitude !== null || state.searchIsLocation)}
+                onMore={loadMore}
+                onReset={reset}
+                onSearchByLocation={() => update({ searchIsLocation: true, sortBy: EXPLORE_SORT.distance })}
+              />
+            )}
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <Affix position={{ bottom: isMobile ? 80 : 24, right: 24 }}>
+        <Transition transition="slide-up" mounted={scroll.y > EXPLORE.backToTopPx}>
+          {(styles) => (
+            <Button
+              style={styles}
+              leftSection={<IconArrowUp size={16} aria-hidden />}
+              onClick={() => scrollTo({ y: 0 })}
+            >
+              {t('explore.backToTop')}
+            </Button>
+          )}
+        </Transition>
+      </Affix>
+    </Container>
+  );
+}

@@ -1,0 +1,85 @@
+import type { TeeTimes } from '@fairway/contracts';
+import { Alert, Anchor, List, Paper, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { appPaths } from '../../../lib/paths';
+
+/** The club's booking window, cancellation cut-off, the member's player slots and balance, before a time is picked. */
+export function BookingRules({ teeTimes }: { teeTimes: TeeTimes }) {
+  const { t } = useTranslation();
+  const { rules, unit } = teeTimes;
+  const cutoff = rules.cancellationCutoffHours;
+  const cutoffText =
+    cutoff % 24 === 0
+      ? t('teeTimes.rulesCutoffDays', { count: cutoff / 24 })
+      : t('teeTimes.rulesCutoffHours', { count: cutoff });
+  return (
+    <Paper withBorder p="sm" component="section" aria-labelledby="booking-rules-title">
+      <Title order={2} size="h5" id="booking-rules-title" mb={4}>
+        {t('teeTimes.rulesTitle')}
+      </Title>
+      <List size="sm" spacing={2} data-testid="booking-rules">
+        <List.Item>
+          {t('teeTimes.rulesWindow', {
+            count: rules.bookingWindowDays,
+            date: dayjs(rules.lastBookableDate).format('D MMMM YYYY'),
+          })}
+        </List.Item>
+        <List.Item>{cutoffText}</List.Item>
+        {rules.playerSlotsLeft !== null && (
+          <List.Item>{t('teeTimes.rulesPlayerSlots', { count: rules.playerSlotsLeft })}</List.Item>
+        )}
+        <List.Item>
+          {t(unit === 'rounds' ? 'teeTimes.rulesBalanceRounds' : 'teeTimes.rulesBalancePoints', {
+            count: rules.balance,
+          })}
+        </List.Item>
+        <List.Item>
+          {t(unit === 'rounds' ? 'teeTimes.rulesCostPerSlotRounds' : 'teeTimes.rulesCostPerSlotPoints')}
+        </List.Item>
+      </List>
+    </Paper>
+  );
+}
+
+/** Why nothing (or not everything) on the day can be booked, with what the member can do about it. */
+export function TeeTimesNotice({ teeTimes }: { teeTimes: TeeTimes }) {
+  const { t } = useTranslation();
+  const { notice, rules, unit } = teeTimes;
+  const short = teeTimes.slots.some((s) => s.reason === 'not_enough_points');
+  if (rules.openPlayRefusal && teeTimes.slots.some((s) => s.reason === 'open_play_unavailable')) {
+    return (
+      <Alert color="orange" variant="outline" role="status">
+        <Text fw={700}>{t('teeTimes.notice.OPEN_PLAY_UNAVAILABLE')}</Text>
+        <Text size="sm" mt={4}>
+          {t(`teeTimes.openPlay.${rules.openPlayRefusal}`)}
+        </Text>
+      </Alert>
+    );
+  }
+  if (!notice && !short) return null;
+  return (
+    <Alert color="orange" variant="outline" role="status">
+      {notice && (
+        <Text size="sm">
+          {t(`teeTimes.notice.${notice}`, {
+            context: notice === 'NOT_ENOUGH_POINTS' ? unit : undefined,
+          })}
+        </Text>
+      )}
+      {short && (
+        <Text size="sm" mt={notice ? 4 : 0}>
+          {t(unit === 'rounds' ? 'teeTimes.balanceShortRounds' : 'teeTimes.balanceShortPoints', {
+            count: rules.balance,
+          })}{' '}
+          {unit === 'points' && (
+            <Anchor component={Link} to={appPaths.topup()}>
+              {t('teeTimes.topUpLink')}
+            </Anchor>
+          )}
+        </Text>
+      )}
+    </Alert>
+  );
+}

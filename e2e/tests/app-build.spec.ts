@@ -1,0 +1,92 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, loginViaApi } from './fixtures';
+
+/** The mobile app build (`npm run build:app`): hash URLs, its own output folder. */
+const APP_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist-app');
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+test.describe('mobile app build', () => {
+  test.beforeAll(() => {
+    test.setTimeout(300_000);
+    if (!fs.existsSync(path.join(APP_DIST, 'index.html'))) {
+      execFileSync('npm', ['run', 'build:app', '-w', '@fairway/web'], {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        stdio: 'ignore',
+      });
+    }
+  });
+
+  test.beforeEach(async ({ page }) => {
+    // The same origin as the API: the app build's files come from dist-app, every /api call goes through.
+    await page.route(
+      (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/signalr'),
+      async (route) => {
+        const { pathname } = new URL(route.request().url());
+        const file = path.join(APP_DIST, pathname === '/' ? 'index.html' : pathname);
+        if (!file.startsWith(APP_DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+          return route.fallback();
+        }
+        await route.fulfill({
+          body: fs.readFileSync(file),
+          contentType: TYPES[path.extname(file)] ?? 'application/octet-stream',
+        });
+      },
+    );
+  });
+
+  test('going offline shows the offline screen; coming back returns home', async ({ page, context }) => {
+    await loginViaApi(page, 'member@example.com');
+    await page.goto('/#/account/profile');
+    await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page).toHaveURL(/#\/Error\/Offline$/);
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/#\/$/);
+  });
+
+  test('the 404 page has no bug-report button in the app', async ({ page }) => {
+    await page.goto('/#/no-such-page');
+    await expect(page.getByRole('link', { name: /back|home/i }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Submit a bug report' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Submit a bug report' })).toHaveCount(0);
+  });
+});
+
+test.describe('installable web app', () => {
+  test('has a manifest and, once installed, opens offline with a notice and the upcoming bookings', async ({
+    page,
+    context,
+  }) => {
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'Fairway', display: 'standalone', theme_color: '#1b5e20' });
+    await loginViaApi(page, 'member@example.com');
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // Once the worker controls the page, the home screen's calls are cached as they are answered.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /upcoming/i }).first()).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /upcoming/i }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.setOffline(false);
+  });
+});

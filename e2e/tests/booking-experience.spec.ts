@@ -1,0 +1,186 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, loginViaApi } from './fixtures';
+
+/** A date `days` ahead, YYYY-MM-DD (club 151 books 30 days ahead). */
+function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The eleven themed clubs; each club's first course (id × 100 + 1) is its golf course. */
+const THEMED_CLUBS = [0, 563, 541, 523, 449, 537, 151, 238, 234, 259, 260];
+
+const slotList = (page: Page) => page.getByRole('list', { name: 'Available times' });
+
+test.describe('booking experience: rules before they bite', () => {
+  test('a rounds member at an Open Play club is told why, beside slots with free places', async ({
+    page,
+  }) => {
+    await loginViaApi(page, 'rounds@example.com');
+    await page.goto(`/booking/clubs/151/15101?Date=${daysAhead(6)}&Players=1&Juniors=0`);
+    const rules = page.getByTestId('booking-rules');
+    await expect(rules).toContainText('Book up to 30 days ahead');
+    await expect(rules).toContainText('Cancel online up to 14 days before the start');
+    await expect(rules).toContainText('player slots left on this day');
+    await expect(rules).toContainText('You have 0 points to spend here');
+    await expect(page.getByText('You cannot book at this club with your membership.')).toBeVisible();
+    await expect(page.getByText(/Your membership gives you rounds at your home club only/)).toBeVisible();
+    await expect(page.getByText("Sorry, we couldn't find any available tee times")).toHaveCount(0);
+    const first = slotList(page).getByRole('button').first();
+    await expect(first).toBeDisabled();
+    await expect(first).toContainText('4 places free');
+    await expect(first).toContainText('Not bookable with your membership');
+  });
+
+  test('not enough points shows the balance and a Top-up link; each refused slot says why', async ({
+    page,
+  }) => {
+    await loginViaApi(page, 'lowpoints@example.com');
+    await page.goto(`/booking/clubs/151/15101?Date=${daysAhead(7)}&Players=4&Juniors=0`);
+    await expect(slotList(page).getByText('Not enough points').first()).toBeVisible();
+    const points = await (await page.request.get('/api/member/points')).json();
+    const balance = (points.homePoints as number) + (points.flexiPoints as number);
+    await expect(page.getByText(`You have ${balance} points to spend here.`)).toBeVisible();
+    const topUp = page.getByRole('link', { name: 'Top up your points' });
+    await expect(topUp).toHaveAttribute('href', '/Topup');
+  });
+
+  test('out-of-range query values are corrected in the URL with a notice', async ({ page }) => {
+    await loginViaApi(page, 'member@example.com');
+    await page.goto(`/booking/clubs/151/15101?Date=${daysAhead(3)}&Players=9&Juniors=0`);
+    await expect(page).toHaveURL(/Players=4/);
+    await expect(page.getByText(/out of range and have been corrected: Players/)).toBeVisible();
+    await page.goto(`/booking/clubs/151/15101?Date=${daysAhead(90)}&Players=1&Juniors=0`);
+    await expect(page.getByText(/is outside the booking window/)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`Date=${daysAhead(30).slice(0, 8)}`));
+  });
+
+  test('a course of another facility, a non-numeric club and an unknown club are 404s', async ({ page }) => {
+    await loginViaApi(page, 'member@example.com');
+    for (const path of [
+      '/spa/151/15101',
+      '/dining/151/15101',
+      '/booking/clubs/abc',
+      '/booking/clubs/99999',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByText('Oops! Error 404'), path).toBeVisible();
+    }
+  });
+
+  test('the member is shown by name in the top bar, and past bookings read Played', async ({ page }) => {
+    await loginViaApi(page, 'member@example.com');
+    await page.goto('/');
+    const summary = await (await page.request.get('/api/member/summary')).json();
+    await expect(page.getByRole('banner')).toContainText(`${summary.Forename} ${summary.Surname}`);
+    await expect(page.getByRole('banner')).not.toContainText('member@example.com');
+    const previous = page.getByRole('region', { name: 'Previous bookings' });
+    await expect(previous.getByText('Played').first()).toBeVisible();
+    await expect(previous.getByText('Pending', { exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('booking experience: each facility books like itself', () => {
+  test("dining for six: covers beyond four, the club's notes title, a table for 6 on the card", async ({
+    page,
+  }) => {
+    await loginViaApi(page, 'member@example.com');
+    await page.goto(`/dining/151/15103?Date=${daysAhead(9)}&Players=6&Juniors=0`);
+    await expect(page.getByRole('combobox', { name: 'Covers' })).toHaveValue('6');
+    await expect(page.getByText('Juniors', { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel('Dietary requirements')).toBeVisible();
+    await expect(page.getByText('Player Names and Handicaps')).toHaveCount(0);
+    await page.getByLabel('Dietary requirements').fill('One vegetarian');
+    await slotList(page).locator('button:enabled').first().click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+    await expect(confirm.getByText('Table for 6')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /booking code is/ })).toBeVisible();
+    await page.goto('/');
+    await expect(
+      page.getByRole('article', { name: 'The Heath Grill' }).getByText('The Heath Grill for 6 People'),
+    ).toBeVisible();
+  });
+
+  test('spa: guests, no juniors at an adults-only spa, no golf wording', async ({ page }) => {
+    await loginViaApi(page, 'member@example.com');
+    await page.goto(`/spa/563/56302?Date=${daysAhead(9)}&Players=1&Juniors=2`);
+    await expect(page).toHaveURL(/Juniors=0/);
+    await expect(page.getByRole('combobox', { name: 'Guests' })).toHaveValue('1');
+    await expect(page.getByText('Juniors', { exact: true })).toHaveCount(0);
+    await expect(page.getByText(/Players|Player Names and Handicaps/)).toHaveCount(0);
+    await expect(page.getByLabel('Treatment requests or health notes')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await slotList(page).locator('button:enabled').first().click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+    await expect(confirm.getByText('1 Guest', { exact: true })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /booking code is/ })).toBeVisible();
+  });
+});
+
+test.describe('booking experience: keyboard', () => {
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return { tag: el?.tagName ?? '', text: el?.textContent?.trim() ?? '', id: el?.id ?? '' };
+    });
+
+  test('skip link, focus on the heading after navigation, one tab stop in the slots, notes error focused', async ({
+    page,
+  }) => {
+    await loginViaApi(page, 'member@example.com');
+    await page.goto('/booking/clubs/563');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The skip link is the first tab stop and leads to the main content.
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).text).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    expect((await focused(page)).id).toBe('main-content');
+
+    // Navigating moves the focus to the new page's main heading.
+    await page.getByRole('link', { name: 'Book Oakmere Park Championship Course' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/booking\/clubs\/563\/56301/);
+    await expect.poll(async () => (await focused(page)).tag).toBe('H1');
+    expect((await focused(page)).text).toBe('Oakmere Park Championship Course');
+
+    // The slot list is one tab stop; arrows move inside it (a day ahead: today's times may have passed).
+    await page.goto(`/booking/clubs/563/56301?Date=${daysAhead(5)}&Players=1&Juniors=0`);
+    const slots = slotList(page).getByRole('button');
+    await expect(slots.first()).toBeVisible();
+    await expect(slotList(page).locator('button[tabindex="0"]')).toHaveCount(1);
+    const start = slotList(page).locator('button[tabindex="0"]');
+    const startText = await start.textContent();
+    await start.focus();
+    await page.keyboard.press('ArrowRight');
+    const next = await focused(page);
+    expect(next.tag).toBe('BUTTON');
+    expect(next.text).not.toBe(startText);
+    await expect(slotList(page).locator('button[tabindex="0"]')).toHaveCount(1);
+    await page.keyboard.press('Home');
+    expect((await focused(page)).text).toBe(startText);
+
+    // Club 563 requires notes for golf: choosing a time without them focuses the notes with the error.
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Player Names and Handicaps required')).toBeVisible();
+    expect((await focused(page)).tag).toBe('TEXTAREA');
+  });
+});
+
+test.describe('booking screens are axe-clean in every theme at 1280 and 390 px', () => {
+  for (const clubId of THEMED_CLUBS) {
+    test(`club ${clubId}`, async ({ page }) => {
+      await loginViaApi(page, 'member@example.com');
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(
+          `/booking/clubs/${clubId}/${clubId * 100 + 1}?Date=${daysAhead(5)}&Players=2&Juniors=0`,
+        );
+        await expect(slotList(page).getByRole('button').first()).toBeVisible();
+        await expect(page.locator('html')).toHaveClass(new RegExp(`club-${clubId}\\b`));
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+});

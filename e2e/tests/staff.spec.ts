@@ -1,0 +1,79 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, loginViaApi } from './fixtures';
+
+interface WireBooking {
+  Id: number;
+  CourseName: string;
+  BookingRef: string;
+  ConfirmationStatus: 'NotConfirmed' | 'ManualConfirmed';
+  Cancelled: boolean;
+  Cancellable: boolean;
+  Expired: boolean;
+}
+
+async function upcoming(page: Page): Promise<WireBooking[]> {
+  const res = await page.request.get('/api/bookings/upcoming');
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+/** Opens the details dialog of the card whose booking code is the booking's. */
+async function openDetailsOf(page: Page, booked: WireBooking) {
+  const cards = page.getByRole('article', { name: booked.CourseName });
+  await expect(cards.first()).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: booked.CourseName });
+  for (let i = 0; i < (await cards.count()); i++) {
+    await cards.nth(i).getByRole('button', { name: 'View details' }).click();
+    await expect(dialog).toBeVisible();
+    if (await dialog.getByText(booked.BookingRef, { exact: true }).isVisible()) return dialog;
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toBeHidden();
+  }
+  throw new Error(`No card shows booking ${booked.BookingRef}`);
+}
+
+test.describe('staff console', () => {
+  test('staff confirm the member’s pending booking with a code; the member sees it Confirmed', async ({
+    page,
+  }) => {
+    await loginViaApi(page, 'member@example.com');
+    const pending = (await upcoming(page)).find(
+      (b) => !b.Cancelled && b.ConfirmationStatus === 'NotConfirmed',
+    )!;
+    expect(pending).toBeTruthy();
+
+    await loginViaApi(page, 'staff@example.com');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/staff');
+      await expect(page.getByRole('heading', { level: 1, name: 'Club queue' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const item = page.getByRole('listitem').filter({ hasText: pending.BookingRef });
+    await item.getByRole('textbox', { name: 'Confirmation code' }).fill('E2E-CONF-1');
+    await item.getByRole('button', { name: 'Confirm' }).click();
+    await expect(item).toHaveCount(0);
+
+    await loginViaApi(page, 'member@example.com');
+    const after = (await upcoming(page)).find((b) => b.Id === pending.Id)!;
+    expect(after.ConfirmationStatus).toBe('ManualConfirmed');
+  });
+
+  test('a member asks the club to cancel a booking inside the cut-off', async ({ page }) => {
+    await loginViaApi(page, 'member@example.com');
+    const late = (await upcoming(page)).find((b) => !b.Cancelled && !b.Cancellable && !b.Expired)!;
+    expect(late).toBeTruthy();
+    await page.goto('/');
+    const dialog = await openDetailsOf(page, late);
+    await expect(dialog).toContainText('cannot be cancelled online');
+    await dialog.getByRole('button', { name: 'Ask the club to cancel' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Request sent' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await loginViaApi(page, 'staff@example.com');
+    await page.goto('/staff');
+    const request = page.getByRole('listitem').filter({ hasText: late.BookingRef });
+    await expect(request.getByRole('button', { name: 'Decline' })).toBeVisible();
+  });
+});

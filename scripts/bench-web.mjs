@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// `npm run bench:web`: the pages as Lighthouse 12 sees them. Builds what is stale, starts the built app on
+// BENCH_WEB_PORT (3171) over a scratch data directory (PGlite, demo data), signs in through the API as
+// member@example.com, and runs Lighthouse in Debian's Chromium (CHROMIUM_PATH, /usr/bin/chromium) on
+// /login, the dashboard, tee times and explore: the mobile preset (LH_RUNS runs each, median, 3 by
+// default) and desktop (LH_DESKTOP_RUNS, 1). Prints performance, LCP, TBT, CLS, accessibility, best
+// practices, SEO and the bytes transferred. Figures only: no score is asserted anywhere.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { apiBundle, ensureApiBuild } from './api-build.mjs';
+import { root } from './stale.mjs';
+import { ensureWebBuild } from './web-build.mjs';
+
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3171);
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const DESKTOP_RUNS = Number(process.env.LH_DESKTOP_RUNS ?? 1);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const base = `http://127.0.0.1:${PORT}`;
+
+const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+const PAGES = [
+  { name: '/login', path: '/login', signedIn: false },
+  { name: '/ dashboard', path: '/', signedIn: true },
+  { name: 'tee times', path: `/booking/clubs/151/15101?Date=${inAWeek}&Players=2&Juniors=0`, signedIn: true },
+  { name: 'explore', path: '/explore', signedIn: true },
+];
+
+if (!fs.existsSync(CHROMIUM)) {
+  console.error(`No Chromium at ${CHROMIUM}: install Debian's chromium or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+ensureWebBuild();
+ensureApiBuild();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-bench-web-'));
+const server = spawn(process.execPath, [apiBundle], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    JOBS_ENABLED: 'false',
+  },
+});
+let chrome;
+try {
+  for (let i = 0; ; i++) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (i > 600) throw new Error('the app did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const login = await fetch(`${base}/api/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'member@example.com', password: 'Fairway2026!' }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+  const cookie = login.headers.get('set-cookie')?.split(';')[0];
+
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const row = (cells) =>
+    cells.map((c, i) => String(c)[i === 0 ? 'padEnd' : 'padStart'](i === 0 ? 22 : 9)).join(' ');
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, Chromium ${CHROMIUM}, ${base}; median of the runs\n`,
+  );
+  console.log(row(['page / preset', 'perf', 'LCP s', 'TBT ms', 'CLS', 'a11y', 'best pr', 'SEO', 'KiB']));
+  for (const page of PAGES) {
+    for (const [preset, runs, config] of [
+      ['mobile', RUNS, undefined],
+      ['desktop', DESKTOP_RUNS, desktopConfig],
+    ]) {
+      if (runs < 1) continue;
+      const results = [];
+      for (let r = 0; r < runs; r++) {
+        const flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          ...(page.signedIn && cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+        };
+        const { lhr } = await lighthouse(`${base}${page.path}`, flags, config);
+        const a = lhr.audits;
+        results.push({
+          perf: (lhr.categories.performance.score ?? 0) * 100,
+          lcp: (a['largest-contentful-paint'].numericValue ?? 0) / 1000,
+          tbt: a['total-blocking-time'].numericValue ?? 0,
+          cls: a['cumulative-layout-shift'].numericValue ?? 0,
+          a11y: (lhr.categories.accessibility.score ?? 0) * 100,
+          bp: (lhr.categories['best-practices'].score ?? 0) * 100,
+          seo: (lhr.categories.seo.score ?? 0) * 100,
+          kib: (a['total-byte-weight'].numericValue ?? 0) / 1024,
+          finalUrl: lhr.finalDisplayedUrl,
+          // Audits that cost points in accessibility, best practices or SEO: named under the figures.
+          failed: ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
+            lhr.categories[c].auditRefs
+              .filter((ref) => ref.weight > 0 && (a[ref.id]?.score ?? 1) < 1)
+              .map((ref) => `${c}: ${ref.id}`),
+          ),
+        });
+      }
+      const m = (k) => median(results.map((x) => x[k]));
+      console.log(
+        row([
+          `${page.name} ${preset}`,
+          Math.round(m('perf')),
+          m('lcp').toFixed(1),
+          Math.round(m('tbt')),
+          m('cls').toFixed(3),
+          Math.round(m('a11y')),
+          Math.round(m('bp')),
+          Math.round(m('seo')),
+          Math.round(m('kib')),
+        ]) +
+          (new URL(results[0].finalUrl).pathname !== page.path.split('?')[0]
+            ? `  (landed on ${results[0].finalUrl})`
+            : ''),
+      );
+      const failed = [...new Set(results.flatMap((x) => x.failed))];
+      if (failed.length) console.log(`${' '.repeat(24)}below 100: ${failed.join(', ')}`);
+    }
+  }
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
