@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { createClient } from 'redis';
 import type { Config } from '../config';
+import { closeRedisClient, redisClient } from './redis';
 
 /** What a cache does with the messages of its channel. */
 export type BroadcastHandler = {
@@ -47,10 +47,8 @@ async function redisBroadcast(
   on: BroadcastHandler,
   log: FastifyBaseLogger,
 ): Promise<Broadcast> {
-  const pub = createClient({ url });
-  const sub = pub.duplicate();
-  for (const client of [pub, sub])
-    client.on('error', (err) => log.warn({ err, channel }, 'broadcast redis error'));
+  const pub = redisClient(url, `broadcast ${channel} publisher`, log);
+  const sub = redisClient(url, `broadcast ${channel} subscriber`, log);
   let connectedOnce = false;
   // After a reconnect, messages sent while the link was down are lost: start from empty.
   sub.on('ready', () => {
@@ -62,10 +60,12 @@ async function redisBroadcast(
   return {
     kind: 'redis',
     publish: async (message) => {
-      await pub.publish(channel, message);
+      // Redis away: this instance has already acted; the others forget everything when their own link
+      // comes back, or keep a stale entry no longer than the cache's lifetime if only ours is down.
+      await pub.publish(channel, message).catch((err) => log.warn({ err, channel }, 'broadcast not sent'));
     },
     close: async () => {
-      await Promise.allSettled([sub.quit(), pub.quit()]);
+      await Promise.all([closeRedisClient(sub), closeRedisClient(pub)]);
     },
   };
 }

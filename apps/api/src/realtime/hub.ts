@@ -1,8 +1,8 @@
 import { TEE_SHEET_CHANGED, TEE_SHEET_JOIN, ZTeeSheetRoom } from '@fairway/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { Server } from 'socket.io';
+import { closeRedisClient, redisClient, withoutUnhandledFailures } from '../lib/redis';
 import { findLiveSession } from '../modules/auth/session-repository';
 
 export const HUB_PATH = '/signalr/notificationHub';
@@ -58,42 +58,15 @@ export async function createHub(app: FastifyInstance): Promise<Hub> {
 
   let closeAdapter = async () => {};
   if (app.config.redisUrl) {
-    const pub = createClient({ url: app.config.redisUrl });
-    const sub = pub.duplicate();
-    for (const [name, client] of [
-      ['publisher', pub],
-      ['subscriber', sub],
-    ] as const) {
-      // Without a listener a lost connection would crash the process. Log once per outage; node-redis
-      // reconnects by itself and the subscriber resubscribes.
-      let up = true;
-      client.on('ready', () => {
-        up = true;
-      });
-      client.on('error', (err) => {
-        if (up) app.log.warn({ err, client: name }, 'live hub: Redis unreachable, delivering locally only');
-        up = false;
-      });
-    }
+    const pub = redisClient(app.config.redisUrl, 'live hub publisher', app.log);
+    const sub = redisClient(app.config.redisUrl, 'live hub subscriber', app.log);
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(localOnFailure(pub), sub));
+    // While Redis is down the adapter's publishes fail at once: local delivery goes on, other instances
+    // miss events meanwhile (their members' lists and counts come from the database, and the web app
+    // refreshes them when its socket reconnects).
+    io.adapter(createAdapter(withoutUnhandledFailures(pub), withoutUnhandledFailures(sub)));
     closeAdapter = async () => {
-      // A client still reconnecting gets a moment to finish (destroying it mid-reconnect rejects the
-      // commands the adapter queued, which nobody awaits); if Redis stays away, it is dropped.
-      const closeClient = async (c: typeof pub) => {
-        if (!c.isReady) {
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, 2000);
-            c.once('ready', () => {
-              clearTimeout(timer);
-              resolve();
-            });
-          });
-        }
-        if (c.isReady) await c.quit();
-        else c.destroy();
-      };
-      await Promise.allSettled([closeClient(pub), closeClient(sub)]);
+      await Promise.all([closeRedisClient(pub), closeRedisClient(sub)]);
     };
   }
 
@@ -108,22 +81,4 @@ export async function createHub(app: FastifyInstance): Promise<Hub> {
       await closeAdapter();
     },
   };
-}
-
-/**
- * The adapter publishes every broadcast to Redis without awaiting it, then delivers to local sockets. While
- * Redis is down each of those publishes rejects; caught here, local delivery goes on and nothing is left
- * unhandled. (Other instances miss events meanwhile; their members' lists and counts come from the
- * database and the web app refreshes them when its socket reconnects.)
- */
-function localOnFailure<C extends { publish: (...args: never[]) => Promise<unknown> }>(client: C): C {
-  return new Proxy(client, {
-    get(target, property) {
-      if (property === 'publish') {
-        return (...args: Parameters<C['publish']>) => target.publish(...args).catch(() => 0);
-      }
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createClient } from 'redis';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { closeRedisClient, redisClient } from '../../lib/redis';
 import { redisRateLimitStore } from './redis-rate-limit-store';
 
 /** Endpoints that take credentials or send e-mail: each is limited per client IP and per e-mail address. */
@@ -80,12 +80,11 @@ export async function registerCredentialRateLimits(app: FastifyInstance, config:
 async function registerRateLimitPlugin(app: FastifyInstance, config: Config): Promise<void> {
   let store: ReturnType<typeof redisRateLimitStore> | undefined;
   if (config.redisUrl) {
-    const client = createClient({ url: config.redisUrl });
-    client.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));
+    // Fails at once while Redis is away (no offline queue), so `skipOnError` lets requests through
+    // instead of every login waiting for Redis to come back.
+    const client = redisClient(config.redisUrl, 'rate limit', app.log);
     await client.connect();
-    app.addHook('onClose', async () => {
-      await client.quit();
-    });
+    app.addHook('onClose', () => closeRedisClient(client));
     store = redisRateLimitStore(client);
   }
   // A store outage lets requests through rather than locking every member out.

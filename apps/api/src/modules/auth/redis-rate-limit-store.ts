@@ -1,7 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { createClient } from 'redis';
-
-export type RedisClient = ReturnType<typeof createClient>;
+import type { RedisClient } from '../../lib/redis';
 
 // Fixed window: the first hit of a window starts its expiry; the reply is the count and the time left.
 const INCR_SCRIPT = `
