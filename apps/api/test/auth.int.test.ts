@@ -180,10 +180,11 @@ describe('account: login, session, logout', () => {
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    expect((await sessionOf(cookieOf(res))).json()).toEqual({
-      isAuthenticated: true,
-      isImpersonating: false,
-    });
+    // The session brings the member summary, the same as GET /api/member/summary, in one round trip.
+    const session = (await sessionOf(cookieOf(res))).json();
+    const summary = await ctx.app.inject({ url: '/api/member/summary', headers: { cookie: cookieOf(res) } });
+    expect(session).toEqual({ isAuthenticated: true, isImpersonating: false, member: summary.json() });
+    expect(session.member).toMatchObject({ Username: 'member@example.com' });
   });
 
   it('gives the same 401 text for an unknown e-mail and a wrong password', async () => {

@@ -21,7 +21,11 @@ describe('staff impersonation', () => {
     const cookie = `fairway_session=${token}`;
 
     const session = await ctx.app.inject({ url: '/api/account/session', headers: { cookie } });
-    expect(session.json()).toEqual({ isAuthenticated: true, isImpersonating: true });
+    expect(session.json()).toMatchObject({
+      isAuthenticated: true,
+      isImpersonating: true,
+      member: { UserGuid: memberId, IsImpersonating: true },
+    });
     const summary = await ctx.app.inject({ url: '/api/member/summary', headers: { cookie } });
     expect(summary.json()).toMatchObject({
       UserGuid: memberId,

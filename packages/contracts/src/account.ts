@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import type { FieldCode } from './error-messages';
+import { ZMemberSummary } from './member';
 import { boundedInt, boundedString, hasNoNul } from './primitives';
 
 /**
@@ -106,6 +107,8 @@ export type RegisterBody = z.infer<typeof ZRegisterBody>;
 export const ZSession = z.object({
   isAuthenticated: z.boolean(),
   isImpersonating: z.boolean(),
+  /** The signed-in member's summary (as `GET /api/member/summary`), so the app starts in one round trip. */
+  member: ZMemberSummary.optional(),
 });
 export type Session = z.infer<typeof ZSession>;
 

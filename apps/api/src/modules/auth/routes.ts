@@ -9,6 +9,7 @@ import {
 } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unauthenticated } from '../../lib/app-error';
+import { getMemberSummary } from '../members/service';
 import { registerCredentialRateLimits } from './rate-limit';
 import { registrationFieldErrors } from './registration-errors';
 import { logIn, logOut, registerMember, stopImpersonation } from './service';
@@ -67,11 +68,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account/session',
-    { schema: { tags, summary: 'Whether the caller has a live session', response: { 200: ZSession } } },
-    async (request) => ({
-      isAuthenticated: request.session !== null,
-      isImpersonating: Boolean(request.session?.impersonatorId),
-    }),
+    {
+      schema: {
+        tags,
+        summary: "Whether the caller has a live session, with the signed-in member's summary",
+        response: { 200: ZSession },
+      },
+    },
+    async (request) => {
+      const session = request.session;
+      if (!session) return { isAuthenticated: false, isImpersonating: false };
+      return {
+        isAuthenticated: true,
+        isImpersonating: Boolean(session.impersonatorId),
+        member: await getMemberSummary(app.db, {
+          memberId: session.memberId,
+          impersonatorId: session.impersonatorId,
+        }),
+      };
+    },
   );
 
   app.post(

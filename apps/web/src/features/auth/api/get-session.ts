@@ -2,6 +2,7 @@ import type { Session } from '@fairway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
+import { memberSummaryQueryKey } from '../../members';
 
 export const sessionQueryKey = ['account', 'session'] as const;
 
@@ -9,8 +10,17 @@ export function getSession() {
   return apiRequest<Session>(apiPaths.session(), { skipAuthRedirect: true });
 }
 
+/** The session check also brings the member summary: it seeds that query, so nothing waits for a second trip. */
 export function sessionQueryOptions() {
-  return queryOptions({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: async ({ client }) => {
+      const session = await getSession();
+      if (session.member) client.setQueryData(memberSummaryQueryKey, session.member);
+      return session;
+    },
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useSession() {
