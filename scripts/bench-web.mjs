@@ -4,7 +4,8 @@
 // member@example.com, and runs Lighthouse in Debian's Chromium (CHROMIUM_PATH, /usr/bin/chromium) on
 // /login, the dashboard, tee times and explore: the mobile preset (LH_RUNS runs each, median, 3 by
 // default) and desktop (LH_DESKTOP_RUNS, 1). Prints performance, LCP, TBT, CLS, accessibility, best
-// practices, SEO and the bytes transferred. Figures only: no score is asserted anywhere.
+// practices, SEO and the bytes transferred (LH_PAGES narrows the pages). Figures only: no score is
+// asserted anywhere.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -79,7 +80,9 @@ try {
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, Chromium ${CHROMIUM}, ${base}; median of the runs\n`,
   );
   console.log(row(['page / preset', 'perf', 'LCP s', 'TBT ms', 'CLS', 'a11y', 'best pr', 'SEO', 'KiB']));
-  for (const page of PAGES) {
+  // LH_PAGES=dashboard,explore measures only the pages whose names contain one of the words.
+  const only = process.env.LH_PAGES?.split(',').filter(Boolean);
+  for (const page of PAGES.filter((p) => !only || only.some((w) => p.name.includes(w)))) {
     for (const [preset, runs, config] of [
       ['mobile', RUNS, undefined],
       ['desktop', DESKTOP_RUNS, desktopConfig],
@@ -94,6 +97,9 @@ try {
           ...(page.signedIn && cookie ? { extraHeaders: { Cookie: cookie } } : {}),
         };
         const { lhr } = await lighthouse(`${base}${page.path}`, flags, config);
+        // A run Lighthouse could not complete scores 0: say why instead of printing a bare 0.
+        if (lhr.runtimeError)
+          console.log(`${page.name} ${preset}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const a = lhr.audits;
         results.push({
           perf: (lhr.categories.performance.score ?? 0) * 100,
