@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, loginViaApi } from './fixtures';
 
 /** The mobile app build (`npm run build:app`): hash URLs, its own output folder. */
@@ -17,6 +17,24 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** The same origin as the API: the app build's files come from dist-app, every /api call goes through. */
+async function serveAppBuild(page: Page) {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/signalr'),
+    async (route) => {
+      const { pathname } = new URL(route.request().url());
+      const file = path.join(APP_DIST, pathname === '/' ? 'index.html' : pathname);
+      if (!file.startsWith(APP_DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+        return route.fallback();
+      }
+      await route.fulfill({
+        body: fs.readFileSync(file),
+        contentType: TYPES[path.extname(file)] ?? 'application/octet-stream',
+      });
+    },
+  );
+}
+
 test.describe('mobile app build', () => {
   test.beforeAll(() => {
     test.setTimeout(300_000);
@@ -28,23 +46,7 @@ test.describe('mobile app build', () => {
     }
   });
 
-  test.beforeEach(async ({ page }) => {
-    // The same origin as the API: the app build's files come from dist-app, every /api call goes through.
-    await page.route(
-      (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/signalr'),
-      async (route) => {
-        const { pathname } = new URL(route.request().url());
-        const file = path.join(APP_DIST, pathname === '/' ? 'index.html' : pathname);
-        if (!file.startsWith(APP_DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-          return route.fallback();
-        }
-        await route.fulfill({
-          body: fs.readFileSync(file),
-          contentType: TYPES[path.extname(file)] ?? 'application/octet-stream',
-        });
-      },
-    );
-  });
+  test.beforeEach(async ({ page }) => serveAppBuild(page));
 
   test('going offline shows the offline screen; coming back returns home', async ({ page, context }) => {
     await loginViaApi(page, 'member@example.com');
@@ -56,6 +58,58 @@ test.describe('mobile app build', () => {
     await expectNoAxeViolations(page);
     await context.setOffline(false);
     await expect(page).toHaveURL(/#\/$/);
+  });
+
+  test('a member who refuses the location is told it is required (club-discovery §8)', async ({ page }) => {
+    await loginViaApi(page, 'member@example.com');
+    await page.goto('/#/explore/clubs');
+    await page.getByRole('button', { name: 'Use current location' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Permission for your location is required to use this feature',
+    );
+  });
+
+  test('location turned off on Android offers to open the settings; on iOS it is an alert', async ({
+    browser,
+  }) => {
+    const off = () => {
+      // The device's location services are off: every request fails as POSITION_UNAVAILABLE.
+      Object.defineProperty(navigator, 'geolocation', {
+        value: {
+          getCurrentPosition: (_ok: unknown, fail: (e: { code: number; message: string }) => void) =>
+            fail({ code: 2, message: 'Position unavailable' }),
+        },
+      });
+    };
+    const android = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 15; Pixel 9)' });
+    const iphone = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
+    });
+    for (const context of [android, iphone]) {
+      await context.addInitScript(off);
+      await serveAppBuild(await context.newPage());
+    }
+    const onAndroid = android.pages()[0]!;
+    await loginViaApi(onAndroid, 'member@example.com');
+    await onAndroid.goto('/#/explore/clubs');
+    await onAndroid.getByRole('button', { name: 'Use current location' }).click();
+    const dialog = onAndroid.getByRole('dialog', { name: 'Location' });
+    await expect(dialog).toContainText('Location is currently disabled. Please enable to use this feature');
+    await expect(dialog.getByRole('button', { name: 'Open settings' })).toBeVisible();
+    await expectNoAxeViolations(onAndroid);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    const onIphone = iphone.pages()[0]!;
+    await loginViaApi(onIphone, 'member@example.com');
+    await onIphone.goto('/#/explore/clubs');
+    await onIphone.getByRole('button', { name: 'Use current location' }).click();
+    await expect(onIphone.getByRole('alert')).toHaveText(
+      'Location is currently disabled. Please enable to use this feature',
+    );
+    await expect(onIphone.getByRole('dialog')).toHaveCount(0);
+    await android.close();
+    await iphone.close();
   });
 
   test('the 404 page has no bug-report button in the app', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { EXPLORE, EXPLORE_SORT, type ExploreSort, MOBILE_BREAKPOINT_PX } from '@fairway/contracts/constants';
 import {
   Affix,
-  Alert,
   Button,
   Collapse,
   Container,
@@ -19,7 +18,9 @@ import { IconArrowUp } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { env } from '../../../lib/env';
 import { reverseGeocode, useExploreClubs } from '../api/explore-clubs';
+import { type GeolocationFailure, geolocationFailure, isIos } from '../lib/geolocation-failure';
 import {
   apiSearchParams,
   type ExploreState,
@@ -30,10 +31,12 @@ import {
 import { ClubList } from './club-list';
 import { ExploreMapSlot } from './explore-map-slot';
 import { FilterPanel } from './filter-panel';
+import { GeolocationAlert } from './geolocation-alert';
 import { QuickSearch } from './quick-search';
 import { SearchBar } from './search-bar';
 
 const SORTS = Object.values(EXPLORE_SORT);
+const platform = { mobileApp: env.mobileApp, ios: isIos(navigator.userAgent) };
 /** Search changes replace the URL without the router's scroll to the top (the list decides, §4). */
 const KEEP_SCROLL = { replace: true, state: { keepScroll: true } } as const;
 
@@ -45,7 +48,7 @@ export default function ExplorePage() {
   const state = useMemo(() => readExploreParams(params), [params]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [locating, setLocating] = useState(false);
-  const [geoError, setGeoError] = useState<string | null>(null);
+  const [geoError, setGeoError] = useState<GeolocationFailure | null>(null);
   const [scroll, scrollTo] = useWindowScroll();
 
   // React Router's setter sees the search params of the last render: two updates before the next render
@@ -106,7 +109,7 @@ export default function ExplorePage() {
   const useCurrentLocation = () => {
     setGeoError(null);
     if (!navigator.geolocation) {
-      setGeoError(t('explore.errors.locationRequired'));
+      setGeoError(geolocationFailure(null, platform));
       return;
     }
     setLocating(true);
@@ -128,7 +131,7 @@ export default function ExplorePage() {
       },
       (error) => {
         setLocating(false);
-        setGeoError(error.message || t('explore.errors.locationRequired'));
+        setGeoError(geolocationFailure(error, platform));
       },
       { ...EXPLORE.geolocation },
     );
@@ -170,17 +173,7 @@ export default function ExplorePage() {
           }
           onCurrentLocation={useCurrentLocation}
         />
-        {geoError && (
-          <Alert
-            color="red"
-            role="alert"
-            withCloseButton
-            onClose={() => setGeoError(null)}
-            closeButtonLabel={t('explore.errors.close')}
-          >
-            {geoError}
-          </Alert>
-        )}
+        {geoError && <GeolocationAlert failure={geoError} onClose={() => setGeoError(null)} />}
         {state.location && state.latitude !== null && !state.searchIsLocation && (
           <Text size="sm">{t('explore.search.near', { place: state.location })}</Text>
         )}
