@@ -4,8 +4,8 @@
 // member@example.com, and runs Lighthouse in Debian's Chromium (CHROMIUM_PATH, /usr/bin/chromium) on
 // /login, the dashboard, tee times and explore: the mobile preset (LH_RUNS runs each, median, 3 by
 // default) and desktop (LH_DESKTOP_RUNS, 1). Prints performance, LCP, TBT, CLS, accessibility, best
-// practices, SEO and the bytes transferred (LH_PAGES narrows the pages). Figures only: no score is
-// asserted anywhere.
+// practices, SEO and the bytes transferred (LH_PAGES narrows the pages; LH_DETAILS=1 adds the scripts and
+// kinds of main-thread work that cost the most). Figures only: no score is asserted anywhere.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -101,6 +101,20 @@ try {
         if (lhr.runtimeError)
           console.log(`${page.name} ${preset}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const a = lhr.audits;
+        // LH_DETAILS=1: where the main thread's time went (scripts by CPU time, then by kind of work).
+        if (process.env.LH_DETAILS) {
+          const scripts = (a['bootup-time']?.details?.items ?? []).slice(0, 6);
+          for (const item of scripts) {
+            console.log(
+              `  ${page.name} ${preset} script ${Math.round(item.scripting)} ms scripting, ${Math.round(item.scriptParseCompile)} ms parse  ${item.url.replace(base, '')}`,
+            );
+          }
+          for (const item of (a['mainthread-work-breakdown']?.details?.items ?? []).slice(0, 5)) {
+            console.log(
+              `  ${page.name} ${preset} main thread ${Math.round(item.duration)} ms ${item.groupLabel}`,
+            );
+          }
+        }
         results.push({
           perf: (lhr.categories.performance.score ?? 0) * 100,
           lcp: (a['largest-contentful-paint'].numericValue ?? 0) / 1000,
