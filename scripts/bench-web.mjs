@@ -109,6 +109,11 @@ try {
               `  ${page.name} ${preset} script ${Math.round(item.scripting)} ms scripting, ${Math.round(item.scriptParseCompile)} ms parse  ${item.url.replace(base, '')}`,
             );
           }
+          for (const item of (a['layout-shifts']?.details?.items ?? []).slice(0, 5)) {
+            console.log(
+              `  ${page.name} ${preset} layout shift ${item.score.toFixed(3)} ${item.node?.snippet ?? ''} ${item.node?.selector ?? ''}`,
+            );
+          }
           for (const item of (a['mainthread-work-breakdown']?.details?.items ?? []).slice(0, 5)) {
             console.log(
               `  ${page.name} ${preset} main thread ${Math.round(item.duration)} ms ${item.groupLabel}`,

@@ -29,8 +29,8 @@ export function buddyListQueryOptions(kind: BuddyListKind) {
   });
 }
 
-export function useBuddyList(kind: BuddyListKind) {
-  return useQuery(buddyListQueryOptions(kind));
+export function useBuddyList(kind: BuddyListKind, enabled = true) {
+  return useQuery({ ...buddyListQueryOptions(kind), enabled });
 }
 
 export function buddyRequestCountQueryOptions() {

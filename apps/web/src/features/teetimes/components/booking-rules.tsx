@@ -1,5 +1,5 @@
 import type { TeeTimes } from '@fairway/contracts';
-import { Alert, Anchor, List, Paper, Text, Title } from '@mantine/core';
+import { Alert, Anchor, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -39,6 +39,20 @@ export function BookingRules({ teeTimes }: { teeTimes: TeeTimes }) {
           {t(unit === 'rounds' ? 'teeTimes.rulesCostPerSlotRounds' : 'teeTimes.rulesCostPerSlotPoints')}
         </List.Item>
       </List>
+    </Paper>
+  );
+}
+
+/** The rules panel's place while the day loads: the same frame and lines, so nothing below it moves. */
+export function BookingRulesSkeleton() {
+  return (
+    <Paper withBorder p="sm" aria-hidden="true">
+      <Skeleton height={16} width={120} mb={8} />
+      <Stack gap={8}>
+        {[0, 1, 2, 3, 4].map((line) => (
+          <Skeleton key={line} height={13} width={line % 2 ? '55%' : '70%'} />
+        ))}
+      </Stack>
     </Paper>
   );
 }

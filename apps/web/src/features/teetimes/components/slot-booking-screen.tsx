@@ -10,7 +10,7 @@ import { isNotFound, LoadError } from '../../../components/load-error';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { appPaths, type TeeTimeSearch } from '../../../lib/paths';
 import { todayIn } from '../../../lib/zoned-dates';
-import { BuddyPicker, PartyPayers } from '../../buddies';
+import { BuddyPicker, PartyPayers, useBuddyList } from '../../buddies';
 import { useClubContent, useClubDetails } from '../../clubs';
 import { NotFoundPage } from '../../errors';
 import { useLastBookableDate } from '../api/get-booking-window';
@@ -22,7 +22,7 @@ import {
   searchCorrections,
   teeTimeSearchParams,
 } from '../lib/tee-time-search';
-import { BookingRules, TeeTimesNotice } from './booking-rules';
+import { BookingRules, BookingRulesSkeleton, TeeTimesNotice } from './booking-rules';
 import { BookingSuccess } from './booking-success';
 import { ConfirmBookingDialog } from './confirm-booking-dialog';
 import { PartyPickers } from './party-pickers';
@@ -86,12 +86,16 @@ export function SlotBookingScreen({
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const details = useClubDetails(clubId);
-  const content = useClubContent(clubId).data;
+  const contentQuery = useClubContent(clubId);
+  const content = contentQuery.data;
   const timeZone = details.data?.TimeZone;
   const today = timeZone ? todayIn(timeZone) : undefined;
   const lastDate = useLastBookableDate(clubId, today);
   const course = details.data?.Courses.find((c) => c.Id === courseId);
   const kind = facilityKind(course?.FacilityType, title !== undefined);
+  // Buddies play golf: the tee-time screen only (not spa, dining or extras).
+  const withBuddies = title === undefined && course?.FacilityType === 0;
+  const buddyList = useBuddyList('buddies', withBuddies);
   const booking = content?.booking;
   const sizes =
     kind === 'dining' ? (booking?.diningTableSizes ?? range(1, MAX_COVERS)) : range(1, MAX_PLAYERS);
@@ -143,8 +147,6 @@ export function SlotBookingScreen({
           : t('teeTimes.notes');
   const notesRequired = kind === 'golf' && (content?.notesRequired ?? false);
   const sizeLabel = t(SIZE_LABEL[kind]);
-  // Buddies play golf: the tee-time screen only (not spa, dining or extras).
-  const withBuddies = title === undefined && course?.FacilityType === 0;
 
   if (details.isError) {
     return isNotFound(details.error) ? (
@@ -165,7 +167,11 @@ export function SlotBookingScreen({
           : undefined;
     if (own) return <Navigate to={`${own}?${params.toString()}`} replace />;
   }
-  if (!search || !timeZone) return <BookingScreenSkeleton />;
+  // The screen appears once what shapes it is in (the party sizes from the club's content, the buddy
+  // picker when the member has buddies): nothing above the slot list moves after the first paint.
+  if (!search || !timeZone || contentQuery.isPending || (withBuddies && buddyList.isPending)) {
+    return <BookingScreenSkeleton />;
+  }
 
   // The adult places after the booker's; buddies beyond them are dropped when the party shrinks.
   const buddyPlaces = Math.max(0, search.players - search.juniors - 1);
@@ -265,6 +271,7 @@ export function SlotBookingScreen({
             }}
           />
           {teeTimes.data && <BookingRules teeTimes={teeTimes.data} />}
+          {teeTimes.isPending && <BookingRulesSkeleton />}
           <Title order={2} size="h4">
             {t('teeTimes.slotsLabel')}
           </Title>
