@@ -1,6 +1,6 @@
 import type { ClubContent, MemberSummary } from '@fairway/contracts';
 import { Stack } from '@mantine/core';
-import { HomeTiles } from './home-tiles';
+import { HomeTiles, HomeTilesSkeleton } from './home-tiles';
 import { PreviousBookings } from './previous-bookings';
 import { UpcomingBookings } from './upcoming-bookings';
 
@@ -14,7 +14,7 @@ export function DashboardBookings({
 }) {
   return (
     <Stack gap="xl">
-      {content && <HomeTiles member={member} content={content} />}
+      {content ? <HomeTiles member={member} content={content} /> : <HomeTilesSkeleton />}
       <UpcomingBookings />
       <PreviousBookings />
     </Stack>

@@ -9,6 +9,22 @@ import { useAdditionalBookers } from '../../extras';
 import classes from './home-tiles.module.css';
 
 /** Up to four tiles from the club's homeWidgets (member-area §2); a tile without a target is left out. */
+/**
+ * The tiles' places, at their final size, while what decides them loads (before the club's content is in,
+ * the usual four), so the bookings below do not move when the tiles appear.
+ */
+export function HomeTilesSkeleton({ count = 4 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" role="status" aria-label={t('common.loading')}>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <Skeleton key={i} radius="md" className={classes.placeholder} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
 export function HomeTiles({ member, content }: { member: MemberSummary; content: ClubContent }) {
   const { t } = useTranslation();
   const details = useClubDetails(member.HomeClubId).data;
@@ -21,13 +37,7 @@ export function HomeTiles({ member, content }: { member: MemberSummary; content:
   // Until the club's details (and extras) arrive, placeholders of the tiles' final size hold their
   // place, so the bookings below do not move when the tiles appear (Lighthouse's layout shift).
   if (!details || (wantsExtras && extras.isPending)) {
-    return shown === 0 ? null : (
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" role="status" aria-label={t('common.loading')}>
-        {content.homeWidgets.slice(0, shown).map((w) => (
-          <Skeleton key={w.type} radius="md" className={classes.placeholder} />
-        ))}
-      </SimpleGrid>
-    );
+    return shown === 0 ? null : <HomeTilesSkeleton count={shown} />;
   }
   const ctx = {
     clubId: member.HomeClubId,

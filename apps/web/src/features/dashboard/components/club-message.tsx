@@ -6,9 +6,10 @@ import { useClubMessage } from '../../clubs';
 export function ClubMessage({ clubId }: { clubId: number }) {
   const { t } = useTranslation();
   const message = useClubMessage(clubId);
-  // The height of a one-line message (title, text, padding and border), so the page below stays put.
+  // The height of a usual message (title and text: three lines on a phone, one on wider screens, with
+  // padding and border), so the page below stays put when it arrives.
   if (message.isPending)
-    return <Skeleton h={103} radius="md" role="status" aria-label={t('common.loading')} />;
+    return <Skeleton h={{ base: 152, sm: 103 }} radius="md" role="status" aria-label={t('common.loading')} />;
   if (!message.data || (!message.data.title && !message.data.message)) return null;
   return (
     <Paper component="section" withBorder p="lg" radius="md" aria-labelledby="club-message-title">
