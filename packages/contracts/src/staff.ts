@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBooking } from './bookings';
+import { ZTransaction } from './points';
 import { boundedString, idParam } from './primitives';
 
 /** A member's request that the club cancel a booking inside its cut-off. */
@@ -31,3 +32,42 @@ export const ZConfirmBookingBody = z.object({
 });
 
 export const ZCancellationRequestIdParams = z.object({ id: idParam() });
+
+/** Finding a member from the console: part of a name, an e-mail address or a share code. */
+export const ZStaffMemberSearchQuery = z.object({
+  q: boundedString(100).trim().min(2),
+});
+
+export const ZStaffMemberHit = z.object({
+  MemberGuid: z.string(),
+  Name: z.string(),
+  Email: z.string(),
+  HomeClubId: z.number().int(),
+  HomeClubName: z.string(),
+  ShareCode: z.string().nullable(),
+  IsStaff: z.boolean(),
+});
+export type StaffMemberHit = z.infer<typeof ZStaffMemberHit>;
+
+/** At most 25 members, best matches first. */
+export const ZStaffMemberSearch = z.object({ Members: z.array(ZStaffMemberHit) });
+export type StaffMemberSearch = z.infer<typeof ZStaffMemberSearch>;
+
+export const ZStaffMemberParams = z.object({ memberGuid: z.uuid() });
+
+/** The staff page of one member: who they are, their upcoming bookings and their latest ledger lines. */
+export const ZStaffMemberPage = z.object({
+  Member: ZStaffMemberHit.extend({
+    HomePoints: z.number(),
+    OpenPlayPoints: z.number(),
+    MembershipExpires: z.string().nullable(),
+    PackageName: z.string().nullable(),
+  }),
+  Upcoming: z.array(ZBooking),
+  Transactions: z.array(ZTransaction),
+});
+export type StaffMemberPage = z.infer<typeof ZStaffMemberPage>;
+
+/** Where the browser goes once impersonation has started (the member portal's home). */
+export const ZImpersonation = z.object({ ok: z.literal(true), redirectUrl: z.string() });
+export type Impersonation = z.infer<typeof ZImpersonation>;

@@ -16,6 +16,7 @@ import { memberRoutes } from './members/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { paymentsRoutes } from './payments/routes';
 import { pointsRoutes } from './points/routes';
+import { staffMemberRoutes } from './staff/members-routes';
 import { staffRoutes } from './staff/routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { teetimesRoutes } from './teetimes/routes';
@@ -44,4 +45,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   exploreRoutes,
   geoRoutes,
   staffRoutes,
+  staffMemberRoutes,
 ];

@@ -36,6 +36,8 @@ export const members = pgTable(
     thumbUrl: text(),
     autoRenew: boolean().notNull().default(false),
     isAdmin: boolean().notNull().default(false),
+    /** Club staff: the one club whose console this member works in (network staff use `isAdmin`). */
+    staffClubId: integer().references(() => clubs.id),
     isInArrears: boolean().notNull().default(false),
     flexiPointsAllowed: boolean().notNull().default(true),
     packageName: text(),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { seededRandom } from '../../lib/codes';
 import { ensureHandle } from '../../modules/buddies/handle-repository';
 import type { Db } from '../client';
@@ -11,13 +11,13 @@ export const demoBuddyLinks = [
   { from: 'member@example.com', to: 'rounds@example.com', status: 'pending' },
 ] as const;
 
-/** Every demo member gets a share code (deterministic, so screenshots and docs stay the same). */
+/** Every demo member (not staff) gets a share code (deterministic, so screenshots and docs stay the same). */
 export async function seedBuddiesStep(db: Db, now: Date): Promise<void> {
   const random = seededRandom(8);
   const rows = await db
     .select({ id: members.id, email: members.email })
     .from(members)
-    .where(eq(members.isAdmin, false));
+    .where(and(eq(members.isAdmin, false), isNull(members.staffClubId)));
   const idOf = new Map(rows.map((r) => [r.email, r.id]));
   for (const row of [...rows].sort((a, b) => a.email.localeCompare(b.email))) {
     await ensureHandle(db, row.id, random);

@@ -67,6 +67,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           completedFirstPayment: m.completedFirstPayment,
           membershipExpires: dayjs(now).add(m.expiresInMonths, 'month').toDate(),
           isAdmin: m.isAdmin ?? false,
+          staffClubId: m.staffClubId ?? null,
           packageName: m.packageName,
           playersPerDay: m.playersPerDay,
           bookingsPerDay: m.bookingsPerDay,

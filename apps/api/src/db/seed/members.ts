@@ -13,6 +13,8 @@ export type SeedMember = {
   /** Months from the seed date; negative means already expired. */
   expiresInMonths: number;
   isAdmin?: boolean;
+  /** Club staff of this club. */
+  staffClubId?: number;
   packageName: string;
   playersPerDay: number;
   bookingsPerDay: number;
@@ -108,6 +110,21 @@ export const seedMembers: SeedMember[] = [
     completedFirstPayment: true,
     expiresInMonths: 24,
     isAdmin: true,
+    packageName: 'Staff',
+    playersPerDay: 12,
+    bookingsPerDay: 3,
+    homePoints: 0,
+    flexiLots: [],
+  },
+  {
+    email: 'clubstaff@example.com',
+    forename: 'Casey',
+    surname: 'Greenkeeper',
+    phone: '07700 900011',
+    homeClubId: 151,
+    completedFirstPayment: true,
+    expiresInMonths: 24,
+    staffClubId: 151,
     packageName: 'Staff',
     playersPerDay: 12,
     bookingsPerDay: 3,

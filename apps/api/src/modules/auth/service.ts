@@ -84,7 +84,7 @@ export async function startImpersonation(
   policy: SessionPolicy = IMPERSONATION_POLICY,
 ): Promise<NewSession> {
   const staff = await findNameAndRoleById(db, staffId);
-  if (!staff?.isAdmin) throw forbidden();
+  if (!staff?.isAdmin && staff?.staffClubId == null) throw forbidden();
   return createSession(db, { memberId, impersonatorId: staffId, policy });
 }
 

@@ -11,6 +11,7 @@ const record = (id: string, memberId: string, over: Partial<SessionRecord> = {})
   lastSeenAt: new Date(T0),
   expiresAt: new Date(T0 + 3_600_000 * 24),
   isAdmin: false,
+  staffClubId: null,
   ...over,
 });
 

@@ -13,6 +13,8 @@ export type SessionRecord = {
   lastSeenAt: Date;
   expiresAt: Date;
   isAdmin: boolean;
+  /** Club staff of this club (null for members and for network staff). */
+  staffClubId: number | null;
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -49,6 +51,7 @@ const liveSessionQuery = preparedPerDatabase((db) =>
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       isAdmin: members.isAdmin,
+      staffClubId: members.staffClubId,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))

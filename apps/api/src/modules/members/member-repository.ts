@@ -113,9 +113,14 @@ export async function findProfileWithBalances(
 export async function findNameAndRoleById(
   db: DbOrTx,
   memberId: string,
-): Promise<{ forename: string; surname: string; isAdmin: boolean } | null> {
+): Promise<{ forename: string; surname: string; isAdmin: boolean; staffClubId: number | null } | null> {
   const [row] = await db
-    .select({ forename: members.forename, surname: members.surname, isAdmin: members.isAdmin })
+    .select({
+      forename: members.forename,
+      surname: members.surname,
+      isAdmin: members.isAdmin,
+      staffClubId: members.staffClubId,
+    })
     .from(members)
     .where(eq(members.id, memberId))
     .limit(1);

@@ -6,17 +6,10 @@ import {
   ZConfirmBookingBody,
   ZStaffQueue,
 } from '@fairway/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, unauthenticated } from '../../lib/app-error';
 import { memberIdOf } from '../../plugins/session';
+import { requireStaff, staffClubScope } from './access';
 import { confirmBooking, decideCancellationRequest, requestCancellation, staffQueue } from './service';
-
-/** preHandler: 401 for visitors, 403 unless the caller is network staff (IsAdmin). */
-async function requireStaff(request: FastifyRequest): Promise<void> {
-  if (!request.session) throw unauthenticated();
-  if (!request.session.isAdmin) throw forbidden();
-}
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { preHandler: requireStaff };
@@ -50,7 +43,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffQueue },
       },
     },
-    async () => staffQueue(app.db),
+    async (request) => staffQueue(app.db, staffClubScope(request)),
   );
 
   app.post(
@@ -70,6 +63,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       confirmBooking(app.db, app.notifier, {
         bookingId: request.params.id,
         confirmationCode: request.body.ConfirmationCode,
+        scope: staffClubScope(request),
       }),
   );
 
@@ -95,6 +89,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           requestId: request.params.id,
           staffId: memberIdOf(request),
           approve,
+          scope: staffClubScope(request),
         }),
     );
   }

@@ -73,14 +73,26 @@ async function staffBookingView(db: DbOrTx, bookingId: number): Promise<BookingV
   return row ?? null;
 }
 
-/** The club queue: bookings awaiting confirmation (upcoming, not cancelled) and open cancellation requests. */
-export async function staffQueue(db: Db, now = new Date()): Promise<StaffQueue> {
+/** Staff's reach: one club for club staff, every club (null) for network staff. */
+export type ClubScope = number | null;
+
+/** Refuses club staff acting on another club's booking. */
+function assertInScope(scope: ClubScope, clubId: number): void {
+  if (scope !== null && scope !== clubId) throw new AppError('STAFF_CLUB_FORBIDDEN');
+}
+
+/**
+ * The club queue: bookings awaiting confirmation (upcoming, not cancelled) and open cancellation
+ * requests, of one club for club staff.
+ */
+export async function staffQueue(db: Db, scope: ClubScope, now = new Date()): Promise<StaffQueue> {
   const pending = await findBookingViews(
     db,
     and(
       eq(bookings.confirmationStatus, 'NotConfirmed'),
       isNull(bookings.cancelledAt),
       sql`${bookings.startsAt} > ${now.toISOString()}`,
+      scope === null ? undefined : eq(bookings.clubId, scope),
     ),
     { limit: 100 },
   );
@@ -95,7 +107,10 @@ export async function staffQueue(db: Db, now = new Date()): Promise<StaffQueue> 
     })
     .from(cancellationRequests)
     .innerJoin(members, eq(members.id, cancellationRequests.memberId))
-    .where(eq(cancellationRequests.status, 'open'))
+    .innerJoin(bookings, eq(bookings.id, cancellationRequests.bookingId))
+    .where(
+      and(eq(cancellationRequests.status, 'open'), scope === null ? undefined : eq(bookings.clubId, scope)),
+    )
     .orderBy(asc(cancellationRequests.createdAt), asc(cancellationRequests.id))
     .limit(100);
   const requests: CancellationRequest[] = [];
@@ -119,12 +134,13 @@ export async function staffQueue(db: Db, now = new Date()): Promise<StaffQueue> 
 export async function confirmBooking(
   db: Db,
   notifier: Notifier,
-  input: { bookingId: number; confirmationCode: string; now?: Date },
+  input: { bookingId: number; confirmationCode: string; scope: ClubScope; now?: Date },
 ): Promise<Booking> {
   const now = input.now ?? new Date();
   await notifier.transaction(db, async (tx, notify) => {
     const view = await staffBookingView(tx, input.bookingId);
     if (!view) throw notFound('BOOKING_NOT_FOUND');
+    assertInScope(input.scope, view.clubId);
     if (view.cancelledAt !== null) throw new AppError('ALREADY_CANCELLED');
     if (view.confirmationStatus !== 'NotConfirmed') throw new AppError('BOOKING_ALREADY_CONFIRMED');
     const [taken] = await tx
@@ -156,15 +172,17 @@ export async function confirmBooking(
 export async function decideCancellationRequest(
   db: Db,
   notifier: Notifier,
-  input: { requestId: number; staffId: string; approve: boolean; now?: Date },
+  input: { requestId: number; staffId: string; approve: boolean; scope: ClubScope; now?: Date },
 ): Promise<CancellationRequest> {
   const now = input.now ?? new Date();
   const { bookingId, memberId } = await notifier.transaction(db, async (tx, notify) => {
     const [existing] = await tx
-      .select()
+      .select({ id: cancellationRequests.id, clubId: bookings.clubId })
       .from(cancellationRequests)
+      .innerJoin(bookings, eq(bookings.id, cancellationRequests.bookingId))
       .where(eq(cancellationRequests.id, input.requestId));
     if (!existing) throw requestNotFound();
+    assertInScope(input.scope, existing.clubId);
     const [moved] = await tx
       .update(cancellationRequests)
       .set({ status: input.approve ? 'approved' : 'declined', decidedAt: now, decidedBy: input.staffId })

@@ -1,0 +1,77 @@
+import {
+  ZImpersonation,
+  ZStaffMemberPage,
+  ZStaffMemberParams,
+  ZStaffMemberSearch,
+  ZStaffMemberSearchQuery,
+} from '@fairway/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { memberIdOf } from '../../plugins/session';
+import { startImpersonation } from '../auth/service';
+import { deleteSessionById } from '../auth/session-repository';
+import { requireStaff, staffClubScope } from './access';
+import { findMemberForStaff, memberPage, searchMembers } from './members-service';
+
+/** The console's members: find one, open their page, act as them (staff calls under /api/staff). */
+export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = { preHandler: requireStaff };
+
+  app.get(
+    '/staff/members',
+    {
+      ...staff,
+      schema: {
+        tags: ['staff'],
+        summary: 'Find members by part of a name, an e-mail address or a share code (club staff: their club)',
+        querystring: ZStaffMemberSearchQuery,
+        response: { 200: ZStaffMemberSearch },
+      },
+    },
+    async (request) => ({
+      Members: await searchMembers(app.db, request.query.q, staffClubScope(request)),
+    }),
+  );
+
+  app.get(
+    '/staff/members/:memberGuid',
+    {
+      ...staff,
+      schema: {
+        tags: ['staff'],
+        summary: "A member's staff page: who they are, balances, upcoming bookings, latest ledger lines",
+        params: ZStaffMemberParams,
+        response: { 200: ZStaffMemberPage },
+      },
+    },
+    async (request) => memberPage(app.db, request.params.memberGuid, staffClubScope(request)),
+  );
+
+  app.post(
+    '/staff/members/:memberGuid/impersonate',
+    {
+      ...staff,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Act as the member: the session becomes theirs, carrying the staff member as impersonator, until logout',
+        params: ZStaffMemberParams,
+        response: { 200: ZImpersonation },
+      },
+    },
+    async (request, reply) => {
+      const staffId = memberIdOf(request);
+      const target = await findMemberForStaff(app.db, request.params.memberGuid, staffClubScope(request));
+      if (target.isAdmin || target.staffClubId !== null) throw new AppError('CANNOT_IMPERSONATE_STAFF');
+      const session = await startImpersonation(app.db, staffId, target.id);
+      // The staff session ends here: stopping the impersonation starts a fresh one.
+      const previous = request.session?.id;
+      if (previous) {
+        await deleteSessionById(app.db, previous);
+        await app.sessionCache.invalidateSession(previous);
+      }
+      app.sessionCookie.set(request, reply, session.token, session.expiresAt);
+      return { ok: true, redirectUrl: '/' } as const;
+    },
+  );
+};
