@@ -20,6 +20,8 @@ export const ZMemberSummary = z.object({
   ThumbUrl: z.string().nullable(),
   AutoRenewOn: z.boolean(),
   IsAdmin: z.boolean(),
+  /** Club staff: the club whose console they work in (null for members and network staff). */
+  StaffClubId: z.number().int().nullable(),
   IsInArrears: z.boolean(),
   IsExpired: z.boolean(),
   IsImpersonating: z.boolean(),

@@ -25,6 +25,7 @@ const member = {
   ThumbUrl: null,
   AutoRenewOn: false,
   IsAdmin: false,
+  StaffClubId: null,
   IsInArrears: false,
   IsExpired: false,
   IsImpersonating: false,

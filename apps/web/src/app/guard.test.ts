@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type GuardInput, guard } from './guard';
 
-const member = { IsAdmin: false, CompletedFirstPayment: true, IsExpired: false, IsInArrears: false };
+const member = {
+  IsAdmin: false,
+  StaffClubId: null,
+  CompletedFirstPayment: true,
+  IsExpired: false,
+  IsInArrears: false,
+};
 
 function input(overrides: Partial<GuardInput> = {}): GuardInput {
   return {
@@ -65,6 +71,17 @@ describe('guard', () => {
       kind: 'allow',
     });
     expect(guard(input({ route: staffRoute }))).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('treats club staff as staff: the console and member pages open, member routes lead to the console', () => {
+    const clubStaff = { ...member, StaffClubId: 151 };
+    for (const name of ['staff', 'staffMember']) {
+      expect(guard(input({ route: { name, requiresAuth: true }, member: clubStaff }))).toEqual({
+        kind: 'allow',
+      });
+      expect(guard(input({ route: { name, requiresAuth: true } }))).toEqual({ kind: 'redirect', to: '/' });
+    }
+    expect(guard(input({ member: clubStaff }))).toEqual({ kind: 'external', url: '/staff' });
   });
 
   it('sends a member without first payment to /Checkout', () => {

@@ -5,7 +5,7 @@ import type { RouteMeta } from './route-meta';
 
 export type GuardMember = Pick<
   MemberSummary,
-  'IsAdmin' | 'CompletedFirstPayment' | 'IsExpired' | 'IsInArrears'
+  'IsAdmin' | 'StaffClubId' | 'CompletedFirstPayment' | 'IsExpired' | 'IsInArrears'
 >;
 
 export interface GuardInput {
@@ -35,8 +35,8 @@ export const FIRST_PAYMENT_ROUTES: readonly string[] = ['summary', 'packages', '
 /** The route (Account Locked) a member in arrears is held on. */
 export const ARREARS_ROUTE = 'arrears';
 
-/** The staff console's route: network staff only; members are sent to their dashboard. */
-export const STAFF_ROUTE = 'staff';
+/** The staff console's routes: staff only; members are sent to their dashboard. */
+export const STAFF_ROUTES: readonly string[] = ['staff', 'staffMember'];
 
 /** Every rule of member-area §2 "Navigation behaviour", in one pure function. */
 export function guard(input: GuardInput): GuardDecision {
@@ -48,8 +48,10 @@ export function guard(input: GuardInput): GuardDecision {
     return { kind: 'redirect', to: appPaths.clubLogin(homeClubName, homeClubId, input.fullPath) };
   }
   if (!member) return { kind: 'wait' };
-  if (route.name === STAFF_ROUTE) return member.IsAdmin ? { kind: 'allow' } : { kind: 'redirect', to: '/' };
-  if (member.IsAdmin) return { kind: 'external', url: input.staffDashboardUrl };
+  // Network staff (IsAdmin) and club staff work in the console; members are sent from it to their dashboard.
+  const isStaff = member.IsAdmin || member.StaffClubId !== null;
+  if (STAFF_ROUTES.includes(route.name)) return isStaff ? { kind: 'allow' } : { kind: 'redirect', to: '/' };
+  if (isStaff) return { kind: 'external', url: input.staffDashboardUrl };
   // A renewal that could not be charged locks the account: every login-required route leads to /Arrears.
   if (member.IsInArrears && route.name !== ARREARS_ROUTE) return { kind: 'redirect', to: appPaths.arrears() };
   const onCheckout = route.name === 'summary';

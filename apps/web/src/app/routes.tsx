@@ -141,6 +141,11 @@ export const routes: AppRoute[] = [
     load: staffPages.queue,
   },
   {
+    path: '/staff/members/:memberGuid',
+    meta: { name: 'staffMember', requiresAuth: true, title: 'title.staffMember' },
+    load: staffPages.member,
+  },
+  {
     path: '*',
     meta: { name: 'notFound', requiresAuth: false, title: 'title.notFound' },
     load: errorPages.notFound,

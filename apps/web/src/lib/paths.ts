@@ -33,6 +33,9 @@ export const apiPaths = {
   cancel: (id: number) => `/api/bookings/${id}/cancel`,
   cancellationRequest: (id: number) => `/api/bookings/${id}/cancellation-request`,
   staffQueue: () => '/api/staff/queue',
+  staffMembers: (q: string) => `/api/staff/members?${new URLSearchParams({ q })}`,
+  staffMember: (guid: string) => `/api/staff/members/${encodeURIComponent(guid)}`,
+  staffImpersonate: (guid: string) => `/api/staff/members/${encodeURIComponent(guid)}/impersonate`,
   staffConfirm: (id: number) => `/api/staff/bookings/${id}/confirm`,
   staffDecide: (id: number, approve: boolean) =>
     `/api/staff/cancellation-requests/${id}/${approve ? 'approve' : 'decline'}`,
@@ -103,6 +106,7 @@ export const DASHBOARD_VIEWS: readonly DashboardView[] = ['Bookings', 'Renew', '
 
 export const appPaths = {
   home: () => '/',
+  staffMember: (guid: string) => `/staff/members/${encodeURIComponent(guid)}`,
   dashboardView: (view: DashboardView) => `/${view}`,
   renew: () => '/Renew',
   login: () => '/login',

@@ -52,6 +52,7 @@ export type MemberProfileRow = {
   thumbUrl: string | null;
   autoRenew: boolean;
   isAdmin: boolean;
+  staffClubId: number | null;
   isInArrears: boolean;
   flexiPointsAllowed: boolean;
   packageName: string | null;
@@ -75,6 +76,7 @@ const profileFields = {
   thumbUrl: members.thumbUrl,
   autoRenew: members.autoRenew,
   isAdmin: members.isAdmin,
+  staffClubId: members.staffClubId,
   isInArrears: members.isInArrears,
   flexiPointsAllowed: members.flexiPointsAllowed,
   packageName: members.packageName,

@@ -21,6 +21,7 @@ const profile: MemberProfileRow = {
   thumbUrl: null,
   autoRenew: true,
   isAdmin: false,
+  staffClubId: null,
   isInArrears: false,
   flexiPointsAllowed: true,
   packageName: 'Hyde',

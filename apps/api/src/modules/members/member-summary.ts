@@ -29,6 +29,7 @@ export function toMemberSummary(
     ThumbUrl: profile.thumbUrl,
     AutoRenewOn: profile.autoRenew,
     IsAdmin: profile.isAdmin,
+    StaffClubId: profile.staffClubId,
     IsInArrears: profile.isInArrears,
     // A membership that has not started yet (no expiry date) is not expired.
     IsExpired: expires !== null && expires.getTime() < now.getTime(),

@@ -1,4 +1,11 @@
-import type { Booking, CancellationRequest, StaffQueue } from '@fairway/contracts';
+import type {
+  Booking,
+  CancellationRequest,
+  Impersonation,
+  StaffMemberPage,
+  StaffMemberSearch,
+  StaffQueue,
+} from '@fairway/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
@@ -35,5 +42,29 @@ export function useDecideCancellation() {
         method: 'POST',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+}
+
+export function useMemberSearch(q: string) {
+  return useQuery({
+    queryKey: [...staffKey, 'members', q],
+    queryFn: () => apiRequest<StaffMemberSearch>(apiPaths.staffMembers(q)),
+    enabled: q.length >= 2,
+  });
+}
+
+export function useStaffMember(memberGuid: string) {
+  return useQuery({
+    queryKey: [...staffKey, 'member', memberGuid],
+    queryFn: () => apiRequest<StaffMemberPage>(apiPaths.staffMember(memberGuid)),
+  });
+}
+
+/** Starts impersonating: the session becomes the member's, so the app starts again from the portal home. */
+export function useImpersonate() {
+  return useMutation({
+    mutationFn: (memberGuid: string) =>
+      apiRequest<Impersonation>(apiPaths.staffImpersonate(memberGuid), { method: 'POST' }),
+    onSuccess: (result) => window.location.assign(result.redirectUrl),
   });
 }

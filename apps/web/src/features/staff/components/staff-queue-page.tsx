@@ -6,6 +6,7 @@ import { FullPageLoader } from '../../../components/full-page-loader';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { formatDate } from '../../../lib/dates';
 import { useConfirmBooking, useDecideCancellation, useStaffQueue } from '../api/staff-queries';
+import { MemberSearch } from './member-search';
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
@@ -105,6 +106,7 @@ export default function StaffQueuePage() {
         <Title order={1} size="h2">
           {t('staff.title')}
         </Title>
+        <MemberSearch />
         <Stack gap="sm" component="section" aria-labelledby="staff-awaiting">
           <Title order={2} size="h3" id="staff-awaiting">
             {t('staff.awaitingConfirmation')}
