@@ -44,6 +44,15 @@ test.describe('staff console: members and impersonation', () => {
     await expect(page).toHaveURL(memberPage);
     await expect(page.getByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeVisible();
     await expect(page.getByText('You are currently impersonating')).toHaveCount(0);
+
+    // The console's audit log names who acted, what, and on whose behalf.
+    await page.getByRole('link', { name: 'Back to the console' }).click();
+    const log = page.getByRole('region', { name: 'Audit log' });
+    await expect(
+      log.getByRole('row').filter({ hasText: '/api/staff/members/:memberGuid/impersonate' }),
+    ).toContainText('Pat Staff');
+    await expect(log.getByRole('row').filter({ hasText: 'stop-impersonating' })).toContainText('Alex Morgan');
+    await expectNoAxeViolations(page);
   });
 
   test('club staff work in their club only; a member is sent away from the console', async ({ browser }) => {

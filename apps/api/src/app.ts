@@ -27,6 +27,7 @@ import { jobsPlugin } from './modules/jobs/plugin';
 import { createNotifier, type Notifier } from './modules/notifications';
 import type { PaymentGateway } from './modules/payments/gateway';
 import { gatewayFor } from './modules/payments/gateway-for';
+import { auditPlugin } from './modules/staff/audit-plugin';
 import { registerTiles } from './modules/tiles/routes';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -122,6 +123,8 @@ export async function buildApp({
   });
   await app.register(cookie);
   await app.register(sessionPlugin, { config });
+  // Every staff write and every impersonated action, recorded after the reply (modules/staff).
+  await app.register(auditPlugin);
   await app.register(clubBrandingPlugin);
 
   await app.register(swagger, {

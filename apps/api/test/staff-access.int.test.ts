@@ -1,7 +1,7 @@
-import type { StaffMemberPage, StaffMemberSearch, StaffQueue } from '@fairway/contracts';
+import type { StaffAudit, StaffMemberPage, StaffMemberSearch, StaffQueue } from '@fairway/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { members, sessions } from '../src/db/schema';
+import { members, sessions, staffAudit } from '../src/db/schema';
 import { startImpersonation } from '../src/modules/auth/service';
 import { sessionCookieFor, useTestApp } from './helpers';
 
@@ -104,6 +104,7 @@ describe('staff console: who reaches what', () => {
       allowed: 404,
     },
     { name: 'member search', method: 'GET', url: () => '/api/staff/members?q=Morgan', allowed: 200 },
+    { name: 'audit log', method: 'GET', url: () => '/api/staff/audit', allowed: 200 },
     {
       name: 'member page',
       method: 'GET',
@@ -220,5 +221,65 @@ describe('staff console: who reaches what', () => {
       expect(res.statusCode, target).toBe(422);
       expect(res.json()).toMatchObject({ code: 'CANNOT_IMPERSONATE_STAFF' });
     }
+  });
+
+  /** The audit row is written just after the reply: wait for it. */
+  async function auditRowsFor(route: string, count = 1) {
+    for (let i = 0; i < 50; i++) {
+      const rows = await ctx.database.db.select().from(staffAudit).where(eq(staffAudit.route, route));
+      if (rows.length >= count) return rows;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`no audit row for ${route}`);
+  }
+
+  it('records what staff do, and what they do as a member, on that member’s behalf', async () => {
+    const member = ids['member@example.com']!;
+    // Earlier tests of this file acted too: only what this one does counts.
+    await ctx.database.db.delete(staffAudit);
+    const started = await call('clubStaff', 'POST', `/api/staff/members/${member}/impersonate`);
+    const cookie = String(started.headers['set-cookie']).split(';')[0] ?? '';
+    const [impersonation] = await auditRowsFor('/api/staff/members/:memberGuid/impersonate');
+    expect(impersonation).toMatchObject({
+      staffId: ids['clubstaff@example.com'],
+      onBehalfOf: member,
+      clubId: 151,
+      method: 'POST',
+      status: 200,
+      params: { memberGuid: member },
+    });
+
+    // An action in the member's portal while impersonating: recorded as the staff member's, for the member.
+    const marked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/mark-all-read',
+      headers: { cookie },
+    });
+    expect(marked.statusCode).toBeLessThan(300);
+    const [asMember] = await auditRowsFor('/api/notifications/mark-all-read');
+    expect(asMember).toMatchObject({ staffId: ids['clubstaff@example.com'], onBehalfOf: member });
+
+    // Reads and refusals are not actions; members' own writes are not staff actions.
+    await call('admin', 'GET', '/api/staff/queue');
+    await call('admin', 'POST', '/api/staff/cancellation-requests/999999/approve');
+    const own = await call('member', 'POST', '/api/notifications/mark-all-read');
+    expect(own.statusCode).toBeLessThan(300);
+    await new Promise((r) => setTimeout(r, 200));
+    const all = await ctx.database.db.select().from(staffAudit);
+    expect(all.map((r) => r.route).sort()).toEqual([
+      '/api/notifications/mark-all-read',
+      '/api/staff/members/:memberGuid/impersonate',
+    ]);
+
+    // The console lists it: club staff see their own actions, with the member's name.
+    const log = (await call('clubStaff', 'GET', '/api/staff/audit')).json<StaffAudit>();
+    expect(log.Entries.map((e) => [e.StaffName, e.OnBehalfOfName, e.Route])).toEqual([
+      ['Casey Greenkeeper', 'Alex Morgan', '/api/notifications/mark-all-read'],
+      ['Casey Greenkeeper', 'Alex Morgan', '/api/staff/members/:memberGuid/impersonate'],
+    ]);
+    // Club staff of another club see none of it.
+    const other = (await call('otherClubStaff', 'GET', '/api/staff/audit')).json<StaffAudit>();
+    expect(other.Entries).toEqual([]);
+    expect((await call('admin', 'GET', '/api/staff/audit?page=0')).statusCode).toBe(400);
   });
 });

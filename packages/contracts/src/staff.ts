@@ -71,3 +71,24 @@ export type StaffMemberPage = z.infer<typeof ZStaffMemberPage>;
 /** Where the browser goes once impersonation has started (the member portal's home). */
 export const ZImpersonation = z.object({ ok: z.literal(true), redirectUrl: z.string() });
 export type Impersonation = z.infer<typeof ZImpersonation>;
+
+export const ZStaffAuditQuery = z.object({ page: idParam().optional() });
+
+/** One staff action: who, when, what, on whose behalf. */
+export const ZStaffAuditEntry = z.object({
+  Id: z.number().int(),
+  /** ISO 8601, UTC. */
+  At: z.string(),
+  StaffName: z.string(),
+  OnBehalfOfName: z.string().nullable(),
+  OnBehalfOfGuid: z.string().nullable(),
+  Method: z.string(),
+  Route: z.string(),
+  Params: z.record(z.string(), z.string()),
+  Status: z.number().int(),
+});
+export type StaffAuditEntry = z.infer<typeof ZStaffAuditEntry>;
+
+/** Newest first, 50 a page. */
+export const ZStaffAudit = z.object({ Entries: z.array(ZStaffAuditEntry), HasMore: z.boolean() });
+export type StaffAudit = z.infer<typeof ZStaffAudit>;

@@ -33,6 +33,7 @@ export const apiPaths = {
   cancel: (id: number) => `/api/bookings/${id}/cancel`,
   cancellationRequest: (id: number) => `/api/bookings/${id}/cancellation-request`,
   staffQueue: () => '/api/staff/queue',
+  staffAudit: () => '/api/staff/audit',
   staffMembers: (q: string) => `/api/staff/members?${new URLSearchParams({ q })}`,
   staffMember: (guid: string) => `/api/staff/members/${encodeURIComponent(guid)}`,
   staffImpersonate: (guid: string) => `/api/staff/members/${encodeURIComponent(guid)}/impersonate`,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { members } from './members';
 
@@ -28,4 +38,29 @@ export const cancellationRequests = pgTable(
     uniqueIndex('cancellation_requests_one_open').on(t.bookingId).where(sql`${t.status} = 'open'`),
     index('cancellation_requests_status_idx').on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * Every staff action (issue 10 §3): who, when, what (method and route), on whose behalf, for which club.
+ * Written by one cross-cutting hook (modules/staff/audit-plugin.ts), so new staff routes are audited
+ * without code of their own; impersonated actions record the staff member on the member's behalf.
+ */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: serial().primaryKey(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    staffId: uuid()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    onBehalfOf: uuid().references(() => members.id, { onDelete: 'set null' }),
+    clubId: integer(),
+    method: text().notNull(),
+    /** The route's pattern (`/api/staff/bookings/:id/confirm`), not the raw URL. */
+    route: text().notNull(),
+    /** The route's parameters (ids), never the body. */
+    params: jsonb().$type<Record<string, string>>().notNull().default({}),
+    status: integer().notNull(),
+  },
+  (t) => [index('staff_audit_at_idx').on(t.at), index('staff_audit_club_idx').on(t.clubId, t.at)],
 );

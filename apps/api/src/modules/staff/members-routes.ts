@@ -1,5 +1,7 @@
 import {
   ZImpersonation,
+  ZStaffAudit,
+  ZStaffAuditQuery,
   ZStaffMemberPage,
   ZStaffMemberParams,
   ZStaffMemberSearch,
@@ -11,6 +13,7 @@ import { memberIdOf } from '../../plugins/session';
 import { startImpersonation } from '../auth/service';
 import { deleteSessionById } from '../auth/session-repository';
 import { requireStaff, staffClubScope } from './access';
+import { auditPage } from './audit-service';
 import { findMemberForStaff, memberPage, searchMembers } from './members-service';
 
 /** The console's members: find one, open their page, act as them (staff calls under /api/staff). */
@@ -31,6 +34,25 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       Members: await searchMembers(app.db, request.query.q, staffClubScope(request)),
     }),
+  );
+
+  app.get(
+    '/staff/audit',
+    {
+      ...staff,
+      schema: {
+        tags: ['staff'],
+        summary: 'The audit log of staff actions, newest first (club staff: their club and their own)',
+        querystring: ZStaffAuditQuery,
+        response: { 200: ZStaffAudit },
+      },
+    },
+    async (request) =>
+      auditPage(app.db, {
+        scope: staffClubScope(request),
+        callerId: memberIdOf(request),
+        page: request.query.page ?? 1,
+      }),
   );
 
   app.get(

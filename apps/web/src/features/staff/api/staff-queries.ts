@@ -2,6 +2,7 @@ import type {
   Booking,
   CancellationRequest,
   Impersonation,
+  StaffAudit,
   StaffMemberPage,
   StaffMemberSearch,
   StaffQueue,
@@ -66,5 +67,12 @@ export function useImpersonate() {
     mutationFn: (memberGuid: string) =>
       apiRequest<Impersonation>(apiPaths.staffImpersonate(memberGuid), { method: 'POST' }),
     onSuccess: (result) => window.location.assign(result.redirectUrl),
+  });
+}
+
+export function useStaffAudit() {
+  return useQuery({
+    queryKey: [...staffKey, 'audit'],
+    queryFn: () => apiRequest<StaffAudit>(apiPaths.staffAudit()),
   });
 }

@@ -6,6 +6,7 @@ import { FullPageLoader } from '../../../components/full-page-loader';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { formatDate } from '../../../lib/dates';
 import { useConfirmBooking, useDecideCancellation, useStaffQueue } from '../api/staff-queries';
+import { AuditLog } from './audit-log';
 import { MemberSearch } from './member-search';
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
@@ -135,6 +136,7 @@ export default function StaffQueuePage() {
             </Stack>
           )}
         </Stack>
+        <AuditLog />
       </Stack>
     </Container>
   );

@@ -1,2 +1,0 @@
-ALTER TABLE "members" ADD COLUMN "staff_club_id" integer;--> statement-breakpoint
-ALTER TABLE "members" ADD CONSTRAINT "members_staff_club_id_clubs_id_fk" FOREIGN KEY ("staff_club_id") REFERENCES "public"."clubs"("id") ON DELETE no action ON UPDATE no action;
