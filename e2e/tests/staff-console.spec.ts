@@ -24,6 +24,15 @@ test.describe('staff console: members and impersonation', () => {
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 1280, height: 800 });
 
+    // A points credit with its reason: the new ledger line shows at once.
+    await page.getByRole('textbox', { name: 'Points' }).fill('15');
+    await page.getByRole('textbox', { name: 'Reason (the member sees it)' }).fill('Frost delay');
+    await page.getByRole('button', { name: 'Credit', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: '15 points credited.' })).toBeVisible();
+    const ledger = page.getByRole('region', { name: 'Latest transactions' });
+    await expect(ledger.getByRole('row').nth(1)).toContainText('Point Credit');
+    await expect(ledger.getByRole('row').nth(1)).toContainText('15');
+
     await page.getByRole('button', { name: 'Impersonate Alex Morgan' }).click();
     await expect(page.getByText('You are currently impersonating Alex Morgan')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

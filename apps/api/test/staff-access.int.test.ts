@@ -1,7 +1,7 @@
 import type { StaffAudit, StaffMemberPage, StaffMemberSearch, StaffQueue } from '@fairway/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { members, sessions, staffAudit } from '../src/db/schema';
+import { members, notifications, sessions, staffAudit } from '../src/db/schema';
 import { startImpersonation } from '../src/modules/auth/service';
 import { sessionCookieFor, useTestApp } from './helpers';
 
@@ -109,6 +109,14 @@ describe('staff console: who reaches what', () => {
       name: 'member page',
       method: 'GET',
       url: () => `/api/staff/members/${ids['member@example.com']}`,
+      allowed: 200,
+      otherClub: 403,
+    },
+    {
+      name: 'points credit',
+      method: 'POST',
+      url: () => `/api/staff/members/${ids['member@example.com']}/points`,
+      payload: { Balance: 'Home', Points: 1, Reason: 'Matrix check' },
       allowed: 200,
       otherClub: 403,
     },
@@ -281,5 +289,49 @@ describe('staff console: who reaches what', () => {
     const other = (await call('otherClubStaff', 'GET', '/api/staff/audit')).json<StaffAudit>();
     expect(other.Entries).toEqual([]);
     expect((await call('admin', 'GET', '/api/staff/audit?page=0')).statusCode).toBe(400);
+  });
+
+  it('credits points with a reason: Point Credit in the ledger, the member told; bad input changes nothing', async () => {
+    const member = ids['member@example.com']!;
+    const url = `/api/staff/members/${member}/points`;
+    const pageOf = async () =>
+      (await call('admin', 'GET', `/api/staff/members/${member}`)).json<StaffMemberPage>();
+    const before = await pageOf();
+    for (const payload of [
+      { Balance: 'Home', Points: 0, Reason: 'Nothing' },
+      { Balance: 'Home', Points: 100_001, Reason: 'Too much' },
+      { Balance: 'Home', Points: -5, Reason: 'Taking away' },
+      { Balance: 'Home', Points: 5, Reason: 'x' },
+      { Balance: 'Away', Points: 5, Reason: 'Unknown balance' },
+      { Balance: 'Home', Points: 2.5, Reason: 'Half a point' },
+    ]) {
+      const res = await call('clubStaff', 'POST', url, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await pageOf()).toEqual(before);
+
+    const home = await call('clubStaff', 'POST', url, {
+      Balance: 'Home',
+      Points: 25,
+      Reason: 'Course closed by frost',
+    });
+    expect(home.statusCode).toBe(200);
+    const after = home.json<StaffMemberPage>();
+    expect(after.Member.HomePoints).toBe(before.Member.HomePoints + 25);
+    expect(after.Transactions[0]).toMatchObject({
+      Type: 'Point Credit',
+      HomePoints: 25,
+      Description: 'Course closed by frost',
+    });
+    const openPlay = await call('admin', 'POST', url, {
+      Balance: 'OpenPlay',
+      Points: 10,
+      Reason: 'Goodwill',
+    });
+    expect(openPlay.json<StaffMemberPage>().Member.OpenPlayPoints).toBe(before.Member.OpenPlayPoints + 10);
+    const told = await ctx.database.db.select().from(notifications).where(eq(notifications.memberId, member));
+    expect(told.map((n) => n.title)).toEqual(
+      expect.arrayContaining(['25 Home points credited', '10 Open Play points credited']),
+    );
   });
 });

@@ -92,3 +92,11 @@ export type StaffAuditEntry = z.infer<typeof ZStaffAuditEntry>;
 /** Newest first, 50 a page. */
 export const ZStaffAudit = z.object({ Entries: z.array(ZStaffAuditEntry), HasMore: z.boolean() });
 export type StaffAudit = z.infer<typeof ZStaffAudit>;
+
+/** Staff credit a member's points with a reason (ledger type Point Credit); the member is told. */
+export const ZPointCreditBody = z.object({
+  Balance: z.enum(['Home', 'OpenPlay']),
+  Points: z.number().int().min(1).max(100_000),
+  Reason: boundedString(200).trim().min(3),
+});
+export type PointCreditBody = z.infer<typeof ZPointCreditBody>;

@@ -1,5 +1,7 @@
 import {
+  NOTIFICATION_TYPES,
   ZImpersonation,
+  ZPointCreditBody,
   ZStaffAudit,
   ZStaffAuditQuery,
   ZStaffMemberPage,
@@ -12,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { memberIdOf } from '../../plugins/session';
 import { startImpersonation } from '../auth/service';
 import { deleteSessionById } from '../auth/session-repository';
+import { creditPoints } from '../points/service';
 import { requireStaff, staffClubScope } from './access';
 import { auditPage } from './audit-service';
 import { findMemberForStaff, memberPage, searchMembers } from './members-service';
@@ -94,6 +97,39 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       app.sessionCookie.set(request, reply, session.token, session.expiresAt);
       return { ok: true, redirectUrl: '/' } as const;
+    },
+  );
+
+  app.post(
+    '/staff/members/:memberGuid/points',
+    {
+      ...staff,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Credit Home points or an Open Play lot (12 months) with a reason: ledger type Point Credit; the member is notified',
+        params: ZStaffMemberParams,
+        body: ZPointCreditBody,
+        response: { 200: ZStaffMemberPage },
+      },
+    },
+    async (request) => {
+      const scope = staffClubScope(request);
+      const target = await findMemberForStaff(app.db, request.params.memberGuid, scope);
+      const { Balance, Points, Reason } = request.body;
+      await creditPoints(app.db, {
+        memberId: target.id,
+        ...(Balance === 'Home' ? { home: Points } : { flexi: Points }),
+        type: 'Point Credit',
+        description: Reason,
+      });
+      const unit = Balance === 'Home' ? 'Home' : 'Open Play';
+      await app.notifier.notify(app.db, target.id, {
+        type: NOTIFICATION_TYPES.account,
+        title: `${Points} ${unit} points credited`,
+        description: Reason,
+      });
+      return memberPage(app.db, target.id, scope);
     },
   );
 };

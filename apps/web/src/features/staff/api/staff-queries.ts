@@ -2,6 +2,7 @@ import type {
   Booking,
   CancellationRequest,
   Impersonation,
+  PointCreditBody,
   StaffAudit,
   StaffMemberPage,
   StaffMemberSearch,
@@ -74,5 +75,18 @@ export function useStaffAudit() {
   return useQuery({
     queryKey: [...staffKey, 'audit'],
     queryFn: () => apiRequest<StaffAudit>(apiPaths.staffAudit()),
+  });
+}
+
+/** Credits a member's points; the member's staff page shows the new balances and ledger line at once. */
+export function useCreditPoints(memberGuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PointCreditBody) =>
+      apiRequest<StaffMemberPage>(apiPaths.staffPoints(memberGuid), { method: 'POST', body }),
+    onSuccess: (page) => {
+      queryClient.setQueryData([...staffKey, 'member', memberGuid], page);
+      return queryClient.invalidateQueries({ queryKey: [...staffKey, 'audit'] });
+    },
   });
 }

@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/load-error';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { formatDate } from '../../../lib/dates';
 import { useImpersonate, useStaffMember } from '../api/staff-queries';
+import { PointCreditForm } from './point-credit-form';
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
@@ -62,6 +63,7 @@ export default function StaffMemberPage() {
             )}
           </Stack>
         )}
+        <PointCreditForm memberGuid={m.MemberGuid} />
         <Stack gap="sm" component="section" aria-labelledby="staff-member-upcoming">
           <Title order={2} size="h3" id="staff-member-upcoming">
             {t('staff.upcoming')}
