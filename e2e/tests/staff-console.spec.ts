@@ -65,7 +65,8 @@ test.describe('staff console: members and impersonation', () => {
   });
 
   test('club staff work in their club only; a member is sent away from the console', async ({ browser }) => {
-    const clubStaff = await browser.newPage();
+    const staffContext = await browser.newContext();
+    const clubStaff = await staffContext.newPage();
     await loginViaApi(clubStaff, 'clubstaff@example.com');
     // A member route takes club staff to their console.
     await clubStaff.goto('/');
@@ -76,12 +77,33 @@ test.describe('staff console: members and impersonation', () => {
     await expect(clubStaff.getByRole('link', { name: 'Alex Morgan' })).toBeVisible();
     // rounds@example.com's home club is 537 and they never booked at 151: not theirs to see.
     await expect(clubStaff.getByText('rounds@example.com')).toHaveCount(0);
-    await clubStaff.close();
 
-    const member = await browser.newPage();
+    // The club message editor: what members of club 151 see on their dashboard.
+    const original = await (await clubStaff.request.get('/api/clubs/151/message?channel=1')).json();
+    const editor = clubStaff.getByRole('region', { name: 'Club message' });
+    await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue(original.title);
+    await expect(editor.getByRole('spinbutton')).toHaveCount(0);
+    await editor.getByRole('textbox', { name: 'Title' }).fill('Frost update');
+    await editor.getByRole('textbox', { name: 'Message' }).fill('Greens open at 10:00.');
+    await editor.getByRole('button', { name: 'Save message' }).click();
+    await expect(editor.getByRole('status')).toHaveText('Saved: members see it now.');
+    await expectNoAxeViolations(clubStaff);
+
+    const memberContext = await browser.newContext();
+    const member = await memberContext.newPage();
     await loginViaApi(member, 'member@example.com');
+    await member.goto('/');
+    await expect(member.getByRole('heading', { name: 'Frost update' })).toBeVisible();
+    await expect(member.getByText('Greens open at 10:00.')).toBeVisible();
     await member.goto('/staff');
     await expect(member).toHaveURL(/\/$/);
-    await member.close();
+    await memberContext.close();
+
+    // Put the demo message back for the other tests.
+    const restored = await clubStaff.request.put('/api/staff/clubs/151/message', {
+      data: { Title: original.title, Message: original.message },
+    });
+    expect(restored.status()).toBe(200);
+    await staffContext.close();
   });
 });

@@ -59,7 +59,7 @@ describe('staff console: who reaches what', () => {
         return sessionCookieFor(ctx, 'staff@example.com');
     }
   }
-  const call = async (role: Role, method: 'GET' | 'POST', url: string, payload?: object) => {
+  const call = async (role: Role, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
     const cookie = await cookieFor(role);
     return ctx.app.inject({
       method,
@@ -76,7 +76,7 @@ describe('staff console: who reaches what', () => {
    */
   const routes: {
     name: string;
-    method: 'GET' | 'POST';
+    method: 'GET' | 'POST' | 'PUT';
     url: () => string;
     payload?: object;
     /** What staff of club 151 and network staff get; other-club staff too unless `otherClub` says. */
@@ -109,6 +109,14 @@ describe('staff console: who reaches what', () => {
       name: 'member page',
       method: 'GET',
       url: () => `/api/staff/members/${ids['member@example.com']}`,
+      allowed: 200,
+      otherClub: 403,
+    },
+    {
+      name: 'club message',
+      method: 'PUT',
+      url: () => '/api/staff/clubs/151/message',
+      payload: { Title: 'Welcome back', Message: 'Matrix check' },
       allowed: 200,
       otherClub: 403,
     },
@@ -333,5 +341,38 @@ describe('staff console: who reaches what', () => {
     expect(told.map((n) => n.title)).toEqual(
       expect.arrayContaining(['25 Home points credited', '10 Open Play points credited']),
     );
+  });
+
+  it('staff write the dashboard’s club message; members see it; bad input changes nothing', async () => {
+    const url = '/api/staff/clubs/151/message';
+    const shown = async () => (await ctx.app.inject({ url: '/api/clubs/151/message?channel=1' })).json();
+    const before = await shown();
+    for (const payload of [
+      { Title: '', Message: 'No title' },
+      { Title: 'x'.repeat(121), Message: 'Long title' },
+      { Title: 'Long message', Message: 'x'.repeat(2001) },
+      { Title: 'No message' },
+    ]) {
+      expect(
+        (await call('clubStaff', 'PUT', url, payload)).statusCode,
+        JSON.stringify(payload).slice(0, 40),
+      ).toBe(400);
+    }
+    expect(await shown()).toEqual(before);
+    expect(
+      (await call('admin', 'PUT', '/api/staff/clubs/999999/message', { Title: 'T', Message: 'M' })).json(),
+    ).toMatchObject({
+      code: 'CLUB_NOT_FOUND',
+    });
+
+    const saved = await call('clubStaff', 'PUT', url, {
+      Title: ' Frost update ',
+      Message: 'Greens open at 10:00.',
+    });
+    expect(saved.json()).toEqual({ title: 'Frost update', message: 'Greens open at 10:00.' });
+    expect(await shown()).toEqual({ title: 'Frost update', message: 'Greens open at 10:00.' });
+    // The rest of the club's document is untouched.
+    const content = (await ctx.app.inject({ url: '/api/clubs/151/content' })).json();
+    expect(content).toMatchObject({ clubId: 151, dashboard: { title: 'Frost update' } });
   });
 });

@@ -141,6 +141,8 @@ export const ZClubContent = z.object({
   notesTitle: text(120),
   notesRequired: z.boolean(),
   dashboard: z.object({
+    /** The dashboard message's title (staff set it); the club's name when absent. */
+    title: text(120).optional(),
     message: text(2000).optional(),
     teeTimesMessage: text(2000).optional(),
     spaMessage: text(2000).optional(),

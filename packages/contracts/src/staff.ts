@@ -100,3 +100,12 @@ export const ZPointCreditBody = z.object({
   Reason: boundedString(200).trim().min(3),
 });
 export type PointCreditBody = z.infer<typeof ZPointCreditBody>;
+
+/** The dashboard's club message as staff write it (club content document: dashboard.title and message). */
+export const ZClubMessageBody = z.object({
+  Title: boundedString(120).trim().min(1),
+  Message: boundedString(2000).trim(),
+});
+export type ClubMessageBody = z.infer<typeof ZClubMessageBody>;
+
+export const ZStaffClubParams = z.object({ clubId: idParam() });

@@ -16,6 +16,7 @@ import { memberRoutes } from './members/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { paymentsRoutes } from './payments/routes';
 import { pointsRoutes } from './points/routes';
+import { staffClubMessageRoutes } from './staff/club-message-routes';
 import { staffMemberRoutes } from './staff/members-routes';
 import { staffRoutes } from './staff/routes';
 import { subscriptionRoutes } from './subscription/routes';
@@ -46,4 +47,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   geoRoutes,
   staffRoutes,
   staffMemberRoutes,
+  staffClubMessageRoutes,
 ];

@@ -6,7 +6,7 @@ import type { ClubContent, ClubMessage } from '@fairway/contracts';
  */
 export function clubMessageOf(content: ClubContent): ClubMessage {
   return {
-    title: content.clubName,
+    title: content.dashboard.title ?? content.clubName,
     message: content.dashboard.message ?? content.dashboard.dashboardMessage ?? '',
   };
 }

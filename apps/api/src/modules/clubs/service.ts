@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { ClubDocumentStore } from './club-document-store';
 import { clubMessageOf } from './club-message';
-import { findBookableClubs } from './club-repository';
+import { findBookableClubs, findClubContent } from './club-repository';
 
 type ClubDocuments = Pick<ClubDocumentStore, 'get'>;
 
@@ -20,6 +20,24 @@ export async function getClubMessage(
   input: { clubId: number; channel: number },
 ): Promise<ClubMessage> {
   return clubMessageOf(await getClubContent(documents, input.clubId));
+}
+
+/**
+ * Staff write the dashboard's title and message into the club's own document (one source of truth for
+ * what the dashboard shows); the document is validated again and every instance drops its copy.
+ */
+export async function saveClubMessage(
+  db: DbOrTx,
+  documents: Pick<ClubDocumentStore, 'save'>,
+  input: { clubId: number; title: string; message: string },
+): Promise<ClubMessage> {
+  const stored = await findClubContent(db, input.clubId);
+  if (!stored) throw notFound('CLUB_NOT_FOUND');
+  const saved = await documents.save(input.clubId, {
+    ...stored,
+    dashboard: { ...stored.dashboard, title: input.title, message: input.message },
+  });
+  return clubMessageOf(saved);
 }
 
 /** The clubs the member can book, for the booking club list. */

@@ -1,6 +1,8 @@
 import type {
   Booking,
   CancellationRequest,
+  ClubMessage,
+  ClubMessageBody,
   Impersonation,
   PointCreditBody,
   StaffAudit,
@@ -86,6 +88,19 @@ export function useCreditPoints(memberGuid: string) {
       apiRequest<StaffMemberPage>(apiPaths.staffPoints(memberGuid), { method: 'POST', body }),
     onSuccess: (page) => {
       queryClient.setQueryData([...staffKey, 'member', memberGuid], page);
+      return queryClient.invalidateQueries({ queryKey: [...staffKey, 'audit'] });
+    },
+  });
+}
+
+/** Saves a club's dashboard message; the club's message query (what members see) is refreshed. */
+export function useSaveClubMessage(clubId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClubMessageBody) =>
+      apiRequest<ClubMessage>(apiPaths.staffClubMessage(clubId), { method: 'PUT', body }),
+    onSuccess: (message) => {
+      queryClient.setQueryData(['clubs', clubId, 'message', 1], message);
       return queryClient.invalidateQueries({ queryKey: [...staffKey, 'audit'] });
     },
   });

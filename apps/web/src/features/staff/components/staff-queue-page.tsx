@@ -7,6 +7,7 @@ import { apiErrorText } from '../../../i18n/api-errors';
 import { formatDate } from '../../../lib/dates';
 import { useConfirmBooking, useDecideCancellation, useStaffQueue } from '../api/staff-queries';
 import { AuditLog } from './audit-log';
+import { ClubMessageEditor } from './club-message-editor';
 import { MemberSearch } from './member-search';
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
@@ -136,6 +137,7 @@ export default function StaffQueuePage() {
             </Stack>
           )}
         </Stack>
+        <ClubMessageEditor />
         <AuditLog />
       </Stack>
     </Container>

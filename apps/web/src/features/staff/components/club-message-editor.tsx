@@ -1,0 +1,81 @@
+import { Button, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../i18n/api-errors';
+import { useAuthState } from '../../auth';
+import { useClubMessage } from '../../clubs';
+import { useSaveClubMessage } from '../api/staff-queries';
+
+/** The dashboard's club message: club staff edit their club's; network staff choose the club. */
+export function ClubMessageEditor() {
+  const { t } = useTranslation();
+  const { member } = useAuthState();
+  const ownClub = member?.StaffClubId ?? null;
+  const [clubId, setClubId] = useState<number>(ownClub ?? member?.HomeClubId ?? 0);
+  const current = useClubMessage(clubId);
+  const save = useSaveClubMessage(clubId);
+  const [title, setTitle] = useState('');
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    if (!current.data) return;
+    setTitle(current.data.title);
+    setMessage(current.data.message);
+  }, [current.data]);
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="staff-club-message">
+      <Title order={2} size="h3" id="staff-club-message">
+        {t('staff.clubMessage')}
+      </Title>
+      <Text size="sm">{t('staff.clubMessageHint')}</Text>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate({ Title: title.trim(), Message: message.trim() });
+        }}
+      >
+        <Stack gap="sm">
+          {ownClub === null && (
+            <NumberInput
+              label={t('staff.clubMessageClub')}
+              value={clubId}
+              onChange={(value) => setClubId(typeof value === 'number' ? value : 0)}
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              w={{ base: '100%', xs: 160 }}
+            />
+          )}
+          <TextInput
+            label={t('staff.clubMessageTitle')}
+            value={title}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            maxLength={120}
+            required
+          />
+          <Textarea
+            label={t('staff.clubMessageText')}
+            value={message}
+            onChange={(event) => setMessage(event.currentTarget.value)}
+            maxLength={2000}
+            autosize
+            minRows={3}
+          />
+          <Button type="submit" loading={save.isPending} w="fit-content">
+            {t('staff.clubMessageSave')}
+          </Button>
+        </Stack>
+      </form>
+      {save.isSuccess && (
+        <Text size="sm" role="status">
+          {t('staff.clubMessageSaved')}
+        </Text>
+      )}
+      {save.isError && (
+        <Text size="sm" c="red.9" role="alert">
+          {apiErrorText(t, save.error)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
