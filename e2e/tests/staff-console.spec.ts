@@ -78,6 +78,11 @@ test.describe('staff console: members and impersonation', () => {
     // rounds@example.com's home club is 537 and they never booked at 151: not theirs to see.
     await expect(clubStaff.getByText('rounds@example.com')).toHaveCount(0);
 
+    // The club's bookings as a CSV file.
+    const download = clubStaff.waitForEvent('download');
+    await clubStaff.getByRole('link', { name: 'Download bookings (CSV)' }).click();
+    expect((await download).suggestedFilename()).toBe('club-151-bookings.csv');
+
     // The club message editor: what members of club 151 see on their dashboard.
     const original = await (await clubStaff.request.get('/api/clubs/151/message?channel=1')).json();
     const editor = clubStaff.getByRole('region', { name: 'Club message' });

@@ -121,6 +121,20 @@ describe('staff console: who reaches what', () => {
       otherClub: 403,
     },
     {
+      name: 'bookings CSV',
+      method: 'GET',
+      url: () => '/api/staff/clubs/151/bookings.csv',
+      allowed: 200,
+      otherClub: 403,
+    },
+    {
+      name: 'members CSV',
+      method: 'GET',
+      url: () => '/api/staff/clubs/151/members.csv',
+      allowed: 200,
+      otherClub: 403,
+    },
+    {
       name: 'points credit',
       method: 'POST',
       url: () => `/api/staff/members/${ids['member@example.com']}/points`,
@@ -374,5 +388,28 @@ describe('staff console: who reaches what', () => {
     // The rest of the club's document is untouched.
     const content = (await ctx.app.inject({ url: '/api/clubs/151/content' })).json();
     expect(content).toMatchObject({ clubId: 151, dashboard: { title: 'Frost update' } });
+  });
+
+  it('exports the club’s bookings and members as CSV files', async () => {
+    const bookingsCsv = await call('clubStaff', 'GET', '/api/staff/clubs/151/bookings.csv');
+    expect(bookingsCsv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(bookingsCsv.headers['content-disposition']).toBe('attachment; filename="club-151-bookings.csv"');
+    const lines = bookingsCsv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Booking ref,Date,Time,Course,Booked by,E-mail,People,Juniors,Status,Cost,Unit,Notes',
+    );
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((l) => /^FW[A-Z0-9]+,\d{4}-\d{2}-\d{2},\d{2}:\d{2},/.test(l))).toBe(true);
+
+    const membersCsv = (await call('admin', 'GET', '/api/staff/clubs/151/members.csv')).body;
+    expect(membersCsv.split('\r\n')[0]).toBe(
+      'Forename,Surname,E-mail,Phone,Package,Membership expires,Home points',
+    );
+    expect(membersCsv).toContain('Alex,Morgan,member@example.com');
+    expect(membersCsv).not.toContain('rounds@example.com');
+
+    const unknown = await call('admin', 'GET', '/api/staff/clubs/999999/members.csv');
+    expect(unknown.json()).toMatchObject({ code: 'CLUB_NOT_FOUND' });
+    expect((await call('admin', 'GET', '/api/staff/clubs/abc/members.csv')).statusCode).toBe(400);
   });
 });

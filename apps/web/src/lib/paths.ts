@@ -34,6 +34,7 @@ export const apiPaths = {
   cancellationRequest: (id: number) => `/api/bookings/${id}/cancellation-request`,
   staffQueue: () => '/api/staff/queue',
   staffAudit: () => '/api/staff/audit',
+  staffExport: (clubId: number, what: 'bookings' | 'members') => `/api/staff/clubs/${clubId}/${what}.csv`,
   staffClubMessage: (clubId: number) => `/api/staff/clubs/${clubId}/message`,
   staffPoints: (guid: string) => `/api/staff/members/${encodeURIComponent(guid)}/points`,
   staffMembers: (q: string) => `/api/staff/members?${new URLSearchParams({ q })}`,

@@ -1,9 +1,14 @@
 import { ZClubMessage, ZClubMessageBody, ZStaffClubParams } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/app-error';
 import { saveClubMessage } from '../clubs/service';
 import { assertClubAccess, requireStaff } from './access';
+import { clubBookingsCsv, clubMembersCsv } from './export-service';
 
-/** The club message editor: the dashboard's title and message of one club (its staff, or network staff). */
+/**
+ * A club's own tools (its staff, or network staff): the dashboard message editor and the CSV exports of
+ * its bookings and members.
+ */
 export const staffClubMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/staff/clubs/:clubId/message',
@@ -27,4 +32,34 @@ export const staffClubMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+
+  for (const [name, build] of [
+    ['bookings', clubBookingsCsv],
+    ['members', clubMembersCsv],
+  ] as const) {
+    app.get(
+      `/staff/clubs/:clubId/${name}.csv`,
+      {
+        preHandler: requireStaff,
+        schema: {
+          tags: ['staff'],
+          summary:
+            name === 'bookings'
+              ? "The club's bookings as CSV (RFC 4180; cells a spreadsheet would run as formulas are defused)"
+              : 'The members whose home club it is, as CSV',
+          params: ZStaffClubParams,
+          produces: ['text/csv'],
+        },
+      },
+      async (request, reply) => {
+        assertClubAccess(request, request.params.clubId);
+        if (!(await app.clubDocuments.get(request.params.clubId))) throw notFound('CLUB_NOT_FOUND');
+        const csv = await build(app.db, request.params.clubId);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="club-${request.params.clubId}-${name}.csv"`)
+          .send(csv);
+      },
+    );
+  }
 };

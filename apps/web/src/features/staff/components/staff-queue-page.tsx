@@ -7,6 +7,7 @@ import { apiErrorText } from '../../../i18n/api-errors';
 import { formatDate } from '../../../lib/dates';
 import { useConfirmBooking, useDecideCancellation, useStaffQueue } from '../api/staff-queries';
 import { AuditLog } from './audit-log';
+import { ClubExports } from './club-exports';
 import { ClubMessageEditor } from './club-message-editor';
 import { MemberSearch } from './member-search';
 
@@ -138,6 +139,7 @@ export default function StaffQueuePage() {
           )}
         </Stack>
         <ClubMessageEditor />
+        <ClubExports />
         <AuditLog />
       </Stack>
     </Container>
