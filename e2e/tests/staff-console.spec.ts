@@ -78,6 +78,13 @@ test.describe('staff console: members and impersonation', () => {
     // rounds@example.com's home club is 537 and they never booked at 151: not theirs to see.
     await expect(clubStaff.getByText('rounds@example.com')).toHaveCount(0);
 
+    // An extra to fulfil: marked once, it leaves the list.
+    const extras = clubStaff.getByRole('region', { name: 'Extras to fulfil' }).getByRole('listitem');
+    const count = await extras.count();
+    expect(count).toBeGreaterThan(0);
+    await extras.first().getByRole('button', { name: 'Mark fulfilled' }).click();
+    await expect(extras).toHaveCount(count - 1);
+
     // The club's bookings as a CSV file.
     const download = clubStaff.waitForEvent('download');
     await clubStaff.getByRole('link', { name: 'Download bookings (CSV)' }).click();

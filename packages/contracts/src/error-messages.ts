@@ -36,6 +36,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   CANCELLATION_REQUEST_DECIDED: 'This cancellation request has already been answered.',
   STAFF_CLUB_FORBIDDEN: 'That belongs to another club: club staff work on their own club only.',
   CANNOT_IMPERSONATE_STAFF: 'Staff accounts cannot be impersonated.',
+  ALREADY_FULFILLED: 'This extra has already been fulfilled.',
+  NOT_AN_EXTRA: 'Only extras (hotel, training, guest passes) are fulfilled.',
   BOOKING_ALREADY_CONFIRMED: 'This booking has already been confirmed.',
   CONFIRMATION_CODE_TAKEN: 'That confirmation code is already used by another booking.',
   CANCELLATION_REQUEST_NOT_NEEDED:

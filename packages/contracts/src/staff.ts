@@ -16,10 +16,12 @@ export const ZCancellationRequest = z.object({
 });
 export type CancellationRequest = z.infer<typeof ZCancellationRequest>;
 
-/** The club queue: bookings awaiting confirmation and open cancellation requests. */
+/** The club queue: bookings awaiting confirmation, open cancellation requests, extras to fulfil. */
 export const ZStaffQueue = z.object({
   AwaitingConfirmation: z.array(ZBooking),
   CancellationRequests: z.array(ZCancellationRequest),
+  /** Extras (hotel, training, guest passes) not yet fulfilled, not cancelled, soonest first. */
+  ExtrasToFulfil: z.array(ZBooking),
 });
 export type StaffQueue = z.infer<typeof ZStaffQueue>;
 

@@ -41,6 +41,7 @@ export const apiPaths = {
   staffMember: (guid: string) => `/api/staff/members/${encodeURIComponent(guid)}`,
   staffImpersonate: (guid: string) => `/api/staff/members/${encodeURIComponent(guid)}/impersonate`,
   staffConfirm: (id: number) => `/api/staff/bookings/${id}/confirm`,
+  staffFulfil: (id: number) => `/api/staff/bookings/${id}/fulfil`,
   staffDecide: (id: number, approve: boolean) =>
     `/api/staff/cancellation-requests/${id}/${approve ? 'approve' : 'decline'}`,
   calendar: (id: number) => `/api/bookings/${id}/calendar.ics`,

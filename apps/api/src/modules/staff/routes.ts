@@ -9,7 +9,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberIdOf } from '../../plugins/session';
 import { requireStaff, staffClubScope } from './access';
-import { confirmBooking, decideCancellationRequest, requestCancellation, staffQueue } from './service';
+import {
+  confirmBooking,
+  decideCancellationRequest,
+  fulfilExtra,
+  requestCancellation,
+  staffQueue,
+} from './service';
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { preHandler: requireStaff };
@@ -65,6 +71,21 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         confirmationCode: request.body.ConfirmationCode,
         scope: staffClubScope(request),
       }),
+  );
+
+  app.post(
+    '/staff/bookings/:id/fulfil',
+    {
+      ...staff,
+      schema: {
+        tags: ['staff'],
+        summary: 'Mark an extra (hotel, training, guest passes) fulfilled, once; the member is notified',
+        params: ZBookingIdParams,
+        response: { 200: ZBooking },
+      },
+    },
+    async (request) =>
+      fulfilExtra(app.db, app.notifier, { bookingId: request.params.id, scope: staffClubScope(request) }),
   );
 
   for (const [action, approve] of [

@@ -127,7 +127,51 @@ export async function staffQueue(db: Db, scope: ClubScope, now = new Date()): Pr
       Booking: toBooking(view, now),
     });
   }
-  return { AwaitingConfirmation: pending.map((b) => toBooking(b, now)), CancellationRequests: requests };
+  const extras = await findBookingViews(
+    db,
+    and(
+      eq(bookings.bookingType, 2),
+      eq(bookings.fulfilled, false),
+      isNull(bookings.cancelledAt),
+      scope === null ? undefined : eq(bookings.clubId, scope),
+    ),
+    { limit: 100 },
+  );
+  return {
+    AwaitingConfirmation: pending.map((b) => toBooking(b, now)),
+    CancellationRequests: requests,
+    ExtrasToFulfil: extras.map((b) => toBooking(b, now)),
+  };
+}
+
+/** Staff mark an extra (hotel, training, guest passes) fulfilled, once; the booker is told. */
+export async function fulfilExtra(
+  db: Db,
+  notifier: Notifier,
+  input: { bookingId: number; scope: ClubScope; now?: Date },
+): Promise<Booking> {
+  const now = input.now ?? new Date();
+  await notifier.transaction(db, async (tx, notify) => {
+    const view = await staffBookingView(tx, input.bookingId);
+    if (!view) throw notFound('BOOKING_NOT_FOUND');
+    assertInScope(input.scope, view.clubId);
+    if (view.bookingType !== 2) throw new AppError('NOT_AN_EXTRA');
+    if (view.cancelledAt !== null) throw new AppError('ALREADY_CANCELLED');
+    const updated = await tx
+      .update(bookings)
+      .set({ fulfilled: true })
+      .where(and(eq(bookings.id, view.id), eq(bookings.fulfilled, false), isNull(bookings.cancelledAt)))
+      .returning({ id: bookings.id });
+    if (updated.length !== 1) throw new AppError('ALREADY_FULFILLED');
+    await notify(view.bookedBy, {
+      type: NOTIFICATION_TYPES.booking,
+      title: 'Extra ready',
+      description: `${view.clubName} has your ${view.extraTitle ?? view.courseName} ready.`,
+    });
+  });
+  const view = await staffBookingView(db, input.bookingId);
+  if (!view) throw notFound('BOOKING_NOT_FOUND');
+  return toBooking(view, now);
 }
 
 /** Staff confirm a NotConfirmed booking with the club's code; the booker is told in the same transaction. */

@@ -38,6 +38,15 @@ export function useConfirmBooking() {
   });
 }
 
+export function useFulfilExtra() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bookingId: number) =>
+      apiRequest<Booking>(apiPaths.staffFulfil(bookingId), { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+}
+
 export function useDecideCancellation() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { formatDate } from '../../../lib/dates';
-import { useConfirmBooking, useDecideCancellation, useStaffQueue } from '../api/staff-queries';
+import {
+  useConfirmBooking,
+  useDecideCancellation,
+  useFulfilExtra,
+  useStaffQueue,
+} from '../api/staff-queries';
 import { AuditLog } from './audit-log';
 import { ClubExports } from './club-exports';
 import { ClubMessageEditor } from './club-message-editor';
@@ -51,6 +56,26 @@ function AwaitingConfirmation({ booking }: { booking: Booking }) {
           </Group>
         </Stack>
       </form>
+    </Card>
+  );
+}
+
+function ExtraToFulfil({ booking }: { booking: Booking }) {
+  const { t } = useTranslation();
+  const fulfil = useFulfilExtra();
+  return (
+    <Card withBorder component="li" padding="sm">
+      <Stack gap="xs">
+        <BookingLine booking={booking} />
+        <Button w="fit-content" loading={fulfil.isPending} onClick={() => fulfil.mutate(booking.Id)}>
+          {t('staff.fulfil')}
+        </Button>
+        {fulfil.isError && (
+          <Text size="sm" c="red.9" role="alert">
+            {apiErrorText(t, fulfil.error)}
+          </Text>
+        )}
+      </Stack>
     </Card>
   );
 }
@@ -134,6 +159,20 @@ export default function StaffQueuePage() {
             <Stack gap="sm" component="ul" style={listStyle}>
               {queue.data.CancellationRequests.map((r) => (
                 <CancellationRequestItem key={r.Id} request={r} />
+              ))}
+            </Stack>
+          )}
+        </Stack>
+        <Stack gap="sm" component="section" aria-labelledby="staff-extras">
+          <Title order={2} size="h3" id="staff-extras">
+            {t('staff.extrasToFulfil')}
+          </Title>
+          {queue.data.ExtrasToFulfil.length === 0 ? (
+            <Text size="sm">{t('staff.nothingWaiting')}</Text>
+          ) : (
+            <Stack gap="sm" component="ul" style={listStyle}>
+              {queue.data.ExtrasToFulfil.map((b) => (
+                <ExtraToFulfil key={b.Id} booking={b} />
               ))}
             </Stack>
           )}
