@@ -10,6 +10,7 @@ CREATE TABLE "staff_audit" (
 	"status" integer NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "no_show_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "staff_club_id" integer;--> statement-breakpoint
 ALTER TABLE "staff_audit" ADD CONSTRAINT "staff_audit_staff_id_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_audit" ADD CONSTRAINT "staff_audit_on_behalf_of_members_id_fk" FOREIGN KEY ("on_behalf_of") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

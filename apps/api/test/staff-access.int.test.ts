@@ -37,6 +37,12 @@ describe('staff console: who reaches what', () => {
       allowed: 404,
     },
     {
+      name: 'no-show (unknown booking)',
+      method: 'POST',
+      url: () => '/api/staff/bookings/999999/no-show',
+      allowed: 404,
+    },
+    {
       name: 'approve (unknown request)',
       method: 'POST',
       url: () => '/api/staff/cancellation-requests/999999/approve',

@@ -2,7 +2,7 @@ import type { Booking, StaffAudit, StaffMemberPage, StaffQueue } from '@fairway/
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, staffAudit } from '../src/db/schema';
-import { useTestApp } from './helpers';
+import { sessionCookieFor, useTestApp } from './helpers';
 import { useStaffRoles } from './staff-fixtures';
 
 describe('staff console tools: audit log, points credit, club message, exports, extras', () => {
@@ -195,6 +195,39 @@ describe('staff console tools: audit log, points credit, club message, exports, 
     expect(golf).toBeDefined();
     expect((await call('admin', 'POST', `/api/staff/bookings/${golf?.Id}/fulfil`)).json()).toMatchObject({
       code: 'NOT_AN_EXTRA',
+    });
+  });
+
+  it('staff mark a past booking as a no-show, once; the member sees it; a future one is refused', async () => {
+    const member = ids['member@example.com']!;
+    const page = (await call('clubStaff', 'GET', `/api/staff/members/${member}`)).json<StaffMemberPage>();
+    const past = page.Recent.find((b) => !b.Cancelled && !b.NoShow);
+    expect(past?.Expired).toBe(true);
+    const url = `/api/staff/bookings/${past?.Id}/no-show`;
+    expect((await call('otherClubStaff', 'POST', url)).json()).toMatchObject({
+      code: 'STAFF_CLUB_FORBIDDEN',
+    });
+    const marked = await call('clubStaff', 'POST', url);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json<Booking>().NoShow).toBe(true);
+    expect((await call('admin', 'POST', url)).json()).toMatchObject({ code: 'ALREADY_NO_SHOW' });
+
+    const memberCookie = await sessionCookieFor(ctx, 'member@example.com');
+    const previous = await ctx.app.inject({
+      url: '/api/bookings/previous?page=1',
+      headers: { cookie: memberCookie },
+    });
+    const seen = previous.json<{ items: Booking[] }>().items.find((b) => b.Id === past?.Id);
+    expect(seen?.NoShow).toBe(true);
+    const told = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.title, 'Marked as a no-show'));
+    expect(told).toHaveLength(1);
+
+    const future = page.Upcoming[0];
+    expect((await call('admin', 'POST', `/api/staff/bookings/${future?.Id}/no-show`)).json()).toMatchObject({
+      code: 'BOOKING_NOT_STARTED',
     });
   });
 });

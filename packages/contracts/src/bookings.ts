@@ -34,6 +34,8 @@ export const ZBooking = z.object({
   Cancelled: z.boolean(),
   Cancellable: z.boolean(),
   Expired: z.boolean(),
+  /** Staff marked that nobody came (past bookings only). */
+  NoShow: z.boolean().optional(),
   ExtraDetails: ZExtraDetails.nullable(),
   /** What the booking cost the booker, in `CostUnit`. */
   Cost: z.number().int(),

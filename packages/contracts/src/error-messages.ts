@@ -38,6 +38,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   CANNOT_IMPERSONATE_STAFF: 'Staff accounts cannot be impersonated.',
   ALREADY_FULFILLED: 'This extra has already been fulfilled.',
   NOT_AN_EXTRA: 'Only extras (hotel, training, guest passes) are fulfilled.',
+  ALREADY_NO_SHOW: 'This booking is already marked as a no-show.',
+  BOOKING_NOT_STARTED: 'Only a booking whose time has come can be marked as a no-show.',
   BOOKING_ALREADY_CONFIRMED: 'This booking has already been confirmed.',
   CONFIRMATION_CODE_TAKEN: 'That confirmation code is already used by another booking.',
   CANCELLATION_REQUEST_NOT_NEEDED:

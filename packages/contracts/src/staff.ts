@@ -66,6 +66,8 @@ export const ZStaffMemberPage = z.object({
     PackageName: z.string().nullable(),
   }),
   Upcoming: z.array(ZBooking),
+  /** The latest bookings whose time has passed (at most 10), most recent first. */
+  Recent: z.array(ZBooking),
   Transactions: z.array(ZTransaction),
 });
 export type StaffMemberPage = z.infer<typeof ZStaffMemberPage>;

@@ -42,6 +42,7 @@ export const apiPaths = {
   staffImpersonate: (guid: string) => `/api/staff/members/${encodeURIComponent(guid)}/impersonate`,
   staffConfirm: (id: number) => `/api/staff/bookings/${id}/confirm`,
   staffFulfil: (id: number) => `/api/staff/bookings/${id}/fulfil`,
+  staffNoShow: (id: number) => `/api/staff/bookings/${id}/no-show`,
   staffDecide: (id: number, approve: boolean) =>
     `/api/staff/cancellation-requests/${id}/${approve ? 'approve' : 'decline'}`,
   calendar: (id: number) => `/api/bookings/${id}/calendar.ics`,

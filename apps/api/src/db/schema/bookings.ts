@@ -58,6 +58,8 @@ export const bookings = pgTable(
     /** Extras (type 2): the title shown on the card, and whether staff fulfilled it. */
     extraTitle: text(),
     fulfilled: boolean(),
+    /** Staff marked that nobody came (a past booking only). */
+    noShowAt: timestamp({ withTimezone: true }),
     cost: integer().notNull(),
     costUnit: text().$type<CostUnit>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -176,6 +176,7 @@ async function placeBooking(tx: Tx, input: PlaceInput, quote: BookingQuote): Pro
     bookedByName: await memberName(tx, memberId),
     cancellationNotes: null,
     cancelledAt: null,
+    noShowAt: null,
   };
 }
 

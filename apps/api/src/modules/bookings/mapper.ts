@@ -29,6 +29,7 @@ export function toBooking(b: BookingView, now: Date): Booking {
       now,
     ),
     Expired: isExpired(b.startsAt, now),
+    NoShow: b.noShowAt !== null,
     ExtraDetails:
       b.bookingType === BookingType.Extra
         ? { TitleDesc: b.extraTitle ?? b.courseName, Fulfilled: b.fulfilled ?? false }

@@ -29,6 +29,7 @@ const view = {
   cancelledAt: bookings.cancelledAt,
   extraTitle: bookings.extraTitle,
   fulfilled: bookings.fulfilled,
+  noShowAt: bookings.noShowAt,
   cost: bookings.cost,
   costUnit: bookings.costUnit,
 };

@@ -1,9 +1,11 @@
 import type { StaffMemberHit, StaffMemberPage } from '@fairway/contracts';
-import { and, asc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings, clubs, memberHandles, members } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { listUpcoming } from '../bookings/list-bookings';
+import { toBooking } from '../bookings/mapper';
+import { findBookingViews, visibleTo } from '../bookings/repository';
 import { findBalances } from '../points/balance-repository';
 import { findLedgerPage } from '../points/ledger-repository';
 import type { ClubScope } from './service';
@@ -96,9 +98,18 @@ export async function memberPage(
   now = new Date(),
 ): Promise<StaffMemberPage> {
   const row = await findMemberForStaff(db, memberGuid, scope);
-  const [balances, upcoming, ledger] = await Promise.all([
+  const [balances, upcoming, recent, ledger] = await Promise.all([
     findBalances(db, row.id, now),
     listUpcoming(db, row.id, now),
+    findBookingViews(
+      db,
+      and(
+        visibleTo(row.id),
+        lte(bookings.startsAt, now),
+        scope === null ? undefined : eq(bookings.clubId, scope),
+      ),
+      { order: 'desc', limit: 10 },
+    ),
     findLedgerPage(db, row.id, 1),
   ]);
   return {
@@ -110,6 +121,7 @@ export async function memberPage(
       PackageName: row.packageName,
     },
     Upcoming: scope === null ? upcoming : upcoming.filter((b) => b.ClubId === scope),
+    Recent: recent.map((b) => toBooking(b, now)),
     Transactions: ledger.items,
   };
 }

@@ -13,6 +13,7 @@ import {
   confirmBooking,
   decideCancellationRequest,
   fulfilExtra,
+  markNoShow,
   requestCancellation,
   staffQueue,
 } from './service';
@@ -86,6 +87,21 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       fulfilExtra(app.db, app.notifier, { bookingId: request.params.id, scope: staffClubScope(request) }),
+  );
+
+  app.post(
+    '/staff/bookings/:id/no-show',
+    {
+      ...staff,
+      schema: {
+        tags: ['staff'],
+        summary: 'Mark a booking whose time has come as a no-show, once; the member is notified',
+        params: ZBookingIdParams,
+        response: { 200: ZBooking },
+      },
+    },
+    async (request) =>
+      markNoShow(app.db, app.notifier, { bookingId: request.params.id, scope: staffClubScope(request) }),
   );
 
   for (const [action, approve] of [

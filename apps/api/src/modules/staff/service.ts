@@ -272,3 +272,33 @@ export async function decideCancellationRequest(
     Booking: toBooking(view, now),
   };
 }
+
+/** Staff mark a booking whose time has come as a no-show, once; the booker is told. */
+export async function markNoShow(
+  db: Db,
+  notifier: Notifier,
+  input: { bookingId: number; scope: ClubScope; now?: Date },
+): Promise<Booking> {
+  const now = input.now ?? new Date();
+  await notifier.transaction(db, async (tx, notify) => {
+    const view = await staffBookingView(tx, input.bookingId);
+    if (!view) throw notFound('BOOKING_NOT_FOUND');
+    assertInScope(input.scope, view.clubId);
+    if (view.cancelledAt !== null) throw new AppError('ALREADY_CANCELLED');
+    if (view.startsAt > now) throw new AppError('BOOKING_NOT_STARTED');
+    const updated = await tx
+      .update(bookings)
+      .set({ noShowAt: now })
+      .where(and(eq(bookings.id, view.id), isNull(bookings.noShowAt), isNull(bookings.cancelledAt)))
+      .returning({ id: bookings.id });
+    if (updated.length !== 1) throw new AppError('ALREADY_NO_SHOW');
+    await notify(view.bookedBy, {
+      type: NOTIFICATION_TYPES.booking,
+      title: 'Marked as a no-show',
+      description: `${view.clubName} marked your booking at ${view.courseName} as a no-show.`,
+    });
+  });
+  const view = await staffBookingView(db, input.bookingId);
+  if (!view) throw notFound('BOOKING_NOT_FOUND');
+  return toBooking(view, now);
+}

@@ -8,12 +8,13 @@ const LOOK: Record<BadgeKind, { key: string; color: string }> = {
   pending: { key: 'bookings.badgePending', color: '#8f4200' },
   confirmed: { key: 'bookings.badgeConfirmed', color: '#1e6b30' },
   played: { key: 'bookings.badgePlayed', color: '#3d4451' },
+  noShow: { key: 'bookings.badgeNoShow', color: '#8f4200' },
 };
 
 export function BookingBadge({
   booking,
 }: {
-  booking: Pick<Booking, 'Cancelled' | 'ConfirmationStatus' | 'Expired'>;
+  booking: Pick<Booking, 'Cancelled' | 'ConfirmationStatus' | 'Expired' | 'NoShow'>;
 }) {
   const { t } = useTranslation();
   const look = LOOK[bookingBadge(booking)];

@@ -52,6 +52,11 @@ describe('bookingBadge', () => {
     expect(bookingBadge({ ...booking, Expired: true, ConfirmationStatus: 'ManualConfirmed' })).toBe('played');
     expect(bookingBadge({ ...booking, Expired: true, Cancelled: true })).toBe('cancelled');
   });
+
+  it('reads No-show for a past booking staff marked so', () => {
+    expect(bookingBadge({ ...booking, Expired: true, NoShow: true })).toBe('noShow');
+    expect(bookingBadge({ ...booking, Expired: true, NoShow: false })).toBe('played');
+  });
 });
 
 describe('banner and line', () => {

@@ -3,14 +3,17 @@ import { BookingType } from '@fairway/contracts/constants';
 import { appPaths } from '../../../lib/paths';
 import { localDate } from '../../../lib/zoned-dates';
 
-export type BookingBadge = 'cancelled' | 'pending' | 'confirmed' | 'played';
+export type BookingBadge = 'cancelled' | 'pending' | 'confirmed' | 'played' | 'noShow';
 
 /**
  * member-area §2: Cancelled takes precedence over Pending (NotConfirmed) and Confirmed (ManualConfirmed).
- * A past booking never stays Pending: it reads as what happened (played).
+ * A past booking never stays Pending: it reads as what happened (played, or a no-show staff marked).
  */
-export function bookingBadge(b: Pick<Booking, 'Cancelled' | 'ConfirmationStatus' | 'Expired'>): BookingBadge {
+export function bookingBadge(
+  b: Pick<Booking, 'Cancelled' | 'ConfirmationStatus' | 'Expired' | 'NoShow'>,
+): BookingBadge {
   if (b.Cancelled) return 'cancelled';
+  if (b.NoShow) return 'noShow';
   if (b.Expired) return 'played';
   return b.ConfirmationStatus === 'ManualConfirmed' ? 'confirmed' : 'pending';
 }

@@ -47,6 +47,15 @@ export function useFulfilExtra() {
   });
 }
 
+export function useMarkNoShow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bookingId: number) =>
+      apiRequest<Booking>(apiPaths.staffNoShow(bookingId), { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+}
+
 export function useDecideCancellation() {
   const queryClient = useQueryClient();
   return useMutation({

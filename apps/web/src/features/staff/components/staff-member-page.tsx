@@ -7,6 +7,7 @@ import { apiErrorText } from '../../../i18n/api-errors';
 import { formatDate } from '../../../lib/dates';
 import { useImpersonate, useStaffMember } from '../api/staff-queries';
 import { PointCreditForm } from './point-credit-form';
+import { RecentBookings } from './recent-bookings';
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
@@ -18,7 +19,7 @@ export default function StaffMemberPage() {
   const impersonate = useImpersonate();
   if (page.isError) return <LoadError error={page.error} onRetry={() => page.refetch()} />;
   if (!page.data) return <FullPageLoader />;
-  const { Member: m, Upcoming, Transactions } = page.data;
+  const { Member: m, Upcoming, Recent, Transactions } = page.data;
 
   return (
     <Container size="md" px={0} py="md">
@@ -82,6 +83,7 @@ export default function StaffMemberPage() {
             </Stack>
           )}
         </Stack>
+        <RecentBookings bookings={Recent} />
         <Stack gap="sm" component="section" aria-labelledby="staff-member-ledger">
           <Title order={2} size="h3" id="staff-member-ledger">
             {t('staff.transactions')}
