@@ -33,6 +33,13 @@ test.describe('staff console: members and impersonation', () => {
     await expect(ledger.getByRole('row').nth(1)).toContainText('Point Credit');
     await expect(ledger.getByRole('row').nth(1)).toContainText('15');
 
+    // A past booking marked as a no-show.
+    const recent = page.getByRole('region', { name: 'Recent bookings' }).getByRole('listitem');
+    const markable = recent.filter({ has: page.getByRole('button', { name: 'Mark no-show' }) }).first();
+    const ref = (await markable.innerText()).match(/FW[A-Z0-9]+/)?.[0] ?? '';
+    await markable.getByRole('button', { name: 'Mark no-show' }).click();
+    await expect(recent.filter({ hasText: ref })).toContainText('No-show');
+
     await page.getByRole('button', { name: 'Impersonate Alex Morgan' }).click();
     await expect(page.getByText('You are currently impersonating Alex Morgan')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

@@ -191,6 +191,14 @@ describe('staff console tools: audit log, points credit, club message, exports, 
       .where(eq(notifications.title, 'Extra ready'));
     expect(told).toHaveLength(1);
 
+    // The audit log lists it, its booking id as text.
+    const log = await call('admin', 'GET', '/api/staff/audit');
+    expect(log.statusCode).toBe(200);
+    expect(log.json<StaffAudit>().Entries[0]).toMatchObject({
+      Route: '/api/staff/bookings/:id/fulfil',
+      Params: { id: String(extra?.Id) },
+    });
+
     const golf = queue.AwaitingConfirmation.find((b) => b.BookingType === 0);
     expect(golf).toBeDefined();
     expect((await call('admin', 'POST', `/api/staff/bookings/${golf?.Id}/fulfil`)).json()).toMatchObject({

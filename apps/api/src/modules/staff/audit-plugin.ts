@@ -9,7 +9,10 @@ export function auditEntry(request: FastifyRequest, status: number) {
   const session = request.session;
   if (!session || READS.has(request.method) || status >= 400) return null;
   const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
-  const params = (request.params ?? {}) as Record<string, string>;
+  // Parsed parameters may be numbers (booking ids): stored as the text they came as.
+  const params = Object.fromEntries(
+    Object.entries((request.params ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+  );
   if (session.impersonatorId) {
     // Done while impersonating: by the staff member, on the member's behalf.
     return { staffId: session.impersonatorId, onBehalfOf: session.memberId, route, params };
