@@ -180,11 +180,18 @@ describe('account: login, session, logout', () => {
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    // The session brings the member summary, the same as GET /api/member/summary, in one round trip.
-    const session = (await sessionOf(cookieOf(res))).json();
-    const summary = await ctx.app.inject({ url: '/api/member/summary', headers: { cookie: cookieOf(res) } });
+    expect((await sessionOf(cookieOf(res))).json()).toEqual({
+      isAuthenticated: true,
+      isImpersonating: false,
+    });
+    // Asked for, the session brings the member summary (as GET /api/member/summary) in the same round trip.
+    const headers = { cookie: cookieOf(res) };
+    const session = (await ctx.app.inject({ url: '/api/account/session?include=member', headers })).json();
+    const summary = await ctx.app.inject({ url: '/api/member/summary', headers });
     expect(session).toEqual({ isAuthenticated: true, isImpersonating: false, member: summary.json() });
     expect(session.member).toMatchObject({ Username: 'member@example.com' });
+    const bad = await ctx.app.inject({ url: '/api/account/session?include=everything', headers });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('gives the same 401 text for an unknown e-mail and a wrong password', async () => {

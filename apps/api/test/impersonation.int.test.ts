@@ -20,7 +20,7 @@ describe('staff impersonation', () => {
     const { token } = await startImpersonation(ctx.database.db, staffId, memberId);
     const cookie = `fairway_session=${token}`;
 
-    const session = await ctx.app.inject({ url: '/api/account/session', headers: { cookie } });
+    const session = await ctx.app.inject({ url: '/api/account/session?include=member', headers: { cookie } });
     expect(session.json()).toMatchObject({
       isAuthenticated: true,
       isImpersonating: true,

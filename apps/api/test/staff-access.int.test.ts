@@ -184,7 +184,9 @@ describe('staff console: who reaches what', () => {
     );
     expect(res.json()).toEqual({ ok: true, redirectUrl: '/' });
     const cookie = String(res.headers['set-cookie']).split(';')[0] ?? '';
-    const session = (await ctx.app.inject({ url: '/api/account/session', headers: { cookie } })).json();
+    const session = (
+      await ctx.app.inject({ url: '/api/account/session?include=member', headers: { cookie } })
+    ).json();
     expect(session).toMatchObject({ isImpersonating: true, member: { UserGuid: ids['member@example.com'] } });
     // While impersonating, the console is closed: it is the member's session.
     expect((await ctx.app.inject({ url: '/api/staff/queue', headers: { cookie } })).statusCode).toBe(403);

@@ -107,9 +107,14 @@ export type RegisterBody = z.infer<typeof ZRegisterBody>;
 export const ZSession = z.object({
   isAuthenticated: z.boolean(),
   isImpersonating: z.boolean(),
-  /** The signed-in member's summary (as `GET /api/member/summary`), so the app starts in one round trip. */
+  /**
+   * With `include=member`: the signed-in member's summary (as `GET /api/member/summary`), so the app starts
+   * in one round trip. Without it the answer is the session check alone.
+   */
   member: ZMemberSummary.optional(),
 });
+
+export const ZSessionQuery = z.object({ include: z.enum(['member']).optional() });
 export type Session = z.infer<typeof ZSession>;
 
 export const ZOk = z.object({ ok: z.literal(true) });

@@ -3,6 +3,7 @@ const enc = encodeURIComponent;
 
 export const apiPaths = {
   session: () => '/api/account/session',
+  sessionWithMember: () => '/api/account/session?include=member',
   login: () => '/api/account/login',
   register: () => '/api/account/register',
   logout: () => '/api/account/logout',

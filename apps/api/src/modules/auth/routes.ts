@@ -5,6 +5,7 @@ import {
   ZOk,
   ZRegisterBody,
   ZSession,
+  ZSessionQuery,
   ZStopImpersonating,
 } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -71,21 +72,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Whether the caller has a live session, with the signed-in member's summary",
+        summary:
+          "Whether the caller has a live session; with include=member, also the signed-in member's summary",
+        querystring: ZSessionQuery,
         response: { 200: ZSession },
       },
     },
     async (request) => {
       const session = request.session;
       if (!session) return { isAuthenticated: false, isImpersonating: false };
-      return {
-        isAuthenticated: true,
-        isImpersonating: Boolean(session.impersonatorId),
-        member: await getMemberSummary(app.db, {
-          memberId: session.memberId,
-          impersonatorId: session.impersonatorId,
-        }),
-      };
+      const answer = { isAuthenticated: true, isImpersonating: Boolean(session.impersonatorId) };
+      if (request.query.include !== 'member') return answer;
+      const member = await getMemberSummary(app.db, {
+        memberId: session.memberId,
+        impersonatorId: session.impersonatorId,
+      });
+      return { ...answer, member };
     },
   );
 

@@ -7,7 +7,7 @@ import { memberSummaryQueryKey } from '../../members';
 export const sessionQueryKey = ['account', 'session'] as const;
 
 export function getSession() {
-  return apiRequest<Session>(apiPaths.session(), { skipAuthRedirect: true });
+  return apiRequest<Session>(apiPaths.sessionWithMember(), { skipAuthRedirect: true });
 }
 
 /** The session check also brings the member summary: it seeds that query, so nothing waits for a second trip. */

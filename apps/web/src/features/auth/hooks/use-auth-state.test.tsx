@@ -12,7 +12,7 @@ describe('auth state', () => {
 
   it('takes the member from the session check: the app starts in one round trip', async () => {
     const fetchMock = vi.fn(async (url: string) =>
-      url === '/api/account/session'
+      url === '/api/account/session?include=member'
         ? Response.json({ isAuthenticated: true, isImpersonating: false, member })
         : Response.json({ code: 'NOT_EXPECTED' }, { status: 500 }),
     );
@@ -24,7 +24,7 @@ describe('auth state', () => {
     const { result } = renderHook(() => useAuthState(), { wrapper });
     await waitFor(() => expect(result.current.member).toMatchObject({ UserGuid: 'm-1' }));
     expect(result.current.isAuthenticated).toBe(true);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/account/session']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/account/session?include=member']);
   });
 
   it('asks for nothing more when nobody is signed in', async () => {
