@@ -9,14 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberIdOf } from '../../plugins/session';
 import { requireStaff, staffClubScope } from './access';
-import {
-  confirmBooking,
-  decideCancellationRequest,
-  fulfilExtra,
-  markNoShow,
-  requestCancellation,
-  staffQueue,
-} from './service';
+import { confirmBooking, fulfilExtra, markNoShow } from './booking-actions';
+import { decideCancellationRequest, requestCancellation, staffQueue } from './service';
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { preHandler: requireStaff };

@@ -1,4 +1,4 @@
-import type { Booking, CancellationRequest, StaffQueue } from '@fairway/contracts';
+import type { CancellationRequest, StaffQueue } from '@fairway/contracts';
 import { NOTIFICATION_TYPES } from '@fairway/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -68,7 +68,7 @@ export async function requestCancellation(
 }
 
 /** Any booking by id, as staff see it (not limited to the bookings a member is on). */
-async function staffBookingView(db: DbOrTx, bookingId: number): Promise<BookingView | null> {
+export async function staffBookingView(db: DbOrTx, bookingId: number): Promise<BookingView | null> {
   const [row] = await findBookingViews(db, eq(bookings.id, bookingId), { limit: 1 });
   return row ?? null;
 }
@@ -77,7 +77,7 @@ async function staffBookingView(db: DbOrTx, bookingId: number): Promise<BookingV
 export type ClubScope = number | null;
 
 /** Refuses club staff acting on another club's booking. */
-function assertInScope(scope: ClubScope, clubId: number): void {
+export function assertInScope(scope: ClubScope, clubId: number): void {
   if (scope !== null && scope !== clubId) throw new AppError('STAFF_CLUB_FORBIDDEN');
 }
 
@@ -144,71 +144,6 @@ export async function staffQueue(db: Db, scope: ClubScope, now = new Date()): Pr
   };
 }
 
-/** Staff mark an extra (hotel, training, guest passes) fulfilled, once; the booker is told. */
-export async function fulfilExtra(
-  db: Db,
-  notifier: Notifier,
-  input: { bookingId: number; scope: ClubScope; now?: Date },
-): Promise<Booking> {
-  const now = input.now ?? new Date();
-  await notifier.transaction(db, async (tx, notify) => {
-    const view = await staffBookingView(tx, input.bookingId);
-    if (!view) throw notFound('BOOKING_NOT_FOUND');
-    assertInScope(input.scope, view.clubId);
-    if (view.bookingType !== 2) throw new AppError('NOT_AN_EXTRA');
-    if (view.cancelledAt !== null) throw new AppError('ALREADY_CANCELLED');
-    const updated = await tx
-      .update(bookings)
-      .set({ fulfilled: true })
-      .where(and(eq(bookings.id, view.id), eq(bookings.fulfilled, false), isNull(bookings.cancelledAt)))
-      .returning({ id: bookings.id });
-    if (updated.length !== 1) throw new AppError('ALREADY_FULFILLED');
-    await notify(view.bookedBy, {
-      type: NOTIFICATION_TYPES.booking,
-      title: 'Extra ready',
-      description: `${view.clubName} has your ${view.extraTitle ?? view.courseName} ready.`,
-    });
-  });
-  const view = await staffBookingView(db, input.bookingId);
-  if (!view) throw notFound('BOOKING_NOT_FOUND');
-  return toBooking(view, now);
-}
-
-/** Staff confirm a NotConfirmed booking with the club's code; the booker is told in the same transaction. */
-export async function confirmBooking(
-  db: Db,
-  notifier: Notifier,
-  input: { bookingId: number; confirmationCode: string; scope: ClubScope; now?: Date },
-): Promise<Booking> {
-  const now = input.now ?? new Date();
-  await notifier.transaction(db, async (tx, notify) => {
-    const view = await staffBookingView(tx, input.bookingId);
-    if (!view) throw notFound('BOOKING_NOT_FOUND');
-    assertInScope(input.scope, view.clubId);
-    if (view.cancelledAt !== null) throw new AppError('ALREADY_CANCELLED');
-    if (view.confirmationStatus !== 'NotConfirmed') throw new AppError('BOOKING_ALREADY_CONFIRMED');
-    const [taken] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.confirmationCode, input.confirmationCode), sql`${bookings.id} <> ${view.id}`));
-    if (taken) throw new AppError('CONFIRMATION_CODE_TAKEN');
-    const updated = await tx
-      .update(bookings)
-      .set({ confirmationStatus: 'ManualConfirmed', confirmationCode: input.confirmationCode })
-      .where(and(eq(bookings.id, view.id), eq(bookings.confirmationStatus, 'NotConfirmed')))
-      .returning({ id: bookings.id });
-    if (updated.length !== 1) throw new AppError('BOOKING_ALREADY_CONFIRMED');
-    await notify(view.bookedBy, {
-      type: NOTIFICATION_TYPES.booking,
-      title: 'Booking confirmed',
-      description: `${view.clubName} confirmed your booking at ${view.courseName} (confirmation code ${input.confirmationCode}).`,
-    });
-  });
-  const view = await staffBookingView(db, input.bookingId);
-  if (!view) throw notFound('BOOKING_NOT_FOUND');
-  return toBooking(view, now);
-}
-
 /**
  * Staff answer a cancellation request. Approving cancels the booking and refunds every payer's exact debits
  * (the same lots), once: the request moves from open conditionally, so concurrent approvals refund once.
@@ -271,34 +206,4 @@ export async function decideCancellationRequest(
     CreatedAt: row.createdAt.toISOString(),
     Booking: toBooking(view, now),
   };
-}
-
-/** Staff mark a booking whose time has come as a no-show, once; the booker is told. */
-export async function markNoShow(
-  db: Db,
-  notifier: Notifier,
-  input: { bookingId: number; scope: ClubScope; now?: Date },
-): Promise<Booking> {
-  const now = input.now ?? new Date();
-  await notifier.transaction(db, async (tx, notify) => {
-    const view = await staffBookingView(tx, input.bookingId);
-    if (!view) throw notFound('BOOKING_NOT_FOUND');
-    assertInScope(input.scope, view.clubId);
-    if (view.cancelledAt !== null) throw new AppError('ALREADY_CANCELLED');
-    if (view.startsAt > now) throw new AppError('BOOKING_NOT_STARTED');
-    const updated = await tx
-      .update(bookings)
-      .set({ noShowAt: now })
-      .where(and(eq(bookings.id, view.id), isNull(bookings.noShowAt), isNull(bookings.cancelledAt)))
-      .returning({ id: bookings.id });
-    if (updated.length !== 1) throw new AppError('ALREADY_NO_SHOW');
-    await notify(view.bookedBy, {
-      type: NOTIFICATION_TYPES.booking,
-      title: 'Marked as a no-show',
-      description: `${view.clubName} marked your booking at ${view.courseName} as a no-show.`,
-    });
-  });
-  const view = await staffBookingView(db, input.bookingId);
-  if (!view) throw notFound('BOOKING_NOT_FOUND');
-  return toBooking(view, now);
 }

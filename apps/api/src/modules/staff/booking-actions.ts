@@ -1,0 +1,110 @@
+import type { Booking } from '@fairway/contracts';
+import { NOTIFICATION_TYPES } from '@fairway/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { toBooking } from '../bookings/mapper';
+import type { BookingView } from '../bookings/repository';
+import type { Notifier } from '../notifications';
+import { assertInScope, type ClubScope, staffBookingView } from './service';
+
+type Notify = Parameters<Parameters<Notifier['transaction']>[1]>[1];
+
+/**
+ * One staff action on one booking, in one transaction with the member's notification: the booking is
+ * found (404) and in the caller's scope (STAFF_CLUB_FORBIDDEN), then `act` checks and writes; the
+ * booking as it now stands is the answer.
+ */
+async function actOnBooking(
+  db: Db,
+  notifier: Notifier,
+  input: { bookingId: number; scope: ClubScope; now?: Date },
+  act: (tx: Tx, view: BookingView, notify: Notify) => Promise<void>,
+): Promise<Booking> {
+  const now = input.now ?? new Date();
+  await notifier.transaction(db, async (tx, notify) => {
+    const view = await staffBookingView(tx, input.bookingId);
+    if (!view) throw notFound('BOOKING_NOT_FOUND');
+    assertInScope(input.scope, view.clubId);
+    await act(tx, view, notify);
+  });
+  const view = await staffBookingView(db, input.bookingId);
+  if (!view) throw notFound('BOOKING_NOT_FOUND');
+  return toBooking(view, now);
+}
+
+/** Staff confirm a NotConfirmed booking with the club's code; the booker is told in the same transaction. */
+export function confirmBooking(
+  db: Db,
+  notifier: Notifier,
+  input: { bookingId: number; confirmationCode: string; scope: ClubScope; now?: Date },
+): Promise<Booking> {
+  return actOnBooking(db, notifier, input, async (tx, view, notify) => {
+    if (view.cancelledAt !== null) throw new AppError('ALREADY_CANCELLED');
+    if (view.confirmationStatus !== 'NotConfirmed') throw new AppError('BOOKING_ALREADY_CONFIRMED');
+    const [taken] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.confirmationCode, input.confirmationCode), sql`${bookings.id} <> ${view.id}`));
+    if (taken) throw new AppError('CONFIRMATION_CODE_TAKEN');
+    const updated = await tx
+      .update(bookings)
+      .set({ confirmationStatus: 'ManualConfirmed', confirmationCode: input.confirmationCode })
+      .where(and(eq(bookings.id, view.id), eq(bookings.confirmationStatus, 'NotConfirmed')))
+      .returning({ id: bookings.id });
+    if (updated.length !== 1) throw new AppError('BOOKING_ALREADY_CONFIRMED');
+    await notify(view.bookedBy, {
+      type: NOTIFICATION_TYPES.booking,
+      title: 'Booking confirmed',
+      description: `${view.clubName} confirmed your booking at ${view.courseName} (confirmation code ${input.confirmationCode}).`,
+    });
+  });
+}
+
+/** Staff mark an extra (hotel, training, guest passes) fulfilled, once; the booker is told. */
+export function fulfilExtra(
+  db: Db,
+  notifier: Notifier,
+  input: { bookingId: number; scope: ClubScope; now?: Date },
+): Promise<Booking> {
+  return actOnBooking(db, notifier, input, async (tx, view, notify) => {
+    if (view.bookingType !== 2) throw new AppError('NOT_AN_EXTRA');
+    if (view.cancelledAt !== null) throw new AppError('ALREADY_CANCELLED');
+    const updated = await tx
+      .update(bookings)
+      .set({ fulfilled: true })
+      .where(and(eq(bookings.id, view.id), eq(bookings.fulfilled, false), isNull(bookings.cancelledAt)))
+      .returning({ id: bookings.id });
+    if (updated.length !== 1) throw new AppError('ALREADY_FULFILLED');
+    await notify(view.bookedBy, {
+      type: NOTIFICATION_TYPES.booking,
+      title: 'Extra ready',
+      description: `${view.clubName} has your ${view.extraTitle ?? view.courseName} ready.`,
+    });
+  });
+}
+
+/** Staff mark a booking whose time has come as a no-show, once; the booker is told. */
+export function markNoShow(
+  db: Db,
+  notifier: Notifier,
+  input: { bookingId: number; scope: ClubScope; now?: Date },
+): Promise<Booking> {
+  const now = input.now ?? new Date();
+  return actOnBooking(db, notifier, { ...input, now }, async (tx, view, notify) => {
+    if (view.cancelledAt !== null) throw new AppError('ALREADY_CANCELLED');
+    if (view.startsAt > now) throw new AppError('BOOKING_NOT_STARTED');
+    const updated = await tx
+      .update(bookings)
+      .set({ noShowAt: now })
+      .where(and(eq(bookings.id, view.id), isNull(bookings.noShowAt), isNull(bookings.cancelledAt)))
+      .returning({ id: bookings.id });
+    if (updated.length !== 1) throw new AppError('ALREADY_NO_SHOW');
+    await notify(view.bookedBy, {
+      type: NOTIFICATION_TYPES.booking,
+      title: 'Marked as a no-show',
+      description: `${view.clubName} marked your booking at ${view.courseName} as a no-show.`,
+    });
+  });
+}
