@@ -171,6 +171,8 @@ describe('staff console tools: audit log, points credit, club message, exports, 
 
   it('staff fulfil an extra once; the member is told; golf bookings and other clubs are refused', async () => {
     const queue = (await call('clubStaff', 'GET', '/api/staff/queue')).json<StaffQueue>();
+    // The demo data leaves staff something to answer: buddy@example.com's late-cancellation request.
+    expect(queue.CancellationRequests.map((r) => r.Booking.BookedByUsername)).toEqual(['buddy@example.com']);
     const extra = queue.ExtrasToFulfil[0];
     expect(extra?.BookingType).toBe(2);
     expect(extra?.ExtraDetails?.Fulfilled).toBe(false);

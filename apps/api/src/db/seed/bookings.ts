@@ -4,7 +4,7 @@ import { dayjs, instantAt, localDateOf } from '../../lib/time';
 import { cancelBooking } from '../../modules/bookings/cancel-booking';
 import { createBooking } from '../../modules/bookings/create-booking';
 import type { Db } from '../client';
-import { bookings, members } from '../schema';
+import { bookings, cancellationRequests, members } from '../schema';
 import { DEMO_COURSE } from './courses';
 
 type DemoBooking = {
@@ -17,7 +17,8 @@ type DemoBooking = {
   players: number;
   juniors?: number;
   notes?: string;
-  after?: 'confirm' | 'cancel' | 'fulfil';
+  /** What happened next: confirmed by the club, cancelled, fulfilled, or the member asked the club to cancel. */
+  after?: 'confirm' | 'cancel' | 'fulfil' | 'askToCancel';
 };
 
 const M = 'member@example.com';
@@ -94,7 +95,16 @@ export const demoBookings: DemoBooking[] = [
     at: '10:00',
     players: 1,
   },
-  { email: 'buddy@example.com', clubId: 151, courseId: DEMO_COURSE.heath, days: 9, at: '08:00', players: 4 },
+  // Inside Foxhill's 14-day cut-off: a late-cancellation request for the staff console to answer.
+  {
+    email: 'buddy@example.com',
+    clubId: 151,
+    courseId: DEMO_COURSE.heath,
+    days: 9,
+    at: '08:00',
+    players: 4,
+    after: 'askToCancel',
+  },
 ];
 
 const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -137,6 +147,8 @@ export async function seedBookingsStep(db: Db, now: Date): Promise<void> {
         .update(bookings)
         .set({ confirmationStatus: 'ManualConfirmed' })
         .where(eq(bookings.id, booking.Id));
+    } else if (b.after === 'askToCancel') {
+      await db.insert(cancellationRequests).values({ bookingId: booking.Id, memberId, createdAt: now });
     } else if (b.after === 'fulfil') {
       await db.update(bookings).set({ fulfilled: true }).where(eq(bookings.id, booking.Id));
     } else if (b.after === 'cancel') {
