@@ -22,6 +22,10 @@ test.describe('booking experience: rules before they bite', () => {
     await expect(rules).toContainText('Cancel online up to 14 days before the start');
     await expect(rules).toContainText('player slots left on this day');
     await expect(rules).toContainText('You have 0 points to spend here');
+    // The club's no-show rule, with where this member stands.
+    await expect(rules).toContainText(
+      'No-shows and late cancellations here in the last 90 days: 0 of the 3 the club allows',
+    );
     await expect(page.getByText('You cannot book at this club with your membership.')).toBeVisible();
     await expect(page.getByText(/Your membership gives you rounds at your home club only/)).toBeVisible();
     await expect(page.getByText("Sorry, we couldn't find any available tee times")).toHaveCount(0);

@@ -112,6 +112,13 @@ export const ZBookingContent = z.object({
   diningTableSizes: z.array(z.number().int().min(1).max(12)).min(1).max(12).optional(),
   /** The spa takes adults only: no juniors on its form. */
   spaAdultsOnly: z.boolean().optional(),
+  /**
+   * Booking online pauses for a member with `limit` no-shows or late cancellations (approved requests) at
+   * this club within the last `days` days.
+   */
+  restriction: z
+    .object({ limit: z.number().int().min(1).max(50), days: z.number().int().min(1).max(365) })
+    .optional(),
 });
 export type BookingContent = z.infer<typeof ZBookingContent>;
 

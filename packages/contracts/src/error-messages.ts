@@ -66,6 +66,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Sorry, you no longer have any player slots availble for the selected date. Please try another.',
   BOOKINGS_PER_DAY_REACHED: 'Your package allows {{limit}} bookings a day.',
   NOT_ENOUGH_POINTS: 'You do not have enough {{unit}} for this booking (it costs {{cost}}).',
+  BOOKING_RESTRICTED:
+    'Booking online is paused: this club allows {{limit}} no-shows or late cancellations in {{days}} days. Please contact the club.',
   BOOKING_IN_PAST: 'This booking has already taken place.',
   INSIDE_CANCELLATION_CUTOFF:
     'Bookings at {{clubName}} cannot be cancelled online within {{hours}} hours of the start. Please contact the club.',

@@ -28,6 +28,7 @@ export const SLOT_REASONS = [
   'no_player_slots',
   'not_enough_points',
   'open_play_unavailable',
+  'restricted',
 ] as const;
 export const ZSlotReason = z.enum(SLOT_REASONS);
 export type SlotReason = z.infer<typeof ZSlotReason>;
@@ -87,6 +88,10 @@ export const ZBookingRules = z.object({
   balance: z.number().int(),
   /** Set when the member has no way to pay at this club. */
   openPlayRefusal: ZOpenPlayRefusal.optional(),
+  /** The club's no-show rule and where the member stands: booking pauses once `count` reaches `limit`. */
+  restriction: z
+    .object({ count: z.number().int(), limit: z.number().int(), days: z.number().int() })
+    .optional(),
 });
 export type BookingRules = z.infer<typeof ZBookingRules>;
 

@@ -98,7 +98,12 @@ export const seedClubs: SeedClub[] = [
     ...FOXHILL_TERMS,
     manualConfirmation: true,
     content: content({
-      booking: { diningNotesTitle: 'Dietary requirements', diningTableSizes: [1, 2, 3, 4, 5, 6, 8, 10, 12] },
+      booking: {
+        diningNotesTitle: 'Dietary requirements',
+        diningTableSizes: [1, 2, 3, 4, 5, 6, 8, 10, 12],
+        // Three no-shows or late cancellations in 90 days pause booking online.
+        restriction: { limit: 3, days: 90 },
+      },
       clubId: 151,
       clubName: 'Foxhill Heath Golf Club',
       clubNameShort: 'Foxhill Heath',

@@ -16,6 +16,7 @@ import { type Debit, type PartyMember, partyPlayers, payerDebits, payerShares } 
 import { type BookingView, findBookingView } from './repository';
 import { membershipRefusal, membershipRefusalCode } from './rules/membership';
 import { dayLimitRefusal } from './rules/player-slots';
+import { isRestricted, restrictionOf } from './rules/restriction';
 
 export type CreateBookingInput = {
   memberId: string;
@@ -119,6 +120,12 @@ async function placeBooking(tx: Tx, input: PlaceInput, quote: BookingQuote): Pro
   if (!players) throw new AppError('VALIDATION');
   const booker = lockedPayer(locked, memberId);
   checkStanding(booker, bookingType, req.players, now);
+  const restriction = await restrictionOf(tx, { memberId, clubId: club.id, rule: club.restriction, now });
+  if (isRestricted(restriction)) {
+    throw new AppError('BOOKING_RESTRICTED', {
+      params: { limit: club.restriction?.limit ?? 0, days: club.restriction?.days ?? 0 },
+    });
+  }
   for (const m of input.party) checkStanding(lockedPayer(locked, m.memberId), bookingType, 1, now);
 
   const debits: Debit[] = [];

@@ -16,6 +16,8 @@ export type ClubRules = {
   disablePoints: boolean;
   notesRequired: boolean;
   notesTitle: string;
+  /** The club's no-show rule (content `booking.restriction`), if it has one. */
+  restriction: { limit: number; days: number } | null;
 };
 
 /** The booking rules of a club, read from its columns and its content switches. */
@@ -43,6 +45,7 @@ export async function findClubRules(db: DbOrTx, clubId: number): Promise<ClubRul
     disablePoints: content.disablePoints === true,
     notesRequired: content.notesRequired === true,
     notesTitle: content.notesTitle || 'Notes',
+    restriction: content.booking?.restriction ?? null,
   };
 }
 

@@ -14,6 +14,7 @@ import { checkPartySize } from '../bookings/rules/party-size';
 import { canUseOpenPlay, spendable } from '../bookings/rules/payment';
 import { dayLimitRefusal, remainingPlayerSlots } from '../bookings/rules/player-slots';
 import { bandFor, partyCost } from '../bookings/rules/pricing';
+import { isRestricted, restrictionOf } from '../bookings/rules/restriction';
 import { slotMinutes } from '../bookings/rules/schedule';
 import { isOutsideWindow, isPastSlot } from '../bookings/rules/window';
 import { loadCourseDay } from '../courses/course-day';
@@ -58,6 +59,12 @@ export async function getAvailability(
     ? undefined
     : await openPlayRefusalOf(db, { ...wallet, homeClubId: member.homeClubId, lots: inputs.lots.length });
   const today = localDateOf(now, club.timeZone);
+  const restriction = await restrictionOf(db, {
+    memberId: input.memberId,
+    clubId: club.id,
+    rule: club.restriction,
+    now,
+  });
   const rules: BookingRules = {
     bookingWindowDays: club.bookingWindowDays,
     lastBookableDate: addDays(today, club.bookingWindowDays),
@@ -66,6 +73,7 @@ export async function getAvailability(
       day.bookingType === 0 ? remainingPlayerSlots(member.playersPerDay, inputs.usage.players) : null,
     balance: budget,
     ...(openPlayRefusal ? { openPlayRefusal } : {}),
+    ...(restriction ? { restriction } : {}),
   };
   if (!schedule) return { ...base, slots: [], notice: 'NO_TEE_TIMES', rules };
   const minutes = slotMinutes(schedule);
@@ -83,17 +91,19 @@ export async function getAvailability(
     const reason: SlotReason | undefined = isPastSlot(time, now)
       ? 'past'
       : (standing ??
-        (outside
-          ? 'outside_window'
-          : freePlaces < players
-            ? 'full'
-            : limitRefusal
-              ? 'no_player_slots'
-              : cost > budget
-                ? openPlayRefusal
-                  ? 'open_play_unavailable'
-                  : 'not_enough_points'
-                : undefined));
+        (isRestricted(restriction)
+          ? 'restricted'
+          : outside
+            ? 'outside_window'
+            : freePlaces < players
+              ? 'full'
+              : limitRefusal
+                ? 'no_player_slots'
+                : cost > budget
+                  ? openPlayRefusal
+                    ? 'open_play_unavailable'
+                    : 'not_enough_points'
+                  : undefined));
     slots.push({
       time: time.toISOString(),
       freePlaces,

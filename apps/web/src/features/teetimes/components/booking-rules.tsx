@@ -38,6 +38,15 @@ export function BookingRules({ teeTimes }: { teeTimes: TeeTimes }) {
         <List.Item>
           {t(unit === 'rounds' ? 'teeTimes.rulesCostPerSlotRounds' : 'teeTimes.rulesCostPerSlotPoints')}
         </List.Item>
+        {rules.restriction && (
+          <List.Item>
+            {t('teeTimes.rulesRestriction', {
+              count: rules.restriction.count,
+              limit: rules.restriction.limit,
+              days: rules.restriction.days,
+            })}
+          </List.Item>
+        )}
       </List>
     </Paper>
   );
@@ -62,6 +71,15 @@ export function TeeTimesNotice({ teeTimes }: { teeTimes: TeeTimes }) {
   const { t } = useTranslation();
   const { notice, rules, unit } = teeTimes;
   const short = teeTimes.slots.some((s) => s.reason === 'not_enough_points');
+  if (rules.restriction && teeTimes.slots.some((s) => s.reason === 'restricted')) {
+    return (
+      <Alert color="orange" variant="outline" role="status">
+        <Text size="sm">
+          {t('errors.BOOKING_RESTRICTED', { limit: rules.restriction.limit, days: rules.restriction.days })}
+        </Text>
+      </Alert>
+    );
+  }
   if (rules.openPlayRefusal && teeTimes.slots.some((s) => s.reason === 'open_play_unavailable')) {
     return (
       <Alert color="orange" variant="outline" role="status">

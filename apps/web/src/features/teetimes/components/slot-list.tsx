@@ -14,6 +14,7 @@ const REASON_KEY: Record<SlotReason, string> = {
   no_player_slots: 'teeTimes.reasonNoPlayerSlots',
   not_enough_points: 'teeTimes.reasonNotEnoughPoints',
   open_play_unavailable: 'teeTimes.reasonOpenPlayUnavailable',
+  restricted: 'teeTimes.reasonRestricted',
 };
 
 interface SlotListProps {

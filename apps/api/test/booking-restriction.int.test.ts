@@ -1,0 +1,68 @@
+import type { Booking, StaffMemberPage, TeeTimes } from '@fairway/contracts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_COURSE } from '../src/db/seed/courses';
+import { localDate, newKey, slotTime, writeSnapshot } from './booking-fixtures';
+import { sessionCookieFor, useTestApp } from './helpers';
+
+/** Foxhill Heath (151) pauses booking online after 3 no-shows or late cancellations in 90 days. */
+describe('a club’s no-show rule', () => {
+  const ctx = useTestApp();
+  const teeTimes = async (cookie: string, clubId: number, courseId: number) =>
+    (
+      await ctx.app.inject({
+        url: `/api/teetimes?clubId=${clubId}&courseId=${courseId}&date=${localDate(6)}&players=1`,
+        headers: { cookie },
+      })
+    ).json<TeeTimes>();
+
+  it('is shown before it bites, then refuses the booking and writes nothing', async () => {
+    const member = await sessionCookieFor(ctx, 'member@example.com');
+    const staff = await sessionCookieFor(ctx, 'staff@example.com');
+    const before = await teeTimes(member, 151, DEMO_COURSE.heath);
+    expect(before.rules.restriction).toEqual({ count: 0, limit: 3, days: 90 });
+    expect(before.slots.some((s) => s.reason === 'restricted')).toBe(false);
+    // Clubs without a rule say nothing about it.
+    expect((await teeTimes(member, 563, DEMO_COURSE.oakmere)).rules.restriction).toBeUndefined();
+
+    const summary = await ctx.app.inject({ url: '/api/member/summary', headers: { cookie: member } });
+    const guid = summary.json<{ UserGuid: string }>().UserGuid;
+    const page = (
+      await ctx.app.inject({ url: `/api/staff/members/${guid}`, headers: { cookie: staff } })
+    ).json<StaffMemberPage>();
+    const past = page.Recent.filter((b) => b.ClubId === 151 && !b.Cancelled).slice(0, 3);
+    expect(past).toHaveLength(3);
+    for (const b of past) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/staff/bookings/${b.Id}/no-show`,
+        headers: { cookie: staff },
+      });
+      expect(res.json<Booking>().NoShow).toBe(true);
+    }
+
+    const after = await teeTimes(member, 151, DEMO_COURSE.heath);
+    expect(after.rules.restriction).toEqual({ count: 3, limit: 3, days: 90 });
+    expect(after.slots.filter((s) => s.reason !== 'past').every((s) => s.reason === 'restricted')).toBe(true);
+
+    const snapshot = await writeSnapshot(ctx.database.db);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: member, 'idempotency-key': newKey() },
+      payload: {
+        clubId: 151,
+        courseId: DEMO_COURSE.heath,
+        time: slotTime(6, '13:10'),
+        players: 1,
+        juniors: 0,
+      },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'BOOKING_RESTRICTED' });
+    expect(await writeSnapshot(ctx.database.db)).toEqual(snapshot);
+
+    // Another member of the club books as before.
+    const buddy = await sessionCookieFor(ctx, 'buddy@example.com');
+    expect((await teeTimes(buddy, 151, DEMO_COURSE.heath)).rules.restriction?.count).toBe(0);
+  });
+});
