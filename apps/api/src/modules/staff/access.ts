@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, forbidden, unauthenticated } from '../../lib/app-error';
+import { forbidden, unauthenticated } from '../../lib/app-error';
+import { assertInScope } from './service';
 
 /**
  * Who may use the staff console: network staff (`isAdmin`) everywhere, club staff for their one club.
@@ -22,6 +23,5 @@ export function staffClubScope(request: FastifyRequest): number | null {
 
 /** Refuses club staff acting on another club's booking, member or data (network staff reach all). */
 export function assertClubAccess(request: FastifyRequest, clubId: number): void {
-  const scope = staffClubScope(request);
-  if (scope !== null && scope !== clubId) throw new AppError('STAFF_CLUB_FORBIDDEN');
+  assertInScope(staffClubScope(request), clubId);
 }
