@@ -6,7 +6,13 @@ test.describe('trophies', () => {
     page,
   }) => {
     await loginViaApi(page, 'member@example.com');
-    await page.goto('/Trophies');
+    // Reached from the member card on the dashboard.
+    await page.goto('/');
+    await page
+      .getByRole('region', { name: 'Member card' })
+      .getByRole('link', { name: 'Your trophies' })
+      .click();
+    await expect(page).toHaveURL(/\/Trophies$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Trophies' })).toBeVisible();
     const cards = page.getByRole('listitem');
     await expect(cards).toHaveCount(6);

@@ -1,7 +1,9 @@
 import type { MemberSummary } from '@fairway/contracts';
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates';
+import { appPaths } from '../../../lib/paths';
 
 interface MemberCardProps {
   member: MemberSummary;
@@ -67,6 +69,17 @@ export function MemberCard({ member, rounds, homePoints, openPlayPoints }: Membe
           value={member.MembershipExpires ? formatDate(member.MembershipExpires) : t('memberCard.noExpiry')}
         />
       </SimpleGrid>
+      <Anchor
+        component={Link}
+        to={appPaths.trophies()}
+        c="white"
+        underline="always"
+        fw={600}
+        mt="md"
+        display="inline-block"
+      >
+        {t('memberCard.trophies')}
+      </Anchor>
     </Card>
   );
 }
