@@ -67,6 +67,8 @@ export function AppLayout({ meta, children }: { meta: RouteMeta | undefined; chi
         )}
         <TopBar
           clubName={data.clubName}
+          clubNameShort={data.content?.clubNameShort ?? ''}
+          logoUrl={data.content?.theme.logoUrl ?? null}
           showClubName={!meta?.hideHomeClub}
           isMobile={isMobile}
           member={member}

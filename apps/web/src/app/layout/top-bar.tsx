@@ -12,6 +12,9 @@ import { appPaths } from '../../lib/paths';
 
 interface TopBarProps {
   clubName: string;
+  /** Shown on mobile, where the full name does not fit: the club's logo, else its short name. */
+  clubNameShort: string;
+  logoUrl: string | null;
   showClubName: boolean;
   isMobile: boolean;
   member: MemberSummary | undefined;
@@ -21,6 +24,22 @@ interface TopBarProps {
   onToggleMenu: () => void;
   onLogout: () => void;
   loginHref: string;
+}
+
+/** The club's mark on a phone: its logo (named by its short name), or the short name itself. */
+function MobileBrand({ clubNameShort, logoUrl }: Pick<TopBarProps, 'clubNameShort' | 'logoUrl'>) {
+  if (!clubNameShort && !logoUrl) return null;
+  return (
+    <Anchor component={Link} to="/" c="gray.9" underline="never" miw={0} display="flex">
+      {logoUrl ? (
+        <img src={logoUrl} alt={clubNameShort} height={28} width={28} style={{ objectFit: 'contain' }} />
+      ) : (
+        <Text component="span" fw={700} size="sm" truncate maw={96}>
+          {clubNameShort}
+        </Text>
+      )}
+    </Anchor>
+  );
 }
 
 /** The fixed top bar of member-area §2 "Layout". */
@@ -43,9 +62,10 @@ export function TopBar(props: TopBarProps) {
             {props.clubName}
           </Text>
         )}
+        {props.showClubName && isMobile && <MobileBrand {...props} />}
       </Group>
       {member ? (
-        <Group gap={isMobile ? 'xs' : 'md'} wrap="nowrap">
+        <Group gap={isMobile ? 4 : 'md'} wrap="nowrap">
           {member.IsExpired && (
             <Anchor component={Link} to={appPaths.renew()} fw={700} size="sm" c="red.9">
               {t('topBar.membershipExpired')}

@@ -43,6 +43,7 @@ export default function DashboardPage() {
   return (
     <Container size="md" px={0}>
       <Tabs
+        styles={{ tab: { paddingInline: 'var(--mantine-spacing-sm)', flexShrink: 0 } }}
         value={tab}
         onChange={(next) => {
           setExploreAt(next === 'explore' ? pathname : null);
@@ -50,7 +51,13 @@ export default function DashboardPage() {
         }}
         keepMounted={false}
       >
-        <Tabs.List mb="lg" aria-label={t('dashboard.tabsLabel')}>
+        <Tabs.List
+          mb="lg"
+          aria-label={t('dashboard.tabsLabel')}
+          // One row even at 360 px: tighter tabs, and a scroll rather than a second line if a longer
+          // language needs it.
+          style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' }}
+        >
           <Tabs.Tab value="dashboard">{t('dashboard.tabDashboard')}</Tabs.Tab>
           <Tabs.Tab value="renew">{t('dashboard.tabRenew')}</Tabs.Tab>
           {!member.IsExpired && <Tabs.Tab value="topup">{t('dashboard.tabTopup')}</Tabs.Tab>}
