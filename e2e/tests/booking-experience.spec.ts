@@ -123,13 +123,18 @@ test.describe('booking experience: each facility books like itself', () => {
   });
 });
 
-test.describe('booking experience: keyboard', () => {
-  const focused = (page: Page) =>
-    page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return { tag: el?.tagName ?? '', text: el?.textContent?.trim() ?? '', id: el?.id ?? '' };
-    });
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return {
+      tag: el?.tagName ?? '',
+      text: el?.textContent?.trim() ?? '',
+      id: el?.id ?? '',
+      label: el?.getAttribute('aria-label') ?? '',
+    };
+  });
 
+test.describe('booking experience: keyboard', () => {
   test('skip link, focus on the heading after navigation, one tab stop in the slots, notes error focused', async ({
     page,
   }) => {
@@ -170,6 +175,32 @@ test.describe('booking experience: keyboard', () => {
     await expect(page.getByText('Player Names and Handicaps required')).toBeVisible();
     expect((await focused(page)).tag).toBe('TEXTAREA');
   });
+});
+
+test('the date picker: arrows cross month edges, and focus stays on the picker after a date is chosen', async ({
+  page,
+}) => {
+  // The last day of this month (UTC); the next day is always inside club 151's 30-day window.
+  const now = new Date();
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
+  const next = new Date(last.getTime() + 86_400_000);
+  const label = (d: Date) =>
+    d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  await loginViaApi(page, 'member@example.com');
+  await page.goto(`/booking/clubs/151/15101?Date=${last.toISOString().slice(0, 10)}&Players=1&Juniors=0`);
+  const input = page.getByRole('button', { name: 'Date' });
+  await input.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await focused(page)).label).toBe(label(last));
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await focused(page)).label).toBe(label(next));
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(async () => (await focused(page)).label).toBe(label(last));
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await focused(page)).label).toBe(label(next));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`Date=${next.toISOString().slice(0, 10)}`));
+  await expect(input).toBeFocused();
 });
 
 test.describe('booking screens are axe-clean in every theme at 1280 and 390 px', () => {

@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useMonthEdgeKeys } from '../../../components/use-month-edge-keys';
 import type { TeeTimeSearch } from '../../../lib/paths';
 import dayClasses from '../../../themes/date-picker.module.css';
 
@@ -32,9 +33,11 @@ export function PartyPickers({
   juniors,
 }: PartyPickersProps) {
   const { t } = useTranslation();
+  const monthEdgeKeys = useMonthEdgeKeys(search.date, minDate, maxDate);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <DatePickerInput
+        {...monthEdgeKeys}
         label={t('teeTimes.date')}
         value={search.date}
         minDate={minDate}
