@@ -177,6 +177,34 @@ test.describe('booking experience: keyboard', () => {
   });
 });
 
+test('club lists and the club house load as skeleton cards shaped like the content, not a spinner', async ({
+  page,
+}) => {
+  await loginViaApi(page, 'member@example.com');
+  // Hold the club list and the club's details back until the skeletons have been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/clubs(\/563\/details)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  for (const [path, cards] of [
+    ['/booking/clubs', 6],
+    ['/booking/clubs/563', 4],
+  ] as const) {
+    await page.goto(path);
+    const loading = page.getByRole('status', { name: 'Loading' });
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    await expect(loading.locator('.mantine-Paper-root')).toHaveCount(cards);
+    await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  }
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oakmere Park Golf & Spa' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+});
+
 test('the date picker: arrows cross month edges, and focus stays on the picker after a date is chosen', async ({
   page,
 }) => {

@@ -2,7 +2,7 @@ import { FacilityType } from '@fairway/contracts/constants';
 import { Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadingIndicator } from '../../../components/loading-indicator';
+import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
 import { appPaths } from '../../../lib/paths';
 import { useAuthState } from '../../auth';
 import { useClubDetails } from '../../clubs';
@@ -19,7 +19,7 @@ export default function DiningSearchPage() {
         <Title order={1} size="h2">
           {t('extras.diningTitle')}
         </Title>
-        {!details && <LoadingIndicator size="sm" />}
+        {!details && <CardGridSkeleton count={2} />}
         {details && restaurants.length === 0 && <Text>{t('extras.diningEmpty')}</Text>}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {details &&

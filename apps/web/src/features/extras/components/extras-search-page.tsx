@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LoadingIndicator } from '../../../components/loading-indicator';
+import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
 import { appPaths } from '../../../lib/paths';
 import { useAuthState } from '../../auth';
 import { SlotBookingScreen } from '../../teetimes';
@@ -49,7 +49,7 @@ export default function ExtrasSearchPage() {
         <Title order={1} size="h2">
           {t('extras.title')}
         </Title>
-        {bookers.isPending && <LoadingIndicator size="sm" />}
+        {bookers.isPending && <CardGridSkeleton count={2} />}
         {bookers.isError && <Alert color="red">{t('errors.generic')}</Alert>}
         {bookers.data && clubId !== undefined && <ExtrasList clubId={clubId} bookers={bookers.data} />}
       </Stack>

@@ -1,7 +1,7 @@
 import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadingIndicator } from '../../../components/loading-indicator';
+import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
 import { appPaths } from '../../../lib/paths';
 import { useBookableClubs } from '../api/get-bookable-clubs';
 
@@ -35,7 +35,7 @@ export default function BookingClubsPage() {
         <Title order={1} size="h2">
           {t('bookingClubs.title')}
         </Title>
-        {clubs.isPending && <LoadingIndicator size="sm" />}
+        {clubs.isPending && <CardGridSkeleton count={6} withButton={false} />}
         {home.length > 0 && (
           <Stack gap="sm" component="section" aria-labelledby="home-club-title">
             <Title order={2} size="h4" id="home-club-title">

@@ -1,10 +1,10 @@
 import type { Course } from '@fairway/contracts';
 import { FacilityType } from '@fairway/contracts/constants';
-import { Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
 import { isNotFound, LoadError } from '../../../components/load-error';
-import { LoadingIndicator } from '../../../components/loading-indicator';
 import { extrasTarget } from '../../../lib/home-widget-targets';
 import { appPaths } from '../../../lib/paths';
 import { todayIn } from '../../../lib/zoned-dates';
@@ -36,7 +36,16 @@ export default function ClubHousePage() {
       <LoadError error={details.error} onRetry={() => details.refetch()} />
     );
   }
-  if (!details.data) return <LoadingIndicator />;
+  if (!details.data) {
+    return (
+      <Container size="md" px={0}>
+        <Stack gap="lg">
+          <Skeleton height={32} width="55%" />
+          <CardGridSkeleton />
+        </Stack>
+      </Container>
+    );
+  }
   const club = details.data;
   const today = todayIn(club.TimeZone);
 
