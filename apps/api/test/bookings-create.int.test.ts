@@ -115,6 +115,7 @@ describe('POST /api/bookings', () => {
       players: 2,
       juniors: 0,
       notes: 'A, B',
+      treatment: 'signature-facial',
     });
     expect(spa.json()).toMatchObject({ BookingType: 1, CourseName: 'The Oakmere Spa' });
     const dining = await book(m.cookie, {
@@ -139,6 +140,7 @@ describe('POST /api/bookings', () => {
       time: slotTime(8, '15:00'),
       players: 1,
       juniors: 0,
+      nights: 2,
     });
     expect(extra.statusCode).toBe(201);
     expect(extra.json()).toMatchObject({

@@ -226,7 +226,14 @@ describe('GET /api/teetimes', () => {
       method: 'POST',
       url: '/api/bookings',
       headers: { cookie: m.cookie, 'idempotency-key': newKey() },
-      payload: { clubId: 563, courseId: DEMO_COURSE.oakmereSpa, time: slot.time, players: 1, juniors: 0 },
+      payload: {
+        clubId: 563,
+        courseId: DEMO_COURSE.oakmereSpa,
+        time: slot.time,
+        players: 1,
+        juniors: 0,
+        treatment: 'thermal-suite',
+      },
     });
     expect(spa.statusCode).toBe(201);
     const golf = await ctx.app.inject({

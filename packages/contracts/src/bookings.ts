@@ -12,6 +12,13 @@ export type ConfirmationStatus = z.infer<typeof ZConfirmationStatus>;
 export const ZExtraDetails = z.object({ TitleDesc: z.string(), Fulfilled: z.boolean() });
 
 /** Booking, member-area §3: wire names are the contract. */
+/** What was booked beyond the slot: the spa treatment, or the nights of a stay (issue 11 §1). */
+export const ZBookingDetails = z.object({
+  Treatment: z.object({ Name: z.string(), Minutes: z.number().int() }).optional(),
+  Nights: z.number().int().optional(),
+});
+export type BookingDetails = z.infer<typeof ZBookingDetails>;
+
 export const ZBooking = z.object({
   Id: z.number().int(),
   BookingType: ZBookingType,
@@ -37,6 +44,8 @@ export const ZBooking = z.object({
   /** Staff marked that nobody came (past bookings only). */
   NoShow: z.boolean().optional(),
   ExtraDetails: ZExtraDetails.nullable(),
+  /** The treatment or the stay's nights, when the booking has them. */
+  Details: ZBookingDetails.optional(),
   /** What the booking cost the booker, in `CostUnit`. */
   Cost: z.number().int(),
   CostUnit: z.enum(['points', 'rounds']),
@@ -53,6 +62,13 @@ export const ZCreateBooking = z
     players: z.number().int().min(MIN_PLAYERS, 'validation.players').max(MAX_COVERS, 'validation.players'),
     juniors: boundedInt(0, MAX_COVERS).default(0),
     notes: boundedString(1000).trim().optional(),
+    /** A spa booking at a club that lists treatments: the treatment's id (issue 11 §1). */
+    treatment: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, 'validation.invalid')
+      .optional(),
+    /** A hotel stay: how many nights from the check-in date of `time` (issue 11 §1). */
+    nights: boundedInt(1, 28).optional(),
     /**
      * Buddies playing in the party (their public ids): each takes an adult place after the booker's and
      * pays their own share from their own points. Each must have accepted the booker as a buddy.

@@ -102,8 +102,48 @@ export const ZPackageGroupContent = z.object({
 });
 export type PackageGroupContent = z.infer<typeof ZPackageGroupContent>;
 
+/** A treatment the club's spa offers (issue 11 §1): what the member picks before a time. */
+export const ZSpaTreatment = z.object({
+  /** Stable within the club: what a booking request names. */
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Lower-case letters, digits and dashes.'),
+  name: text(80).min(1),
+  description: text(240).optional(),
+  minutes: z.number().int().min(10).max(240),
+  /** Price per guest, in points. */
+  points: z.number().int().min(1).max(1000),
+  /** Guests must be at least this old (0 or absent: no limit). */
+  minimumAge: z.number().int().min(0).max(99).optional(),
+});
+export type SpaTreatment = z.infer<typeof ZSpaTreatment>;
+
+/**
+ * What an extra (a miscellaneous course) really books (issue 11 §1): a hotel `stay` (check-in date and
+ * nights, the night's price each night), a one-person `session` (personal training), or a `quantity`
+ * (guest passes: the day's single start, so many of them).
+ */
+export const ZExtraForm = z.object({
+  courseId: z.number().int().min(1).max(2_147_483_647),
+  form: z.enum(['stay', 'session', 'quantity']),
+  /** Stays: the longest stay, in nights. Quantity: the most at once. */
+  max: z.number().int().min(1).max(28),
+});
+export type ExtraForm = z.infer<typeof ZExtraForm>;
+
 /** How the club's spa and restaurant book (kept apart from golf wording): issue 11 §1. */
 export const ZBookingContent = z.object({
+  /** The spa's treatments: when listed, a spa booking names one and is priced by it. */
+  spaTreatments: z
+    .array(ZSpaTreatment)
+    .min(1)
+    .max(40)
+    .refine((list) => new Set(list.map((t) => t.id)).size === list.length, 'Treatment ids must be unique.')
+    .optional(),
+  /** The club's extras and the form each books with; an extra not listed books as a plain slot. */
+  extraForms: z
+    .array(ZExtraForm)
+    .max(20)
+    .refine((list) => new Set(list.map((f) => f.courseId)).size === list.length, 'One form per extra.')
+    .optional(),
   /** The dining form's notes title (e.g. "Dietary requirements"); golf's `notesTitle` is never used there. */
   diningNotesTitle: text(120).optional(),
   /** The spa form's notes title. */

@@ -45,6 +45,13 @@ export const ZTeeTimesQuery = z
     // Golf and spa take up to MAX_PLAYERS (checked per facility); dining tables up to MAX_COVERS.
     players: intQuery(MIN_PLAYERS, MAX_COVERS).default(1),
     juniors: intQuery(0, MAX_COVERS).default(0),
+    /** The spa treatment to price the times by (the club's content lists them). */
+    treatment: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, 'validation.invalid')
+      .optional(),
+    /** A hotel stay's nights, to price the check-in by. */
+    nights: intQuery(1, 28).optional(),
   })
   .refine((q) => q.juniors <= q.players, {
     path: ['juniors'],

@@ -8,6 +8,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -18,6 +19,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
+
+/** bookings.details: the treatment chosen (as it was when booked), or a stay's nights. */
+export type StoredBookingDetails = {
+  treatment?: { id: string; name: string; minutes: number };
+  nights?: number;
+};
+
 import { courses } from './courses';
 import { members } from './members';
 import { flexiLots } from './points';
@@ -60,6 +68,8 @@ export const bookings = pgTable(
     fulfilled: boolean(),
     /** Staff marked that nobody came (a past booking only). */
     noShowAt: timestamp({ withTimezone: true }),
+    /** What was booked beyond the slot: the spa treatment, or a stay's nights (issue 11 §1). */
+    details: jsonb().$type<StoredBookingDetails>(),
     cost: integer().notNull(),
     costUnit: text().$type<CostUnit>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -17,6 +17,9 @@ type DemoBooking = {
   players: number;
   juniors?: number;
   notes?: string;
+  /** A spa treatment, or a hotel stay's nights (issue 11 §1). */
+  treatment?: string;
+  nights?: number;
   /** What happened next: confirmed by the club, cancelled, fulfilled, or the member asked the club to cancel. */
   after?: 'confirm' | 'cancel' | 'fulfil' | 'askToCancel';
 };
@@ -46,7 +49,16 @@ export const demoBookings: DemoBooking[] = [
     after: 'cancel',
   },
   { email: M, clubId: 151, courseId: DEMO_COURSE.training, days: 3, at: '10:00', players: 1 },
-  { email: M, clubId: 151, courseId: DEMO_COURSE.hotel, days: 7, at: '15:00', players: 2, after: 'fulfil' },
+  {
+    email: M,
+    clubId: 151,
+    courseId: DEMO_COURSE.hotel,
+    days: 7,
+    at: '15:00',
+    players: 2,
+    nights: 1,
+    after: 'fulfil',
+  },
   { email: M, clubId: 151, courseId: DEMO_COURSE.heathGrill, days: 12, at: '19:00', players: 4 },
   {
     email: M,
@@ -75,6 +87,7 @@ export const demoBookings: DemoBooking[] = [
     at: '11:00',
     players: 1,
     notes: 'Alex Morgan',
+    treatment: 'thermal-suite',
   },
   { email: M, clubId: 151, courseId: DEMO_COURSE.woodland, days: -30, at: '09:00', players: 4, juniors: 2 },
   { email: M, clubId: 151, courseId: DEMO_COURSE.heath, days: -45, at: '12:00', players: 1 },
@@ -138,6 +151,8 @@ export async function seedBookingsStep(db: Db, now: Date): Promise<void> {
         players: b.players,
         juniors: b.juniors ?? 0,
         notes: b.notes,
+        ...(b.treatment ? { treatment: b.treatment } : {}),
+        ...(b.nights ? { nights: b.nights } : {}),
       },
       now: bookedAt,
       random,

@@ -103,6 +103,12 @@ export const seedClubs: SeedClub[] = [
         diningTableSizes: [1, 2, 3, 4, 5, 6, 8, 10, 12],
         // Three no-shows or late cancellations in 90 days pause booking online.
         restriction: { limit: 3, days: 90 },
+        // The extras (courses 15104–15106, see courses.ts): a hotel stay, a training session, guest passes.
+        extraForms: [
+          { courseId: 15104, form: 'stay', max: 7 },
+          { courseId: 15105, form: 'session', max: 1 },
+          { courseId: 15106, form: 'quantity', max: 4 },
+        ],
       },
       clubId: 151,
       clubName: 'Foxhill Heath Golf Club',
@@ -152,6 +158,40 @@ export const seedClubs: SeedClub[] = [
       restaurant: { title: 'The Orangery', description: 'All-day dining in the clubhouse.' },
       booking: {
         spaAdultsOnly: true,
+        spaTreatments: [
+          {
+            id: 'swedish-massage',
+            name: 'Swedish massage',
+            description: 'Full body, light to medium pressure.',
+            minutes: 60,
+            points: 14,
+            minimumAge: 16,
+          },
+          {
+            id: 'deep-tissue',
+            name: 'Deep tissue massage',
+            description: 'Back, neck and shoulders: for tired golfing muscles.',
+            minutes: 45,
+            points: 16,
+            minimumAge: 18,
+          },
+          {
+            id: 'signature-facial',
+            name: 'Signature facial',
+            description: 'Cleanse, exfoliate and hydrate.',
+            minutes: 50,
+            points: 12,
+            minimumAge: 16,
+          },
+          {
+            id: 'thermal-suite',
+            name: 'Thermal suite',
+            description: 'Sauna, steam room and hydrotherapy pool.',
+            minutes: 60,
+            points: 10,
+            minimumAge: 16,
+          },
+        ],
         spaNotesTitle: 'Treatment requests or health notes',
         diningNotesTitle: 'Dietary requirements',
         diningTableSizes: [2, 4, 6, 8],

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import { instantAt, localDateOf, localParts } from '../../lib/time';
 import { type ClubCourse, loadClubCourse } from '../courses/course-day';
+import { chosenBand, type FacilityChoice, facilityChoice } from './rules/facility-choice';
 import { checkPartySize } from './rules/party-size';
 import { bandFor, playerCosts, seasonOf } from './rules/pricing';
 import { isScheduledStart, type Schedule } from './rules/schedule';
@@ -15,6 +16,8 @@ export type BookingQuote = ClubCourse & {
   costs: number[];
   cost: number;
   unit: CostUnit;
+  /** The treatment, the stay's nights or the extra's form the request chose. */
+  choice: FacilityChoice;
 };
 
 /**
@@ -31,6 +34,7 @@ export async function quoteBooking(
   const clubCourse = await loadClubCourse(db, req.clubId, req.courseId);
   const { club, course, reference } = clubCourse;
   checkPartySize(clubCourse.bookingType, req.players);
+  const choice = facilityChoice(club, course, clubCourse.bookingType, req, true);
   // Golf's required notes (e.g. Player Names and Handicaps) never apply to the spa, dining or extras.
   if (club.notesRequired && clubCourse.bookingType === 0 && !req.notes) {
     const params = { notesTitle: club.notesTitle, clubName: club.name };
@@ -61,13 +65,15 @@ export async function quoteBooking(
   }
   const band = bandFor(reference.bands(course.id, season, local.dayOfWeek), local.minuteOfDay);
   if (!band) throw new AppError('NO_PRICE', { params: { courseName: course.name } });
-  const costs = playerCosts(band, req.players, req.juniors);
+  const unit = club.disablePoints ? 'rounds' : 'points';
+  const costs = playerCosts(chosenBand(band, choice, unit), req.players, req.juniors);
   return {
     ...clubCourse,
+    choice,
     local,
     schedule,
     costs,
     cost: costs.reduce((s, c) => s + c, 0),
-    unit: club.disablePoints ? 'rounds' : 'points',
+    unit,
   };
 }

@@ -1,5 +1,6 @@
 import type { Booking, CreateBooking } from '@fairway/contracts';
 import type { Db, Tx } from '../../db/client';
+import type { StoredBookingDetails } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type RandomInt, shortCode } from '../../lib/codes';
 import { inTransaction } from '../../lib/transaction';
@@ -13,7 +14,8 @@ import { slotFull } from './errors';
 import { findClaimedBooking, requestHash } from './idempotency';
 import { toBooking } from './mapper';
 import { type Debit, type PartyMember, partyPlayers, payerDebits, payerShares } from './party';
-import { type BookingView, findBookingView } from './repository';
+import { type BookingView, findBookingView, findDateOfBirth, setBookingDetails } from './repository';
+import { ageOn } from './rules/facility-choice';
 import { membershipRefusal, membershipRefusalCode } from './rules/membership';
 import { dayLimitRefusal } from './rules/player-slots';
 import { isRestricted, restrictionOf } from './rules/restriction';
@@ -56,10 +58,15 @@ export async function createBooking(db: Db, input: CreateBookingInput): Promise<
   const startsAt = new Date(input.request.time);
   const party = input.party ?? [];
   const hash = requestHash(input.request, startsAt, party);
-  const quote = await quoteBooking(db, input.request, startsAt, now).then(
-    (q) => ({ ok: true as const, q }),
-    (error: unknown) => ({ ok: false as const, error }),
-  );
+  const quote = await quoteBooking(db, input.request, startsAt, now)
+    .then(async (q) => {
+      await checkTreatmentAge(db, input.memberId, q);
+      return q;
+    })
+    .then(
+      (q) => ({ ok: true as const, q }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
   const run = (fn: (tx: Tx, notify: Notify | null) => Promise<Outcome>) =>
     input.notifier ? input.notifier.transaction(db, fn) : inTransaction(db, (tx) => fn(tx, null));
   for (let attempt = 1; ; attempt++) {
@@ -170,6 +177,8 @@ async function placeBooking(tx: Tx, input: PlaceInput, quote: BookingQuote): Pro
   if (outcome.kind === 'points_changed') {
     throw new AppError('POINTS_CHANGED');
   }
+  const details = storedDetails(quote);
+  if (details) await setBookingDetails(tx, outcome.id, details);
   return {
     ...booking,
     id: outcome.id,
@@ -184,7 +193,32 @@ async function placeBooking(tx: Tx, input: PlaceInput, quote: BookingQuote): Pro
     cancellationNotes: null,
     cancelledAt: null,
     noShowAt: null,
+    details,
   };
+}
+
+/** What the booking keeps of the choice: the treatment as it was when booked, or the nights. */
+function storedDetails({ choice }: BookingQuote): StoredBookingDetails | null {
+  if (choice.treatment) {
+    const { id, name, minutes } = choice.treatment;
+    return { treatment: { id, name, minutes } };
+  }
+  return choice.nights === undefined ? null : { nights: choice.nights };
+}
+
+/**
+ * A treatment with a minimum age refuses a booker younger than that on the day. A member without a date
+ * of birth on file is not refused: the spa checks at the desk, as the rules panel says.
+ */
+async function checkTreatmentAge(db: Db, memberId: string, quote: BookingQuote): Promise<void> {
+  const treatment = quote.choice.treatment;
+  if (!treatment?.minimumAge) return;
+  const dateOfBirth = await findDateOfBirth(db, memberId);
+  if (dateOfBirth && ageOn(dateOfBirth, quote.local.date) < treatment.minimumAge) {
+    throw new AppError('TREATMENT_MIN_AGE', {
+      params: { treatment: treatment.name, age: treatment.minimumAge },
+    });
+  }
 }
 
 /** Each buddy in the party hears they were booked in (written in the booking's transaction). */

@@ -1,5 +1,6 @@
-import type { Booking } from '@fairway/contracts';
+import type { Booking, BookingDetails } from '@fairway/contracts';
 import { BookingType } from '@fairway/contracts';
+import type { StoredBookingDetails } from '../../db/schema';
 import type { BookingView } from './repository';
 import { isCancellable, isExpired } from './rules/cutoff';
 
@@ -34,7 +35,15 @@ export function toBooking(b: BookingView, now: Date): Booking {
       b.bookingType === BookingType.Extra
         ? { TitleDesc: b.extraTitle ?? b.courseName, Fulfilled: b.fulfilled ?? false }
         : null,
+    ...(b.details ? { Details: toDetails(b.details) } : {}),
     Cost: b.cost,
     CostUnit: b.costUnit,
+  };
+}
+
+function toDetails(d: StoredBookingDetails): BookingDetails {
+  return {
+    ...(d.treatment ? { Treatment: { Name: d.treatment.name, Minutes: d.treatment.minutes } } : {}),
+    ...(d.nights === undefined ? {} : { Nights: d.nights }),
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import type { StoredBookingDetails } from '../../db/schema';
 import { bookingPlayers, bookings, clubs, courses, members } from '../../db/schema';
 
 export type NewBooking = typeof bookings.$inferInsert;
@@ -30,6 +31,7 @@ const view = {
   extraTitle: bookings.extraTitle,
   fulfilled: bookings.fulfilled,
   noShowAt: bookings.noShowAt,
+  details: bookings.details,
   cost: bookings.cost,
   costUnit: bookings.costUnit,
 };
@@ -92,4 +94,19 @@ export async function markCancelled(
     .where(and(eq(bookings.id, bookingId), isNull(bookings.cancelledAt)))
     .returning({ id: bookings.id });
   return rows.length === 1;
+}
+
+/** Keeps what a booking chose beyond its slot (the write function knows nothing of it). */
+export async function setBookingDetails(tx: Tx, bookingId: number, details: StoredBookingDetails) {
+  await tx.update(bookings).set({ details }).where(eq(bookings.id, bookingId));
+}
+
+/** The member's date of birth (YYYY-MM-DD), or null when not on file. */
+export async function findDateOfBirth(db: DbOrTx, memberId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ dateOfBirth: members.dateOfBirth })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return row?.dateOfBirth ?? null;
 }

@@ -1,4 +1,4 @@
-import type { FacilityTypeValue } from '@fairway/contracts';
+import type { ExtraForm, FacilityTypeValue, SpaTreatment } from '@fairway/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs, coursePrices, courseSchedules, courses } from '../../db/schema';
@@ -18,6 +18,9 @@ export type ClubRules = {
   notesTitle: string;
   /** The club's no-show rule (content `booking.restriction`), if it has one. */
   restriction: { limit: number; days: number } | null;
+  /** What the spa offers and how each extra books (content `booking`): issue 11 §1. */
+  spaTreatments: SpaTreatment[];
+  extraForms: ExtraForm[];
 };
 
 /** The booking rules of a club, read from its columns and its content switches. */
@@ -46,6 +49,8 @@ export async function findClubRules(db: DbOrTx, clubId: number): Promise<ClubRul
     notesRequired: content.notesRequired === true,
     notesTitle: content.notesTitle || 'Notes',
     restriction: content.booking?.restriction ?? null,
+    spaTreatments: content.booking?.spaTreatments ?? [],
+    extraForms: content.booking?.extraForms ?? [],
   };
 }
 

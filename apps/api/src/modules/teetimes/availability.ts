@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { instantAt, instantsAt, localDateOf } from '../../lib/time';
+import { chosenBand, facilityChoice } from '../bookings/rules/facility-choice';
 import { membershipRefusal, membershipRefusalCode } from '../bookings/rules/membership';
 import { checkPartySize } from '../bookings/rules/party-size';
 import { canUseOpenPlay, spendable } from '../bookings/rules/payment';
@@ -34,6 +35,7 @@ export async function getAvailability(
   const day = await loadCourseDay(db, clubId, courseId, date);
   const { club, schedule } = day;
   checkPartySize(day.bookingType, players);
+  const choice = facilityChoice(club, day.course, day.bookingType, input.query, false);
   const unit = club.disablePoints ? 'rounds' : 'points';
   const base = { clubId, courseId, date, timeZone: club.timeZone, unit } as const;
   const dayStart = instantAt(date, 0, club.timeZone);
@@ -87,7 +89,7 @@ export async function getAvailability(
     const band = bandFor(day.bands, minute);
     if (!band) return; // unpriced starts are not offered
     const freePlaces = Math.max(0, schedule.capacity - (taken.get(time.getTime()) ?? 0));
-    const cost = partyCost(band, players, juniors);
+    const cost = partyCost(chosenBand(band, choice, unit), players, juniors);
     const reason: SlotReason | undefined = isPastSlot(time, now)
       ? 'past'
       : (standing ??

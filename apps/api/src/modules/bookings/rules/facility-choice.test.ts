@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../lib/app-error';
+import { ageOn, chosenBand, type FacilityCatalogue, facilityChoice } from './facility-choice';
+
+const catalogue: FacilityCatalogue = {
+  spaTreatments: [
+    { id: 'massage', name: 'Deep tissue massage', minutes: 60, points: 18, minimumAge: 16 },
+    { id: 'facial', name: 'Facial', minutes: 45, points: 12 },
+  ],
+  extraForms: [
+    { courseId: 4, form: 'stay', max: 7 },
+    { courseId: 5, form: 'session', max: 1 },
+    { courseId: 6, form: 'quantity', max: 6 },
+  ],
+};
+const spa = { id: 2, name: 'The Spa' };
+const code = (fn: () => unknown): { code: string; params: unknown } | null => {
+  try {
+    fn();
+  } catch (error) {
+    return error instanceof AppError
+      ? { code: error.code, params: error.params }
+      : { code: 'other', params: null };
+  }
+  return null;
+};
+
+describe('facilityChoice', () => {
+  it('a spa booking names one of the club’s treatments', () => {
+    expect(facilityChoice(catalogue, spa, 1, { treatment: 'facial', players: 2 }, true).treatment?.name).toBe(
+      'Facial',
+    );
+    expect(code(() => facilityChoice(catalogue, spa, 1, { players: 1 }, true))).toEqual({
+      code: 'TREATMENT_REQUIRED',
+      params: { courseName: 'The Spa' },
+    });
+    expect(code(() => facilityChoice(catalogue, spa, 1, { treatment: 'nope', players: 1 }, true))?.code).toBe(
+      'UNKNOWN_TREATMENT',
+    );
+    // A price list may leave the treatment out; golf never takes one.
+    expect(facilityChoice(catalogue, spa, 1, { players: 1 }, false)).toEqual({});
+    expect(
+      code(() =>
+        facilityChoice(catalogue, { id: 1, name: 'Heath' }, 0, { treatment: 'facial', players: 1 }, true),
+      )?.code,
+    ).toBe('UNKNOWN_TREATMENT');
+    // A spa without treatments books as before.
+    expect(facilityChoice({ spaTreatments: [], extraForms: [] }, spa, 1, { players: 1 }, true)).toEqual({});
+  });
+
+  it('a stay takes 1 to max nights; nights anywhere else are refused', () => {
+    const hotel = { id: 4, name: 'Hotel' };
+    expect(facilityChoice(catalogue, hotel, 2, { nights: 7, players: 1 }, true).nights).toBe(7);
+    expect(code(() => facilityChoice(catalogue, hotel, 2, { nights: 8, players: 1 }, true))).toEqual({
+      code: 'NIGHTS_OUT_OF_RANGE',
+      params: { courseName: 'Hotel', max: 7 },
+    });
+    expect(code(() => facilityChoice(catalogue, hotel, 2, { players: 1 }, true))?.code).toBe(
+      'NIGHTS_OUT_OF_RANGE',
+    );
+    expect(facilityChoice(catalogue, hotel, 2, { players: 1 }, false).nights).toBe(1);
+    expect(
+      code(() => facilityChoice(catalogue, { id: 5, name: 'PT' }, 2, { nights: 1, players: 1 }, true))?.code,
+    ).toBe('VALIDATION');
+  });
+
+  it('a session is one person; a quantity is 1 to max', () => {
+    expect(facilityChoice(catalogue, { id: 5, name: 'PT' }, 2, { players: 1 }, true).form?.form).toBe(
+      'session',
+    );
+    expect(code(() => facilityChoice(catalogue, { id: 5, name: 'PT' }, 2, { players: 2 }, true))).toEqual({
+      code: 'QUANTITY_OUT_OF_RANGE',
+      params: { courseName: 'PT', max: 1 },
+    });
+    expect(facilityChoice(catalogue, { id: 6, name: 'Passes' }, 2, { players: 6 }, true).form?.max).toBe(6);
+    expect(
+      code(() => facilityChoice(catalogue, { id: 6, name: 'Passes' }, 2, { players: 7 }, true))?.code,
+    ).toBe('QUANTITY_OUT_OF_RANGE');
+  });
+});
+
+describe('chosenBand', () => {
+  const band = { fromMinute: 540, adultCost: 10, juniorCost: 4 };
+  it('prices a treatment per guest in points, a stay per night, anything else by the band', () => {
+    const treatment = catalogue.spaTreatments[0]!;
+    expect(chosenBand(band, { treatment }, 'points')).toEqual({
+      fromMinute: 540,
+      adultCost: 18,
+      juniorCost: 18,
+    });
+    expect(chosenBand(band, { treatment }, 'rounds')).toBe(band);
+    expect(chosenBand(band, { nights: 3 }, 'points')).toEqual({
+      fromMinute: 540,
+      adultCost: 30,
+      juniorCost: 12,
+    });
+    expect(chosenBand(band, {}, 'points')).toBe(band);
+  });
+});
+
+describe('ageOn', () => {
+  it('counts whole years, turning a year older on the birthday', () => {
+    expect(ageOn('2010-06-15', '2026-06-14')).toBe(15);
+    expect(ageOn('2010-06-15', '2026-06-15')).toBe(16);
+    expect(ageOn('2010-06-15', '2026-07-01')).toBe(16);
+    expect(ageOn('2010-06-15', '2026-05-30')).toBe(15);
+  });
+});

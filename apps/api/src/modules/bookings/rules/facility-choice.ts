@@ -1,0 +1,104 @@
+import type { ExtraForm, SpaTreatment } from '@fairway/contracts';
+import { BookingType } from '@fairway/contracts';
+import { AppError, fieldError } from '../../../lib/app-error';
+import type { PriceBand } from './pricing';
+
+/** What the club's content says its spa and extras book (ClubRules carries them). */
+export type FacilityCatalogue = {
+  spaTreatments: readonly SpaTreatment[];
+  extraForms: readonly ExtraForm[];
+};
+
+/** What a request asks for beyond the slot. */
+export type FacilityAsk = { treatment?: string; nights?: number; players: number };
+
+/** The checked choice: the treatment, the stay's nights, and the extra's form. */
+export type FacilityChoice = { treatment?: SpaTreatment; nights?: number; form?: ExtraForm };
+
+/**
+ * Checks a request against what its course really books (issue 11 §1). A spa with treatments needs one
+ * of them when `required` (a booking; a price list may leave it out); a stay needs 1 to `max` nights; a
+ * session is one person; a quantity is 1 to `max`. Anything asked of a course that does not offer it is
+ * refused, so a request means one thing only.
+ */
+export function facilityChoice(
+  catalogue: FacilityCatalogue,
+  course: { id: number; name: string },
+  bookingType: number,
+  ask: FacilityAsk,
+  required: boolean,
+): FacilityChoice {
+  const params = { courseName: course.name };
+  const treatments = bookingType === BookingType.Spa ? catalogue.spaTreatments : [];
+  let treatment: SpaTreatment | undefined;
+  if (ask.treatment !== undefined) {
+    treatment = treatments.find((t) => t.id === ask.treatment);
+    if (!treatment) {
+      throw new AppError('UNKNOWN_TREATMENT', {
+        params,
+        fields: { treatment: fieldError('validation.invalid') },
+      });
+    }
+  } else if (required && treatments.length > 0) {
+    throw new AppError('TREATMENT_REQUIRED', {
+      params,
+      fields: { treatment: fieldError('validation.required') },
+    });
+  }
+
+  const form =
+    bookingType === BookingType.Extra
+      ? catalogue.extraForms.find((f) => f.courseId === course.id)
+      : undefined;
+  if (ask.nights !== undefined && form?.form !== 'stay') {
+    throw new AppError('VALIDATION', { fields: { nights: fieldError('validation.invalid') } });
+  }
+  if (form?.form === 'stay') {
+    if (ask.nights === undefined ? required : ask.nights > form.max) {
+      throw new AppError('NIGHTS_OUT_OF_RANGE', {
+        params: { ...params, max: form.max },
+        fields: { nights: fieldError('validation.invalid') },
+      });
+    }
+  }
+  if (form?.form === 'session' || form?.form === 'quantity') {
+    const max = form.form === 'session' ? 1 : form.max;
+    if (ask.players > max) {
+      throw new AppError('QUANTITY_OUT_OF_RANGE', {
+        params: { ...params, max },
+        fields: { players: fieldError('validation.players') },
+      });
+    }
+  }
+  return {
+    ...(treatment ? { treatment } : {}),
+    ...(form?.form === 'stay' ? { nights: ask.nights ?? 1 } : {}),
+    ...(form ? { form } : {}),
+  };
+}
+
+/**
+ * The price band a choice books at: a treatment costs its own points per guest (clubs that count in
+ * points; a rounds club's spa stays on its matrix), a stay the night's price for each night.
+ */
+export function chosenBand(band: PriceBand, choice: FacilityChoice, unit: 'points' | 'rounds'): PriceBand {
+  if (choice.treatment && unit === 'points') {
+    const points = choice.treatment.points;
+    return { fromMinute: band.fromMinute, adultCost: points, juniorCost: points };
+  }
+  if (choice.nights !== undefined) {
+    return {
+      fromMinute: band.fromMinute,
+      adultCost: band.adultCost * choice.nights,
+      juniorCost: band.juniorCost * choice.nights,
+    };
+  }
+  return band;
+}
+
+/** A guest's age on a day, in whole years, from a date of birth (both YYYY-MM-DD). */
+export function ageOn(dateOfBirth: string, day: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}

@@ -1,0 +1,132 @@
+import type { Booking, TeeTimes } from '@fairway/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { members } from '../src/db/schema';
+import { DEMO_COURSE } from '../src/db/seed/courses';
+import { createMember, homePointsOf, localDate, newKey, placesTaken, slotTime } from './booking-fixtures';
+import { useTestApp } from './helpers';
+
+/** Issue 11 §1: the spa books a treatment, a hotel a stay of nights, training a session, passes a quantity. */
+describe('each facility books like itself', () => {
+  const ctx = useTestApp();
+  const book = (cookie: string, payload: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie, 'idempotency-key': newKey() },
+      payload,
+    });
+  const day = (cookie: string, query: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/teetimes?${query}`, headers: { cookie } });
+  const spa = (extra: object) => ({
+    clubId: 563,
+    courseId: DEMO_COURSE.oakmereSpa,
+    time: slotTime(5, '14:00'),
+    players: 2,
+    juniors: 0,
+    ...extra,
+  });
+  const extra = (courseId: number, more: { time: string; [field: string]: unknown }) => ({
+    clubId: 151,
+    courseId,
+    players: 1,
+    juniors: 0,
+    ...more,
+  });
+
+  /** A refusal with its code, and nothing written: the member's points and the slot's places unchanged. */
+  async function expectRefused(
+    member: { id: string; cookie: string },
+    payload: { courseId: number; time: string; [field: string]: unknown },
+    status: number,
+    code: string,
+  ) {
+    const points = await homePointsOf(ctx.database.db, member.id);
+    const taken = await placesTaken(ctx.database.db, payload.courseId, payload.time);
+    const res = await book(member.cookie, payload);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().code).toBe(code);
+    expect(await homePointsOf(ctx.database.db, member.id)).toBe(points);
+    expect(await placesTaken(ctx.database.db, payload.courseId, payload.time)).toBe(taken);
+  }
+
+  it('the spa prices its times by the treatment and books it: no treatment or an unknown one is refused', async () => {
+    const m = await createMember(ctx.database.db, { homeClubId: 563, homePoints: 200 });
+    const q = `clubId=563&courseId=${DEMO_COURSE.oakmereSpa}&date=${localDate(5)}&players=2`;
+    const byMatrix = (await day(m.cookie, q)).json<TeeTimes>();
+    const byTreatment = (await day(m.cookie, `${q}&treatment=swedish-massage`)).json<TeeTimes>();
+    expect(byMatrix.slots[0]?.cost).toBe(20);
+    expect(byTreatment.slots[0]?.cost).toBe(28); // 2 guests × 14 points
+    expect((await day(m.cookie, `${q}&treatment=nope`)).json().code).toBe('UNKNOWN_TREATMENT');
+
+    await expectRefused(m, spa({}), 400, 'TREATMENT_REQUIRED');
+    await expectRefused(m, spa({ treatment: 'hot-stones' }), 400, 'UNKNOWN_TREATMENT');
+    await expectRefused(m, spa({ treatment: 'Bad Id!' }), 400, 'VALIDATION');
+
+    const res = await book(m.cookie, spa({ treatment: 'swedish-massage' }));
+    expect(res.statusCode).toBe(201);
+    const booking = res.json<Booking>();
+    expect(booking).toMatchObject({
+      BookingType: 1,
+      Cost: 28,
+      Details: { Treatment: { Name: 'Swedish massage', Minutes: 60 } },
+    });
+    expect(await homePointsOf(ctx.database.db, m.id)).toBe(200 - 28);
+    const upcoming = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/bookings/upcoming',
+      headers: { cookie: m.cookie },
+    });
+    expect(upcoming.json<Booking[]>().find((b) => b.Id === booking.Id)?.Details).toEqual({
+      Treatment: { Name: 'Swedish massage', Minutes: 60 },
+    });
+  });
+
+  it('a treatment’s minimum age refuses a younger booker on the day; no date of birth is not refused', async () => {
+    const young = await createMember(ctx.database.db, { homeClubId: 563, homePoints: 200 });
+    const seventeen = new Date(Date.now() - 17.5 * 365.25 * 86_400_000).toISOString().slice(0, 10);
+    await ctx.database.db.update(members).set({ dateOfBirth: seventeen }).where(eq(members.id, young.id));
+    const deepTissue = spa({ treatment: 'deep-tissue', players: 1 });
+    await expectRefused(young, deepTissue, 422, 'TREATMENT_MIN_AGE');
+    const refused = await book(young.cookie, deepTissue);
+    expect(refused.json().params).toEqual({ treatment: 'Deep tissue massage', age: 18 });
+    // Old enough for a treatment from 16.
+    expect((await book(young.cookie, spa({ treatment: 'signature-facial', players: 1 }))).statusCode).toBe(
+      201,
+    );
+    const unknownAge = await createMember(ctx.database.db, { homeClubId: 563, homePoints: 200 });
+    expect((await book(unknownAge.cookie, deepTissue)).statusCode).toBe(201);
+  });
+
+  it('a hotel stay takes a check-in date and 1 to 7 nights, each night priced', async () => {
+    const m = await createMember(ctx.database.db, { homePoints: 500 });
+    const checkIn = slotTime(9, '15:00');
+    const q = `clubId=151&courseId=${DEMO_COURSE.hotel}&date=${localDate(9)}&players=1`;
+    expect((await day(m.cookie, `${q}&nights=3`)).json<TeeTimes>().slots[0]?.cost).toBe(90);
+    await expectRefused(m, extra(DEMO_COURSE.hotel, { time: checkIn }), 400, 'NIGHTS_OUT_OF_RANGE');
+    await expectRefused(
+      m,
+      extra(DEMO_COURSE.hotel, { time: checkIn, nights: 8 }),
+      400,
+      'NIGHTS_OUT_OF_RANGE',
+    );
+    const res = await book(m.cookie, extra(DEMO_COURSE.hotel, { time: checkIn, nights: 3 }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Booking>()).toMatchObject({ BookingType: 2, Cost: 90, Details: { Nights: 3 } });
+    expect(await homePointsOf(ctx.database.db, m.id)).toBe(500 - 90);
+  });
+
+  it('personal training is one person; guest passes a quantity up to the club’s limit; nights only for stays', async () => {
+    const m = await createMember(ctx.database.db, { homePoints: 500 });
+    const session = extra(DEMO_COURSE.training, { time: slotTime(4, '10:00') });
+    await expectRefused(m, { ...session, players: 2 }, 400, 'QUANTITY_OUT_OF_RANGE');
+    await expectRefused(m, { ...session, nights: 1 }, 400, 'VALIDATION');
+    expect((await book(m.cookie, session)).statusCode).toBe(201);
+
+    const passes = extra(DEMO_COURSE.guestPasses, { time: slotTime(4, '08:00'), players: 3 });
+    const res = await book(m.cookie, passes);
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Booking>()).toMatchObject({ NumberOfPeople: 3, Cost: 24 });
+    expect(res.json<Booking>().Details).toBeUndefined();
+  });
+});
