@@ -101,8 +101,12 @@ export async function openMap(page: Page, style: unknown, zoom: number): Promise
 export async function renderedAt(page: Page, zoom: number, layerIds: string[]): Promise<Rendered> {
   return page.evaluate(
     async ({ zoom, layerIds }) => {
-      type Feature = { layer: { id: string; layout?: Record<string, unknown> }; properties: { fid?: string } };
-      const map = (window as unknown as { fixtureMap: Record<string, (...a: unknown[]) => unknown> }).fixtureMap;
+      type Feature = {
+        layer: { id: string; layout?: Record<string, unknown> };
+        properties: { fid?: string };
+      };
+      const map = (window as unknown as { fixtureMap: Record<string, (...a: unknown[]) => unknown> })
+        .fixtureMap;
       if (map.getZoom?.() !== zoom) {
         const idle = new Promise((resolve) => map.once?.('idle', resolve));
         map.jumpTo?.({ zoom });

@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { RoadClass } from '../../apps/api/src/modules/tiles/road-classes';
 import { roadStyle } from '../../apps/api/src/modules/tiles/styles';
-import { type RoadCase, roadFixture, roadSourceLayers, type Variant } from '../../apps/api/test/road-fixtures';
+import {
+  type RoadCase,
+  roadFixture,
+  roadSourceLayers,
+  type Variant,
+} from '../../apps/api/test/road-fixtures';
 import { openMap, type Rendered, renderedAt, routeFixturePage } from './road-render-page';
 
 // The map draws with WebGL: SwiftShader instead of the suite's --disable-gpu (as explore-map.spec.ts).
@@ -59,7 +64,12 @@ function roadExpectations(roads: RoadCase[]): Expected[] {
         column: `out ${L}`,
         at: (z) => (z >= outlineMin ? onLevel : []),
       });
-      out.push({ layer: `${group} ${L}`, group, column: `fill ${L}`, at: (z) => (z >= fillMin ? onLevel : []) });
+      out.push({
+        layer: `${group} ${L}`,
+        group,
+        column: `fill ${L}`,
+        at: (z) => (z >= fillMin ? onLevel : []),
+      });
       if (c.name !== 'Railway') {
         out.push({
           layer: `${group} construction ${L}`,
@@ -98,8 +108,19 @@ const otherExpectations: Expected[] = [
     column: 'drawn',
     at: (z) => (z >= 15 ? ['Building | height 20'] : []),
   },
-  { layer: 'Station 3D', group: 'Station 3D', column: 'drawn', at: (z) => (z >= 16 ? ['Station | no height'] : []) },
-  { layer: 'Place labels', group: 'Place labels', column: 'drawn', symbol: true, at: () => ['Places | town'] },
+  {
+    layer: 'Station 3D',
+    group: 'Station 3D',
+    column: 'drawn',
+    at: (z) => (z >= 16 ? ['Station | no height'] : []),
+  },
+  {
+    layer: 'Place labels',
+    group: 'Place labels',
+    column: 'drawn',
+    symbol: true,
+    at: () => ['Places | town'],
+  },
   {
     layer: 'POI labels',
     group: 'POI labels',
@@ -108,7 +129,13 @@ const otherExpectations: Expected[] = [
     at: (z) => (z >= 14 ? ['Point of Interest | bus stop'] : []),
   },
   // Below 16 the labelled line may be shorter than its name, and then no label is placed.
-  { layer: 'Road labels', group: 'Road labels', column: 'drawn', symbol: true, at: () => ['Road label | named'] },
+  {
+    layer: 'Road labels',
+    group: 'Road labels',
+    column: 'drawn',
+    symbol: true,
+    at: () => ['Road label | named'],
+  },
 ];
 
 /** One row per road class and variant, one column per layer kind and level: "drawn at 13 / drawn at 16". */

@@ -1,5 +1,6 @@
 import { GeoJSONVT, type GeoJSONVTTile } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
+import type { Feature, LineString, Point, Polygon } from 'geojson';
 import { ROAD_CLASSES, type RoadClass } from '../src/modules/tiles/road-classes';
 
 /**
@@ -64,22 +65,28 @@ function toLngLat(px: number, py: number): [number, number] {
   const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / world))) * 180) / Math.PI;
   return [lng, lat];
 }
-const line = (px: number, py: number, length: number): GeoJSON.LineString => ({
+const line = (px: number, py: number, length: number): LineString => ({
   type: 'LineString',
   coordinates: [toLngLat(px, py), toLngLat(px + length, py)],
 });
-const box = (px: number, py: number, w: number, h: number): GeoJSON.Polygon => ({
+const box = (px: number, py: number, w: number, h: number): Polygon => ({
   type: 'Polygon',
   coordinates: [
-    [toLngLat(px, py), toLngLat(px, py + h), toLngLat(px + w, py + h), toLngLat(px + w, py), toLngLat(px, py)],
+    [
+      toLngLat(px, py),
+      toLngLat(px, py + h),
+      toLngLat(px + w, py + h),
+      toLngLat(px + w, py),
+      toLngLat(px, py),
+    ],
   ],
 });
-const point = (px: number, py: number): GeoJSON.Point => ({ type: 'Point', coordinates: toLngLat(px, py) });
+const point = (px: number, py: number): Point => ({ type: 'Point', coordinates: toLngLat(px, py) });
 
 export type Fixture = {
   roads: RoadCase[];
   /** Source layer → its features. */
-  layers: Map<string, GeoJSON.Feature[]>;
+  layers: Map<string, Feature[]>;
 };
 
 let built: Fixture | null = null;
@@ -88,8 +95,8 @@ let built: Fixture | null = null;
 export function roadFixture(): Fixture {
   if (built) return built;
   const roads: RoadCase[] = [];
-  const layers = new Map<string, GeoJSON.Feature[]>();
-  const add = (sourceLayer: string, feature: GeoJSON.Feature) => {
+  const layers = new Map<string, Feature[]>();
+  const add = (sourceLayer: string, feature: Feature) => {
     const list = layers.get(sourceLayer) ?? [];
     list.push(feature);
     layers.set(sourceLayer, list);
@@ -161,7 +168,12 @@ export function roadFixture(): Fixture {
   });
   add('Point of Interest', {
     type: 'Feature',
-    properties: { fid: 'Point of Interest | bus stop', name: 'Stop A', category: 'Bus stop', subText: 'Stand 1' },
+    properties: {
+      fid: 'Point of Interest | bus stop',
+      name: 'Stop A',
+      category: 'Bus stop',
+      subText: 'Stand 1',
+    },
     geometry: point(1040, band + 70),
   });
   add('Point of Interest', {
