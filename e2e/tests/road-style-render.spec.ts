@@ -192,7 +192,7 @@ test.describe('road style rendering (club-discovery §9)', () => {
         }),
       );
       expect(got, `layers at zoom ${zoom}`).toEqual(want);
-      // Every layer is a line: level +1 outlines and the hatch have butt caps, all others round.
+      // Line layers: level +1 outlines and the hatch have butt caps, all others round caps.
       for (const [id, { lineCaps }] of Object.entries(drawn)) {
         if (lineCaps.length === 0) continue;
         const butt = / outline \+1$/.test(id) || / construction /.test(id);
