@@ -82,12 +82,17 @@ describe('road style (club-discovery §9)', () => {
     const arrows = layers.filter((l) => l.id.includes(' arrows '));
     expect(arrows.length).toBeGreaterThan(0);
     for (const a of arrows) {
-      expect(a.minzoom).toBe(15);
+      // From 15, but not before the road they sit on is drawn (its ground-level fill).
+      const fill = layer(`${a.id.split(' arrows ')[0]} 0`).layer;
+      expect(fill['source-layer']).toBe(a['source-layer']);
+      expect(a.minzoom).toBe(Math.max(15, fill.minzoom ?? 0));
       expect(JSON.stringify(a.filter)).toContain('under_construction');
       expect((a.layout as Record<string, unknown>)['symbol-spacing']).toBe(100);
     }
     expect(byId.has('Motorway arrows forward')).toBe(true);
     expect(byId.has('Motorway arrows reverse')).toBe(true);
+    expect(layer('Motorway arrows forward').layer.minzoom).toBe(15);
+    expect(layer('Walkway road arrows forward').layer.minzoom).toBe(16);
   });
 
   it('uses the zoom tables and colours: motorway 0.5 at 5 to 20 at 18, outlines about 24; near-white fills', () => {

@@ -115,21 +115,31 @@ export function roadLayers(): LayerSpecification[] {
   return layers;
 }
 
-/** Direction arrows from zoom 15, forward or reverse, spacing 100, only on roads not under construction. */
+/**
+ * The direction arrows are the chevrons › and ‹: the glyphs the API serves (Noto Sans Regular from
+ * tileserver-gl-styles) have no → or ←, and MapLibre draws no symbol whose glyphs are missing.
+ */
+export const ARROWS = { forward: '\u203A', reverse: '\u2039' } as const;
+
+/**
+ * Direction arrows from zoom 15 (or the road's own minimum zoom, if later), forward or reverse, spacing 100,
+ * only on roads not under construction.
+ */
 function arrowLayers(): LayerSpecification[] {
   const out: LayerSpecification[] = [];
   for (const c of ROAD_CLASSES.filter((r) => r.name !== 'Railway')) {
     for (const v of variants(c)) {
       for (const [dir, arrow] of [
-        [1, '→'],
-        [-1, '←'],
+        [1, ARROWS.forward],
+        [-1, ARROWS.reverse],
       ] as const) {
         out.push({
           id: `${c.name}${v.suffix} arrows ${dir === 1 ? 'forward' : 'reverse'}`,
           type: 'symbol',
           source: SOURCE,
           'source-layer': v.sourceLayer,
-          minzoom: 15,
+          // From zoom 15, and never before the road itself is drawn (walkways from 16).
+          minzoom: Math.max(15, v.minzoom),
           filter: [
             'all',
             ['==', ['get', 'direction'], dir],
