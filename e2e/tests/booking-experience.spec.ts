@@ -114,12 +114,61 @@ test.describe('booking experience: each facility books like itself', () => {
     await expect(page.getByText('Juniors', { exact: true })).toHaveCount(0);
     await expect(page.getByText(/Players|Player Names and Handicaps/)).toHaveCount(0);
     await expect(page.getByLabel('Treatment requests or health notes')).toBeVisible();
+    // The club's treatments come first: no times (nor prices) until one is picked.
+    await expect(page.getByText('Choose a treatment to see its times and prices.')).toBeVisible();
+    await expect(slotList(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    const treatments = page.getByRole('radiogroup', { name: 'Treatment' });
+    await expect(treatments.getByRole('radio')).toHaveCount(4);
+    await expect(treatments).toContainText('45 min · 16 points per guest');
+    await expect(treatments).toContainText('Ages 18+');
+    // The choice goes through the URL (a navigation), so the radio turns checked a moment after the click.
+    await treatments.getByRole('radio', { name: /Swedish massage/ }).click();
+    await expect(treatments.getByRole('radio', { name: /Swedish massage/ })).toBeChecked();
+    await expect(page).toHaveURL(/Treatment=swedish-massage/);
+    // Each time is priced by the treatment: 14 points for one guest.
+    await expect(slotList(page).locator('button:enabled').first()).toContainText('14 points');
     await expectNoAxeViolations(page);
     await slotList(page).locator('button:enabled').first().click();
     const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
-    await expect(confirm.getByText('1 Guest', { exact: true })).toBeVisible();
+    await expect(confirm.getByText('Swedish massage (60 min) · 1 Guest', { exact: true })).toBeVisible();
     await confirm.getByRole('button', { name: 'Confirm booking' }).click();
     await expect(page.getByRole('status').filter({ hasText: /booking code is/ })).toBeVisible();
+    const upcoming = (await (await page.request.get('/api/bookings/upcoming')).json()) as {
+      CourseName: string;
+      Cost: number;
+      Details?: { Treatment?: { Name: string } };
+    }[];
+    expect(upcoming.find((b) => b.Details?.Treatment?.Name === 'Swedish massage')?.Cost).toBe(14);
+  });
+
+  test('a hotel stay: check-in date and nights, each night priced, no time grid', async ({ page }) => {
+    await loginViaApi(page, 'member@example.com');
+    await page.goto(
+      `/book/additional?type=Hotel&clubId=151&courseId=15104&title=Overnight%20stay&description=B%26B&Date=${daysAhead(10)}&Players=1&Juniors=0`,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Overnight stay' })).toBeVisible();
+    await expect(page.getByText('Check-in date')).toBeVisible();
+    await expect(slotList(page)).toHaveCount(0);
+    const stay = page.getByRole('region', { name: 'Your stay' });
+    await expect(stay).toContainText('30 points');
+    await page.getByRole('combobox', { name: 'Nights' }).click();
+    await page.getByRole('option', { name: '3', exact: true }).click();
+    // The other query values of the extras route survive the change.
+    await expect(page).toHaveURL(/courseId=15104.*Nights=3|Nights=3.*courseId=15104/);
+    await expect(stay).toContainText('90 points');
+    await expect(stay).toContainText(/Check in \w+ \d+ \w+ \d{4} from 15:00; check out/);
+    await expectNoAxeViolations(page);
+    await stay.getByRole('button', { name: 'Book this stay' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+    await expect(confirm.getByText('1 Guest · 3 nights', { exact: true })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /booking code is/ })).toBeVisible();
+    const upcoming = (await (await page.request.get('/api/bookings/upcoming')).json()) as {
+      Cost: number;
+      Details?: { Nights?: number };
+    }[];
+    expect(upcoming.find((b) => b.Details?.Nights === 3)?.Cost).toBe(90);
   });
 });
 

@@ -26,8 +26,18 @@ export const apiPaths = {
   clubMessage: (clubId: number, channel = 1) => `/api/clubs/${clubId}/message?channel=${channel}`,
   clubDetails: (clubId: number) => `/api/clubs/${clubId}/details`,
   bookableClubs: () => '/api/clubs',
-  teeTimes: (q: { clubId: number; courseId: number; date: string; players: number; juniors: number }) =>
-    `/api/teetimes?clubId=${q.clubId}&courseId=${q.courseId}&date=${q.date}&players=${q.players}&juniors=${q.juniors}`,
+  teeTimes: (q: {
+    clubId: number;
+    courseId: number;
+    date: string;
+    players: number;
+    juniors: number;
+    treatment?: string;
+    nights?: number;
+  }) =>
+    `/api/teetimes?clubId=${q.clubId}&courseId=${q.courseId}&date=${q.date}&players=${q.players}&juniors=${q.juniors}${
+      q.treatment ? `&treatment=${enc(q.treatment)}` : ''
+    }${q.nights ? `&nights=${q.nights}` : ''}`,
   createBooking: () => '/api/bookings',
   upcoming: () => '/api/bookings/upcoming',
   previous: (page: number) => `/api/bookings/previous?page=${page}`,

@@ -57,6 +57,19 @@ export default function BookingDetailsDialog({
               {booking.ClubName} · {booking.CourseName}
             </Field>
             <Field label={t('bookings.party')}>{`${party}, ${juniors}`}</Field>
+            {booking.Details?.Treatment && (
+              <Field label={t('bookings.treatment')}>
+                {t('bookings.treatmentValue', {
+                  name: booking.Details.Treatment.Name,
+                  minutes: booking.Details.Treatment.Minutes,
+                })}
+              </Field>
+            )}
+            {booking.Details?.Nights !== undefined && (
+              <Field label={t('bookings.stay')}>
+                {t('bookings.nights', { count: booking.Details.Nights })}
+              </Field>
+            )}
             <Field label={t('bookings.dateAndBooker')}>
               {t('bookings.bookedOnBy', {
                 date: formatInZone(booking.Date, timeZone),

@@ -10,6 +10,9 @@ export interface TeeTimesParams {
   date: string;
   players: number;
   juniors: number;
+  /** The spa treatment, or a stay's nights, that the times are priced by. */
+  treatment?: string;
+  nights?: number;
 }
 
 export function getTeeTimes(params: TeeTimesParams) {

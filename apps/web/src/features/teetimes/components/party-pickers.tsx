@@ -2,6 +2,7 @@ import { Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMonthEdgeKeys } from '../../../components/use-month-edge-keys';
 import type { TeeTimeSearch } from '../../../lib/paths';
@@ -18,6 +19,10 @@ interface PartyPickersProps {
   sizeLabel: string;
   /** False where the facility takes no juniors (dining, an adults-only spa). */
   juniors: boolean;
+  /** The date's label when it is not the plain Date (a stay's Check-in date). */
+  dateLabel?: string;
+  /** Pickers of the facility's own after the party (a stay's nights). */
+  children?: ReactNode;
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
@@ -31,6 +36,8 @@ export function PartyPickers({
   sizes,
   sizeLabel,
   juniors,
+  dateLabel,
+  children,
 }: PartyPickersProps) {
   const { t } = useTranslation();
   const monthEdgeKeys = useMonthEdgeKeys(search.date, minDate, maxDate);
@@ -38,7 +45,7 @@ export function PartyPickers({
     <Group align="flex-end" gap="sm" wrap="wrap">
       <DatePickerInput
         {...monthEdgeKeys}
-        label={t('teeTimes.date')}
+        label={dateLabel ?? t('teeTimes.date')}
         value={search.date}
         minDate={minDate}
         maxDate={maxDate}
@@ -60,17 +67,19 @@ export function PartyPickers({
         }}
         w={{ base: '100%', xs: 260 }}
       />
-      <Select
-        label={sizeLabel}
-        data={sizes.map(String)}
-        value={String(search.players)}
-        allowDeselect={false}
-        onChange={(v) => {
-          const players = Number(v);
-          onChange({ ...search, players, juniors: Math.min(search.juniors, players) });
-        }}
-        w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 110 }}
-      />
+      {sizes.length > 1 && (
+        <Select
+          label={sizeLabel}
+          data={sizes.map(String)}
+          value={String(search.players)}
+          allowDeselect={false}
+          onChange={(v) => {
+            const players = Number(v);
+            onChange({ ...search, players, juniors: Math.min(search.juniors, players) });
+          }}
+          w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 110 }}
+        />
+      )}
       {juniors && (
         <Select
           label={t('teeTimes.juniors')}
@@ -81,6 +90,7 @@ export function PartyPickers({
           w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 110 }}
         />
       )}
+      {children}
     </Group>
   );
 }

@@ -1,8 +1,7 @@
 import type { Booking, CreateBooking, TeeTimeSlot } from '@fairway/contracts';
-import { FacilityType, MAX_COVERS, MAX_PLAYERS } from '@fairway/contracts/constants';
-import { Alert, Stack, Text, Textarea, Title } from '@mantine/core';
+import { FacilityType } from '@fairway/contracts/constants';
+import { Alert, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -16,6 +15,7 @@ import { NotFoundPage } from '../../errors';
 import { useLastBookableDate } from '../api/get-booking-window';
 import { useTeeTimes } from '../api/get-tee-times';
 import { useLiveTeeSheet } from '../api/use-live-tee-sheet';
+import { facilityForm, facilityKind, partyText } from '../lib/facility';
 import {
   type PartyLimits,
   readTeeTimeSearch,
@@ -25,8 +25,9 @@ import {
 import { BookingRules, BookingRulesSkeleton, TeeTimesNotice } from './booking-rules';
 import { BookingSuccess } from './booking-success';
 import { ConfirmBookingDialog } from './confirm-booking-dialog';
+import { SingleStartCard, TreatmentPicker } from './facility-choice';
 import { PartyPickers } from './party-pickers';
-import { SlotList } from './slot-list';
+import { SlotList, slotReasonText } from './slot-list';
 import { BookingScreenSkeleton, SlotListSkeleton } from './slot-skeletons';
 import { useBookSlot } from './use-book-slot';
 
@@ -35,35 +36,6 @@ const FIELD_LABEL = {
   Players: 'teeTimes.players',
   Juniors: 'teeTimes.juniors',
 } as const;
-
-type Kind = 'golf' | 'spa' | 'dining' | 'extra';
-
-function facilityKind(facilityType: number | undefined, extra: boolean): Kind {
-  if (extra) return 'extra';
-  if (facilityType === FacilityType.Spa) return 'spa';
-  if (facilityType === FacilityType.Restaurant) return 'dining';
-  return 'golf';
-}
-
-const SIZE_LABEL = {
-  golf: 'teeTimes.players',
-  spa: 'teeTimes.guests',
-  dining: 'teeTimes.covers',
-  extra: 'teeTimes.people',
-} as const;
-
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-
-function partyText(t: TFunction, kind: Kind, players: number, juniors: number, withJuniors: boolean): string {
-  if (kind === 'dining') return t('teeTimes.tableFor', { count: players });
-  const main =
-    kind === 'golf'
-      ? t('bookings.players', { count: players })
-      : kind === 'spa'
-        ? t('teeTimes.guestCount', { count: players })
-        : t('teeTimes.peopleCount', { count: players });
-  return withJuniors ? `${main}, ${t('bookings.juniors', { count: juniors })}` : main;
-}
 
 interface SlotBookingScreenProps {
   clubId: number;
@@ -97,14 +69,21 @@ export function SlotBookingScreen({
   const withBuddies = title === undefined && course?.FacilityType === 0;
   const buddyList = useBuddyList('buddies', withBuddies);
   const booking = content?.booking;
-  const sizes =
-    kind === 'dining' ? (booking?.diningTableSizes ?? range(1, MAX_COVERS)) : range(1, MAX_PLAYERS);
-  const limits: PartyLimits = {
-    maxPlayers: Math.max(...sizes),
-    juniors: kind === 'golf' || (kind === 'spa' && !booking?.spaAdultsOnly),
-  };
+  const form = facilityForm(t, kind, course, content);
+  const { sizes, sizeLabel } = form;
+  const limits: PartyLimits = { maxPlayers: Math.max(...sizes), juniors: form.juniors };
   const search = today ? readTeeTimeSearch(params, today, lastDate, limits) : undefined;
-  const teeTimes = useTeeTimes(search && { clubId, courseId, ...search });
+  // The treatment and a stay's nights live in the URL too (Treatment, Nights), so a link reproduces them.
+  const treatment = form.treatments.find((x) => x.id === params.get('Treatment'));
+  const needsTreatment = form.treatments.length > 0 && !treatment;
+  const stay = form.extra?.form === 'stay' ? form.extra : undefined;
+  const nights = stay
+    ? Math.min(stay.max, Math.max(1, Math.trunc(Number(params.get('Nights'))) || 1))
+    : undefined;
+  const teeTimes = useTeeTimes(
+    search && !needsTreatment ? { clubId, courseId, ...search, treatment: treatment?.id, nights } : undefined,
+  );
+  const [treatmentError, setTreatmentError] = useState<string>();
   useLiveTeeSheet(courseId, search?.date);
   const [selected, setSelected] = useState<TeeTimeSlot>();
   const [notes, setNotes] = useState('');
@@ -132,8 +111,29 @@ export function SlotBookingScreen({
         t('teeTimes.queryCorrected', { fields: fields.map((f) => t(FIELD_LABEL[f])).join(', ') }),
     ];
     setCorrection(texts.filter(Boolean).join(' '));
-    setParams(teeTimeSearchParams(search), { replace: true });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [name, value] of Object.entries(teeTimeSearchParams(search))) next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
   }, [search, today, lastDate, params, setParams, t]);
+
+  // Changing the search keeps the route's other query values (an extra's clubId, courseId and title).
+  const setQuery = (values: Record<string, string | undefined>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [name, value] of Object.entries(values)) {
+          if (value === undefined) next.delete(name);
+          else next.set(name, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
 
   const heading = title ?? course?.Name ?? '';
   // Each facility in its own words: golf's notes title (Player Names and Handicaps) is golf's only.
@@ -146,7 +146,6 @@ export function SlotBookingScreen({
           ? booking?.diningNotesTitle || t('teeTimes.diningNotes')
           : t('teeTimes.notes');
   const notesRequired = kind === 'golf' && (content?.notesRequired ?? false);
-  const sizeLabel = t(SIZE_LABEL[kind]);
 
   if (details.isError) {
     return isNotFound(details.error) ? (
@@ -176,6 +175,9 @@ export function SlotBookingScreen({
   // The adult places after the booker's; buddies beyond them are dropped when the party shrinks.
   const buddyPlaces = Math.max(0, search.players - search.juniors - 1);
   const party = withBuddies ? buddies.slice(0, buddyPlaces) : [];
+  // A stay and guest passes have one start a day: a summary card, not a time grid.
+  const singleStart = stay ? 'stay' : form.extra?.form === 'quantity' ? 'quantity' : undefined;
+  const slotsLabel = form.extra?.form === 'session' ? t('teeTimes.sessionsLabel') : t('teeTimes.slotsLabel');
   const request = (slot: TeeTimeSlot): CreateBooking => {
     const trimmed = notes.trim();
     return {
@@ -185,6 +187,8 @@ export function SlotBookingScreen({
       players: search.players,
       juniors: search.juniors,
       ...(trimmed ? { notes: trimmed } : {}),
+      ...(treatment ? { treatment: treatment.id } : {}),
+      ...(nights !== undefined ? { nights } : {}),
       ...(party.length
         ? { buddies: party, buddiesPaidByMe: paidByMe.filter((target) => party.includes(target)) }
         : {}),
@@ -192,9 +196,13 @@ export function SlotBookingScreen({
   };
   const update = (next: TeeTimeSearch) => {
     setSelected(undefined);
-    setParams(teeTimeSearchParams({ ...next, bookAgain: search.bookAgain }), { replace: true });
+    setQuery({ BookAgain: undefined, ...teeTimeSearchParams({ ...next, bookAgain: search.bookAgain }) });
   };
   const choose = (slot: TeeTimeSlot) => {
+    if (needsTreatment) {
+      setTreatmentError(t('teeTimes.treatmentRequired'));
+      return;
+    }
     if (notesRequired && !notes.trim()) {
       setNotesError(t('teeTimes.notesRequired', { title: notesTitle }));
       // The error takes focus: the member lands where it must be fixed.
@@ -254,7 +262,34 @@ export function SlotBookingScreen({
             sizes={sizes}
             sizeLabel={sizeLabel}
             juniors={limits.juniors}
-          />
+            dateLabel={stay ? t('teeTimes.checkInDate') : undefined}
+          >
+            {stay && (
+              <Select
+                label={t('teeTimes.nights')}
+                data={Array.from({ length: stay.max }, (_, i) => String(i + 1))}
+                value={String(nights)}
+                allowDeselect={false}
+                onChange={(v) => {
+                  setSelected(undefined);
+                  setQuery({ Nights: v ?? undefined });
+                }}
+                w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 110 }}
+              />
+            )}
+          </PartyPickers>
+          {form.treatments.length > 0 && (
+            <TreatmentPicker
+              treatments={form.treatments}
+              value={treatment?.id}
+              error={treatmentError}
+              onChange={(id) => {
+                setSelected(undefined);
+                setTreatmentError(undefined);
+                setQuery({ Treatment: id });
+              }}
+            />
+          )}
           {withBuddies && <BuddyPicker max={buddyPlaces} value={party} onChange={setBuddies} />}
           <Textarea
             ref={notesRef}
@@ -272,14 +307,29 @@ export function SlotBookingScreen({
           />
           {teeTimes.data && <BookingRules teeTimes={teeTimes.data} />}
           {teeTimes.isPending && <BookingRulesSkeleton />}
-          <Title order={2} size="h4">
-            {t('teeTimes.slotsLabel')}
-          </Title>
+          {!singleStart && (
+            <Title order={2} size="h4">
+              {slotsLabel}
+            </Title>
+          )}
           {teeTimes.isPending && <SlotListSkeleton />}
           {teeTimes.isError && <LoadError error={teeTimes.error} onRetry={() => teeTimes.refetch()} />}
+          {needsTreatment && <Text>{t('teeTimes.treatmentHint')}</Text>}
           {teeTimes.data && <TeeTimesNotice teeTimes={teeTimes.data} />}
-          {teeTimes.data && (
+          {teeTimes.data && singleStart && teeTimes.data.slots[0] && (
+            <SingleStartCard
+              slot={teeTimes.data.slots[0]}
+              kind={singleStart}
+              nights={nights ?? 1}
+              unit={teeTimes.data.unit}
+              timeZone={timeZone}
+              reason={slotReasonText(t, teeTimes.data.slots[0], teeTimes.data.unit)}
+              onBook={choose}
+            />
+          )}
+          {teeTimes.data && !singleStart && (
             <SlotList
+              label={slotsLabel}
               slots={teeTimes.data.slots}
               unit={teeTimes.data.unit}
               timeZone={timeZone}
@@ -292,7 +342,7 @@ export function SlotBookingScreen({
       <ConfirmBookingDialog
         slot={selected}
         where={`${heading} · ${details.data?.ClubName ?? ''}`}
-        partyText={partyText(t, kind, search.players, search.juniors, limits.juniors)}
+        partyText={partyText(t, kind, form, { ...search, treatment, nights })}
         notes={notes}
         unit={teeTimes.data?.unit ?? 'points'}
         timeZone={timeZone}

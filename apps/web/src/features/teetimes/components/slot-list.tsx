@@ -1,5 +1,6 @@
 import type { CostUnit, SlotReason, TeeTimeSlot } from '@fairway/contracts';
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInZone } from '../../../lib/zoned-dates';
@@ -17,7 +18,16 @@ const REASON_KEY: Record<SlotReason, string> = {
   restricted: 'teeTimes.reasonRestricted',
 };
 
+/** Why a slot cannot be booked, in the catalogue's words (rounds members read rounds). */
+export function slotReasonText(t: TFunction, slot: TeeTimeSlot, unit: CostUnit): string | undefined {
+  return slot.reason === 'not_enough_points' && unit === 'rounds'
+    ? t('teeTimes.reasonNotEnoughRounds')
+    : slot.reason && t(REASON_KEY[slot.reason]);
+}
+
 interface SlotListProps {
+  /** The list's name: Available times, or Available sessions for personal training. */
+  label?: string;
   slots: TeeTimeSlot[];
   unit: CostUnit;
   timeZone: string;
@@ -31,7 +41,7 @@ const MOVES: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: 
  * Every slot as a button: time, cost (points or rounds), free places; unbookable ones disabled with why.
  * One tab stop (a roving tab index over the bookable slots); arrow keys, Home and End move inside.
  */
-export function SlotList({ slots, unit, timeZone, selected, onSelect }: SlotListProps) {
+export function SlotList({ label, slots, unit, timeZone, selected, onSelect }: SlotListProps) {
   const { t } = useTranslation();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const bookable = slots.filter((s) => s.bookable).map((s) => s.time);
@@ -60,13 +70,10 @@ export function SlotList({ slots, unit, timeZone, selected, onSelect }: SlotList
       spacing="sm"
       component="ul"
       className={classes.list}
-      aria-label={t('teeTimes.slotsLabel')}
+      aria-label={label ?? t('teeTimes.slotsLabel')}
     >
       {slots.map((slot) => {
-        const reason =
-          slot.reason === 'not_enough_points' && unit === 'rounds'
-            ? t('teeTimes.reasonNotEnoughRounds')
-            : slot.reason && t(REASON_KEY[slot.reason]);
+        const reason = slotReasonText(t, slot, unit);
         return (
           <li key={slot.time}>
             <UnstyledButton

@@ -1,0 +1,89 @@
+import type { ClubContent, Course, ExtraForm, SpaTreatment } from '@fairway/contracts';
+import { FacilityType, MAX_COVERS, MAX_PLAYERS } from '@fairway/contracts/constants';
+import type { TFunction } from 'i18next';
+
+/** What a booking screen books: golf, the spa, a restaurant, or an extra (hotel, training, passes …). */
+export type Kind = 'golf' | 'spa' | 'dining' | 'extra';
+
+export function facilityKind(facilityType: number | undefined, extra: boolean): Kind {
+  if (extra) return 'extra';
+  if (facilityType === FacilityType.Spa) return 'spa';
+  if (facilityType === FacilityType.Restaurant) return 'dining';
+  return 'golf';
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * How the screen's form is shaped by the club's content (issue 11 §1): the spa's treatments, the extra's
+ * form (a stay, a session, a quantity), the party sizes offered and the party picker's label.
+ */
+export type FacilityForm = {
+  treatments: SpaTreatment[];
+  extra: ExtraForm | undefined;
+  sizes: number[];
+  sizeLabel: string;
+  juniors: boolean;
+};
+
+export function facilityForm(
+  t: TFunction,
+  kind: Kind,
+  course: Course | undefined,
+  content: ClubContent | undefined,
+): FacilityForm {
+  const booking = content?.booking;
+  const extra = kind === 'extra' ? booking?.extraForms?.find((f) => f.courseId === course?.Id) : undefined;
+  const treatments = kind === 'spa' ? (booking?.spaTreatments ?? []) : [];
+  const sizes =
+    kind === 'dining'
+      ? (booking?.diningTableSizes ?? range(1, MAX_COVERS))
+      : extra?.form === 'session'
+        ? [1]
+        : extra?.form === 'quantity'
+          ? range(1, Math.min(extra.max, MAX_PLAYERS))
+          : range(1, MAX_PLAYERS);
+  const sizeLabel =
+    extra?.form === 'quantity'
+      ? t('teeTimes.passes')
+      : kind === 'golf'
+        ? t('teeTimes.players')
+        : kind === 'dining'
+          ? t('teeTimes.covers')
+          : kind === 'spa' || extra?.form === 'stay'
+            ? t('teeTimes.guests')
+            : t('teeTimes.people');
+  return {
+    treatments,
+    extra,
+    sizes,
+    sizeLabel,
+    juniors: kind === 'golf' || (kind === 'spa' && !booking?.spaAdultsOnly),
+  };
+}
+
+/** The party in the facility's own words, as the confirm step shows it. */
+export function partyText(
+  t: TFunction,
+  kind: Kind,
+  form: FacilityForm,
+  party: { players: number; juniors: number; treatment?: SpaTreatment; nights?: number },
+): string {
+  const { players, juniors } = party;
+  if (kind === 'dining') return t('teeTimes.tableFor', { count: players });
+  if (form.extra?.form === 'session') return t('teeTimes.sessionText');
+  if (form.extra?.form === 'quantity') return t('teeTimes.passCount', { count: players });
+  const main =
+    kind === 'golf'
+      ? t('bookings.players', { count: players })
+      : kind === 'spa' || form.extra?.form === 'stay'
+        ? t('teeTimes.guestCount', { count: players })
+        : t('teeTimes.peopleCount', { count: players });
+  const parts = [
+    party.treatment &&
+      t('teeTimes.treatmentLine', { name: party.treatment.name, minutes: party.treatment.minutes }),
+    form.juniors ? `${main}, ${t('bookings.juniors', { count: juniors })}` : main,
+    party.nights !== undefined && t('teeTimes.nightCount', { count: party.nights }),
+  ];
+  return parts.filter(Boolean).join(' · ');
+}
