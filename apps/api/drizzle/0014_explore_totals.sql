@@ -1,0 +1,40 @@
+CREATE TABLE "club_totals" (
+	"one" boolean PRIMARY KEY DEFAULT true NOT NULL,
+	"visible" integer NOT NULL,
+	CONSTRAINT "club_totals_one_row" CHECK ("club_totals"."one")
+);
+--> statement-breakpoint
+-- Explore's total of clubs open to visitors, kept by the statement triggers below instead of counted per search.
+INSERT INTO "club_totals" ("visible") SELECT count(*) FROM "clubs" WHERE "accepts_open_play" AND NOT "closed_to_visitors";--> statement-breakpoint
+CREATE FUNCTION "club_totals_track"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  delta integer := 0;
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    UPDATE "club_totals" SET "visible" = 0;
+    RETURN NULL;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    SELECT delta + count(*) INTO delta FROM new_clubs WHERE "accepts_open_play" AND NOT "closed_to_visitors";
+  END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    SELECT delta - count(*) INTO delta FROM old_clubs WHERE "accepts_open_play" AND NOT "closed_to_visitors";
+  END IF;
+  -- Most updates (content, prices) leave the total alone and so never touch (nor lock) the totals row.
+  IF delta <> 0 THEN
+    UPDATE "club_totals" SET "visible" = "visible" + delta;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "club_totals_insert" AFTER INSERT ON "clubs" REFERENCING NEW TABLE AS new_clubs
+  FOR EACH STATEMENT EXECUTE FUNCTION "club_totals_track"();--> statement-breakpoint
+CREATE TRIGGER "club_totals_update" AFTER UPDATE ON "clubs" REFERENCING OLD TABLE AS old_clubs NEW TABLE AS new_clubs
+  FOR EACH STATEMENT EXECUTE FUNCTION "club_totals_track"();--> statement-breakpoint
+CREATE TRIGGER "club_totals_delete" AFTER DELETE ON "clubs" REFERENCING OLD TABLE AS old_clubs
+  FOR EACH STATEMENT EXECUTE FUNCTION "club_totals_track"();--> statement-breakpoint
+CREATE TRIGGER "club_totals_truncate" AFTER TRUNCATE ON "clubs"
+  FOR EACH STATEMENT EXECUTE FUNCTION "club_totals_track"();--> statement-breakpoint
+-- Covering partial indexes (INCLUDE is beyond the schema builder) so explore's counts read the index only:
+-- clubs open to visitors within a distance, and by tier, average price, price range and facilities.
+CREATE INDEX "clubs_visible_earth_idx" ON "clubs" USING gist (ll_to_earth("latitude", "longitude")) INCLUDE ("latitude", "longitude") WHERE "latitude" IS NOT NULL AND "longitude" IS NOT NULL AND "accepts_open_play" AND NOT "closed_to_visitors";--> statement-breakpoint
+CREATE INDEX "clubs_visible_filter_idx" ON "clubs" USING btree ("tier", "average_price") INCLUDE ("min_price", "max_price", "facilities") WHERE "accepts_open_play" AND NOT "closed_to_visitors";
