@@ -105,9 +105,12 @@ export function clubSearchSql(s: ClubSearch): SQL {
   const home = sql`(select home_club_id from members where id = ${s.memberId}::uuid)`;
   // The search's own filters; visibility is added below (split in two for the index-only count).
   const where: SQL[] = [];
-  // Word similarity (`<%`, threshold 0.6) tolerates typos and word order and keeps the index's candidates few.
-  if (s.name) where.push(sql`${s.name} <% lower(c.name)`);
   const metres = s.point && s.distance < EXPLORE.distanceMax ? s.distance * METRES_PER_MILE : null;
+  // Word similarity (`<%`, threshold 0.6) tolerates typos and word order and keeps the index's candidates few.
+  // Unless a distance or facilities (their own indexes) may narrow the search more, the candidates come from
+  // the trigram index once (explore_name_matches, in `named`) for both the page and the count.
+  const namedFirst = s.name !== null && metres === null && s.facilities.length === 0;
+  if (s.name) where.push(namedFirst ? sql`c.id in (select id from named)` : sql`${s.name} <% lower(c.name)`);
   if (s.point && metres !== null) {
     where.push(
       sql`c.latitude is not null and c.longitude is not null`,
@@ -164,7 +167,7 @@ export function clubSearchSql(s: ClubSearch): SQL {
           + (select count(*) from clubs c where c.id = ${home} and not ${openToVisitors} and ${filters})`
     : totalClubs;
   return sql`
-    with played as (
+    with ${namedFirst ? sql`named as materialized (select explore_name_matches(${s.name}) as id), ` : sql``}played as (
       select b.club_id, max(b.starts_at) as last_booking, count(*) as rounds
       from bookings b
       where b.cancelled_at is null
