@@ -48,7 +48,16 @@ export type ClubSearchRow = {
 };
 
 const earthPoint = (p: { lat: number; lng: number }) => sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8)`;
-const clubEarth = sql`ll_to_earth(c.latitude, c.longitude)`;
+/** The club's point, stored (clubs.earth = ll_to_earth(latitude, longitude)) so index-only scans return it. */
+const clubEarth = sql`c.earth`;
+/** Great-circle metres, exactly as earth_distance computes them (without casting the stored cube to earth). */
+const metresTo = (p: { lat: number; lng: number }) =>
+  sql`sec_to_gc(cube_distance(${clubEarth}, ${earthPoint(p)}))`;
+/**
+ * The straight-line (chord) distance, which orders clubs as the great circle does (`<->` is cube_distance):
+ * comparing it with gc_to_sec(limit) spares calling sec_to_gc, a SQL function, for every candidate.
+ */
+const chordTo = (p: { lat: number; lng: number }) => sql`cube_distance(${clubEarth}, ${earthPoint(p)})`;
 
 /** Whether the order's first key is the distance, nearest first (distance sort, or best match without a name). */
 function nearestFirst(s: ClubSearch): boolean {
@@ -113,9 +122,9 @@ export function clubSearchSql(s: ClubSearch): SQL {
   if (s.name) where.push(namedFirst ? sql`c.id in (select id from named)` : sql`${s.name} <% lower(c.name)`);
   if (s.point && metres !== null) {
     where.push(
-      sql`c.latitude is not null and c.longitude is not null`,
+      sql`c.earth is not null`,
       sql`earth_box(${earthPoint(s.point)}, ${metres}::float8) @> ${clubEarth}`,
-      sql`earth_distance(${clubEarth}, ${earthPoint(s.point)}) <= ${metres}::float8`,
+      sql`${chordTo(s.point)} <= gc_to_sec(${metres}::float8)`,
     );
   }
   if (s.maxAveragePrice < EXPLORE.maxAveragePriceMax)
@@ -135,7 +144,7 @@ export function clubSearchSql(s: ClubSearch): SQL {
 
   const distance = s.point
     ? sql`case when c.latitude is null or c.longitude is null then null
-        else earth_distance(${clubEarth}, ${earthPoint(s.point)}) / ${METRES_PER_MILE} end`
+        else ${metresTo(s.point)} / ${METRES_PER_MILE} end`
     : sql`null::float8`;
   const nameScore = s.name
     ? sql`greatest(similarity(lower(c.name), ${s.name}), word_similarity(${s.name}, lower(c.name)))`
@@ -150,14 +159,14 @@ export function clubSearchSql(s: ClubSearch): SQL {
   let boundCte = sql``;
   if (s.point && metres !== null && nearestFirst(s)) {
     boundCte = sql`bound as (
-      select earth_distance(${clubEarth}, ${earthPoint(s.point)}) as metres from clubs c
+      select ${chordTo(s.point)} as chord from clubs c
       where ${openToVisitors} and ${filters}
       order by ${clubEarth} <-> ${earthPoint(s.point)} offset ${s.limit - 1} limit 1
     ), `;
-    const bound = sql`(select metres from bound)`;
+    const bound = sql`(select chord from bound)`;
     // The box is a little larger than the circle so rounding never drops a club on its edge.
-    nearest = sql`earth_box(${earthPoint(s.point)}, coalesce(${bound} + 1, ${metres}::float8)) @> ${clubEarth}
-      and earth_distance(${clubEarth}, ${earthPoint(s.point)}) <= coalesce(${bound}, ${metres}::float8)`;
+    nearest = sql`earth_box(${earthPoint(s.point)}, coalesce(sec_to_gc(${bound}) + 1, ${metres}::float8)) @> ${clubEarth}
+      and ${chordTo(s.point)} <= coalesce(${bound}, gc_to_sec(${metres}::float8))`;
   }
   // Clubs open to visitors are counted by triggers (club_totals); only a home club closed to them is added.
   const homeOnly = sql`(select count(*) from clubs c where c.id = ${home} and not ${openToVisitors})`;
