@@ -51,6 +51,8 @@ export async function benchExplore(driver: Driver = 'postgres') {
       await growNetwork(server, size);
       console.log(`\nexplore search, ${size.toLocaleString('en-GB')} clubs (${driver})`);
       const hello = await measure(`${server.url}/api/hello`);
+      printComparison(driver, 'hello (same server)', null, hello);
+      p99s.set('hello (same server)', [...(p99s.get('hello (same server)') ?? []), hello.p99]);
       for (const [label, query] of QUERIES) {
         const m = await measure(`${server.url}/api/explore/clubs?${query}`, { headers: { cookie } });
         printComparison(driver, `explore ${label}`, hello, m);

@@ -28,6 +28,9 @@ export const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE_PREFIX = /^[a-z_][a-z0-9_]{0,40}$/.test(process.env.BENCH_DATABASE_PREFIX ?? '')
+  ? (process.env.BENCH_DATABASE_PREFIX as string)
+  : 'fairway_perf_';
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const LOAD_SCRIPT = fileURLToPath(new URL('./load.mjs', import.meta.url));
 const BARE_SCRIPT = fileURLToPath(new URL('./bare.mjs', import.meta.url));
@@ -53,14 +56,17 @@ async function adminQuery(text: string) {
   }
 }
 
-/** A fresh migrated database: in-memory PGlite, or a PostgreSQL database `fairway_perf_<random>` dropped on close. */
+/**
+ * A fresh migrated database: in-memory PGlite, or a PostgreSQL database `<prefix><random>` dropped on close
+ * (prefix `BENCH_DATABASE_PREFIX`, by default `fairway_perf_`).
+ */
 export async function benchDatabase(driver: Driver): Promise<Database & { name: string }> {
   if (driver === 'pglite') {
     const database = await openDatabase({ driver: 'pglite', dataDir: null });
     await database.migrate();
     return { ...database, name: 'pglite-memory' };
   }
-  const name = `fairway_perf_${randomBytes(5).toString('hex')}`;
+  const name = `${DATABASE_PREFIX}${randomBytes(5).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;

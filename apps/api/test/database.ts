@@ -4,7 +4,8 @@ import { type Database, openDatabase } from '../src/db/client';
 
 /**
  * Integration tests run on a real database: in-memory PGlite by default, or — when TEST_DB=postgres —
- * a fresh PostgreSQL database created from TEST_DATABASE_URL for this test file and dropped after it.
+ * a fresh PostgreSQL database created from TEST_DATABASE_URL for this test file and dropped after it
+ * (named `<TEST_DATABASE_PREFIX><random>`, by default `fairway_test_`).
  */
 export async function createTestDatabase(
   driver?: 'pglite' | 'postgres',
@@ -16,7 +17,8 @@ export async function createTestDatabase(
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `fairway_test_${randomBytes(6).toString('hex')}`;
+  const prefix = process.env.TEST_DATABASE_PREFIX ?? '';
+  const name = `${/^[a-z_][a-z0-9_]{0,40}$/.test(prefix) ? prefix : 'fairway_test_'}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -78,8 +78,7 @@ export const clubs = pgTable(
     index('clubs_name_sort_idx').on(t.name, t.id),
     index('clubs_price_sort_idx').on(t.averagePrice, t.name, t.id),
     index('clubs_newest_idx').on(t.dateJoined.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('clubs_earth_idx')
-      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
-      .where(sql`${t.latitude} is not null and ${t.longitude} is not null`),
+    // Explore's distance indexes are on the stored point clubs.earth (migration 0014, outside this schema):
+    // clubs_earth_point_idx and clubs_visible_earth_idx.
   ],
 );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
 import { members } from './members';
 
@@ -15,4 +16,17 @@ export const favouriteClubs = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.clubId] }), index('favourite_clubs_club_idx').on(t.clubId)],
+);
+
+/**
+ * The network's totals, one row kept by triggers on clubs (migration 0014): `visible` is how many clubs
+ * are open to visitors (accepts Open Play and not closed to visitors), so explore's total needs no count.
+ */
+export const clubTotals = pgTable(
+  'club_totals',
+  {
+    one: boolean().primaryKey().default(true),
+    visible: integer().notNull(),
+  },
+  (t) => [check('club_totals_one_row', sql`${t.one}`)],
 );

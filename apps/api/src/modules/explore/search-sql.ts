@@ -48,7 +48,31 @@ export type ClubSearchRow = {
 };
 
 const earthPoint = (p: { lat: number; lng: number }) => sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8)`;
-const clubEarth = sql`ll_to_earth(c.latitude, c.longitude)`;
+/** The club's point, stored (clubs.earth = ll_to_earth(latitude, longitude)) so index-only scans return it. */
+const clubEarth = sql`c.earth`;
+/** Great-circle metres, exactly as earth_distance computes them (without casting the stored cube to earth). */
+const metresTo = (p: { lat: number; lng: number }) =>
+  sql`sec_to_gc(cube_distance(${clubEarth}, ${earthPoint(p)}))`;
+/**
+ * The straight-line (chord) distance, which orders clubs as the great circle does (`<->` is cube_distance):
+ * comparing it with gc_to_sec(limit) spares calling sec_to_gc, a SQL function, for every candidate.
+ */
+const chordTo = (p: { lat: number; lng: number }) => sql`cube_distance(${clubEarth}, ${earthPoint(p)})`;
+
+/** Whether the order's first key is the distance, nearest first (distance sort, or best match without a name). */
+function nearestFirst(s: ClubSearch): boolean {
+  if (!s.point || s.reverse) return false;
+  if (s.sortBy === EXPLORE_SORT.distance) return true;
+  const otherSorts: ExploreSort[] = [
+    EXPLORE_SORT.alphabetical,
+    EXPLORE_SORT.averagePrice,
+    EXPLORE_SORT.favourites,
+    EXPLORE_SORT.lastBookingDate,
+    EXPLORE_SORT.roundsPlayed,
+    EXPLORE_SORT.newest,
+  ];
+  return !otherSorts.includes(s.sortBy) && !s.name;
+}
 
 /** Primary sort key per sort option; best match has several keys. */
 function orderBy(s: ClubSearch): SQL {
@@ -90,14 +114,17 @@ export function clubSearchSql(s: ClubSearch): SQL {
   const home = sql`(select home_club_id from members where id = ${s.memberId}::uuid)`;
   // The search's own filters; visibility is added below (split in two for the index-only count).
   const where: SQL[] = [];
+  const metres = s.point && s.distance < EXPLORE.distanceMax ? s.distance * METRES_PER_MILE : null;
   // Word similarity (`<%`, threshold 0.6) tolerates typos and word order and keeps the index's candidates few.
-  if (s.name) where.push(sql`${s.name} <% lower(c.name)`);
-  if (s.point && s.distance < EXPLORE.distanceMax) {
-    const metres = s.distance * METRES_PER_MILE;
+  // Unless a distance or facilities (their own indexes) may narrow the search more, the candidates come from
+  // the trigram index once (explore_name_matches, in `named`) for both the page and the count.
+  const namedFirst = s.name !== null && metres === null && s.facilities.length === 0;
+  if (s.name) where.push(namedFirst ? sql`c.id in (select id from named)` : sql`${s.name} <% lower(c.name)`);
+  if (s.point && metres !== null) {
     where.push(
-      sql`c.latitude is not null and c.longitude is not null`,
+      sql`c.earth is not null`,
       sql`earth_box(${earthPoint(s.point)}, ${metres}::float8) @> ${clubEarth}`,
-      sql`earth_distance(${clubEarth}, ${earthPoint(s.point)}) <= ${metres}::float8`,
+      sql`${chordTo(s.point)} <= gc_to_sec(${metres}::float8)`,
     );
   }
   if (s.maxAveragePrice < EXPLORE.maxAveragePriceMax)
@@ -117,7 +144,7 @@ export function clubSearchSql(s: ClubSearch): SQL {
 
   const distance = s.point
     ? sql`case when c.latitude is null or c.longitude is null then null
-        else earth_distance(${clubEarth}, ${earthPoint(s.point)}) / ${METRES_PER_MILE} end`
+        else ${metresTo(s.point)} / ${METRES_PER_MILE} end`
     : sql`null::float8`;
   const nameScore = s.name
     ? sql`greatest(similarity(lower(c.name), ${s.name}), word_similarity(${s.name}, lower(c.name)))`
@@ -125,15 +152,38 @@ export function clubSearchSql(s: ClubSearch): SQL {
 
   const order = orderBy(s);
   const filters = where.length ? sql.join(where, sql` and `) : sql`true`;
+  // Nearest first within a distance: the page lies within the distance of the limit-th nearest club open to
+  // visitors (nearest neighbours from clubs_visible_earth_idx), so only that circle is read and ranked. Any
+  // visible home club closed to visitors only adds candidates, so the circle still holds the whole page.
+  let nearest = sql`true`;
+  let boundCte = sql``;
+  if (s.point && metres !== null && nearestFirst(s)) {
+    boundCte = sql`bound as (
+      select ${chordTo(s.point)} as chord from clubs c
+      where ${openToVisitors} and ${filters}
+      order by ${clubEarth} <-> ${earthPoint(s.point)} offset ${s.limit - 1} limit 1
+    ), `;
+    const bound = sql`(select chord from bound)`;
+    // The box is a little larger than the circle so rounding never drops a club on its edge.
+    nearest = sql`earth_box(${earthPoint(s.point)}, coalesce(sec_to_gc(${bound}) + 1, ${metres}::float8)) @> ${clubEarth}
+      and ${chordTo(s.point)} <= coalesce(${bound}, gc_to_sec(${metres}::float8))`;
+  }
+  // Clubs open to visitors are counted by triggers (club_totals); only a home club closed to them is added.
+  const homeOnly = sql`(select count(*) from clubs c where c.id = ${home} and not ${openToVisitors})`;
+  const totalClubs = sql`(select visible from club_totals) + ${homeOnly}`;
+  const totalInFilter = where.length
+    ? sql`(select count(*) from clubs c where ${openToVisitors} and ${filters})
+          + (select count(*) from clubs c where c.id = ${home} and not ${openToVisitors} and ${filters})`
+    : totalClubs;
   return sql`
-    with played as (
+    with ${namedFirst ? sql`named as materialized (select explore_name_matches(${s.name}) as id), ` : sql``}played as (
       select b.club_id, max(b.starts_at) as last_booking, count(*) as rounds
       from bookings b
       where b.cancelled_at is null
         and (b.booked_by = ${s.memberId}::uuid
           or exists (select 1 from booking_players p where p.booking_id = b.id and p.member_id = ${s.memberId}::uuid))
       group by b.club_id
-    ), scored as (
+    ), ${boundCte}scored as (
       select c.id, c.name, c.latitude, c.longitude, c.town, c.tier, c.state, c.facilities, c.average_price,
         c.number_of_bookings, c.date_joined::text as date_joined, c.short_description, c.banner_url,
         c.closed_to_visitors, c.booking_closed_to_visitors,
@@ -146,17 +196,14 @@ export function clubSearchSql(s: ClubSearch): SQL {
       from clubs c
       left join favourite_clubs f on f.club_id = c.id and f.member_id = ${s.memberId}::uuid
       left join played pl on pl.club_id = c.id
-      where ${visible(home)} and ${filters}
+      where ${visible(home)} and ${filters} and ${nearest}
     ), page as (
       select scored.* from scored
       order by ${order}, id asc
       limit ${s.limit}
     ), totals as (
-      -- Both counts read indexes only (clubs_visible_idx, the filters' own), never the page's joins.
-      select (select count(*) from clubs c where ${openToVisitors} and ${filters})
-          + (select count(*) from clubs c where c.id = ${home} and not ${openToVisitors} and ${filters}) as total_in_filter,
-        (select count(*) from clubs c where ${openToVisitors})
-          + (select count(*) from clubs c where c.id = ${home} and not ${openToVisitors}) as total_clubs
+      -- The filter's count reads covering indexes (clubs_visible_earth_idx, clubs_visible_filter_idx) where it can.
+      select ${totalInFilter} as total_in_filter, ${totalClubs} as total_clubs
     )
     -- The totals row is there even when no club matches (then the club columns are null).
     select page.*, totals.total_in_filter, totals.total_clubs from totals left join page on true

@@ -1,0 +1,135 @@
+import { EXPLORE_SORT, type ExploreClubsResult } from '@fairway/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clubs } from '../src/db/schema';
+import { sessionCookieFor, useTestApp } from './helpers';
+
+/**
+ * What explore's shortcuts at scale must not change: the network total kept by triggers (club_totals) and
+ * nearest-first pages read only within the distance of the limit-th nearest club.
+ */
+describe('explore clubs at scale', () => {
+  const ctx = useTestApp();
+  let cookie: string;
+  let roundsCookie: string;
+  beforeAll(async () => {
+    cookie = await sessionCookieFor(ctx, 'member@example.com');
+    roundsCookie = await sessionCookieFor(ctx, 'rounds@example.com');
+  });
+
+  const search = async (query: Record<string, string | number | boolean>, as = cookie) => {
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/explore/clubs?${qs}`,
+      headers: { cookie: as },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as ExploreClubsResult;
+  };
+  const names = (r: ExploreClubsResult) => r.clubs.map((c) => c.Name);
+  const counted = async () => {
+    const result = (await ctx.database.db.execute(
+      sql`select count(*)::int as n from clubs where accepts_open_play and not closed_to_visitors`,
+    )) as unknown as { rows: { n: number }[] };
+    return result.rows[0]?.n;
+  };
+  /** Adds clubs in one statement: [id, name, latitude, longitude, accepts Open Play]. */
+  const addClubs = async (rows: [number, string, number, number, boolean][]) => {
+    await ctx.database.db.execute(sql`
+      insert into clubs (id, name, customer_service_email, content, latitude, longitude, tier, number_of_bookings,
+        accepts_open_play)
+      select v.id, v.name, 'scale@example.com', (select content from clubs where id = 0), v.lat, v.lng, 2, 0, v.open
+      from (values ${sql.join(
+        rows.map(
+          ([id, name, lat, lng, open]) =>
+            sql`(${id}::int, ${name}::text, ${lat}::float8, ${lng}::float8, ${open}::boolean)`,
+        ),
+        sql`, `,
+      )}) as v(id, name, lat, lng, open)`);
+  };
+
+  it('keeps the network total as clubs are added, closed to visitors, reopened and removed', async () => {
+    const start = await search({});
+    expect(start.totalClubs).toBe(await counted());
+    expect(start.totalClubsInFilter).toBe(start.totalClubs);
+    await addClubs([
+      [990001, 'Scale Added One', 57.1, -6.1, true],
+      [990002, 'Scale Added Two', 57.1, -6.2, true],
+      [990003, 'Scale Members Only', 57.1, -6.3, false],
+    ]);
+    try {
+      expect((await search({})).totalClubs).toBe(start.totalClubs + 2);
+      await ctx.database.db.update(clubs).set({ closedToVisitors: true }).where(eq(clubs.id, 990001));
+      expect((await search({})).totalClubs).toBe(start.totalClubs + 1);
+      await ctx.database.db.update(clubs).set({ acceptsOpenPlay: true }).where(eq(clubs.id, 990003));
+      await ctx.database.db.update(clubs).set({ town: 'Portree' }).where(eq(clubs.id, 990002));
+      const changed = await search({});
+      expect(changed.totalClubs).toBe(start.totalClubs + 2);
+      expect(changed.totalClubs).toBe(await counted());
+      expect(names(await search({ searchTerm: 'Scale Added One' }))).not.toContain('Scale Added One');
+    } finally {
+      await ctx.database.db.execute(sql`delete from clubs where id between 990001 and 990003`);
+    }
+    const end = await search({});
+    expect(end.totalClubs).toBe(start.totalClubs);
+    expect(end.totalClubs).toBe(await counted());
+  });
+
+  it('ranks clubs at the same point by name across the page edge; a short page starts the longer one', async () => {
+    // Off the Outer Hebrides, clear of the demo network; the tied clubs go in against name order.
+    const here = { latitude: 58.5, longitude: -8.5 };
+    await addClubs([
+      [990011, 'Tie Zeta', 58.52, -8.5, true],
+      [990012, 'Tie Mid', 58.52, -8.5, true],
+      [990013, 'Tie Beta', 58.52, -8.5, true],
+      [990014, 'Tie Alpha', 58.52, -8.5, true],
+      [990015, 'Tie Nearest', 58.505, -8.5, true],
+      [990016, 'Tie Farthest', 58.6, -8.5, true],
+      [990017, 'Tie Members Only', 58.501, -8.5, false],
+    ]);
+    try {
+      const order = ['Tie Nearest', 'Tie Alpha', 'Tie Beta', 'Tie Mid', 'Tie Zeta', 'Tie Farthest'];
+      for (const sortBy of [EXPLORE_SORT.distance, EXPLORE_SORT.bestMatch]) {
+        for (let n = 1; n <= 7; n++) {
+          const page = await search({ ...here, distance: 20, sortBy, numClubsToReturn: n });
+          expect(names(page), `sortBy ${sortBy}, ${n}`).toEqual(order.slice(0, n));
+          expect(page.totalClubsInFilter).toBe(6);
+        }
+      }
+      const far = await search({ ...here, distance: 20, sortBy: EXPLORE_SORT.distance, sortByReverse: true });
+      // Reversed, the farthest come first; clubs at the same point still go by name.
+      expect(names(far)).toEqual(['Tie Farthest', ...order.slice(1, 5), 'Tie Nearest']);
+    } finally {
+      await ctx.database.db.execute(sql`delete from clubs where id between 990011 and 990017`);
+    }
+  });
+
+  it('puts a home club closed to visitors first when it is the nearest', async () => {
+    const [grove] = await ctx.database.db
+      .select({ latitude: clubs.latitude, longitude: clubs.longitude })
+      .from(clubs)
+      .where(eq(clubs.id, 537));
+    const at = { latitude: grove?.latitude as number, longitude: grove?.longitude as number };
+    await ctx.database.db.update(clubs).set({ closedToVisitors: true }).where(eq(clubs.id, 537));
+    try {
+      const home = await search(
+        { ...at, distance: 10, sortBy: EXPLORE_SORT.distance, numClubsToReturn: 1 },
+        roundsCookie,
+      );
+      expect(home.clubs[0]).toMatchObject({ Name: 'The Grove Manor', MyHomeClub: true });
+      const longer = await search(
+        { ...at, distance: 10, sortBy: EXPLORE_SORT.distance, numClubsToReturn: 5 },
+        roundsCookie,
+      );
+      expect(names(longer)[0]).toBe('The Grove Manor');
+      expect(home.totalClubsInFilter).toBe(longer.totalClubsInFilter);
+      const other = await search({ ...at, distance: 10, sortBy: EXPLORE_SORT.distance, numClubsToReturn: 5 });
+      expect(names(other)).not.toContain('The Grove Manor');
+      expect(other.totalClubsInFilter).toBe(longer.totalClubsInFilter - 1);
+      expect(names(other)).toEqual(names(longer).slice(1).concat(names(other).slice(4)));
+    } finally {
+      await ctx.database.db.update(clubs).set({ closedToVisitors: false }).where(eq(clubs.id, 537));
+    }
+  });
+});
