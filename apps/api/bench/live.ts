@@ -1,4 +1,4 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { createClient } from 'redis';
@@ -269,6 +269,17 @@ export async function benchLive(): Promise<void> {
     );
     console.log(
       `  ${`heap per socket, other (${remote?.sockets})`.padEnd(34)} ${kb(remote?.perSocket ?? 0)}   (target ≤ 12 KB)`,
+    );
+    // What Socket.IO itself costs per socket here, measured the same way: the floor under the two above.
+    const floor = spawnSync(
+      process.execPath,
+      ['--expose-gc', fileURLToPath(new URL('./socket-floor.mjs', import.meta.url))],
+      {
+        encoding: 'utf8',
+      },
+    );
+    process.stdout.write(
+      floor.stdout || `  bare Socket.IO floor: not measured (${floor.stderr.trim().split('\n')[0]})\n`,
     );
   } finally {
     for (const p of procs) {
