@@ -1,18 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, loginViaApi } from './fixtures';
+import { expectNoAxeViolations, loginViaApi, SWIFTSHADER_LAUNCH } from './fixtures';
 
 // The map draws with WebGL: SwiftShader instead of the suite's --disable-gpu.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist',
-    ],
-  },
-});
+test.use({ launchOptions: SWIFTSHADER_LAUNCH });
 
 test.describe('explore map', () => {
   test('draws the base map with club markers, and a popup leads to the tee-times screen', async ({

@@ -7,20 +7,11 @@ import {
   roadSourceLayers,
   type Variant,
 } from '../../apps/api/test/road-fixtures';
+import { SWIFTSHADER_LAUNCH } from './fixtures';
 import { openMap, type Rendered, renderedAt, routeFixturePage } from './road-render-page';
 
 // The map draws with WebGL: SwiftShader instead of the suite's --disable-gpu (as explore-map.spec.ts).
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist',
-    ],
-  },
-});
+test.use({ launchOptions: SWIFTSHADER_LAUNCH });
 
 /**
  * club-discovery §9 proven by rendering: the road style over fixture tiles holding every road case, drawn by

@@ -2,6 +2,7 @@ import { EXPLORE_SORT, type ExploreClubsResult } from '@fairway/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clubs } from '../src/db/schema';
+import { exploreSearch } from './explore-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 
 /**
@@ -17,16 +18,8 @@ describe('explore clubs at scale', () => {
     roundsCookie = await sessionCookieFor(ctx, 'rounds@example.com');
   });
 
-  const search = async (query: Record<string, string | number | boolean>, as = cookie) => {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/explore/clubs?${qs}`,
-      headers: { cookie: as },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as ExploreClubsResult;
-  };
+  const search = (query: Record<string, string | number | boolean>, as = cookie) =>
+    exploreSearch(ctx, as, query);
   const names = (r: ExploreClubsResult) => r.clubs.map((c) => c.Name);
   const counted = async () => {
     const result = (await ctx.database.db.execute(

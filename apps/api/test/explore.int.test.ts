@@ -2,6 +2,7 @@ import { EXPLORE_SORT, type ExploreClub, type ExploreClubsResult } from '@fairwa
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clubs, favouriteClubs, members } from '../src/db/schema';
+import { exploreSearch } from './explore-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 
 describe('explore clubs API', () => {
@@ -13,16 +14,8 @@ describe('explore clubs API', () => {
     roundsCookie = await sessionCookieFor(ctx, 'rounds@example.com');
   });
 
-  const search = async (query: Record<string, string | number | boolean>, as = cookie) => {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/explore/clubs?${qs}`,
-      headers: { cookie: as },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as ExploreClubsResult;
-  };
+  const search = (query: Record<string, string | number | boolean>, as = cookie) =>
+    exploreSearch(ctx, as, query);
   const names = (r: ExploreClubsResult) => r.clubs.map((c) => c.Name);
 
   it('pages the network: 10 by default, more on request, with both totals', async () => {

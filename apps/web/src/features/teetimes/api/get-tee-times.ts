@@ -4,16 +4,8 @@ import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { teeTimesQueryKey } from '../../bookings';
 
-export interface TeeTimesParams {
-  clubId: number;
-  courseId: number;
-  date: string;
-  players: number;
-  juniors: number;
-  /** The spa treatment, or a stay's nights, that the times are priced by. */
-  treatment?: string;
-  nights?: number;
-}
+/** A course-day's query: club, course, date, party, and the treatment or nights it is priced by. */
+export type TeeTimesParams = Parameters<typeof apiPaths.teeTimes>[0];
 
 export function getTeeTimes(params: TeeTimesParams) {
   return apiRequest<TeeTimes>(apiPaths.teeTimes(params));
