@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, formatInZone, isIsoDate, localDate, todayIn } from './zoned-dates';
 
@@ -21,6 +22,22 @@ describe('formatInZone', () => {
     process.env.TZ = 'Asia/Tokyo';
     expect(formatInZone('2026-07-01T23:30:00.000Z', 'Europe/London')).toBe('00:30 2nd July 2026');
     expect(localDate('2026-07-01T23:30:00.000Z', 'Europe/London')).toBe('2026-07-02');
+  });
+});
+
+describe('wall clocks from a cached formatter', () => {
+  it('agree with dayjs tz() every 37 minutes across both DST changes, in three zones', () => {
+    const format = 'dddd YYYY-MM-DD HH:mm:ss Do';
+    for (const zone of ['Europe/London', 'America/New_York', 'Pacific/Auckland']) {
+      for (const day of ['2026-03-28T00:00:00Z', '2026-04-04T00:00:00Z', '2026-10-24T00:00:00Z']) {
+        for (let m = 0; m < 3 * 24 * 60; m += 37) {
+          const iso = dayjs(day).add(m, 'minute').toISOString();
+          expect(formatInZone(iso, zone, format), `${iso} in ${zone}`).toBe(
+            dayjs(iso).tz(zone).format(format),
+          );
+        }
+      }
+    }
   });
 });
 

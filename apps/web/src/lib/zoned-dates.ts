@@ -19,14 +19,48 @@ export function formatInZone(
   timeZone: string | undefined,
   format = BOOKING_DATE_FORMAT,
 ): string {
-  const instant = dayjs(iso);
-  return (timeZone ? instant.tz(timeZone) : instant).format(format);
+  return inZone(iso, timeZone).format(format);
 }
 
 /** The calendar date (YYYY-MM-DD) of an instant in a zone. */
 export function localDate(iso: string | Date, timeZone: string | undefined): string {
+  return inZone(iso, timeZone).format('YYYY-MM-DD');
+}
+
+/** One formatter per zone: creating an Intl.DateTimeFormat is the costly part of zone arithmetic. */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * The instant's wall-clock time in the zone, as a dayjs value to format (dates, times, weekdays; not
+ * zone names or offsets). dayjs's own `tz()` builds a new formatter on every call, which made the
+ * dashboard's cards spend tens of milliseconds on dates alone.
+ */
+function inZone(iso: string | Date, timeZone: string | undefined): dayjs.Dayjs {
   const instant = dayjs(iso);
-  return (timeZone ? instant.tz(timeZone) : instant).format('YYYY-MM-DD');
+  if (!timeZone) return instant;
+  const parts: Record<string, string> = {};
+  for (const part of wallClockFormat(timeZone).formatToParts(instant.toDate())) parts[part.type] = part.value;
+  return dayjs.utc(
+    `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}Z`,
+  );
 }
 
 /** Today's date in a zone. */
