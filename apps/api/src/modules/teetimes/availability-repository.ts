@@ -14,6 +14,8 @@ const p = {
   courseId: sql`${sql.placeholder('courseId')}::int`,
   from: sql`${sql.placeholder('from')}::timestamptz`,
   to: sql`${sql.placeholder('to')}::timestamptz`,
+  clubId: sql`${sql.placeholder('clubId')}::int`,
+  restrictionSince: sql`${sql.placeholder('restrictionSince')}::timestamptz`,
 };
 
 /**
@@ -48,6 +50,13 @@ const availabilityQuery = preparedPerDatabase((db) =>
           (extract(epoch from o.starts_at) * 1000)::float8, o.places_taken)), '[]')
         from slot_occupancy o
         where o.course_id = ${p.courseId} and o.starts_at >= ${p.from} and o.starts_at < ${p.to})`,
+      // The club's no-show rule: no-shows and approved late cancellations there since the rule's start.
+      restrictionCount: sql<number>`(
+        (select count(*)::int from bookings b
+          where b.booked_by = members.id and b.club_id = ${p.clubId} and b.no_show_at >= ${p.restrictionSince})
+        + (select count(*)::int from cancellation_requests r join bookings b on b.id = r.booking_id
+          where r.member_id = members.id and r.status = 'approved' and b.club_id = ${p.clubId}
+            and r.decided_at >= ${p.restrictionSince}))`,
     })
     .from(members)
     .where(eq(members.id, p.memberId))
@@ -60,12 +69,24 @@ export type AvailabilityInputs = {
   usage: DayUsage;
   /** Places taken per start (epoch ms). */
   taken: Map<number, number>;
+  /** No-shows and approved late cancellations at the club since `restrictionSince`. */
+  restrictionCount: number;
 };
 
 /** Null when the member no longer exists. */
 export async function findAvailabilityInputs(
   db: Db,
-  input: { memberId: string; courseId: number; localDate: string; from: Date; to: Date; now: Date },
+  input: {
+    memberId: string;
+    clubId: number;
+    courseId: number;
+    localDate: string;
+    from: Date;
+    to: Date;
+    now: Date;
+    /** Where the club's no-show rule starts counting (`now` when it has none: nothing counts). */
+    restrictionSince: Date;
+  },
 ): Promise<AvailabilityInputs | null> {
   const [row] = await availabilityQuery(db).execute({
     memberId: input.memberId,
@@ -74,13 +95,16 @@ export async function findAvailabilityInputs(
     courseId: input.courseId,
     from: input.from.toISOString(),
     to: input.to.toISOString(),
+    clubId: input.clubId,
+    restrictionSince: input.restrictionSince.toISOString(),
   });
   if (!row) return null;
-  const { lots, usage, taken, ...member } = row;
+  const { lots, usage, taken, restrictionCount, ...member } = row;
   return {
     member,
     lots: lots.map(([id, expiresAt, remaining]) => ({ id, expiresAt: new Date(expiresAt), remaining })),
     usage: { players: Number(usage[0]), bookings: Number(usage[1]) },
     taken: new Map(taken.map(([t, n]) => [Number(t), n])),
+    restrictionCount: Number(restrictionCount),
   };
 }

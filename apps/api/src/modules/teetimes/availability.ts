@@ -15,7 +15,7 @@ import { checkPartySize } from '../bookings/rules/party-size';
 import { canUseOpenPlay, spendable } from '../bookings/rules/payment';
 import { dayLimitRefusal, remainingPlayerSlots } from '../bookings/rules/player-slots';
 import { bandFor, partyCost } from '../bookings/rules/pricing';
-import { isRestricted, restrictionOf } from '../bookings/rules/restriction';
+import { isRestricted, restrictionFrom, restrictionSince } from '../bookings/rules/restriction';
 import { slotMinutes } from '../bookings/rules/schedule';
 import { isOutsideWindow, isPastSlot } from '../bookings/rules/window';
 import { loadCourseDay } from '../courses/course-day';
@@ -42,7 +42,9 @@ export async function getAvailability(
   const dayEnd = new Date(dayStart.getTime() + 26 * 3_600_000);
   const inputs = await findAvailabilityInputs(db, {
     memberId: input.memberId,
+    clubId,
     courseId,
+    restrictionSince: restrictionSince(club.restriction, now),
     localDate: date,
     from: dayStart,
     to: dayEnd,
@@ -61,12 +63,7 @@ export async function getAvailability(
     ? undefined
     : await openPlayRefusalOf(db, { ...wallet, homeClubId: member.homeClubId, lots: inputs.lots.length });
   const today = localDateOf(now, club.timeZone);
-  const restriction = await restrictionOf(db, {
-    memberId: input.memberId,
-    clubId: club.id,
-    rule: club.restriction,
-    now,
-  });
+  const restriction = restrictionFrom(club.restriction, inputs.restrictionCount);
   const rules: BookingRules = {
     bookingWindowDays: club.bookingWindowDays,
     lastBookableDate: addDays(today, club.bookingWindowDays),

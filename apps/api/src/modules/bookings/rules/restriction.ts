@@ -4,18 +4,31 @@ import { bookings, cancellationRequests } from '../../../db/schema';
 
 export type Restriction = { count: number; limit: number; days: number };
 
+type Rule = { limit: number; days: number } | null;
+
+/** Where a club's no-show rule starts counting: `days` before now (now itself without a rule). */
+export function restrictionSince(rule: Rule, now: Date): Date {
+  return rule ? new Date(now.getTime() - rule.days * 86_400_000) : now;
+}
+
+/** A member's standing against the rule, from their count since `restrictionSince`; null without a rule. */
+export function restrictionFrom(rule: Rule, count: number): Restriction | null {
+  return rule ? { count, limit: rule.limit, days: rule.days } : null;
+}
+
 /**
  * Where a member stands against a club's no-show rule: their no-shows and late cancellations (requests
- * the club approved) at that club within the rule's period. Null when the club has no rule.
+ * the club approved) at that club within the rule's period, counted in one statement. Null when the
+ * club has no rule. (Availability reads the same count inside its own query.)
  */
 export async function restrictionOf(
   db: DbOrTx,
-  input: { memberId: string; clubId: number; rule: { limit: number; days: number } | null; now: Date },
+  input: { memberId: string; clubId: number; rule: Rule; now: Date },
 ): Promise<Restriction | null> {
   const { rule } = input;
   if (!rule) return null;
-  const since = new Date(input.now.getTime() - rule.days * 86_400_000);
-  const [noShows] = await db
+  const since = restrictionSince(rule, input.now);
+  const noShows = db
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings)
     .where(
@@ -26,7 +39,7 @@ export async function restrictionOf(
         gte(bookings.noShowAt, since),
       ),
     );
-  const [late] = await db
+  const late = db
     .select({ n: sql<number>`count(*)::int` })
     .from(cancellationRequests)
     .innerJoin(bookings, eq(bookings.id, cancellationRequests.bookingId))
@@ -38,7 +51,8 @@ export async function restrictionOf(
         gte(cancellationRequests.decidedAt, since),
       ),
     );
-  return { count: (noShows?.n ?? 0) + (late?.n ?? 0), limit: rule.limit, days: rule.days };
+  const [row] = await db.select({ n: sql<number>`(${noShows}) + (${late})` }).from(sql`(select 1) as one`);
+  return restrictionFrom(rule, Number(row?.n ?? 0));
 }
 
 export const isRestricted = (r: Restriction | null) => r !== null && r.count >= r.limit;
