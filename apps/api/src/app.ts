@@ -7,16 +7,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { type LoggerOptions, loggerOptions } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
+import { replySerializerCompiler } from './lib/reply-serializer';
 import { apiModules } from './modules';
 import type { BuddyDeps } from './modules/buddies/events';
 import type { PayDeps } from './modules/checkout/pay-service';
@@ -84,7 +80,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler(config.env !== 'production'));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
