@@ -116,6 +116,46 @@ describe('each facility books like itself', () => {
     expect(await homePointsOf(ctx.database.db, m.id)).toBe(500 - 90);
   });
 
+  it('a stay holds its room every night: a full later night refuses it, and cancelling frees every night', async () => {
+    const db = ctx.database.db;
+    // Beyond the club's 14-day cancellation cut-off, so the bookings here can be cancelled online.
+    const nightTwo = slotTime(21, '15:00');
+    const fillers = [4, 4, 2];
+    const filled: { cookie: string; id: number }[] = [];
+    for (const players of fillers) {
+      const f = await createMember(db, { homePoints: 500 });
+      const res = await book(f.cookie, extra(DEMO_COURSE.hotel, { time: nightTwo, players, nights: 1 }));
+      expect(res.statusCode).toBe(201);
+      filled.push({ cookie: f.cookie, id: res.json<Booking>().Id });
+    }
+    expect(await placesTaken(db, DEMO_COURSE.hotel, nightTwo)).toBe(10);
+
+    const m = await createMember(db, { homePoints: 500 });
+    const checkIn = slotTime(20, '15:00');
+    const q = `clubId=151&courseId=${DEMO_COURSE.hotel}&date=${localDate(20)}&players=2&nights=2`;
+    const listed = (await day(m.cookie, q)).json<TeeTimes>().slots[0];
+    expect(listed).toMatchObject({ freePlaces: 0, bookable: false, reason: 'full' });
+    const oneNight = (await day(m.cookie, q.replace('nights=2', 'nights=1'))).json<TeeTimes>().slots[0];
+    expect(oneNight?.freePlaces).toBe(10);
+    const stay = extra(DEMO_COURSE.hotel, { time: checkIn, players: 2, nights: 2 });
+    await expectRefused(m, stay, 409, 'SLOT_FULL');
+    expect(await placesTaken(db, DEMO_COURSE.hotel, nightTwo)).toBe(10);
+
+    // Two rooms free up on night two: the stay fits, and takes both nights.
+    const last = filled[2]!;
+    const cancel = (cookie: string, id: number) =>
+      ctx.app.inject({ method: 'POST', url: `/api/bookings/${id}/cancel`, headers: { cookie }, payload: {} });
+    expect((await cancel(last.cookie, last.id)).statusCode).toBe(200);
+    const booked = await book(m.cookie, stay);
+    expect(booked.statusCode).toBe(201);
+    expect(await placesTaken(db, DEMO_COURSE.hotel, checkIn)).toBe(2);
+    expect(await placesTaken(db, DEMO_COURSE.hotel, nightTwo)).toBe(10);
+    // Cancelling the stay frees its room on both nights.
+    expect((await cancel(m.cookie, booked.json<Booking>().Id)).statusCode).toBe(200);
+    expect(await placesTaken(db, DEMO_COURSE.hotel, checkIn)).toBe(0);
+    expect(await placesTaken(db, DEMO_COURSE.hotel, nightTwo)).toBe(8);
+  });
+
   it('personal training is one person; guest passes a quantity up to the club’s limit; nights only for stays', async () => {
     const m = await createMember(ctx.database.db, { homePoints: 500 });
     const session = extra(DEMO_COURSE.training, { time: slotTime(4, '10:00') });

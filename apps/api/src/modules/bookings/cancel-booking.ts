@@ -11,6 +11,7 @@ import { lockMember } from '../points/wallet-repository';
 import { toBooking } from './mapper';
 import { findBookingView, findPayers, markCancelled } from './repository';
 import { cancelRefusal } from './rules/cutoff';
+import { laterNights } from './rules/stay';
 import { releasePlaces } from './slot-repository';
 
 const alreadyCancelled = () => new AppError('ALREADY_CANCELLED');
@@ -63,6 +64,9 @@ export async function cancelBooking(db: Db, input: CancelBookingInput): Promise<
       now,
     });
     await releasePlaces(tx, booking.courseId, booking.startsAt, booking.numberOfPeople);
+    for (const night of laterNights(booking.startsAt, booking.timeZone, booking.details?.nights ?? 1)) {
+      await releasePlaces(tx, booking.courseId, night.startsAt, booking.numberOfPeople);
+    }
     if (notify) {
       const others = await otherPlayers(tx, booking.id, input.memberId);
       if (others.length > 0) {

@@ -19,6 +19,8 @@ import { ageOn } from './rules/facility-choice';
 import { membershipRefusal, membershipRefusalCode } from './rules/membership';
 import { dayLimitRefusal } from './rules/player-slots';
 import { isRestricted, restrictionOf } from './rules/restriction';
+import { laterNights } from './rules/stay';
+import { takePlaces } from './slot-repository';
 
 export type CreateBookingInput = {
   memberId: string;
@@ -177,6 +179,9 @@ async function placeBooking(tx: Tx, input: PlaceInput, quote: BookingQuote): Pro
   if (outcome.kind === 'points_changed') {
     throw new AppError('POINTS_CHANGED');
   }
+  if (quote.choice.nights !== undefined && quote.choice.nights > 1) {
+    await takeLaterNights(tx, quote, startsAt, players.length);
+  }
   const details = storedDetails(quote);
   if (details) await setBookingDetails(tx, outcome.id, details);
   return {
@@ -195,6 +200,18 @@ async function placeBooking(tx: Tx, input: PlaceInput, quote: BookingQuote): Pro
     noShowAt: null,
     details,
   };
+}
+
+/** A stay holds its room on every night: each later night's start, within that night's capacity. */
+async function takeLaterNights(tx: Tx, quote: BookingQuote, startsAt: Date, places: number): Promise<void> {
+  const { club, course, reference } = quote;
+  for (const night of laterNights(startsAt, club.timeZone, quote.choice.nights ?? 1)) {
+    const capacity = reference.schedule(course.id, night.season, night.dayOfWeek)?.capacity;
+    const taken =
+      capacity !== undefined &&
+      (await takePlaces(tx, { courseId: course.id, startsAt: night.startsAt, capacity, places }));
+    if (!taken) throw slotFull();
+  }
 }
 
 /** What the booking keeps of the choice: the treatment as it was when booked, or the nights. */

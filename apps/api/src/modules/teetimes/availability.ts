@@ -17,6 +17,7 @@ import { dayLimitRefusal, remainingPlayerSlots } from '../bookings/rules/player-
 import { bandFor, partyCost } from '../bookings/rules/pricing';
 import { isRestricted, restrictionFrom, restrictionSince } from '../bookings/rules/restriction';
 import { slotMinutes } from '../bookings/rules/schedule';
+import { laterNights } from '../bookings/rules/stay';
 import { isOutsideWindow, isPastSlot } from '../bookings/rules/window';
 import { loadCourseDay } from '../courses/course-day';
 import { clubReference } from '../courses/reference-cache';
@@ -39,7 +40,9 @@ export async function getAvailability(
   const unit = club.disablePoints ? 'rounds' : 'points';
   const base = { clubId, courseId, date, timeZone: club.timeZone, unit } as const;
   const dayStart = instantAt(date, 0, club.timeZone);
-  const dayEnd = new Date(dayStart.getTime() + 26 * 3_600_000);
+  // A stay reads the occupancy of each of its nights, not only the check-in day's.
+  const nights = choice.nights ?? 1;
+  const dayEnd = new Date(dayStart.getTime() + (26 + 24 * (nights - 1)) * 3_600_000);
   const inputs = await findAvailabilityInputs(db, {
     memberId: input.memberId,
     clubId,
@@ -85,7 +88,19 @@ export async function getAvailability(
     const time = times[i]!;
     const band = bandFor(day.bands, minute);
     if (!band) return; // unpriced starts are not offered
-    const freePlaces = Math.max(0, schedule.capacity - (taken.get(time.getTime()) ?? 0));
+    const freeAt = (at: Date, capacity: number) => Math.max(0, capacity - (taken.get(at.getTime()) ?? 0));
+    // A stay has a room free only if it is free every night.
+    const freePlaces = laterNights(time, club.timeZone, nights).reduce(
+      (free, night) =>
+        Math.min(
+          free,
+          freeAt(
+            night.startsAt,
+            day.reference.schedule(courseId, night.season, night.dayOfWeek)?.capacity ?? 0,
+          ),
+        ),
+      freeAt(time, schedule.capacity),
+    );
     const cost = partyCost(chosenBand(band, choice, unit), players, juniors);
     const reason: SlotReason | undefined = isPastSlot(time, now)
       ? 'past'
