@@ -114,24 +114,22 @@ test.describe('booking experience: each facility books like itself', () => {
     await expect(page.getByText('Juniors', { exact: true })).toHaveCount(0);
     await expect(page.getByText(/Players|Player Names and Handicaps/)).toHaveCount(0);
     await expect(page.getByLabel('Treatment requests or health notes')).toBeVisible();
-    // The club's treatments come first: no times (nor prices) until one is picked.
-    await expect(page.getByText('Choose a treatment to see its times and prices.')).toBeVisible();
-    await expect(slotList(page)).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    // The club's treatments, the first preselected: its price (14 points a guest) is on every time.
     const treatments = page.getByRole('radiogroup', { name: 'Treatment' });
     await expect(treatments.getByRole('radio')).toHaveCount(4);
+    await expect(treatments.getByRole('radio', { name: /Swedish massage/ })).toBeChecked();
     await expect(treatments).toContainText('45 min · 16 points per guest');
     await expect(treatments).toContainText('Ages 18+');
-    // The choice goes through the URL (a navigation), so the radio turns checked a moment after the click.
-    await treatments.getByRole('radio', { name: /Swedish massage/ }).click();
-    await expect(treatments.getByRole('radio', { name: /Swedish massage/ })).toBeChecked();
-    await expect(page).toHaveURL(/Treatment=swedish-massage/);
-    // Each time is priced by the treatment: 14 points for one guest.
     await expect(slotList(page).locator('button:enabled').first()).toContainText('14 points');
     await expectNoAxeViolations(page);
+    // Another treatment reprices the times (the choice goes through the URL, so it shows a moment later).
+    await treatments.getByRole('radio', { name: /Signature facial/ }).click();
+    await expect(treatments.getByRole('radio', { name: /Signature facial/ })).toBeChecked();
+    await expect(page).toHaveURL(/Treatment=signature-facial/);
+    await expect(slotList(page).locator('button:enabled').first()).toContainText('12 points');
     await slotList(page).locator('button:enabled').first().click();
     const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
-    await expect(confirm.getByText('Swedish massage (60 min) · 1 Guest', { exact: true })).toBeVisible();
+    await expect(confirm.getByText('Signature facial (50 min) · 1 Guest', { exact: true })).toBeVisible();
     await confirm.getByRole('button', { name: 'Confirm booking' }).click();
     await expect(page.getByRole('status').filter({ hasText: /booking code is/ })).toBeVisible();
     const upcoming = (await (await page.request.get('/api/bookings/upcoming')).json()) as {
@@ -139,7 +137,7 @@ test.describe('booking experience: each facility books like itself', () => {
       Cost: number;
       Details?: { Treatment?: { Name: string } };
     }[];
-    expect(upcoming.find((b) => b.Details?.Treatment?.Name === 'Swedish massage')?.Cost).toBe(14);
+    expect(upcoming.find((b) => b.Details?.Treatment?.Name === 'Signature facial')?.Cost).toBe(12);
   });
 
   test('a hotel stay: check-in date and nights, each night priced, no time grid', async ({ page }) => {

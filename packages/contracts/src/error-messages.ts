@@ -11,7 +11,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   REGISTRATION_FAILED: 'Sorry, registration failed. Please ensure your details are valid.',
   NOTES_REQUIRED: '{{notesTitle}} is required for bookings at {{clubName}}.',
   UNKNOWN_SLOT: 'There is no start at that time on {{courseName}}. Please choose one of the listed times.',
-  TREATMENT_REQUIRED: 'Please choose a treatment at {{courseName}}.',
   UNKNOWN_TREATMENT:
     '{{courseName}} does not offer that treatment. Please choose one of the listed treatments.',
   NIGHTS_OUT_OF_RANGE: 'A stay at {{courseName}} is 1 to {{max}} nights.',

@@ -34,7 +34,7 @@ export async function quoteBooking(
   const clubCourse = await loadClubCourse(db, req.clubId, req.courseId);
   const { club, course, reference } = clubCourse;
   checkPartySize(clubCourse.bookingType, req.players);
-  const choice = facilityChoice(club, course, clubCourse.bookingType, req, true);
+  const choice = facilityChoice(club, course, clubCourse.bookingType, req);
   // Golf's required notes (e.g. Player Names and Handicaps) never apply to the spa, dining or extras.
   if (club.notesRequired && clubCourse.bookingType === 0 && !req.notes) {
     const params = { notesTitle: club.notesTitle, clubName: club.name };

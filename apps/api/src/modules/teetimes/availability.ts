@@ -36,7 +36,7 @@ export async function getAvailability(
   const day = await loadCourseDay(db, clubId, courseId, date);
   const { club, schedule } = day;
   checkPartySize(day.bookingType, players);
-  const choice = facilityChoice(club, day.course, day.bookingType, input.query, false);
+  const choice = facilityChoice(club, day.course, day.bookingType, input.query);
   const unit = club.disablePoints ? 'rounds' : 'points';
   const base = { clubId, courseId, date, timeZone: club.timeZone, unit } as const;
   const dayStart = instantAt(date, 0, club.timeZone);

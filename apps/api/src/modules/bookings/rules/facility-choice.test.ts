@@ -27,55 +27,47 @@ const code = (fn: () => unknown): { code: string; params: unknown } | null => {
 
 describe('facilityChoice', () => {
   it('a spa booking names one of the club’s treatments', () => {
-    expect(facilityChoice(catalogue, spa, 1, { treatment: 'facial', players: 2 }, true).treatment?.name).toBe(
+    expect(facilityChoice(catalogue, spa, 1, { treatment: 'facial', players: 2 }).treatment?.name).toBe(
       'Facial',
     );
-    expect(code(() => facilityChoice(catalogue, spa, 1, { players: 1 }, true))).toEqual({
-      code: 'TREATMENT_REQUIRED',
-      params: { courseName: 'The Spa' },
-    });
-    expect(code(() => facilityChoice(catalogue, spa, 1, { treatment: 'nope', players: 1 }, true))?.code).toBe(
+    // None asked for: the club's first, the one the screen preselects.
+    expect(facilityChoice(catalogue, spa, 1, { players: 1 }).treatment?.id).toBe('massage');
+    expect(code(() => facilityChoice(catalogue, spa, 1, { treatment: 'nope', players: 1 }))?.code).toBe(
       'UNKNOWN_TREATMENT',
     );
-    // A price list may leave the treatment out; golf never takes one.
-    expect(facilityChoice(catalogue, spa, 1, { players: 1 }, false)).toEqual({});
+    // Golf never takes one.
     expect(
-      code(() =>
-        facilityChoice(catalogue, { id: 1, name: 'Heath' }, 0, { treatment: 'facial', players: 1 }, true),
-      )?.code,
+      code(() => facilityChoice(catalogue, { id: 1, name: 'Heath' }, 0, { treatment: 'facial', players: 1 }))
+        ?.code,
     ).toBe('UNKNOWN_TREATMENT');
     // A spa without treatments books as before.
-    expect(facilityChoice({ spaTreatments: [], extraForms: [] }, spa, 1, { players: 1 }, true)).toEqual({});
+    expect(facilityChoice({ spaTreatments: [], extraForms: [] }, spa, 1, { players: 1 })).toEqual({});
   });
 
   it('a stay takes 1 to max nights; nights anywhere else are refused', () => {
     const hotel = { id: 4, name: 'Hotel' };
-    expect(facilityChoice(catalogue, hotel, 2, { nights: 7, players: 1 }, true).nights).toBe(7);
-    expect(code(() => facilityChoice(catalogue, hotel, 2, { nights: 8, players: 1 }, true))).toEqual({
+    expect(facilityChoice(catalogue, hotel, 2, { nights: 7, players: 1 }).nights).toBe(7);
+    expect(code(() => facilityChoice(catalogue, hotel, 2, { nights: 8, players: 1 }))).toEqual({
       code: 'NIGHTS_OUT_OF_RANGE',
       params: { courseName: 'Hotel', max: 7 },
     });
-    expect(code(() => facilityChoice(catalogue, hotel, 2, { players: 1 }, true))?.code).toBe(
-      'NIGHTS_OUT_OF_RANGE',
-    );
-    expect(facilityChoice(catalogue, hotel, 2, { players: 1 }, false).nights).toBe(1);
+    // Not given: one night.
+    expect(facilityChoice(catalogue, hotel, 2, { players: 1 }).nights).toBe(1);
     expect(
-      code(() => facilityChoice(catalogue, { id: 5, name: 'PT' }, 2, { nights: 1, players: 1 }, true))?.code,
+      code(() => facilityChoice(catalogue, { id: 5, name: 'PT' }, 2, { nights: 1, players: 1 }))?.code,
     ).toBe('VALIDATION');
   });
 
   it('a session is one person; a quantity is 1 to max', () => {
-    expect(facilityChoice(catalogue, { id: 5, name: 'PT' }, 2, { players: 1 }, true).form?.form).toBe(
-      'session',
-    );
-    expect(code(() => facilityChoice(catalogue, { id: 5, name: 'PT' }, 2, { players: 2 }, true))).toEqual({
+    expect(facilityChoice(catalogue, { id: 5, name: 'PT' }, 2, { players: 1 }).form?.form).toBe('session');
+    expect(code(() => facilityChoice(catalogue, { id: 5, name: 'PT' }, 2, { players: 2 }))).toEqual({
       code: 'QUANTITY_OUT_OF_RANGE',
       params: { courseName: 'PT', max: 1 },
     });
-    expect(facilityChoice(catalogue, { id: 6, name: 'Passes' }, 2, { players: 6 }, true).form?.max).toBe(6);
-    expect(
-      code(() => facilityChoice(catalogue, { id: 6, name: 'Passes' }, 2, { players: 7 }, true))?.code,
-    ).toBe('QUANTITY_OUT_OF_RANGE');
+    expect(facilityChoice(catalogue, { id: 6, name: 'Passes' }, 2, { players: 6 }).form?.max).toBe(6);
+    expect(code(() => facilityChoice(catalogue, { id: 6, name: 'Passes' }, 2, { players: 7 }))?.code).toBe(
+      'QUANTITY_OUT_OF_RANGE',
+    );
   });
 });
 

@@ -16,21 +16,21 @@ export type FacilityAsk = { treatment?: string; nights?: number; players: number
 export type FacilityChoice = { treatment?: SpaTreatment; nights?: number; form?: ExtraForm };
 
 /**
- * Checks a request against what its course really books (issue 11 §1). A spa with treatments needs one
- * of them when `required` (a booking; a price list may leave it out); a stay needs 1 to `max` nights; a
- * session is one person; a quantity is 1 to `max`. Anything asked of a course that does not offer it is
- * refused, so a request means one thing only.
+ * Checks a request against what its course really books (issue 11 §1). A spa with treatments books one
+ * of them: the one asked for, or the club's first (the screen preselects the same one), so clients that
+ * never sent a treatment keep working at the price they are shown. A stay takes 1 to `max` nights (one
+ * when not given); a session is one person; a quantity is 1 to `max`. Anything asked of a course that does
+ * not offer it is refused, so a request means one thing only.
  */
 export function facilityChoice(
   catalogue: FacilityCatalogue,
   course: { id: number; name: string },
   bookingType: number,
   ask: FacilityAsk,
-  required: boolean,
 ): FacilityChoice {
   const params = { courseName: course.name };
   const treatments = bookingType === BookingType.Spa ? catalogue.spaTreatments : [];
-  let treatment: SpaTreatment | undefined;
+  let treatment: SpaTreatment | undefined = treatments[0];
   if (ask.treatment !== undefined) {
     treatment = treatments.find((t) => t.id === ask.treatment);
     if (!treatment) {
@@ -39,11 +39,6 @@ export function facilityChoice(
         fields: { treatment: fieldError('validation.invalid') },
       });
     }
-  } else if (required && treatments.length > 0) {
-    throw new AppError('TREATMENT_REQUIRED', {
-      params,
-      fields: { treatment: fieldError('validation.required') },
-    });
   }
 
   const form =
@@ -54,7 +49,7 @@ export function facilityChoice(
     throw new AppError('VALIDATION', { fields: { nights: fieldError('validation.invalid') } });
   }
   if (form?.form === 'stay') {
-    if (ask.nights === undefined ? required : ask.nights > form.max) {
+    if (ask.nights !== undefined && ask.nights > form.max) {
       throw new AppError('NIGHTS_OUT_OF_RANGE', {
         params: { ...params, max: form.max },
         fields: { nights: fieldError('validation.invalid') },

@@ -1,7 +1,6 @@
 import type { CostUnit, SpaTreatment, TeeTimeSlot } from '@fairway/contracts';
 import { Badge, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInZone } from '../../../lib/zoned-dates';
 
@@ -9,22 +8,13 @@ interface TreatmentPickerProps {
   treatments: SpaTreatment[];
   value: string | undefined;
   onChange: (id: string) => void;
-  error?: string;
-  ref?: Ref<HTMLDivElement>;
 }
 
 /** The spa's treatments as radio cards: name, what it is, how long, points per guest, the minimum age. */
-export function TreatmentPicker({ treatments, value, onChange, error, ref }: TreatmentPickerProps) {
+export function TreatmentPicker({ treatments, value, onChange }: TreatmentPickerProps) {
   const { t } = useTranslation();
   return (
-    <Radio.Group
-      ref={ref}
-      label={t('teeTimes.treatment')}
-      value={value ?? null}
-      onChange={onChange}
-      error={error}
-      withAsterisk
-    >
+    <Radio.Group label={t('teeTimes.treatment')} value={value ?? null} onChange={onChange}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
         {treatments.map((treatment) => (
           <Radio.Card key={treatment.id} value={treatment.id} radius="md" p="md" withBorder>

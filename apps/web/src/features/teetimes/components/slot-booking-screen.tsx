@@ -74,16 +74,13 @@ export function SlotBookingScreen({
   const limits: PartyLimits = { maxPlayers: Math.max(...sizes), juniors: form.juniors };
   const search = today ? readTeeTimeSearch(params, today, lastDate, limits) : undefined;
   // The treatment and a stay's nights live in the URL too (Treatment, Nights), so a link reproduces them.
-  const treatment = form.treatments.find((x) => x.id === params.get('Treatment'));
-  const needsTreatment = form.treatments.length > 0 && !treatment;
+  // The club's first treatment is preselected (the API books the same one when none is named).
+  const treatment = form.treatments.find((x) => x.id === params.get('Treatment')) ?? form.treatments[0];
   const stay = form.extra?.form === 'stay' ? form.extra : undefined;
   const nights = stay
     ? Math.min(stay.max, Math.max(1, Math.trunc(Number(params.get('Nights'))) || 1))
     : undefined;
-  const teeTimes = useTeeTimes(
-    search && !needsTreatment ? { clubId, courseId, ...search, treatment: treatment?.id, nights } : undefined,
-  );
-  const [treatmentError, setTreatmentError] = useState<string>();
+  const teeTimes = useTeeTimes(search && { clubId, courseId, ...search, treatment: treatment?.id, nights });
   useLiveTeeSheet(courseId, search?.date);
   const [selected, setSelected] = useState<TeeTimeSlot>();
   const [notes, setNotes] = useState('');
@@ -199,10 +196,6 @@ export function SlotBookingScreen({
     setQuery({ BookAgain: undefined, ...teeTimeSearchParams({ ...next, bookAgain: search.bookAgain }) });
   };
   const choose = (slot: TeeTimeSlot) => {
-    if (needsTreatment) {
-      setTreatmentError(t('teeTimes.treatmentRequired'));
-      return;
-    }
     if (notesRequired && !notes.trim()) {
       setNotesError(t('teeTimes.notesRequired', { title: notesTitle }));
       // The error takes focus: the member lands where it must be fixed.
@@ -282,10 +275,8 @@ export function SlotBookingScreen({
             <TreatmentPicker
               treatments={form.treatments}
               value={treatment?.id}
-              error={treatmentError}
               onChange={(id) => {
                 setSelected(undefined);
-                setTreatmentError(undefined);
                 setQuery({ Treatment: id });
               }}
             />
@@ -314,7 +305,6 @@ export function SlotBookingScreen({
           )}
           {teeTimes.isPending && <SlotListSkeleton />}
           {teeTimes.isError && <LoadError error={teeTimes.error} onRetry={() => teeTimes.refetch()} />}
-          {needsTreatment && <Text>{t('teeTimes.treatmentHint')}</Text>}
           {teeTimes.data && <TeeTimesNotice teeTimes={teeTimes.data} />}
           {teeTimes.data && singleStart && teeTimes.data.slots[0] && (
             <SingleStartCard
