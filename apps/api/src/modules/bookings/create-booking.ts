@@ -225,7 +225,7 @@ function storedDetails({ choice }: BookingQuote): StoredBookingDetails | null {
 
 /**
  * A treatment with a minimum age refuses a booker younger than that on the day. A member without a date
- * of birth on file is not refused: the spa checks at the desk, as the rules panel says.
+ * of birth on file is not refused: the spa checks at the desk.
  */
 async function checkTreatmentAge(db: Db, memberId: string, quote: BookingQuote): Promise<void> {
   const treatment = quote.choice.treatment;
