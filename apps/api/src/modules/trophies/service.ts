@@ -16,15 +16,22 @@ export async function listTrophies(db: Db, memberId: string): Promise<Trophy[]> 
 
 /**
  * Awards what the member's bookings now earn, after the booking has committed (the booking transaction
- * takes no notifier). Idempotent: the (member, trophy) key lets one of two racing awards insert, and only
- * that one writes the type-1 notification, in the same transaction. Returns the keys newly awarded.
+ * takes no notifier). Most bookings earn nothing new: the rules, counts and earned keys are read without
+ * a transaction, and one is opened only for a trophy not yet earned. Idempotent: the (member, trophy) key
+ * lets one of two racing awards insert, and only that one writes the type-1 notification, in the same
+ * transaction. Returns the keys newly awarded.
  */
 export async function awardTrophies(db: Db, notifier: Notifier, memberId: string): Promise<string[]> {
+  const [rules, counts, earned] = await Promise.all([
+    findRules(db),
+    countsFor(db, memberId),
+    findEarned(db, memberId),
+  ]);
+  const fresh = earnedBy(rules, counts).filter((rule) => !earned.has(rule.key));
+  if (fresh.length === 0) return [];
   return notifier.transaction(db, async (tx, notify) => {
-    const rules = await findRules(tx);
-    const counts = await countsFor(tx, memberId);
     const awarded: string[] = [];
-    for (const rule of earnedBy(rules, counts)) {
+    for (const rule of fresh) {
       if (!(await insertEarned(tx, memberId, rule.key))) continue;
       awarded.push(rule.key);
       await notify(memberId, {
