@@ -11,6 +11,13 @@ const THEMED_CLUBS = [0, 563, 541, 523, 449, 537, 151, 238, 234, 259, 260];
 
 const slotList = (page: Page) => page.getByRole('list', { name: 'Available times' });
 
+/** The member's upcoming bookings as the API answers them: what each cost and what it chose. */
+const upcomingBookings = async (page: Page) =>
+  (await (await page.request.get('/api/bookings/upcoming')).json()) as {
+    Cost: number;
+    Details?: { Treatment?: { Name: string }; Nights?: number };
+  }[];
+
 test.describe('booking experience: rules before they bite', () => {
   test('a rounds member at an Open Play club is told why, beside slots with free places', async ({
     page,
@@ -132,11 +139,7 @@ test.describe('booking experience: each facility books like itself', () => {
     await expect(confirm.getByText('Signature facial (50 min) · 1 Guest', { exact: true })).toBeVisible();
     await confirm.getByRole('button', { name: 'Confirm booking' }).click();
     await expect(page.getByRole('status').filter({ hasText: /booking code is/ })).toBeVisible();
-    const upcoming = (await (await page.request.get('/api/bookings/upcoming')).json()) as {
-      CourseName: string;
-      Cost: number;
-      Details?: { Treatment?: { Name: string } };
-    }[];
+    const upcoming = await upcomingBookings(page);
     expect(upcoming.find((b) => b.Details?.Treatment?.Name === 'Signature facial')?.Cost).toBe(12);
   });
 
@@ -162,10 +165,7 @@ test.describe('booking experience: each facility books like itself', () => {
     await expect(confirm.getByText('1 Guest · 3 nights', { exact: true })).toBeVisible();
     await confirm.getByRole('button', { name: 'Confirm booking' }).click();
     await expect(page.getByRole('status').filter({ hasText: /booking code is/ })).toBeVisible();
-    const upcoming = (await (await page.request.get('/api/bookings/upcoming')).json()) as {
-      Cost: number;
-      Details?: { Nights?: number };
-    }[];
+    const upcoming = await upcomingBookings(page);
     expect(upcoming.find((b) => b.Details?.Nights === 3)?.Cost).toBe(90);
   });
 });

@@ -14,17 +14,20 @@ type Compile = FastifySerializerCompiler<ZodType>;
  */
 export function replySerializerCompiler(checkReplies: boolean): Compile {
   return (route) => {
-    const schema = route.schema as ZodType;
-    const checked = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+    const zodSerializer = () => zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
     let stringify: (data: unknown) => string;
     try {
-      stringify = fastJson(
-        z.toJSONSchema(schema, { target: 'draft-07', io: 'output', unrepresentable: 'throw' }) as object,
-      );
+      const json = z.toJSONSchema(route.schema as ZodType, {
+        target: 'draft-07',
+        io: 'output',
+        unrepresentable: 'throw',
+      });
+      stringify = fastJson(json as object);
     } catch {
-      return checked;
+      return zodSerializer();
     }
     if (!checkReplies) return stringify;
+    const checked = zodSerializer();
     return (data) => {
       checked(data); // throws the same ResponseSerializationError as before when the reply breaks the contract
       return stringify(data);

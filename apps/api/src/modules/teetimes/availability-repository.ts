@@ -6,6 +6,7 @@ import { preparedPerDatabase } from '../../lib/prepared';
 import type { BookerProfile } from '../bookings/rules/membership';
 import type { Lot } from '../bookings/rules/payment';
 import type { DayUsage } from '../bookings/rules/player-slots';
+import { restrictionCountSql } from '../bookings/rules/restriction';
 
 const p = {
   memberId: sql.placeholder('memberId'),
@@ -51,12 +52,7 @@ const availabilityQuery = preparedPerDatabase((db) =>
         from slot_occupancy o
         where o.course_id = ${p.courseId} and o.starts_at >= ${p.from} and o.starts_at < ${p.to})`,
       // The club's no-show rule: no-shows and approved late cancellations there since the rule's start.
-      restrictionCount: sql<number>`(
-        (select count(*)::int from bookings b
-          where b.booked_by = members.id and b.club_id = ${p.clubId} and b.no_show_at >= ${p.restrictionSince})
-        + (select count(*)::int from cancellation_requests r join bookings b on b.id = r.booking_id
-          where r.member_id = members.id and r.status = 'approved' and b.club_id = ${p.clubId}
-            and r.decided_at >= ${p.restrictionSince}))`,
+      restrictionCount: restrictionCountSql(sql`members.id`, p.clubId, p.restrictionSince),
     })
     .from(members)
     .where(eq(members.id, p.memberId))

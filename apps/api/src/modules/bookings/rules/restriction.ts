@@ -1,6 +1,5 @@
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { bookings, cancellationRequests } from '../../../db/schema';
 
 export type Restriction = { count: number; limit: number; days: number };
 
@@ -17,9 +16,21 @@ export function restrictionFrom(rule: Rule, count: number): Restriction | null {
 }
 
 /**
- * Where a member stands against a club's no-show rule: their no-shows and late cancellations (requests
- * the club approved) at that club within the rule's period, counted in one statement. Null when the
- * club has no rule. (Availability reads the same count inside its own query.)
+ * The rule's count as one SQL expression: the member's no-shows at the club, plus their late cancellations
+ * (requests the club approved), since `since`. Availability embeds it in its own prepared query.
+ */
+export function restrictionCountSql(memberId: SQL, clubId: SQL, since: SQL): SQL<number> {
+  return sql<number>`(
+    (select count(*)::int from bookings b
+      where b.booked_by = ${memberId} and b.club_id = ${clubId} and b.no_show_at >= ${since})
+    + (select count(*)::int from cancellation_requests r join bookings b on b.id = r.booking_id
+      where r.member_id = ${memberId} and r.status = 'approved' and b.club_id = ${clubId}
+        and r.decided_at >= ${since}))`;
+}
+
+/**
+ * Where a member stands against a club's no-show rule: their no-shows and late cancellations at that
+ * club within the rule's period, counted in one statement. Null when the club has no rule.
  */
 export async function restrictionOf(
   db: DbOrTx,
@@ -28,30 +39,13 @@ export async function restrictionOf(
   const { rule } = input;
   if (!rule) return null;
   const since = restrictionSince(rule, input.now);
-  const noShows = db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.bookedBy, input.memberId),
-        eq(bookings.clubId, input.clubId),
-        isNotNull(bookings.noShowAt),
-        gte(bookings.noShowAt, since),
-      ),
-    );
-  const late = db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(cancellationRequests)
-    .innerJoin(bookings, eq(bookings.id, cancellationRequests.bookingId))
-    .where(
-      and(
-        eq(cancellationRequests.memberId, input.memberId),
-        eq(cancellationRequests.status, 'approved'),
-        eq(bookings.clubId, input.clubId),
-        gte(cancellationRequests.decidedAt, since),
-      ),
-    );
-  const [row] = await db.select({ n: sql<number>`(${noShows}) + (${late})` }).from(sql`(select 1) as one`);
+  const count = restrictionCountSql(
+    sql`${input.memberId}::uuid`,
+    sql`${input.clubId}::int`,
+    sql`${since.toISOString()}::timestamptz`,
+  );
+  const result = await db.execute(sql`select ${count} as n`);
+  const [row] = (result as unknown as { rows: { n: number }[] }).rows;
   return restrictionFrom(rule, Number(row?.n ?? 0));
 }
 

@@ -9,6 +9,8 @@ export type StayNight = { startsAt: Date; date: string; season: Season; dayOfWee
  * check-in time on the following dates, so a stay takes its place on every night, not only the first.
  */
 export function laterNights(startsAt: Date, timeZone: string, nights: number): StayNight[] {
+  // Every slot of every listing asks: a one-night stay (or no stay) needs no zone arithmetic.
+  if (nights <= 1) return [];
   const { date, minuteOfDay } = localParts(startsAt, timeZone);
   const first = Date.parse(`${date}T12:00:00Z`);
   return Array.from({ length: Math.max(0, nights - 1) }, (_, i) => {
