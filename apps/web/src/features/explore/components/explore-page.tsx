@@ -39,6 +39,8 @@ const SORTS = Object.values(EXPLORE_SORT);
 const platform = { mobileApp: env.mobileApp, ios: isIos(navigator.userAgent) };
 /** Search changes replace the URL without the router's scroll to the top (the list decides, §4). */
 const KEEP_SCROLL = { replace: true, state: { keepScroll: true } } as const;
+/** URL writes of this page not yet seen back in a render (a navigation superseded in a transition never is). */
+const MAX_PENDING_WRITES = 10;
 
 /** /explore/clubs (club-discovery §2, §4): search, filters, quick searches, the list or the map. */
 export default function ExplorePage() {
@@ -52,17 +54,35 @@ export default function ExplorePage() {
   const [scroll, scrollTo] = useWindowScroll();
 
   // React Router's setter sees the search params of the last render: two updates before the next render
-  // (a point, then its town's name) would lose the first. The latest state is kept here instead.
+  // (a point, then its town's name) would lose the first. The latest state is kept here instead. A render
+  // can still carry the old params while a navigation is pending, so the ref follows the URL only when the
+  // URL really changes, and not while it is catching up with what this page wrote itself.
   const latest = useRef(state);
-  latest.current = state;
+  const seenParams = useRef(params);
+  const pendingWrites = useRef<string[]>([]);
+  if (seenParams.current !== params) {
+    seenParams.current = params;
+    const at = pendingWrites.current.indexOf(params.toString());
+    if (at === -1) latest.current = state;
+    pendingWrites.current = at === -1 ? [] : pendingWrites.current.slice(at + 1);
+  }
+  const write = useCallback(
+    (next: ExploreState) => {
+      latest.current = next;
+      const out = writeExploreParams(next);
+      // Bounded: navigations that never arrive (superseded in one transition) are dropped with the oldest.
+      pendingWrites.current = [...pendingWrites.current.slice(-(MAX_PENDING_WRITES - 1)), out.toString()];
+      setParams(out, KEEP_SCROLL);
+    },
+    [setParams],
+  );
   const update = useCallback(
     (patch: Partial<ExploreState>, options: { keepIndex?: boolean } = {}) => {
       const next = { ...latest.current, ...patch };
       if (!options.keepIndex) next.clubIndex = EXPLORE.pageSize;
-      latest.current = next;
-      setParams(writeExploreParams(next), KEEP_SCROLL);
+      write(next);
     },
-    [setParams],
+    [write],
   );
 
   // Any change of a search parameter reloads after 600 ms; growing the page does not wait.
@@ -137,10 +157,7 @@ export default function ExplorePage() {
     );
   };
 
-  const reset = () => {
-    latest.current = resetState(latest.current);
-    setParams(writeExploreParams(latest.current), KEEP_SCROLL);
-  };
+  const reset = () => write(resetState(latest.current));
   const sortOptions = SORTS.map((value) => ({ value: String(value), label: t(`explore.sort.${value}`) }));
   const mapClubs = (mapList.data?.clubs ?? [])
     .filter((c) => c.Location)
