@@ -1,3 +1,4 @@
+import type { Db } from '../src/db/client';
 import { DEMO_COURSE } from '../src/db/seed/courses';
 import { dayjs, instantAt, localDateOf } from '../src/lib/time';
 import { createMember, type TestMember } from '../test/booking-fixtures';
@@ -51,14 +52,13 @@ async function bookSome(server: Server, member: TestMember, count: number) {
   }
 }
 
+export type WriteShape = 'narrow' | 'wide';
+
 /**
- * 20 connections book at once: 100 members with plenty of points race for the starts of one course
- * (`narrow`: 5 days, 800 places, which run out within the run so most later requests are 409s) or of
- * two courses over 28 days (`wide`: 8,960 places, enough that the figure measures throughput rather
- * than the supply of places); prints writes/s and the status mix.
+ * 100 members with plenty of points, and one booking body per start of one course over 5 days (`narrow`,
+ * 800 places) or of two courses over 28 days (`wide`, 8,960 places): the load of the write benches.
  */
-export async function benchWrites(server: Server, shape: 'narrow' | 'wide' = 'narrow') {
-  const db = server.database.db;
+export async function writeFlow(db: Db, shape: WriteShape) {
   const members = await Promise.all(
     Array.from({ length: 100 }, () => createMember(db, { homePoints: 1_000_000 })),
   );
@@ -75,12 +75,22 @@ export async function benchWrites(server: Server, shape: 'narrow' | 'wide' = 'na
   const bodies = slots.map((slot) =>
     JSON.stringify({ clubId: 151, courseId: slot.courseId, time: slot.time, players: 1, juniors: 0 }),
   );
-  const result = await measure(server.url, {
-    flow: {
-      cookies: members.map((m) => m.cookie),
-      steps: [{ method: 'POST', path: '/api/bookings', bodies, key: `w-${shape}-` }],
-    },
-  });
+  const flow = {
+    cookies: members.map((m) => m.cookie),
+    steps: [{ method: 'POST', path: '/api/bookings', bodies, key: `w-${shape}-` }],
+  };
+  return { flow, places: slots.length * 4 };
+}
+
+/**
+ * 20 connections book at once: 100 members with plenty of points race for the starts of one course
+ * (`narrow`: 5 days, 800 places, which run out within the run so most later requests are 409s) or of
+ * two courses over 28 days (`wide`: 8,960 places, enough that the figure measures throughput rather
+ * than the supply of places); prints writes/s and the status mix.
+ */
+export async function benchWrites(server: Server, shape: WriteShape = 'narrow') {
+  const { flow, places } = await writeFlow(server.database.db, shape);
+  const result = await measure(server.url, { flow });
   const stats = result.statusCodeStats;
   const seconds = result.duration;
   const created = stats['201']?.count ?? 0;
@@ -95,10 +105,11 @@ export async function benchWrites(server: Server, shape: 'narrow' | 'wide' = 'na
       `p50 ${result.p50} ms`.padStart(10),
       `p99 ${result.p99} ms`.padStart(11),
       `${Math.round(created / seconds)} bookings/s`.padStart(18),
+      result.serverCpuUs !== undefined ? `cpu ${result.serverCpuUs} µs/req`.padStart(16) : '',
       pgRates.tpcbTps
         ? `TPC-B ${((created / seconds / pgRates.tpcbTps) * 100).toFixed(1)}%`.padStart(13)
         : '',
-      `  mix ${mix}; places ${slots.length * 4}`,
+      `  mix ${mix}; places ${places}`,
     ].join(' '),
   );
 }

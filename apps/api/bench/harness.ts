@@ -22,6 +22,11 @@ export type Measure = {
   statusCodeStats: Record<string, { count: number }>;
   /** Flow iterations started (flows only). */
   iterations: number;
+  /**
+   * CPU time (user + system) this process spent per request while the load ran: the server's own cost
+   * of one request when it serves in this process. Unset when the server runs elsewhere.
+   */
+  serverCpuUs?: number;
 };
 
 export const POSTGRES_URL =
@@ -136,7 +141,12 @@ export type LoadSpec = {
  * Drives `url` from a separate process (autocannon in a child Node process, 20 connections): this
  * process only serves. Resolves with the child's figures.
  */
-export async function measure(url: string, options: LoadSpec = {}): Promise<Measure> {
+export async function measure(
+  url: string,
+  options: LoadSpec = {},
+  where: { serverInProcess: boolean } = { serverInProcess: true },
+): Promise<Measure> {
+  const cpuBefore = process.cpuUsage();
   const child = spawn(process.execPath, [LOAD_SCRIPT], { stdio: ['pipe', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -149,7 +159,13 @@ export async function measure(url: string, options: LoadSpec = {}): Promise<Meas
   );
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   if (code !== 0) throw new Error(`load generator exited with ${code}`);
-  return JSON.parse(out) as Measure;
+  const result = JSON.parse(out) as Measure;
+  if (where.serverInProcess) {
+    const cpu = process.cpuUsage(cpuBefore);
+    const requests = Object.values(result.statusCodeStats).reduce((sum, s) => sum + s.count, 0);
+    if (requests > 0) result.serverCpuUs = Math.round((cpu.user + cpu.system) / requests);
+  }
+  return result;
 }
 
 /** Starts bare Fastify (hello-world, nothing else) in its own process; the ceiling every route is compared to. */
@@ -175,7 +191,7 @@ export const ceiling = { reqPerSec: 0, p99: 0 };
 export async function measureCeiling(): Promise<Measure> {
   const bare = await startBare();
   try {
-    const m = await measure(bare.url);
+    const m = await measure(bare.url, {}, { serverInProcess: false });
     ceiling.reqPerSec = m.reqPerSec;
     ceiling.p99 = m.p99;
     return m;
@@ -260,6 +276,7 @@ export function printComparison(driver: Driver | '-', route: string, hello: Meas
       `p99 ${m.p99} ms`.padStart(11),
       `bare ${share(m.reqPerSec, ceiling.reqPerSec)}`.padStart(12),
       hello ? `hello ${share(m.reqPerSec, hello.reqPerSec)}`.padStart(13) : '',
+      m.serverCpuUs !== undefined ? `cpu ${m.serverCpuUs} µs/req`.padStart(16) : '',
       m.non2xx || m.errors ? `  (non-2xx ${m.non2xx}, errors ${m.errors})` : '',
     ].join(' '),
   );

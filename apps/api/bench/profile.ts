@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type WriteShape, writeFlow } from './bookings';
 import {
   benchDatabase,
   type Driver,
@@ -69,9 +70,12 @@ export function summariseProfile(profile: Profile, from = 0, top = 12): string[]
  * PGlite, or on a fresh `fairway_perf_*` PostgreSQL database), loaded from another, signed in as
  * member@example.com when `signedIn`; the profile is summarised here and kept under the OS temp dir.
  */
-export async function profileRoute(route: string, options: { driver?: Driver; signedIn?: boolean } = {}) {
+export async function profileRoute(
+  route: string,
+  options: { driver?: Driver; signedIn?: boolean; writes?: WriteShape } = {},
+) {
   const driver = options.driver ?? 'pglite';
-  const database = driver === 'postgres' ? await benchDatabase('postgres') : null;
+  const database = driver === 'postgres' || options.writes ? await benchDatabase('postgres') : null;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-perf-profile-'));
   const env = { ...process.env };
   if (database) {
@@ -92,19 +96,26 @@ export async function profileRoute(route: string, options: { driver?: Driver; si
     const headers = options.signedIn
       ? { cookie: await loginCookie({ url: base } as Server, 'member@example.com') }
       : undefined;
+    // The write load's members are made here, on the same PostgreSQL database the server uses.
+    const writes = options.writes && database ? await writeFlow(database.db, options.writes) : null;
     // Start-up (migrations, seed, module loading) is left out: samples count from this mark on.
     const mark = await new Promise<number>((resolve) => {
       child.once('message', (msg: { mark: number }) => resolve(msg.mark));
       child.send('mark');
     });
-    const result = await measure(`${base}${route}`, { headers });
+    const result = writes
+      ? await measure(base, { flow: writes.flow }, { serverInProcess: false })
+      : await measure(`${base}${route}`, { headers }, { serverInProcess: false });
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
-    console.log(
-      `\nProfile of GET ${route} under load (--cpu-prof, ${driver}, the server in its own process):`,
-    );
-    printComparison(driver, `GET ${route} (profiled)`, null, result);
+    const what = writes ? `POST /api/bookings (${options.writes})` : `GET ${route}`;
+    console.log(`\nProfile of ${what} under load (--cpu-prof, ${driver}, the server in its own process):`);
+    printComparison(driver, `${what} (profiled)`, null, result);
+    if (writes) {
+      const mix = Object.entries(result.statusCodeStats).map(([code, s]) => `${code}: ${s.count}`);
+      console.log(`  status mix ${mix.join(', ')}`);
+    }
     if (!file) {
       console.log('  no profile was written');
       return;
@@ -121,11 +132,14 @@ export async function profileRoute(route: string, options: { driver?: Driver; si
 /** The app's empty route: where the time of its own request pipeline goes. */
 export const profileHello = () => profileRoute('/api/hello');
 
-// `tsx bench/profile.ts [route] [pglite|postgres]`: one profile (signed in for any route but hello).
+// `tsx bench/profile.ts [route] [pglite|postgres]`: one profile (signed in for any route but hello);
+// `tsx bench/profile.ts writes`: the wide booking-write load of the bench, on PostgreSQL.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const route = process.argv[2] ?? '/api/hello';
-  await profileRoute(route, {
-    driver: (process.argv[3] as Driver) ?? 'pglite',
-    signedIn: route !== '/api/hello',
-  });
+  if (route === 'writes') await profileRoute('/api/bookings', { driver: 'postgres', writes: 'wide' });
+  else
+    await profileRoute(route, {
+      driver: (process.argv[3] as Driver) ?? 'pglite',
+      signedIn: route !== '/api/hello',
+    });
 }

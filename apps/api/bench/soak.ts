@@ -65,19 +65,23 @@ try {
   );
   const samples: { t: number; m: Memory }[] = [{ t: 0, m: await memory() }];
   const started = Date.now();
-  const load = measure(base, {
-    duration: SECONDS,
-    flow: {
-      cookies,
-      steps: [
-        { method: 'GET', path: '/api/member/summary' },
-        { method: 'GET', path: `/api/teetimes?${day}` },
-        { method: 'GET', path: '/api/bookings/upcoming' },
-        { method: 'GET', path: '/api/notifications/unread-count' },
-        { method: 'POST', path: '/api/bookings', bodies, key: 'soak-' },
-      ],
+  const load = measure(
+    base,
+    {
+      duration: SECONDS,
+      flow: {
+        cookies,
+        steps: [
+          { method: 'GET', path: '/api/member/summary' },
+          { method: 'GET', path: `/api/teetimes?${day}` },
+          { method: 'GET', path: '/api/bookings/upcoming' },
+          { method: 'GET', path: '/api/notifications/unread-count' },
+          { method: 'POST', path: '/api/bookings', bodies, key: 'soak-' },
+        ],
+      },
     },
-  });
+    { serverInProcess: false },
+  );
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`.padStart(7);
   const print = (t: number, m: Memory) =>
     console.log(

@@ -1,30 +1,52 @@
-import { and, asc, countDistinct, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, countDistinct, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { bookingPlayers, bookings, memberTrophies, trophyDefinitions } from '../../db/schema';
+import { preparedPerDatabase } from '../../lib/prepared';
 import type { TrophyCounts, TrophyRule } from './rules';
 
-/** The awarding rules, in display order. */
-export const findRules = (db: DbOrTx): Promise<TrophyRule[]> =>
-  db.select().from(trophyDefinitions).orderBy(asc(trophyDefinitions.sortOrder));
+/**
+ * The three reads of every trophy check (each booking runs one): prepared once per database, so neither
+ * Drizzle nor PostgreSQL builds or plans them again per booking.
+ */
+const rulesQuery = preparedPerDatabase((db) =>
+  db.select().from(trophyDefinitions).orderBy(asc(trophyDefinitions.sortOrder)).prepare('trophy_rules'),
+);
 
-/** Rounds (golf bookings not cancelled that the member plays in) and distinct clubs they are at. */
-export async function countsFor(db: DbOrTx, memberId: string): Promise<TrophyCounts> {
-  const [row] = await db
+const countsQuery = preparedPerDatabase((db) =>
+  db
     .select({ rounds: countDistinct(bookings.id), clubs: countDistinct(bookings.clubId) })
     .from(bookings)
     .innerJoin(bookingPlayers, eq(bookingPlayers.bookingId, bookings.id))
     .where(
-      and(eq(bookingPlayers.memberId, memberId), eq(bookings.bookingType, 0), isNull(bookings.cancelledAt)),
-    );
+      and(
+        eq(bookingPlayers.memberId, sql.placeholder('memberId')),
+        eq(bookings.bookingType, 0),
+        isNull(bookings.cancelledAt),
+      ),
+    )
+    .prepare('trophy_counts'),
+);
+
+const earnedQuery = preparedPerDatabase((db) =>
+  db
+    .select({ key: memberTrophies.trophyKey, earnedAt: memberTrophies.earnedAt })
+    .from(memberTrophies)
+    .where(eq(memberTrophies.memberId, sql.placeholder('memberId')))
+    .prepare('trophy_earned'),
+);
+
+/** The awarding rules, in display order. */
+export const findRules = (db: Db): Promise<TrophyRule[]> => rulesQuery(db).execute();
+
+/** Rounds (golf bookings not cancelled that the member plays in) and distinct clubs they are at. */
+export async function countsFor(db: Db, memberId: string): Promise<TrophyCounts> {
+  const [row] = await countsQuery(db).execute({ memberId });
   return { rounds: Number(row?.rounds ?? 0), clubs: Number(row?.clubs ?? 0) };
 }
 
 /** The member's earned trophies: key → when. */
-export async function findEarned(db: DbOrTx, memberId: string): Promise<Map<string, Date>> {
-  const rows = await db
-    .select({ key: memberTrophies.trophyKey, earnedAt: memberTrophies.earnedAt })
-    .from(memberTrophies)
-    .where(eq(memberTrophies.memberId, memberId));
+export async function findEarned(db: Db, memberId: string): Promise<Map<string, Date>> {
+  const rows = await earnedQuery(db).execute({ memberId });
   return new Map(rows.map((r) => [r.key, r.earnedAt]));
 }
 
