@@ -1,9 +1,10 @@
 import { NOTIFICATION_TYPES, type Trophy } from '@fairway/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { memberTrophies, notifications } from '../src/db/schema';
+import { memberTrophies, notifications, trophyDefinitions } from '../src/db/schema';
 import { DEMO_COURSE } from '../src/db/seed/courses';
 import { dayjs } from '../src/lib/time';
+import { findRulesCached } from '../src/modules/trophies/repository';
 import { awardTrophies } from '../src/modules/trophies/service';
 import { createMember, newKey, slotTime } from './booking-fixtures';
 import { useTestApp } from './helpers';
@@ -107,5 +108,27 @@ describe('GET /api/trophies', () => {
     expect(rows.map((r) => r.trophyKey)).toEqual(['first-round']);
     expect(await trophyNotifications(m.id)).toHaveLength(1);
     expect((await trophies(m.cookie)).find((t) => t.Key === 'rounds-5')).toMatchObject({ Progress: 3 });
+  });
+
+  it('keeps the awarding rules a minute, then reads them again', async () => {
+    const db = ctx.database.db;
+    const t0 = Date.now();
+    const before = await findRulesCached(db, t0);
+    await db.insert(trophyDefinitions).values({
+      key: 'cache-probe',
+      title: 'Probe',
+      description: 'A rule added by hand',
+      metric: 'rounds',
+      threshold: 999,
+      sortOrder: 999,
+    });
+    try {
+      expect((await findRulesCached(db, t0 + 59_000)).map((r) => r.key)).toEqual(before.map((r) => r.key));
+      const after = await findRulesCached(db, t0 + 60_000);
+      expect(after.map((r) => r.key)).toEqual([...before.map((r) => r.key), 'cache-probe']);
+    } finally {
+      await db.delete(trophyDefinitions).where(eq(trophyDefinitions.key, 'cache-probe'));
+      await findRulesCached(db, t0 + 120_000);
+    }
   });
 });

@@ -38,6 +38,54 @@ const earnedQuery = preparedPerDatabase((db) =>
 /** The awarding rules, in display order. */
 export const findRules = (db: Db): Promise<TrophyRule[]> => rulesQuery(db).execute();
 
+/**
+ * The rules change only with a migration (they are seeded by one), yet every booking checks them: each
+ * database's copy is kept for a minute, so a hand edit still shows within that minute.
+ */
+const RULES_TTL_MS = 60_000;
+const cachedRules = new WeakMap<Db, { at: number; rules: Promise<TrophyRule[]> }>();
+
+export function findRulesCached(db: Db, now = Date.now()): Promise<TrophyRule[]> {
+  const hit = cachedRules.get(db);
+  if (hit && now - hit.at < RULES_TTL_MS) return hit.rules;
+  const rules = findRules(db);
+  cachedRules.set(db, { at: now, rules });
+  rules.catch(() => cachedRules.delete(db));
+  return rules;
+}
+
+/** What an award needs besides the rules, in one statement: the counts and the keys already earned. */
+const awardInputsQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      rounds: countDistinct(bookings.id),
+      clubs: countDistinct(bookings.clubId),
+      earned: sql<string[]>`(select coalesce(json_agg(${memberTrophies.trophyKey}), '[]'::json)
+        from ${memberTrophies} where ${memberTrophies.memberId} = ${sql.placeholder('memberId')})`,
+    })
+    .from(bookings)
+    .innerJoin(bookingPlayers, eq(bookingPlayers.bookingId, bookings.id))
+    .where(
+      and(
+        eq(bookingPlayers.memberId, sql.placeholder('memberId')),
+        eq(bookings.bookingType, 0),
+        isNull(bookings.cancelledAt),
+      ),
+    )
+    .prepare('trophy_award_inputs'),
+);
+
+export async function awardInputs(
+  db: Db,
+  memberId: string,
+): Promise<{ counts: TrophyCounts; earned: ReadonlySet<string> }> {
+  const [row] = await awardInputsQuery(db).execute({ memberId });
+  return {
+    counts: { rounds: Number(row?.rounds ?? 0), clubs: Number(row?.clubs ?? 0) },
+    earned: new Set(row?.earned ?? []),
+  };
+}
+
 /** Rounds (golf bookings not cancelled that the member plays in) and distinct clubs they are at. */
 export async function countsFor(db: Db, memberId: string): Promise<TrophyCounts> {
   const [row] = await countsQuery(db).execute({ memberId });

@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPES, type Trophy } from '@fairway/contracts';
 import type { Db } from '../../db/client';
 import type { Notifier } from '../notifications';
-import { countsFor, findEarned, findRules, insertEarned } from './repository';
+import { awardInputs, countsFor, findEarned, findRules, findRulesCached, insertEarned } from './repository';
 import { earnedBy, trophyList } from './rules';
 
 /** The member's trophies: earned (with when) first, then the others with progress. */
@@ -16,17 +16,13 @@ export async function listTrophies(db: Db, memberId: string): Promise<Trophy[]> 
 
 /**
  * Awards what the member's bookings now earn, after the booking has committed (the booking transaction
- * takes no notifier). Most bookings earn nothing new: the rules, counts and earned keys are read without
- * a transaction, and one is opened only for a trophy not yet earned. Idempotent: the (member, trophy) key
+ * takes no notifier). Most bookings earn nothing new: one statement reads the counts and earned keys
+ * (the rules are cached) without a transaction, and one is opened only for a trophy not yet earned. Idempotent: the (member, trophy) key
  * lets one of two racing awards insert, and only that one writes the type-1 notification, in the same
  * transaction. Returns the keys newly awarded.
  */
 export async function awardTrophies(db: Db, notifier: Notifier, memberId: string): Promise<string[]> {
-  const [rules, counts, earned] = await Promise.all([
-    findRules(db),
-    countsFor(db, memberId),
-    findEarned(db, memberId),
-  ]);
+  const [rules, { counts, earned }] = await Promise.all([findRulesCached(db), awardInputs(db, memberId)]);
   const fresh = earnedBy(rules, counts).filter((rule) => !earned.has(rule.key));
   if (fresh.length === 0) return [];
   return notifier.transaction(db, async (tx, notify) => {
