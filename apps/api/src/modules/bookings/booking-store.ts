@@ -16,7 +16,7 @@ import type { DayUsage } from './rules/player-slots';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-export type LockedMember = BookerProfile & { id: string; email: string };
+export type LockedMember = BookerProfile & { id: string; email: string; name: string };
 
 export type LockedWallet = { usage: DayUsage; dueLots: number; lots: Lot[] };
 
@@ -35,7 +35,7 @@ type LockRow = Omit<LockedMember, 'id' | 'membershipExpires'> & {
 /**
  * Locks the booker and the party's other members in id order, then claims (booker, key) — lock order
  * members by id → key — and, when this attempt owns the key, reads after the locks each member's golf
- * usage on the local date, lots due to expire and live lots. `claimed` false means the key was used
+ * usage on the local date, lots due to expire and live lots, and their names. `claimed` false means the key was used
  * before; null means the booker does not exist. A member missing from `members` does not exist.
  */
 export async function lockPartyAndClaimKey(

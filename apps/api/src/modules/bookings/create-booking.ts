@@ -9,7 +9,6 @@ import { notificationTexts } from '../notifications/texts';
 import { expireMemberLots } from '../points/service';
 import { type BookingQuote, quoteBooking } from './booking-quote';
 import { type LockedPayer, lockPartyAndClaimKey, writeBooking } from './booking-store';
-import { memberName } from './cancel-booking';
 import { slotFull } from './errors';
 import { findClaimedBooking, requestHash } from './idempotency';
 import { toBooking } from './mapper';
@@ -99,7 +98,7 @@ export async function createBooking(db: Db, input: CreateBookingInput): Promise<
           { ...input, party, startsAt, now, locked: locked.members },
           quote.q,
         );
-        if (notify) await tellBookedBuddies(tx, notify, party, view);
+        if (notify) await tellBookedBuddies(notify, party, view);
         return { kind: 'booked', view };
       });
       if (result.kind === 'booked') return { booking: toBooking(result.view, now), replayed: false };
@@ -194,7 +193,7 @@ async function placeBooking(tx: Tx, input: PlaceInput, quote: BookingQuote): Pro
     address: club.address,
     courseName: course.name,
     bookedByUsername: booker.member.email,
-    bookedByName: await memberName(tx, memberId),
+    bookedByName: booker.member.name,
     cancellationNotes: null,
     cancelledAt: null,
     noShowAt: null,
@@ -240,13 +239,12 @@ async function checkTreatmentAge(db: Db, memberId: string, quote: BookingQuote):
 
 /** Each buddy in the party hears they were booked in (written in the booking's transaction). */
 async function tellBookedBuddies(
-  tx: Tx,
   notify: Notify,
   party: readonly PartyMember[],
   view: BookingView,
 ): Promise<void> {
   if (party.length === 0) return;
-  const bookerName = await memberName(tx, view.bookedBy);
+  const bookerName = view.bookedByName;
   for (const m of party) {
     await notify(
       m.memberId,
