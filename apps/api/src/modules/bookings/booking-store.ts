@@ -5,6 +5,7 @@ import type { Debit, PartyPlayer } from './party';
 import type { BookerProfile } from './rules/membership';
 import type { Lot } from './rules/payment';
 import type { DayUsage } from './rules/player-slots';
+import { restrictionCountSql } from './rules/restriction';
 
 /*
  * The locked statements of the booking transaction. They call two PL/pgSQL functions (migration
@@ -35,8 +36,10 @@ type LockRow = Omit<LockedMember, 'id' | 'membershipExpires'> & {
 /**
  * Locks the booker and the party's other members in id order, then claims (booker, key) — lock order
  * members by id → key — and, when this attempt owns the key, reads after the locks each member's golf
- * usage on the local date, lots due to expire and live lots, and their names. `claimed` false means the key was used
- * before; null means the booker does not exist. A member missing from `members` does not exist.
+ * usage on the local date, lots due to expire and live lots, and their names. `claimed` false means the
+ * key was used before; null means the booker does not exist. A member missing from `members` does not
+ * exist. With the club's no-show rule, the same statement counts the booker's no-shows and approved late
+ * cancellations at the club since `since` (the rule's one SQL expression).
  */
 export async function lockPartyAndClaimKey(
   tx: Tx,
@@ -47,16 +50,26 @@ export async function lockPartyAndClaimKey(
     requestHash: string;
     localDate: string;
     now: Date;
+    restriction: { clubId: number; since: Date } | null;
   },
-): Promise<{ claimed: boolean; members: Map<string, LockedPayer> } | null> {
-  const rows = rowsOf<LockRow>(
-    await tx.execute(sql`select * from fairway_lock_and_claim(${input.bookerId}::uuid,
-      ${sql.param([...input.memberIds])}::uuid[], ${input.key}::text, ${input.requestHash}::text,
-      ${input.localDate}::text, ${input.now.toISOString()}::timestamptz)`),
+): Promise<{ claimed: boolean; members: Map<string, LockedPayer>; restrictionCount: number } | null> {
+  const count = input.restriction
+    ? restrictionCountSql(
+        sql`${input.bookerId}::uuid`,
+        sql`${input.restriction.clubId}::int`,
+        sql`${input.restriction.since.toISOString()}::timestamptz`,
+      )
+    : sql`0`;
+  const rows = rowsOf<LockRow & { restrictionCount: number }>(
+    await tx.execute(sql`select l.*, r.n as "restrictionCount"
+      from fairway_lock_and_claim(${input.bookerId}::uuid,
+        ${sql.param([...input.memberIds])}::uuid[], ${input.key}::text, ${input.requestHash}::text,
+        ${input.localDate}::text, ${input.now.toISOString()}::timestamptz) l
+      cross join (select ${count} as n) r`),
   );
   if (!rows.some((r) => r.memberId === input.bookerId)) return null;
-  const members = new Map(rows.map((row) => [row.memberId, toLockedPayer(row)]));
-  return { claimed: rows[0]!.claimed, members };
+  const members = new Map(rows.map(({ restrictionCount: _, ...row }) => [row.memberId, toLockedPayer(row)]));
+  return { claimed: rows[0]!.claimed, members, restrictionCount: Number(rows[0]!.restrictionCount ?? 0) };
 }
 
 function toLockedPayer(row: LockRow): LockedPayer {

@@ -17,7 +17,7 @@ import { type BookingView, findBookingView, findDateOfBirth, setBookingDetails }
 import { ageOn } from './rules/facility-choice';
 import { membershipRefusal, membershipRefusalCode } from './rules/membership';
 import { dayLimitRefusal } from './rules/player-slots';
-import { isRestricted, restrictionOf } from './rules/restriction';
+import { isRestricted, restrictionFrom, restrictionSince } from './rules/restriction';
 import { laterNights } from './rules/stay';
 import { takePlaces } from './slot-repository';
 
@@ -80,6 +80,10 @@ export async function createBooking(db: Db, input: CreateBookingInput): Promise<
           requestHash: hash,
           localDate: quote.ok ? quote.q.local.date : '',
           now,
+          restriction:
+            quote.ok && quote.q.club.restriction
+              ? { clubId: quote.q.club.id, since: restrictionSince(quote.q.club.restriction, now) }
+              : null,
         });
         if (!locked) throw new AppError('MEMBER_NOT_FOUND');
         if (!locked.claimed) {
@@ -95,7 +99,14 @@ export async function createBooking(db: Db, input: CreateBookingInput): Promise<
         }
         const view = await placeBooking(
           tx,
-          { ...input, party, startsAt, now, locked: locked.members },
+          {
+            ...input,
+            party,
+            startsAt,
+            now,
+            locked: locked.members,
+            restrictionCount: locked.restrictionCount,
+          },
           quote.q,
         );
         if (notify) await tellBookedBuddies(notify, party, view);
@@ -118,6 +129,8 @@ type PlaceInput = CreateBookingInput & {
   now: Date;
   /** The booker and every member player, locked. */
   locked: Map<string, LockedPayer>;
+  /** The booker's count against the club's no-show rule, read with the locks. */
+  restrictionCount: number;
 };
 
 /** The member-dependent rules and the writes; returns the new booking as the response shows it. */
@@ -128,7 +141,7 @@ async function placeBooking(tx: Tx, input: PlaceInput, quote: BookingQuote): Pro
   if (!players) throw new AppError('VALIDATION');
   const booker = lockedPayer(locked, memberId);
   checkStanding(booker, bookingType, req.players, now);
-  const restriction = await restrictionOf(tx, { memberId, clubId: club.id, rule: club.restriction, now });
+  const restriction = restrictionFrom(club.restriction, input.restrictionCount);
   if (isRestricted(restriction)) {
     throw new AppError('BOOKING_RESTRICTED', {
       params: { limit: club.restriction?.limit ?? 0, days: club.restriction?.days ?? 0 },
