@@ -5,26 +5,11 @@ import { preparedPerDatabase } from '../../lib/prepared';
 import type { TrophyCounts, TrophyRule } from './rules';
 
 /**
- * The three reads of every trophy check (each booking runs one): prepared once per database, so neither
+ * The reads of every trophy check (each booking runs one): prepared once per database, so neither
  * Drizzle nor PostgreSQL builds or plans them again per booking.
  */
 const rulesQuery = preparedPerDatabase((db) =>
   db.select().from(trophyDefinitions).orderBy(asc(trophyDefinitions.sortOrder)).prepare('trophy_rules'),
-);
-
-const countsQuery = preparedPerDatabase((db) =>
-  db
-    .select({ rounds: countDistinct(bookings.id), clubs: countDistinct(bookings.clubId) })
-    .from(bookings)
-    .innerJoin(bookingPlayers, eq(bookingPlayers.bookingId, bookings.id))
-    .where(
-      and(
-        eq(bookingPlayers.memberId, sql.placeholder('memberId')),
-        eq(bookings.bookingType, 0),
-        isNull(bookings.cancelledAt),
-      ),
-    )
-    .prepare('trophy_counts'),
 );
 
 const earnedQuery = preparedPerDatabase((db) =>
@@ -54,7 +39,10 @@ export function findRulesCached(db: Db, now = Date.now()): Promise<TrophyRule[]>
   return rules;
 }
 
-/** What an award needs besides the rules, in one statement: the counts and the keys already earned. */
+/**
+ * What an award needs besides the rules, in one statement: the member's rounds (golf bookings not
+ * cancelled that they play in) and distinct clubs of those, and the keys they have already earned.
+ */
 const awardInputsQuery = preparedPerDatabase((db) =>
   db
     .select({
@@ -84,12 +72,6 @@ export async function awardInputs(
     counts: { rounds: Number(row?.rounds ?? 0), clubs: Number(row?.clubs ?? 0) },
     earned: new Set(row?.earned ?? []),
   };
-}
-
-/** Rounds (golf bookings not cancelled that the member plays in) and distinct clubs they are at. */
-export async function countsFor(db: Db, memberId: string): Promise<TrophyCounts> {
-  const [row] = await countsQuery(db).execute({ memberId });
-  return { rounds: Number(row?.rounds ?? 0), clubs: Number(row?.clubs ?? 0) };
 }
 
 /** The member's earned trophies: key → when. */

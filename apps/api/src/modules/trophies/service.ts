@@ -1,14 +1,14 @@
 import { NOTIFICATION_TYPES, type Trophy } from '@fairway/contracts';
 import type { Db } from '../../db/client';
 import type { Notifier } from '../notifications';
-import { awardInputs, countsFor, findEarned, findRules, findRulesCached, insertEarned } from './repository';
+import { awardInputs, findEarned, findRules, findRulesCached, insertEarned } from './repository';
 import { earnedBy, trophyList } from './rules';
 
 /** The member's trophies: earned (with when) first, then the others with progress. */
 export async function listTrophies(db: Db, memberId: string): Promise<Trophy[]> {
-  const [rules, counts, earned] = await Promise.all([
+  const [rules, { counts }, earned] = await Promise.all([
     findRules(db),
-    countsFor(db, memberId),
+    awardInputs(db, memberId),
     findEarned(db, memberId),
   ]);
   return trophyList(rules, counts, earned);
