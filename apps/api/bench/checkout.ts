@@ -69,6 +69,7 @@ export async function benchCheckout(driver: Driver) {
         `p50 ${result.p50} ms`.padStart(10),
         `p99 ${result.p99} ms`.padStart(11),
         `${Math.round(payments / result.duration)} payments/s`.padStart(18),
+        result.serverCpuUs !== undefined ? `cpu ${result.serverCpuUs} µs/req`.padStart(16) : '',
         pgRates.tpcbTps
           ? `TPC-B ${((payments / result.duration / pgRates.tpcbTps) * 100).toFixed(1)}%`.padStart(13)
           : '',

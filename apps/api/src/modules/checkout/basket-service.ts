@@ -36,14 +36,18 @@ async function lockedBuyer(tx: Tx, memberId: string, now: Date): Promise<Buyer> 
   return buyer;
 }
 
-/** Replaces the basket's one item: every rule is checked first, so a refusal leaves the basket as it was. */
+/**
+ * Replaces the basket's one item: every rule is checked first, so a refusal leaves the basket as it was.
+ * Answers with the basket priced from what the transaction read under the buyer's lock, as getBasket
+ * would read it back.
+ */
 export async function setBasket(
   db: Db,
   input: { memberId: string; item: SetBasket; now?: Date },
 ): Promise<Basket> {
   const now = input.now ?? new Date();
   const { item } = input;
-  await inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const buyer = await lockedBuyer(tx, input.memberId, now);
     const offer = await findOffer(tx, item.BundleId);
     const newClubId = item.NewClubId ?? offer.pkg.clubId;
@@ -58,8 +62,8 @@ export async function setBasket(
       newClubId,
       now,
     });
+    return { Items: [toBasketItem(buyer, quoteFor(buyer, offer, promo, now), newClubId)] };
   });
-  return getBasket(db, { memberId: input.memberId, now });
 }
 
 /**
