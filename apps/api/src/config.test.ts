@@ -112,3 +112,17 @@ describe('Stripe', () => {
     }
   });
 });
+
+describe('DATABASE_POOL_MAX', () => {
+  const url = 'postgres://u@127.0.0.1:5432/fairway';
+  it('is 20 connections unless set, and only applies to PostgreSQL', () => {
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ driver: 'postgres', url, poolMax: 20 });
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: '8' }).database).toMatchObject({ poolMax: 8 });
+    expect(loadConfig({ DATABASE_POOL_MAX: '8' }).database).toMatchObject({ driver: 'pglite' });
+  });
+
+  it('refuses a size that is not a whole number from 1 to 200 at boot', () => {
+    for (const bad of ['0', '-1', '201', '2.5', 'many'])
+      expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: bad }), bad).toThrow();
+  });
+});

@@ -77,6 +77,8 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections of this instance's PostgreSQL pool (the job queue keeps its own few). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
@@ -135,7 +137,9 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  database: { driver: 'pglite'; dataDir: string | null } | { driver: 'postgres'; url: string };
+  database:
+    | { driver: 'pglite'; dataDir: string | null }
+    | { driver: 'postgres'; url: string; poolMax?: number };
   dataDir: string;
   outboxDir: string;
   redisUrl: string | null;
@@ -197,7 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL
-      ? { driver: 'postgres', url: e.DATABASE_URL }
+      ? { driver: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
       : { driver: 'pglite', dataDir: path.join(e.DATA_DIR, 'pglite') },
     dataDir: e.DATA_DIR,
     outboxDir: path.join(e.DATA_DIR, 'outbox'),

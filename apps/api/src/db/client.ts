@@ -35,7 +35,7 @@ export type Database = {
 
 export async function openDatabase(database: Config['database']): Promise<Database> {
   if (database.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 20 });
+    const pool = new pg.Pool({ connectionString: database.url, max: database.poolMax ?? 20 });
     // An idle client can lose its connection (server restart, an administrator terminating backends, a
     // database dropped after its tests). pg-pool re-emits that on the pool, and without a listener it
     // would crash the process; the pool already discards the client and connects anew on demand.
