@@ -75,7 +75,8 @@ export async function benchDatabase(driver: Driver): Promise<Database & { name: 
   await adminQuery(`create database ${name}`);
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString() });
+  const poolMax = process.env.DATABASE_POOL_MAX ? Number(process.env.DATABASE_POOL_MAX) : undefined;
+  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolMax });
   await database.migrate();
   return {
     ...database,

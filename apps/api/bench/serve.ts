@@ -9,7 +9,10 @@ import { isEmpty, seedDemoData } from '../src/db/seed';
  * port on stdout; SIGTERM closes it and exits, which writes the profile.
  */
 const url = process.env.BENCH_SERVE_DATABASE_URL;
-const database = await openDatabase(url ? { driver: 'postgres', url } : { driver: 'pglite', dataDir: null });
+const poolMax = process.env.DATABASE_POOL_MAX ? Number(process.env.DATABASE_POOL_MAX) : undefined;
+const database = await openDatabase(
+  url ? { driver: 'postgres', url, poolMax } : { driver: 'pglite', dataDir: null },
+);
 await database.migrate();
 if (await isEmpty(database.db)) await seedDemoData(database.db);
 const config = loadConfig({
