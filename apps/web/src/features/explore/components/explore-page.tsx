@@ -28,6 +28,7 @@ import {
   resetState,
   writeExploreParams,
 } from '../lib/search-params';
+import { useUrlState } from '../lib/use-url-state';
 import { ClubList } from './club-list';
 import { ExploreMapSlot } from './explore-map-slot';
 import { FilterPanel } from './filter-panel';
@@ -39,8 +40,6 @@ const SORTS = Object.values(EXPLORE_SORT);
 const platform = { mobileApp: env.mobileApp, ios: isIos(navigator.userAgent) };
 /** Search changes replace the URL without the router's scroll to the top (the list decides, §4). */
 const KEEP_SCROLL = { replace: true, state: { keepScroll: true } } as const;
-/** URL writes of this page not yet seen back in a render (a navigation superseded in a transition never is). */
-const MAX_PENDING_WRITES = 10;
 
 /** /explore/clubs (club-discovery §2, §4): search, filters, quick searches, the list or the map. */
 export default function ExplorePage() {
@@ -53,35 +52,15 @@ export default function ExplorePage() {
   const [geoError, setGeoError] = useState<GeolocationFailure | null>(null);
   const [scroll, scrollTo] = useWindowScroll();
 
-  // React Router's setter sees the search params of the last render: two updates before the next render
-  // (a point, then its town's name) would lose the first. The latest state is kept here instead. A render
-  // can still carry the old params while a navigation is pending, so the ref follows the URL only when the
-  // URL really changes, and not while it is catching up with what this page wrote itself.
-  const latest = useRef(state);
-  const seenParams = useRef(params);
-  const pendingWrites = useRef<string[]>([]);
-  if (seenParams.current !== params) {
-    seenParams.current = params;
-    const at = pendingWrites.current.indexOf(params.toString());
-    if (at === -1) latest.current = state;
-    pendingWrites.current = at === -1 ? [] : pendingWrites.current.slice(at + 1);
-  }
-  const write = useCallback(
-    (next: ExploreState) => {
-      latest.current = next;
-      const out = writeExploreParams(next);
-      // Bounded: navigations that never arrive (superseded in one transition) are dropped with the oldest.
-      pendingWrites.current = [...pendingWrites.current.slice(-(MAX_PENDING_WRITES - 1)), out.toString()];
-      setParams(out, KEEP_SCROLL);
-    },
-    [setParams],
-  );
+  const setUrl = useCallback((next: URLSearchParams) => setParams(next, KEEP_SCROLL), [setParams]);
+  const { write } = useUrlState(params, state, writeExploreParams, setUrl);
   const update = useCallback(
-    (patch: Partial<ExploreState>, options: { keepIndex?: boolean } = {}) => {
-      const next = { ...latest.current, ...patch };
-      if (!options.keepIndex) next.clubIndex = EXPLORE.pageSize;
-      write(next);
-    },
+    (patch: Partial<ExploreState>, options: { keepIndex?: boolean } = {}) =>
+      write((latest) => ({
+        ...latest,
+        ...patch,
+        clubIndex: options.keepIndex ? (patch.clubIndex ?? latest.clubIndex) : EXPLORE.pageSize,
+      })),
     [write],
   );
 
@@ -157,7 +136,7 @@ export default function ExplorePage() {
     );
   };
 
-  const reset = () => write(resetState(latest.current));
+  const reset = () => write(resetState);
   const sortOptions = SORTS.map((value) => ({ value: String(value), label: t(`explore.sort.${value}`) }));
   const mapClubs = (mapList.data?.clubs ?? [])
     .filter((c) => c.Location)
