@@ -101,6 +101,12 @@ try {
         if (lhr.runtimeError)
           console.log(`${page.name} ${preset}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const a = lhr.audits;
+        // LH_SAVE=dir: each run's full report as JSON, to read the request chain, LCP phases and long tasks.
+        if (process.env.LH_SAVE) {
+          fs.mkdirSync(process.env.LH_SAVE, { recursive: true });
+          const name = `${page.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}-${preset}-${r + 1}.json`;
+          fs.writeFileSync(path.join(process.env.LH_SAVE, name), JSON.stringify(lhr));
+        }
         // LH_DETAILS=1: where the main thread's time went (scripts by CPU time, then by kind of work).
         if (process.env.LH_DETAILS) {
           const scripts = (a['bootup-time']?.details?.items ?? []).slice(0, 6);

@@ -1,8 +1,16 @@
-import { type ClubContent, themeCssVariables } from '@fairway/contracts';
+import { type ClubContent, type Session, themeCssVariables } from '@fairway/contracts';
 import { faviconHrefOf } from './favicon';
 
 /** Id of the script element that hands the shown club's document to the web app. */
 export const CLUB_BOOTSTRAP_ID = 'fairway-club';
+/** Id of the script element that hands the session check's answer (with the member) to the web app. */
+export const SESSION_BOOTSTRAP_ID = 'fairway-session';
+
+/** The session check as `GET /api/account/session?include=member` answers it, and when (epoch ms). */
+export interface ShellSession {
+  session: Session;
+  at: number;
+}
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -31,10 +39,10 @@ export function clubIdInPath(urlPath: string): number | null {
 /**
  * index.html themed for one club before any script runs: the `club-{id}` class, the Mantine colour,
  * font and radius variables, favicon, title, theme colour, and the document itself for the app's query
- * cache, so React's first render is the page already shown. Every value comes from a validated
+ * cache, so React's first render is the page already shown, and the session check's answer when given. Every value comes from a validated
  * document (hex colours, font stacks of letters and quotes, URLs without quotes or brackets).
  */
-export function renderClubShell(template: string, document: ClubContent): string {
+export function renderClubShell(template: string, document: ClubContent, session?: ShellSession): string {
   const { clubId, theme } = document;
   const variables = Object.entries(themeCssVariables(theme))
     .map(([name, value]) => `${name}:${value};`)
@@ -43,6 +51,10 @@ export function renderClubShell(template: string, document: ClubContent): string
     `<style id="${CLUB_BOOTSTRAP_ID}-theme">:root{${variables}}</style>`,
     `<meta name="theme-color" content="${theme.primaryColor}" />`,
     `<script id="${CLUB_BOOTSTRAP_ID}" type="application/json">${scriptJson(document)}</script>`,
+    // The first render needs no session round trip: the app seeds its session query with this answer.
+    ...(session
+      ? [`<script id="${SESSION_BOOTSTRAP_ID}" type="application/json">${scriptJson(session)}</script>`]
+      : []),
   ].join('\n    ');
   const icon = escapeHtml(faviconHrefOf(clubId, theme.faviconUrl));
   // Replacer functions: a "$" in a club's text must not read as a replacement pattern.

@@ -1,0 +1,31 @@
+import type { MemberSummary } from '@fairway/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { previousBookingsQueryOptions, upcomingBookingsQueryOptions } from '../features/bookings';
+import { clubDetailsQueryOptions, clubMessageQueryOptions } from '../features/clubs';
+import { additionalBookersQueryOptions } from '../features/extras';
+import { memberSummaryQueryKey } from '../features/members';
+import { DASHBOARD_VIEWS } from '../lib/paths';
+
+/** Whether a path is the dashboard (/ or one of its /{view} tabs). */
+export function isDashboardPath(pathname: string): boolean {
+  return pathname === '/' || DASHBOARD_VIEWS.some((v) => `/${v}`.toLowerCase() === pathname.toLowerCase());
+}
+
+/**
+ * The first screen's data, asked for while its chunk and the language catalogue load rather than after
+ * the first render: the layout's club details and extras for a signed-in member (the page carries the
+ * session), and on the dashboard its message and bookings. The screen then mounts with its data in one
+ * render instead of re-rendering as each answer arrives. Errors stay with the queries (the screens show
+ * them as before); nothing here waits.
+ */
+export function prefetchFirstScreen(queryClient: QueryClient, pathname: string): void {
+  const member = queryClient.getQueryData<MemberSummary>(memberSummaryQueryKey);
+  if (!member) return;
+  const home = member.HomeClubId;
+  void queryClient.prefetchQuery(clubDetailsQueryOptions(home));
+  void queryClient.prefetchQuery(additionalBookersQueryOptions(home));
+  if (!isDashboardPath(pathname)) return;
+  void queryClient.prefetchQuery(clubMessageQueryOptions(home));
+  void queryClient.prefetchQuery(upcomingBookingsQueryOptions());
+  void queryClient.prefetchQuery(previousBookingsQueryOptions(1));
+}
