@@ -74,7 +74,7 @@ export const clubBrandingPlugin = fp(async (app: FastifyInstance) => {
       : (found as { homeClubId: number | null }).homeClubId;
     const clubId = clubIdInPath(urlPath) ?? homeClubId ?? DEFAULT_CLUB_ID;
     const document = (await store.get(clubId)) ?? (await store.get(DEFAULT_CLUB_ID));
-    return document ? renderClubShell(template, document, session) : template;
+    return document ? renderClubShell(template, document, session, urlPath) : template;
   });
 
   app.get<{ Params: { file: string } }>(

@@ -36,13 +36,32 @@ export function clubIdInPath(urlPath: string): number | null {
   return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
 }
 
+/** Pages the web app shows without its layout (no top bar): no top bar is drawn before it renders. */
+const WITHOUT_LAYOUT = /^\/(?:login|register|magiclink|2FA|Error\/Offline)(?:\/|$)/i;
+
+/**
+ * The top bar with the club's name (its short name on a phone), drawn in #root so the page paints
+ * before the app's scripts have run; React's first render replaces it. Same height and colours as the
+ * app's bar, so nothing moves when it does.
+ */
+export function bootBar(urlPath: string, document: ClubContent): string {
+  if (WITHOUT_LAYOUT.test(urlPath)) return '';
+  const short = document.clubNameShort || document.clubName;
+  return `<div class="fw-boot" aria-hidden="true"><span class="fw-boot-full">${escapeHtml(document.clubName)}</span><span class="fw-boot-short">${escapeHtml(short)}</span></div>`;
+}
+
 /**
  * index.html themed for one club before any script runs: the `club-{id}` class, the Mantine colour,
  * font and radius variables, favicon, title, theme colour, and the document itself for the app's query
  * cache, so React's first render is the page already shown, and the session check's answer when given. Every value comes from a validated
  * document (hex colours, font stacks of letters and quotes, URLs without quotes or brackets).
  */
-export function renderClubShell(template: string, document: ClubContent, session?: ShellSession): string {
+export function renderClubShell(
+  template: string,
+  document: ClubContent,
+  session?: ShellSession,
+  urlPath?: string,
+): string {
   const { clubId, theme } = document;
   const variables = Object.entries(themeCssVariables(theme))
     .map(([name, value]) => `${name}:${value};`)
@@ -65,5 +84,9 @@ export function renderClubShell(template: string, document: ClubContent, session
     )
     .replace(/<link rel="icon"[^>]*>/, () => `<link rel="icon" type="image/x-icon" href="${icon}" />`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(document.clubName)}</title>`)
-    .replace('</head>', () => `  ${head}\n  </head>`);
+    .replace('</head>', () => `  ${head}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${urlPath ? bootBar(urlPath, document) : ''}</div>`,
+    );
 }

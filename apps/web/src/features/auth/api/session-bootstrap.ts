@@ -1,5 +1,6 @@
 import type { Session } from '@fairway/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { persistHomeClub } from '../../../lib/home-club';
 import { memberSummaryQueryKey } from '../../members';
 import { sessionQueryKey } from './get-session';
 
@@ -18,7 +19,7 @@ function looksLikeShellSession(value: unknown): value is { session: Session; at:
 
 /**
  * Seeds the session query (and the member summary it brings) with the answer the server wrote into the
- * page, dated when it was read: the first render needs no round trip, and a page kept offline by the
+ * page, dated when it was read, and stores the member's home club: the first render needs no round trip, and a page kept offline by the
  * service worker is stale and checked again as soon as there is a network.
  */
 export function primeSession(
