@@ -14,7 +14,7 @@ export function isDashboardPath(pathname: string): boolean {
 /**
  * The first screen's data, asked for while its chunk and the language catalogue load rather than after
  * the first render: the layout's club details and extras for a signed-in member (the page carries the
- * session), and on the dashboard its message and bookings. The screen then mounts with its data in one
+ * session), a booking screen's club details, and on the dashboard its message and bookings. The screen then mounts with its data in one
  * render instead of re-rendering as each answer arrives. Errors stay with the queries (the screens show
  * them as before); nothing here waits.
  */
@@ -24,8 +24,21 @@ export function prefetchFirstScreen(queryClient: QueryClient, pathname: string):
   const home = member.HomeClubId;
   void queryClient.prefetchQuery(clubDetailsQueryOptions(home));
   void queryClient.prefetchQuery(additionalBookersQueryOptions(home));
+  // A club's booking screens (club house, tee times) start from its details: its courses and zone.
+  const bookingClub = /^\/(?:booking\/clubs|spa|dining)\/(\d{1,10})(?:\/|$)/i.exec(pathname)?.[1];
+  if (bookingClub) void queryClient.prefetchQuery(clubDetailsQueryOptions(Number(bookingClub)));
   if (!isDashboardPath(pathname)) return;
   void queryClient.prefetchQuery(clubMessageQueryOptions(home));
-  void queryClient.prefetchQuery(upcomingBookingsQueryOptions());
-  void queryClient.prefetchQuery(previousBookingsQueryOptions(1));
+  // Each booking card shows its time in its club's zone: those clubs' details follow the bookings, so
+  // the cards do not render once in the browser's zone and again in the club's.
+  const clubsOf = (bookings: readonly { ClubId: number }[]) => {
+    for (const clubId of new Set(bookings.map((b) => b.ClubId))) {
+      void queryClient.prefetchQuery(clubDetailsQueryOptions(clubId));
+    }
+  };
+  queryClient.fetchQuery(upcomingBookingsQueryOptions()).then(clubsOf, () => undefined);
+  queryClient.fetchQuery(previousBookingsQueryOptions(1)).then(
+    (page) => clubsOf(page.items),
+    () => undefined,
+  );
 }
