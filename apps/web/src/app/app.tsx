@@ -27,7 +27,11 @@ export function createAppState() {
   const queryClient = createQueryClient();
   primeClubDocument(queryClient);
   primeSession(queryClient);
-  prefetchFirstScreen(queryClient, currentPathname());
+  prefetchFirstScreen(
+    queryClient,
+    currentPathname(),
+    env.hashRouter ? '' : (globalThis.location?.search ?? ''),
+  );
   overrideFromAddress();
   const router = createAppRouter();
   // An API call answered 401: the session is gone; go to the home club's login page and come back after.

@@ -1,9 +1,11 @@
 import type { MemberSummary } from '@fairway/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { previousBookingsQueryOptions, upcomingBookingsQueryOptions } from '../features/bookings';
+import { buddyListQueryOptions } from '../features/buddies';
 import { clubDetailsQueryOptions, clubMessageQueryOptions } from '../features/clubs';
 import { additionalBookersQueryOptions } from '../features/extras';
 import { memberSummaryQueryKey } from '../features/members';
+import { teeTimesQueryOptions } from '../features/teetimes';
 import { DASHBOARD_VIEWS } from '../lib/paths';
 
 /** Whether a path is the dashboard (/ or one of its /{view} tabs). */
@@ -18,7 +20,7 @@ export function isDashboardPath(pathname: string): boolean {
  * render instead of re-rendering as each answer arrives. Errors stay with the queries (the screens show
  * them as before); nothing here waits.
  */
-export function prefetchFirstScreen(queryClient: QueryClient, pathname: string): void {
+export function prefetchFirstScreen(queryClient: QueryClient, pathname: string, search = ''): void {
   const member = queryClient.getQueryData<MemberSummary>(memberSummaryQueryKey);
   if (!member) return;
   const home = member.HomeClubId;
@@ -27,6 +29,7 @@ export function prefetchFirstScreen(queryClient: QueryClient, pathname: string):
   // A club's booking screens (club house, tee times) start from its details: its courses and zone.
   const bookingClub = /^\/(?:booking\/clubs|spa|dining)\/(\d{1,10})(?:\/|$)/i.exec(pathname)?.[1];
   if (bookingClub) void queryClient.prefetchQuery(clubDetailsQueryOptions(Number(bookingClub)));
+  prefetchTeeTimes(queryClient, pathname, search);
   if (!isDashboardPath(pathname)) return;
   void queryClient.prefetchQuery(clubMessageQueryOptions(home));
   // Each booking card shows its time in its club's zone: those clubs' details follow the bookings, so
@@ -41,4 +44,32 @@ export function prefetchFirstScreen(queryClient: QueryClient, pathname: string):
     (page) => clubsOf(page.items),
     () => undefined,
   );
+}
+
+/**
+ * A golf course-day named in full by its address (/booking/clubs/{club}/{course}?Date=…&Players=…):
+ * its tee times and the member's buddies, under the keys the screen asks for them with. An address the
+ * screen reads differently (no date, a party out of range) only costs this one request.
+ */
+function prefetchTeeTimes(queryClient: QueryClient, pathname: string, search: string): void {
+  const match = /^\/booking\/clubs\/(\d{1,10})\/(\d{1,10})\/?$/.exec(pathname);
+  if (!match) return;
+  const params = new URLSearchParams(search);
+  const date = params.get('Date') ?? '';
+  const players = Number(params.get('Players') ?? Number.NaN);
+  const juniors = Number(params.get('Juniors') ?? 0);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !Number.isInteger(players) || !Number.isInteger(juniors)) return;
+  if (players < 1 || juniors < 0 || juniors > players || params.has('Treatment') || params.has('Nights'))
+    return;
+  void queryClient.prefetchQuery(
+    teeTimesQueryOptions({
+      clubId: Number(match[1]),
+      courseId: Number(match[2]),
+      date,
+      players,
+      juniors,
+      bookAgain: params.get('BookAgain') === 'true',
+    } as Parameters<typeof teeTimesQueryOptions>[0]),
+  );
+  void queryClient.prefetchQuery(buddyListQueryOptions('buddies'));
 }
