@@ -19,8 +19,8 @@ function looksLikeShellSession(value: unknown): value is { session: Session; at:
 
 /**
  * Seeds the session query (and the member summary it brings) with the answer the server wrote into the
- * page, dated when it was read, and stores the member's home club: the first render needs no round trip, and a page kept offline by the
- * service worker is stale and checked again as soon as there is a network.
+ * page, dated when it was read, and stores the member's home club: the first render needs no round
+ * trip, and a page kept offline by the service worker is stale and checked again once there is a network.
  */
 export function primeSession(
   queryClient: QueryClient,
@@ -37,6 +37,10 @@ export function primeSession(
   if (!looksLikeShellSession(parsed)) return;
   const updatedAt = Math.min(parsed.at, Date.now());
   queryClient.setQueryData(sessionQueryKey, parsed.session, { updatedAt });
-  if (parsed.session.member)
-    queryClient.setQueryData(memberSummaryQueryKey, parsed.session.member, { updatedAt });
+  const { member } = parsed.session;
+  if (!member) return;
+  queryClient.setQueryData(memberSummaryQueryKey, member, { updatedAt });
+  // Now rather than in an effect after the first render, which rendered every screen a second time on
+  // a first visit (the stored home club changing from the default club to the member's).
+  persistHomeClub({ homeClubId: member.HomeClubId, homeClubName: member.HomeClubName });
 }
