@@ -5,7 +5,8 @@
 // /login, the dashboard, tee times and explore: the mobile preset (LH_RUNS runs each, median, 3 by
 // default) and desktop (LH_DESKTOP_RUNS, 1). Prints performance, LCP, TBT, CLS, accessibility, best
 // practices, SEO and the bytes transferred (LH_PAGES narrows the pages; LH_DETAILS=1 adds the scripts and
-// kinds of main-thread work that cost the most). Figures only: no score is asserted anywhere.
+// kinds of main-thread work that cost the most; LH_SAVE=dir writes each run's full report as JSON, for the
+// LCP element and phases, the requests and the long tasks). Figures only: no score is asserted anywhere.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -101,6 +102,12 @@ try {
         if (lhr.runtimeError)
           console.log(`${page.name} ${preset}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const a = lhr.audits;
+        // LH_SAVE=dir: each run's full report as JSON, to read the request chain, LCP phases and long tasks.
+        if (process.env.LH_SAVE) {
+          fs.mkdirSync(process.env.LH_SAVE, { recursive: true });
+          const name = `${page.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}-${preset}-${r + 1}.json`;
+          fs.writeFileSync(path.join(process.env.LH_SAVE, name), JSON.stringify(lhr));
+        }
         // LH_DETAILS=1: where the main thread's time went (scripts by CPU time, then by kind of work).
         if (process.env.LH_DETAILS) {
           const scripts = (a['bootup-time']?.details?.items ?? []).slice(0, 6);

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -108,8 +109,19 @@ const config: UserConfig = {
   },
 };
 
-export default defineConfig(({ mode }) => {
+/**
+ * React Router exports only its development build (warnings, extra checks) to bundlers; the production
+ * build beside it is the same router without them, and evaluates and starts faster on a phone.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
+};
+
+export default defineConfig(({ command, mode }) => {
   const checked = ZClientEnv.safeParse(loadEnv(mode, import.meta.dirname, 'VITE_'));
   if (!checked.success) throw new Error(`Invalid VITE_ setting: ${z.prettifyError(checked.error)}`);
-  return config;
+  return command === 'build' && mode === 'production'
+    ? { ...config, resolve: { alias: [reactRouterProduction] } }
+    : config;
 });

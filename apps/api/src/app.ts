@@ -173,10 +173,11 @@ async function registerSpa(app: FastifyInstance, webDist: string) {
       },
     });
   }
-  // The page shell is themed per request (club in the address, or the session's home club).
+  // The page shell is themed per request (club in the address, or the session's home club) and carries
+  // the session check's answer, the member's summary included: private to the browser that asked.
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) =>
     reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', 'private, no-cache')
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
       .send(await app.clubShell(request));

@@ -132,6 +132,35 @@ describe('club documents: validated writes, cache, favicon and themed page shell
       expect((await shell('/login/Nowhere/4242')).document.clubId).toBe(0);
     });
 
+    it("carries the session check's answer, the member's summary included, and is private", async () => {
+      const sessionIn = (html: string) =>
+        JSON.parse(
+          /<script id="fairway-session" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
+        );
+      const signedOut = await ctx.app.inject({ url: '/' });
+      expect(sessionIn(signedOut.body).session).toEqual({ isAuthenticated: false, isImpersonating: false });
+      expect(signedOut.headers['cache-control']).toBe('private, no-cache');
+      const cookie = await sessionCookieFor(ctx, 'rounds@example.com');
+      const page = sessionIn((await ctx.app.inject({ url: '/Bookings', headers: { cookie } })).body);
+      const api = (
+        await ctx.app.inject({ url: '/api/account/session?include=member', headers: { cookie } })
+      ).json();
+      expect(page.session).toEqual(api);
+      expect(page.session.member.HomeClubId).toBe(537);
+      expect(typeof page.at).toBe('number');
+      // A cookie of no live session is a signed-out page.
+      const stale = await ctx.app.inject({ url: '/', headers: { cookie: `${cookie.split('=')[0]}=nope` } });
+      expect(sessionIn(stale.body).session.isAuthenticated).toBe(false);
+    });
+
+    it("draws the top bar with the club's name before the app runs, not on pages without it", async () => {
+      const withBar = await shell('/booking/clubs');
+      expect(withBar.html).toContain(`<span class="fw-boot-full">${withBar.document.clubName}</span>`);
+      const login = await shell('/login/Foxhill%20Heath/151');
+      expect(login.html).not.toContain('fw-boot');
+      expect(login.html).toContain('<div id="root"></div>');
+    });
+
     it('keeps club text from breaking out of the bootstrap script', async () => {
       const doc = clone((await stored(260))!);
       doc.loginText = '</script><script>alert(1)</script> $& $1';

@@ -1,18 +1,37 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { sessionQueryKey } from '../features/auth';
+import { primeSession, sessionQueryKey } from '../features/auth';
 import { overrideFromAddress, primeClubDocument } from '../features/clubs';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { env } from '../lib/env';
 import { homeClubStore } from '../lib/home-club';
 import { appPaths } from '../lib/paths';
 import { createQueryClient } from '../lib/query-client';
 import { ClubThemeProvider } from './club-theme-provider';
+import { prefetchFirstScreen } from './prefetch';
 import { createAppRouter } from './router';
 
-function setup() {
+/**
+ * The query cache and the router. main.tsx makes them before the language catalogue has loaded: the
+ * router starts loading the screen's chunk at once, alongside the catalogue rather than after it.
+ */
+/** The app's path: after the # in the mobile app's hash URLs, else the address's. */
+function currentPathname(): string {
+  const location = globalThis.location;
+  if (!location) return '/';
+  return env.hashRouter ? location.hash.slice(1).split('?')[0] || '/' : location.pathname;
+}
+
+export function createAppState() {
   const queryClient = createQueryClient();
   primeClubDocument(queryClient);
+  primeSession(queryClient);
+  prefetchFirstScreen(
+    queryClient,
+    currentPathname(),
+    env.hashRouter ? '' : (globalThis.location?.search ?? ''),
+  );
   overrideFromAddress();
   const router = createAppRouter();
   // An API call answered 401: the session is gone; go to the home club's login page and come back after.
@@ -28,8 +47,10 @@ function setup() {
   return { queryClient, router };
 }
 
-export function App() {
-  const [{ queryClient, router }] = useState(setup);
+export type AppState = ReturnType<typeof createAppState>;
+
+export function App({ state }: { state?: AppState }) {
+  const [{ queryClient, router }] = useState(() => state ?? createAppState());
   return (
     <QueryClientProvider client={queryClient}>
       <ClubThemeProvider>

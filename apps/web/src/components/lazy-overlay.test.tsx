@@ -53,3 +53,29 @@ describe('lazyOverlay', () => {
     expect(await screen.findByText('open')).toBeTruthy();
   });
 });
+
+describe('lazyOverlay with mountWhenOpened', () => {
+  afterEach(cleanup);
+
+  it('fetches its chunk after the first render but mounts nothing until opened', async () => {
+    const { control, load } = chunk();
+    const Overlay = lazyOverlay(load, { mountWhenOpened: true });
+    const { rerender } = render(<Overlay opened={false} />);
+    expect(control.calls).toBe(1);
+    await act(async () => control.resolve());
+    expect(screen.queryByText('closed')).toBeNull();
+    rerender(<Overlay opened />);
+    expect(await screen.findByText('open')).toBeTruthy();
+    // Closed again, it stays mounted (closed), so it can animate out.
+    rerender(<Overlay opened={false} />);
+    expect(await screen.findByText('closed')).toBeTruthy();
+  });
+
+  it('opened before its chunk arrived, shows once it has', async () => {
+    const { control, load } = chunk();
+    const Overlay = lazyOverlay(load, { mountWhenOpened: true });
+    render(<Overlay opened />);
+    await act(async () => control.resolve());
+    expect(await screen.findByText('open')).toBeTruthy();
+  });
+});

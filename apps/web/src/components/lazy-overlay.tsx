@@ -8,8 +8,15 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
  * first opening animates like every other). Opened before the chunk arrived, it shows once it has.
  * A chunk that fails to load is fetched again when the overlay is opened; failing then, the route's
  * error screen offers a reload, as for any screen whose chunk cannot be loaded.
+ *
+ * `mountWhenOpened`, for an overlay repeated in a list (one per card): its chunk is fetched the same way,
+ * but nothing is mounted until it is first opened; it is then mounted closed and opened in the next
+ * render, so it still animates in. A list of cards then costs no closed dialogs on its first render.
  */
-export function lazyOverlay<P extends { opened: boolean }>(load: Loader<P>): ComponentType<P> {
+export function lazyOverlay<P extends { opened: boolean }>(
+  load: Loader<P>,
+  options: { mountWhenOpened?: boolean } = {},
+): ComponentType<P> {
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   let loaded = false;
   const fetchChunk = () => {
@@ -26,6 +33,22 @@ export function lazyOverlay<P extends { opened: boolean }>(load: Loader<P>): Com
     return pending;
   };
   const Overlay = lazy(fetchChunk);
+
+  function MountedWhenOpened(props: P) {
+    const [armed, setArmed] = useState(false);
+    useEffect(() => {
+      void fetchChunk().catch(() => undefined);
+    }, []);
+    useEffect(() => {
+      if (props.opened && !armed) setArmed(true);
+    }, [props.opened, armed]);
+    if (!armed && !props.opened) return null;
+    return (
+      <Suspense fallback={null}>
+        <Overlay {...props} opened={armed && props.opened} />
+      </Suspense>
+    );
+  }
 
   function LazyOverlay(props: P) {
     const [ready, setReady] = useState(loaded);
@@ -47,5 +70,5 @@ export function lazyOverlay<P extends { opened: boolean }>(load: Loader<P>): Com
       </Suspense>
     );
   }
-  return LazyOverlay;
+  return options.mountWhenOpened ? MountedWhenOpened : LazyOverlay;
 }

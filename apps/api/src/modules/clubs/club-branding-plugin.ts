@@ -3,11 +3,12 @@ import path from 'node:path';
 import { DEFAULT_CLUB_ID } from '@fairway/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findLiveSession } from '../auth/session-repository';
+import { findLiveSessionById, sessionIdOf } from '../auth/session-repository';
+import { getMemberSummary } from '../members/service';
 import { connectClubDocumentBroadcast } from './club-document-broadcast';
 import { ClubDocumentStore } from './club-document-store';
 import { findHomeClubId } from './club-repository';
-import { clubIdInPath, renderClubShell } from './club-shell';
+import { clubIdInPath, renderClubShell, type ShellSession } from './club-shell';
 import { drawFavicon } from './favicon';
 
 declare module 'fastify' {
@@ -36,19 +37,44 @@ export const clubBrandingPlugin = fp(async (app: FastifyInstance) => {
   const indexFile = path.join(app.config.webDist, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
 
-  const homeClubOf = async (request: FastifyRequest): Promise<number | null> => {
+  /**
+   * The answer `GET /api/account/session?include=member` would give this request (the same session
+   * cache and lookup as the API's session hook, read-only): the page carries it, so the app's first
+   * render needs no round trip, and the home club of a signed-in member themes the page.
+   */
+  const sessionOf = async (
+    request: FastifyRequest,
+  ): Promise<ShellSession | { homeClubId: number | null }> => {
+    const now = new Date();
+    const signedOut = { session: { isAuthenticated: false, isImpersonating: false }, at: now.getTime() };
     const token = app.sessionCookie.read(request);
-    if (!token) return null;
-    const session = await findLiveSession(app.db, token, app.config.session);
-    return session ? findHomeClubId(app.db, session.memberId) : null;
+    if (!token) return signedOut;
+    const id = sessionIdOf(token);
+    const policy = app.config.session;
+    const session =
+      app.sessionCache.get(id, policy, now.getTime()) ?? (await findLiveSessionById(app.db, id, policy, now));
+    if (!session) return signedOut;
+    const caller = { memberId: session.memberId, impersonatorId: session.impersonatorId };
+    // A summary that cannot be read (the member went meanwhile): the page leaves the check to the app.
+    const member = await getMemberSummary(app.db, caller).catch(() => null);
+    if (!member) return { homeClubId: await findHomeClubId(app.db, session.memberId) };
+    return {
+      session: { isAuthenticated: true, isImpersonating: Boolean(session.impersonatorId), member },
+      at: now.getTime(),
+    };
   };
 
   app.decorate('clubShell', async (request: FastifyRequest) => {
     if (template === null) return null;
     const urlPath = request.url.split('?')[0] ?? '/';
-    const clubId = clubIdInPath(urlPath) ?? (await homeClubOf(request)) ?? DEFAULT_CLUB_ID;
+    const found = await sessionOf(request);
+    const session = 'session' in found ? found : undefined;
+    const homeClubId = session
+      ? (session.session.member?.HomeClubId ?? null)
+      : (found as { homeClubId: number | null }).homeClubId;
+    const clubId = clubIdInPath(urlPath) ?? homeClubId ?? DEFAULT_CLUB_ID;
     const document = (await store.get(clubId)) ?? (await store.get(DEFAULT_CLUB_ID));
-    return document ? renderClubShell(template, document) : template;
+    return document ? renderClubShell(template, document, session, urlPath) : template;
   });
 
   app.get<{ Params: { file: string } }>(

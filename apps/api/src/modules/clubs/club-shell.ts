@@ -1,8 +1,16 @@
-import { type ClubContent, themeCssVariables } from '@fairway/contracts';
+import { type ClubContent, type Session, themeCssVariables } from '@fairway/contracts';
 import { faviconHrefOf } from './favicon';
 
 /** Id of the script element that hands the shown club's document to the web app. */
 export const CLUB_BOOTSTRAP_ID = 'fairway-club';
+/** Id of the script element that hands the session check's answer (with the member) to the web app. */
+export const SESSION_BOOTSTRAP_ID = 'fairway-session';
+
+/** The session check as `GET /api/account/session?include=member` answers it, and when (epoch ms). */
+export interface ShellSession {
+  session: Session;
+  at: number;
+}
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -28,13 +36,32 @@ export function clubIdInPath(urlPath: string): number | null {
   return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
 }
 
+/** Pages the web app shows without its layout (no top bar): no top bar is drawn before it renders. */
+const WITHOUT_LAYOUT = /^\/(?:login|register|magiclink|2FA|Error\/Offline)(?:\/|$)/i;
+
+/**
+ * The top bar with the club's name (its short name on a phone), drawn in #root so the page paints
+ * before the app's scripts have run; React's first render replaces it. Same height and colours as the
+ * app's bar, so nothing moves when it does.
+ */
+export function bootBar(urlPath: string, document: ClubContent): string {
+  if (WITHOUT_LAYOUT.test(urlPath)) return '';
+  const short = document.clubNameShort || document.clubName;
+  return `<div class="fw-boot" aria-hidden="true"><span class="fw-boot-full">${escapeHtml(document.clubName)}</span><span class="fw-boot-short">${escapeHtml(short)}</span></div>`;
+}
+
 /**
  * index.html themed for one club before any script runs: the `club-{id}` class, the Mantine colour,
  * font and radius variables, favicon, title, theme colour, and the document itself for the app's query
- * cache, so React's first render is the page already shown. Every value comes from a validated
+ * cache, so React's first render is the page already shown, and the session check's answer when given. Every value comes from a validated
  * document (hex colours, font stacks of letters and quotes, URLs without quotes or brackets).
  */
-export function renderClubShell(template: string, document: ClubContent): string {
+export function renderClubShell(
+  template: string,
+  document: ClubContent,
+  session?: ShellSession,
+  urlPath?: string,
+): string {
   const { clubId, theme } = document;
   const variables = Object.entries(themeCssVariables(theme))
     .map(([name, value]) => `${name}:${value};`)
@@ -43,6 +70,10 @@ export function renderClubShell(template: string, document: ClubContent): string
     `<style id="${CLUB_BOOTSTRAP_ID}-theme">:root{${variables}}</style>`,
     `<meta name="theme-color" content="${theme.primaryColor}" />`,
     `<script id="${CLUB_BOOTSTRAP_ID}" type="application/json">${scriptJson(document)}</script>`,
+    // The first render needs no session round trip: the app seeds its session query with this answer.
+    ...(session
+      ? [`<script id="${SESSION_BOOTSTRAP_ID}" type="application/json">${scriptJson(session)}</script>`]
+      : []),
   ].join('\n    ');
   const icon = escapeHtml(faviconHrefOf(clubId, theme.faviconUrl));
   // Replacer functions: a "$" in a club's text must not read as a replacement pattern.
@@ -53,5 +84,9 @@ export function renderClubShell(template: string, document: ClubContent): string
     )
     .replace(/<link rel="icon"[^>]*>/, () => `<link rel="icon" type="image/x-icon" href="${icon}" />`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(document.clubName)}</title>`)
-    .replace('</head>', () => `  ${head}\n  </head>`);
+    .replace('</head>', () => `  ${head}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${urlPath ? bootBar(urlPath, document) : ''}</div>`,
+    );
 }

@@ -1,5 +1,5 @@
 /** The buddies feature's public surface: other features and the app shell import only from here. */
-export { buddiesKey, useBuddyList } from './api/buddy-queries';
+export { buddiesKey, buddyListQueryOptions, useBuddyList } from './api/buddy-queries';
 export {
   type AnswerRequest,
   default as AnswerRequestDialog,

@@ -1,7 +1,7 @@
 /** The clubs feature's public surface: other features and the app shell import only from here. */
 export { useClubContent } from './api/get-club-content';
-export { useClubDetails } from './api/get-club-details';
-export { useClubMessage } from './api/get-club-message';
+export { clubDetailsQueryOptions, useClubDetails } from './api/get-club-details';
+export { clubMessageQueryOptions, useClubMessage } from './api/get-club-message';
 export { type ClubFeatures, clubFeatures } from './hooks/club-features';
 export { type ShownClubTheme, useClubTheme } from './hooks/use-club-theme';
 export { useShownClubId } from './hooks/use-shown-club';

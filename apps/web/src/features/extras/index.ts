@@ -1,2 +1,2 @@
 /** The extras feature's public surface: other features and the app shell import only from here. */
-export { useAdditionalBookers } from './api/get-additional-bookers';
+export { additionalBookersQueryOptions, useAdditionalBookers } from './api/get-additional-bookers';

@@ -10,7 +10,8 @@ import { bannerTitle, bookAgainUrl, isDining, showsDateLine } from '../lib/booki
 import { BookingBadge } from './booking-badge';
 import classes from './booking-card.module.css';
 
-const BookingDetailsDialog = lazyOverlay(() => import('./booking-details-dialog'));
+// One per card: mounted when first opened, not with every card of the dashboard's lists.
+const BookingDetailsDialog = lazyOverlay(() => import('./booking-details-dialog'), { mountWhenOpened: true });
 
 /** A booking on the dashboard or in the history (member-area §2 "Booking card"). */
 export function BookingCard({ booking }: { booking: Booking }) {

@@ -81,5 +81,14 @@ describe('club bootstrap', () => {
     overrideFromAddress('/login/The%20Grove%20Manor/537');
     expect(clubOverrideStore.get()).toEqual({ overrideClub: true, overridingClubId: 537 });
     clubOverrideStore.set(NO_OVERRIDE);
+    // A booking screen of a club wears it too; the club house and the club list do not.
+    overrideFromAddress('/booking/clubs/563/56301');
+    expect(clubOverrideStore.get()).toEqual({ overrideClub: true, overridingClubId: 563 });
+    clubOverrideStore.set(NO_OVERRIDE);
+    overrideFromAddress('/spa/151/15103');
+    expect(clubOverrideStore.get()).toEqual({ overrideClub: true, overridingClubId: 151 });
+    clubOverrideStore.set(NO_OVERRIDE);
+    overrideFromAddress('/booking/clubs/563');
+    expect(clubOverrideStore.get()).toEqual(NO_OVERRIDE);
   });
 });

@@ -64,6 +64,16 @@ export function clubIdInPath(pathname: string): number | null {
  * loaded screen has mounted (which would show the default club for a few frames before).
  */
 export function overrideFromAddress(pathname: string = globalThis.location?.pathname ?? '/'): void {
-  const clubId = clubIdInPath(pathname);
+  const clubId = clubIdInPath(pathname) ?? bookingClubIdInPath(pathname);
   if (clubId !== null) setOverridingClubId(clubId);
+}
+
+/**
+ * The club of a booking screen (/booking/clubs/{id}/{course}, /spa/{id}/{course}, /dining/{id}/{course}),
+ * which wears that club's theme while shown: set before the first render, not by the screen once mounted
+ * (which rendered the whole app a second time).
+ */
+export function bookingClubIdInPath(pathname: string): number | null {
+  const match = /^\/(?:booking\/clubs|spa|dining)\/(\d{1,10})\/[^/]+\/?$/.exec(pathname);
+  return match ? Number(match[1]) : null;
 }

@@ -2,7 +2,7 @@ import type { Booking, CreateBooking, TeeTimeSlot } from '@fairway/contracts';
 import { FacilityType } from '@fairway/contracts/constants';
 import { Alert, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { memo, type Ref, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { isNotFound, LoadError } from '../../../components/load-error';
@@ -47,6 +47,31 @@ interface SlotBookingScreenProps {
   facilityType?: number;
 }
 
+/**
+ * The booking's notes, growing with their text. Its own memoised component: the autosizing measures the
+ * field (a forced layout of the page) on every render of it, which the screen's other updates (the slots
+ * arriving, a live tee-sheet change, a selection) need not cause.
+ */
+const NotesField = memo(function NotesField(props: {
+  ref: Ref<HTMLTextAreaElement>;
+  label: string;
+  required: boolean;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { onChange, ...field } = props;
+  return (
+    <Textarea
+      {...field}
+      autosize
+      minRows={2}
+      maxLength={1000}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+});
+
 /** Tee times, spa, dining and extras: pick a date and party, then a slot, confirm, done. */
 export function SlotBookingScreen({
   clubId,
@@ -86,6 +111,10 @@ export function SlotBookingScreen({
   const [notes, setNotes] = useState('');
   const [notesError, setNotesError] = useState<string>();
   const notesRef = useRef<HTMLTextAreaElement>(null);
+  const onNotesChange = useCallback((value: string) => {
+    setNotes(value);
+    setNotesError(undefined);
+  }, []);
   const [booked, setBooked] = useState<Booking>();
   const [buddies, setBuddies] = useState<string[]>([]);
   const [paidByMe, setPaidByMe] = useState<string[]>([]);
@@ -282,19 +311,13 @@ export function SlotBookingScreen({
             />
           )}
           {withBuddies && <BuddyPicker max={buddyPlaces} value={party} onChange={setBuddies} />}
-          <Textarea
+          <NotesField
             ref={notesRef}
             label={notesTitle}
             required={notesRequired}
             value={notes}
             error={notesError}
-            autosize
-            minRows={2}
-            maxLength={1000}
-            onChange={(e) => {
-              setNotes(e.currentTarget.value);
-              setNotesError(undefined);
-            }}
+            onChange={onNotesChange}
           />
           {teeTimes.data && <BookingRules teeTimes={teeTimes.data} />}
           {teeTimes.isPending && <BookingRulesSkeleton />}

@@ -1,0 +1,75 @@
+import type { MemberSummary } from '@fairway/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { previousBookingsQueryOptions, upcomingBookingsQueryOptions } from '../features/bookings';
+import { buddyListQueryOptions } from '../features/buddies';
+import { clubDetailsQueryOptions, clubMessageQueryOptions } from '../features/clubs';
+import { additionalBookersQueryOptions } from '../features/extras';
+import { memberSummaryQueryKey } from '../features/members';
+import { teeTimesQueryOptions } from '../features/teetimes';
+import { DASHBOARD_VIEWS } from '../lib/paths';
+
+/** Whether a path is the dashboard (/ or one of its /{view} tabs). */
+export function isDashboardPath(pathname: string): boolean {
+  return pathname === '/' || DASHBOARD_VIEWS.some((v) => `/${v}`.toLowerCase() === pathname.toLowerCase());
+}
+
+/**
+ * The first screen's data, asked for while its chunk and the language catalogue load rather than after
+ * the first render: the layout's club details and extras for a signed-in member (the page carries the
+ * session), a booking screen's club details, and on the dashboard its message and bookings. The screen then mounts with its data in one
+ * render instead of re-rendering as each answer arrives. Errors stay with the queries (the screens show
+ * them as before); nothing here waits.
+ */
+export function prefetchFirstScreen(queryClient: QueryClient, pathname: string, search = ''): void {
+  const member = queryClient.getQueryData<MemberSummary>(memberSummaryQueryKey);
+  if (!member) return;
+  const home = member.HomeClubId;
+  void queryClient.prefetchQuery(clubDetailsQueryOptions(home));
+  void queryClient.prefetchQuery(additionalBookersQueryOptions(home));
+  // A club's booking screens (club house, tee times) start from its details: its courses and zone.
+  const bookingClub = /^\/(?:booking\/clubs|spa|dining)\/(\d{1,10})(?:\/|$)/i.exec(pathname)?.[1];
+  if (bookingClub) void queryClient.prefetchQuery(clubDetailsQueryOptions(Number(bookingClub)));
+  prefetchTeeTimes(queryClient, pathname, search);
+  if (!isDashboardPath(pathname)) return;
+  void queryClient.prefetchQuery(clubMessageQueryOptions(home));
+  // Each booking card shows its time in its club's zone: those clubs' details follow the bookings, so
+  // the cards do not render once in the browser's zone and again in the club's.
+  const clubsOf = (bookings: readonly { ClubId: number }[]) => {
+    for (const clubId of new Set(bookings.map((b) => b.ClubId))) {
+      void queryClient.prefetchQuery(clubDetailsQueryOptions(clubId));
+    }
+  };
+  queryClient.fetchQuery(upcomingBookingsQueryOptions()).then(clubsOf, () => undefined);
+  queryClient.fetchQuery(previousBookingsQueryOptions(1)).then(
+    (page) => clubsOf(page.items),
+    () => undefined,
+  );
+}
+
+/**
+ * A golf course-day named in full by its address (/booking/clubs/{club}/{course}?Date=…&Players=…):
+ * its tee times and the member's buddies, under the keys the screen asks for them with. An address the
+ * screen reads differently (no date, a party out of range) only costs this one request.
+ */
+function prefetchTeeTimes(queryClient: QueryClient, pathname: string, search: string): void {
+  const match = /^\/booking\/clubs\/(\d{1,10})\/(\d{1,10})\/?$/.exec(pathname);
+  if (!match) return;
+  const params = new URLSearchParams(search);
+  const date = params.get('Date') ?? '';
+  const players = Number(params.get('Players') ?? Number.NaN);
+  const juniors = Number(params.get('Juniors') ?? 0);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !Number.isInteger(players) || !Number.isInteger(juniors)) return;
+  if (players < 1 || juniors < 0 || juniors > players || params.has('Treatment') || params.has('Nights'))
+    return;
+  void queryClient.prefetchQuery(
+    teeTimesQueryOptions({
+      clubId: Number(match[1]),
+      courseId: Number(match[2]),
+      date,
+      players,
+      juniors,
+      bookAgain: params.get('BookAgain') === 'true',
+    } as Parameters<typeof teeTimesQueryOptions>[0]),
+  );
+  void queryClient.prefetchQuery(buddyListQueryOptions('buddies'));
+}
