@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { z } from 'zod';
+import { MEMBER_CACHES } from './src/lib/offline-cache';
 
 const API_TARGET = process.env.FAIRWAY_API_URL ?? 'http://localhost:3000';
 
@@ -54,7 +55,7 @@ const pwa = VitePWA({
           request.mode === 'navigate' && !/^\/(api|signalr|tiles)\//.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
-          cacheName: 'fairway-pages',
+          cacheName: MEMBER_CACHES.pages,
           networkTimeoutSeconds: 4,
           plugins: [
             { handlerDidError: async () => (await caches.match('/', { ignoreSearch: true })) ?? undefined },
@@ -67,7 +68,7 @@ const pwa = VitePWA({
             url.pathname,
           ),
         handler: 'NetworkFirst',
-        options: { cacheName: 'fairway-api', networkTimeoutSeconds: 4 },
+        options: { cacheName: MEMBER_CACHES.api, networkTimeoutSeconds: 4 },
       },
     ],
   },

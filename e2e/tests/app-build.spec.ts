@@ -143,4 +143,50 @@ test.describe('installable web app', () => {
     await expectNoAxeViolations(page);
     await context.setOffline(false);
   });
+
+  test("logging out forgets the member's pages and answers the worker kept for offline use", async ({
+    page,
+  }) => {
+    await loginViaApi(page, 'member@example.com');
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The shell the worker fetched when it installed is kept for whoever comes next: no member in it.
+    const precached = await page.evaluate(async () =>
+      (await caches.match('/', { ignoreSearch: true }))?.text(),
+    );
+    expect(precached).toContain('<div id="root">');
+    expect(precached).not.toContain('fairway-session');
+    // A page the worker fetches over the network (the member in it) is kept for offline use too.
+    await page.goto('/Bookings');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Cached answers that name the member: the page's embedded session, the summary, the session check.
+    const traces = () =>
+      page.evaluate(async () => {
+        let found = 0;
+        for (const name of ['fairway-pages', 'fairway-api']) {
+          if (!(await caches.has(name))) continue;
+          const cache = await caches.open(name);
+          for (const request of await cache.keys()) {
+            const text = (await (await cache.match(request))?.text()) ?? '';
+            if (text.includes('member@example.com')) found++;
+          }
+        }
+        return found;
+      });
+    await expect.poll(traces).toBeGreaterThan(1);
+    await page
+      .getByRole('button', { name: /logout/i })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /logout|yes|confirm/i })
+      .click();
+    await expect(page).toHaveURL(/\/login\//);
+    await expect.poll(traces).toBe(0);
+  });
 });

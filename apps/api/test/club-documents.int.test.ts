@@ -137,11 +137,14 @@ describe('club documents: validated writes, cache, favicon and themed page shell
         JSON.parse(
           /<script id="fairway-session" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
         );
-      const signedOut = await ctx.app.inject({ url: '/' });
+      const navigate = { 'sec-fetch-mode': 'navigate' };
+      const signedOut = await ctx.app.inject({ url: '/', headers: navigate });
       expect(sessionIn(signedOut.body).session).toEqual({ isAuthenticated: false, isImpersonating: false });
       expect(signedOut.headers['cache-control']).toBe('private, no-cache');
       const cookie = await sessionCookieFor(ctx, 'rounds@example.com');
-      const page = sessionIn((await ctx.app.inject({ url: '/Bookings', headers: { cookie } })).body);
+      const page = sessionIn(
+        (await ctx.app.inject({ url: '/Bookings', headers: { cookie, ...navigate } })).body,
+      );
       const api = (
         await ctx.app.inject({ url: '/api/account/session?include=member', headers: { cookie } })
       ).json();
@@ -149,8 +152,24 @@ describe('club documents: validated writes, cache, favicon and themed page shell
       expect(page.session.member.HomeClubId).toBe(537);
       expect(typeof page.at).toBe('number');
       // A cookie of no live session is a signed-out page.
-      const stale = await ctx.app.inject({ url: '/', headers: { cookie: `${cookie.split('=')[0]}=nope` } });
+      const stale = await ctx.app.inject({
+        url: '/',
+        headers: { cookie: `${cookie.split('=')[0]}=nope`, ...navigate },
+      });
       expect(sessionIn(stale.body).session.isAuthenticated).toBe(false);
+    });
+
+    it('carries no session in a copy fetched by the service worker (kept for whoever comes next)', async () => {
+      const cookie = await sessionCookieFor(ctx, 'rounds@example.com');
+      for (const headers of [{ cookie }, { cookie, 'sec-fetch-mode': 'same-origin' }, {}]) {
+        const res = await ctx.app.inject({ url: '/', headers });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toContain('fairway-session');
+        expect(res.body).not.toContain('rounds@example.com');
+      }
+      // Still themed by the signed-in member's home club, as before.
+      const themed = await ctx.app.inject({ url: '/', headers: { cookie } });
+      expect(themed.body).toContain('class="club-537');
     });
 
     it("draws the top bar with the club's name before the app runs, not on pages without it", async () => {

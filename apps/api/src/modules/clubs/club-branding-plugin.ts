@@ -40,13 +40,19 @@ export const clubBrandingPlugin = fp(async (app: FastifyInstance) => {
   /**
    * The answer `GET /api/account/session?include=member` would give this request (the same session
    * cache and lookup as the API's session hook, read-only): the page carries it, so the app's first
-   * render needs no round trip, and the home club of a signed-in member themes the page.
+   * render needs no round trip, and the home club of a signed-in member themes the page. Only a page the
+   * browser navigates to carries it (`Sec-Fetch-Mode: navigate`): the copy of `/` the service worker
+   * fetches when it installs is kept and served for later visits, whoever is signed in by then, so it
+   * carries no session at all (the app asks), only the home club's theme as before.
    */
   const sessionOf = async (
     request: FastifyRequest,
   ): Promise<ShellSession | { homeClubId: number | null }> => {
     const now = new Date();
-    const signedOut = { session: { isAuthenticated: false, isImpersonating: false }, at: now.getTime() };
+    const embed = request.headers['sec-fetch-mode'] === 'navigate';
+    const signedOut = embed
+      ? { session: { isAuthenticated: false, isImpersonating: false }, at: now.getTime() }
+      : { homeClubId: null };
     const token = app.sessionCookie.read(request);
     if (!token) return signedOut;
     const id = sessionIdOf(token);
@@ -54,6 +60,7 @@ export const clubBrandingPlugin = fp(async (app: FastifyInstance) => {
     const session =
       app.sessionCache.get(id, policy, now.getTime()) ?? (await findLiveSessionById(app.db, id, policy, now));
     if (!session) return signedOut;
+    if (!embed) return { homeClubId: await findHomeClubId(app.db, session.memberId) };
     const caller = { memberId: session.memberId, impersonatorId: session.impersonatorId };
     // A summary that cannot be read (the member went meanwhile): the page leaves the check to the app.
     const member = await getMemberSummary(app.db, caller).catch(() => null);

@@ -1,21 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { homeClubStore } from '../../../lib/home-club';
+import { forgetMemberCaches } from '../../../lib/offline-cache';
 import { appPaths } from '../../../lib/paths';
 import { sessionQueryKey } from '../api/get-session';
 import { logout } from '../api/logout';
 import { stopImpersonating } from '../api/stop-impersonating';
 
 /**
- * Logout of member-area §4: end the session, clear authentication and every cached query, then go to
- * the home club's login page. When staff are impersonating, stop impersonating instead and follow the
- * staff dashboard URL the API answers with.
+ * Logout of member-area §4: end the session, clear authentication, every cached query and what the
+ * service worker kept of the member's pages and answers, then go to the home club's login page. When
+ * staff are impersonating, stop impersonating instead and follow the staff dashboard URL the API answers
+ * with.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const clearState = () => {
+    void forgetMemberCaches();
     queryClient.clear();
     queryClient.setQueryData(sessionQueryKey, { isAuthenticated: false, isImpersonating: false });
   };
