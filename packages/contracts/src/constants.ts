@@ -66,3 +66,9 @@ export const TEE_SHEET_JOIN = 'teeSheet:join';
 /** Sent to a course-day's room after a booking or cancellation on it commits. */
 export const TEE_SHEET_CHANGED = 'teeSheet:changed';
 export * from './explore-constants';
+
+/**
+ * Ids of the JSON script elements in which the API's page shell hands data to the web app before its
+ * first render: the shown club's document, and the session check's answer.
+ */
+export const SHELL_BOOTSTRAP_IDS = { club: 'fairway-club', session: 'fairway-session' } as const;

@@ -1,10 +1,10 @@
-import { type ClubContent, type Session, themeCssVariables } from '@fairway/contracts';
+import { type ClubContent, type Session, SHELL_BOOTSTRAP_IDS, themeCssVariables } from '@fairway/contracts';
 import { faviconHrefOf } from './favicon';
 
 /** Id of the script element that hands the shown club's document to the web app. */
-export const CLUB_BOOTSTRAP_ID = 'fairway-club';
+export const CLUB_BOOTSTRAP_ID = SHELL_BOOTSTRAP_IDS.club;
 /** Id of the script element that hands the session check's answer (with the member) to the web app. */
-export const SESSION_BOOTSTRAP_ID = 'fairway-session';
+export const SESSION_BOOTSTRAP_ID = SHELL_BOOTSTRAP_IDS.session;
 
 /** The session check as `GET /api/account/session?include=member` answers it, and when (epoch ms). */
 export interface ShellSession {

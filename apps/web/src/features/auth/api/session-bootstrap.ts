@@ -1,11 +1,12 @@
 import type { Session } from '@fairway/contracts';
+import { SHELL_BOOTSTRAP_IDS } from '@fairway/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { persistHomeClub } from '../../../lib/home-club';
 import { memberSummaryQueryKey } from '../../members';
 import { sessionQueryKey } from './get-session';
 
 /** The script element in which the server hands over its answer to the session check. */
-export const SESSION_BOOTSTRAP_ID = 'fairway-session';
+export const SESSION_BOOTSTRAP_ID = SHELL_BOOTSTRAP_IDS.session;
 
 /** Whether a value has the shape of the server's bootstrap: checked, not parsed with zod (first screen). */
 function looksLikeShellSession(value: unknown): value is { session: Session; at: number } {

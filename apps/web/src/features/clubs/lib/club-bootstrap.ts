@@ -1,10 +1,11 @@
 import type { ClubContent } from '@fairway/contracts';
+import { SHELL_BOOTSTRAP_IDS } from '@fairway/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { setOverridingClubId } from '../../../lib/club-override';
 import { clubContentQueryOptions } from '../api/get-club-content';
 
 /** The script element in which the server hands over the document of the club it themed the page for. */
-export const CLUB_BOOTSTRAP_ID = 'fairway-club';
+export const CLUB_BOOTSTRAP_ID = SHELL_BOOTSTRAP_IDS.club;
 
 let cached: ClubContent | null | undefined;
 
