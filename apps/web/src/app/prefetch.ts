@@ -16,9 +16,9 @@ export function isDashboardPath(pathname: string): boolean {
 /**
  * The first screen's data, asked for while its chunk and the language catalogue load rather than after
  * the first render: the layout's club details and extras for a signed-in member (the page carries the
- * session), a booking screen's club details, and on the dashboard its message and bookings. The screen then mounts with its data in one
- * render instead of re-rendering as each answer arrives. Errors stay with the queries (the screens show
- * them as before); nothing here waits.
+ * session), a booking screen's club details, and on the dashboard its message and bookings. The screen
+ * then mounts with its data in one render instead of re-rendering as each answer arrives. Errors stay
+ * with the queries (the screens show them as before); nothing here waits.
  */
 export function prefetchFirstScreen(queryClient: QueryClient, pathname: string, search = ''): void {
   const member = queryClient.getQueryData<MemberSummary>(memberSummaryQueryKey);
@@ -58,6 +58,7 @@ function prefetchTeeTimes(queryClient: QueryClient, pathname: string, search: st
   const date = params.get('Date') ?? '';
   const players = Number(params.get('Players') ?? Number.NaN);
   const juniors = Number(params.get('Juniors') ?? 0);
+  // The shape only (not lib/zoned-dates' isIsoDate): dayjs stays out of the entry chunk.
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !Number.isInteger(players) || !Number.isInteger(juniors)) return;
   if (players < 1 || juniors < 0 || juniors > players || params.has('Treatment') || params.has('Nights'))
     return;

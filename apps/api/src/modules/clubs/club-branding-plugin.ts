@@ -47,12 +47,15 @@ export const clubBrandingPlugin = fp(async (app: FastifyInstance) => {
    */
   const sessionOf = async (
     request: FastifyRequest,
-  ): Promise<ShellSession | { homeClubId: number | null }> => {
+  ): Promise<{ homeClubId: number | null; shell?: ShellSession }> => {
     const now = new Date();
     const embed = request.headers['sec-fetch-mode'] === 'navigate';
-    const signedOut = embed
-      ? { session: { isAuthenticated: false, isImpersonating: false }, at: now.getTime() }
-      : { homeClubId: null };
+    const signedOut = {
+      homeClubId: null,
+      ...(embed
+        ? { shell: { session: { isAuthenticated: false, isImpersonating: false }, at: now.getTime() } }
+        : {}),
+    };
     const token = app.sessionCookie.read(request);
     if (!token) return signedOut;
     const id = sessionIdOf(token);
@@ -60,28 +63,26 @@ export const clubBrandingPlugin = fp(async (app: FastifyInstance) => {
     const session =
       app.sessionCache.get(id, policy, now.getTime()) ?? (await findLiveSessionById(app.db, id, policy, now));
     if (!session) return signedOut;
-    if (!embed) return { homeClubId: await findHomeClubId(app.db, session.memberId) };
     const caller = { memberId: session.memberId, impersonatorId: session.impersonatorId };
     // A summary that cannot be read (the member went meanwhile): the page leaves the check to the app.
-    const member = await getMemberSummary(app.db, caller).catch(() => null);
+    const member = embed ? await getMemberSummary(app.db, caller).catch(() => null) : null;
     if (!member) return { homeClubId: await findHomeClubId(app.db, session.memberId) };
     return {
-      session: { isAuthenticated: true, isImpersonating: Boolean(session.impersonatorId), member },
-      at: now.getTime(),
+      homeClubId: member.HomeClubId,
+      shell: {
+        session: { isAuthenticated: true, isImpersonating: Boolean(session.impersonatorId), member },
+        at: now.getTime(),
+      },
     };
   };
 
   app.decorate('clubShell', async (request: FastifyRequest) => {
     if (template === null) return null;
     const urlPath = request.url.split('?')[0] ?? '/';
-    const found = await sessionOf(request);
-    const session = 'session' in found ? found : undefined;
-    const homeClubId = session
-      ? (session.session.member?.HomeClubId ?? null)
-      : (found as { homeClubId: number | null }).homeClubId;
+    const { homeClubId, shell } = await sessionOf(request);
     const clubId = clubIdInPath(urlPath) ?? homeClubId ?? DEFAULT_CLUB_ID;
     const document = (await store.get(clubId)) ?? (await store.get(DEFAULT_CLUB_ID));
-    return document ? renderClubShell(template, document, session, urlPath) : template;
+    return document ? renderClubShell(template, document, shell, urlPath) : template;
   });
 
   app.get<{ Params: { file: string } }>(

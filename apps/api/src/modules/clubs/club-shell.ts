@@ -53,8 +53,9 @@ export function bootBar(urlPath: string, document: ClubContent): string {
 /**
  * index.html themed for one club before any script runs: the `club-{id}` class, the Mantine colour,
  * font and radius variables, favicon, title, theme colour, and the document itself for the app's query
- * cache, so React's first render is the page already shown, and the session check's answer when given. Every value comes from a validated
- * document (hex colours, font stacks of letters and quotes, URLs without quotes or brackets).
+ * cache, so React's first render is the page already shown, and the session check's answer when given.
+ * Every value comes from a validated document (hex colours, font stacks of letters and quotes, URLs
+ * without quotes or brackets).
  */
 export function renderClubShell(
   template: string,

@@ -17,9 +17,9 @@ export async function listTrophies(db: Db, memberId: string): Promise<Trophy[]> 
 /**
  * Awards what the member's bookings now earn, after the booking has committed (the booking transaction
  * takes no notifier). Most bookings earn nothing new: one statement reads the counts and earned keys
- * (the rules are cached) without a transaction, and one is opened only for a trophy not yet earned. Idempotent: the (member, trophy) key
- * lets one of two racing awards insert, and only that one writes the type-1 notification, in the same
- * transaction. Returns the keys newly awarded.
+ * (the rules are cached) without a transaction, and one is opened only for a trophy not yet earned.
+ * Idempotent: the (member, trophy) key lets one of two racing awards insert, and only that one writes
+ * the type-1 notification, in the same transaction. Returns the keys newly awarded.
  */
 export async function awardTrophies(db: Db, notifier: Notifier, memberId: string): Promise<string[]> {
   const [rules, { counts, earned }] = await Promise.all([findRulesCached(db), awardInputs(db, memberId)]);

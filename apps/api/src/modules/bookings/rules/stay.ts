@@ -13,7 +13,7 @@ export function laterNights(startsAt: Date, timeZone: string, nights: number): S
   if (nights <= 1) return [];
   const { date, minuteOfDay } = localParts(startsAt, timeZone);
   const first = Date.parse(`${date}T12:00:00Z`);
-  return Array.from({ length: Math.max(0, nights - 1) }, (_, i) => {
+  return Array.from({ length: nights - 1 }, (_, i) => {
     const calendar = new Date(first + (i + 1) * 86_400_000);
     const day = calendar.toISOString().slice(0, 10);
     return {
