@@ -81,10 +81,18 @@ test.describe('arrears: a failed automatic renewal locks the account until paid'
     await expectNoAxeViolations(page);
     await toggle.focus();
     await page.keyboard.press('Space');
+    // The switch follows at once; the server has it once the request lands (aria-busy clears).
+    const saved = async () =>
+      (await (await page.request.get('/api/payment/subscription')).json()).AutoRenewOn;
     await expect(toggle).not.toBeChecked();
-    expect((await (await page.request.get('/api/payment/subscription')).json()).AutoRenewOn).toBe(false);
+    await expect(toggle).toHaveAttribute('aria-busy', 'false');
+    expect(await saved()).toBe(false);
+    // Three quick presses: the last one wins, on screen and on the server.
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Space');
     await page.keyboard.press('Space');
     await expect(toggle).toBeChecked();
-    expect((await (await page.request.get('/api/payment/subscription')).json()).AutoRenewOn).toBe(true);
+    await expect(toggle).toHaveAttribute('aria-busy', 'false');
+    expect(await saved()).toBe(true);
   });
 });

@@ -32,9 +32,7 @@ export function AutoRenewCard() {
           // Not disabled while saving: that would take the keyboard focus away from it.
           disabled={!sub.AutoRenewOn && !canTurnOn}
           aria-busy={setAutoRenew.isPending}
-          onChange={(e) => {
-            if (!setAutoRenew.isPending) setAutoRenew.mutate(e.currentTarget.checked);
-          }}
+          onChange={(e) => setAutoRenew.mutate(e.currentTarget.checked)}
         />
         <Text size="sm">
           {canTurnOn ? t('autoRenew.card', { last4: sub.CardLast4, date }) : t('autoRenew.noCard')}
