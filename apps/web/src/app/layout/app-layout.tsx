@@ -1,6 +1,5 @@
-import { MOBILE_BREAKPOINT_PX } from '@fairway/contracts/constants';
 import { AppShell } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../components/full-page-loader';
@@ -9,6 +8,7 @@ import { useLogout } from '../../features/auth';
 import { LiveNotifications } from '../../features/notifications';
 import { useHomeClub } from '../../lib/home-club';
 import { appPaths } from '../../lib/paths';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import type { RouteMeta } from '../route-meta';
 import { BottomBar } from './bottom-bar';
 import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from './impersonation-banner';
@@ -29,7 +29,7 @@ const BOTTOM_BAR_HEIGHT = 64;
 export function AppLayout({ meta, children }: { meta: RouteMeta | undefined; children: ReactNode }) {
   const { t } = useTranslation();
   useFocusMainHeading();
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`) ?? false;
+  const isMobile = useIsMobile();
   const [menuOpened, menu] = useDisclosure(false);
   const [logoutOpened, logoutDialog] = useDisclosure(false);
   const data = useLayoutData();

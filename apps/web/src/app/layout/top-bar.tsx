@@ -1,6 +1,7 @@
 import type { MemberSummary } from '@fairway/contracts';
 import { ActionIcon, Anchor, Burger, Group, Text } from '@mantine/core';
 import { IconLogin, IconLogout } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyTooltip } from '../../components/lazy-tooltip';
@@ -42,8 +43,12 @@ function MobileBrand({ clubNameShort, logoUrl }: Pick<TopBarProps, 'clubNameShor
   );
 }
 
-/** The fixed top bar of member-area §2 "Layout". */
-export function TopBar(props: TopBarProps) {
+/**
+ * The fixed top bar of member-area §2 "Layout". Memoised: the layout renders again each time one of its
+ * queries settles, and the bar's props (strings, the member, stable handlers) rarely change with them;
+ * its badges follow their own queries.
+ */
+export const TopBar = memo(function TopBar(props: TopBarProps) {
   const { t } = useTranslation();
   const { member, isMobile } = props;
   return (
@@ -106,4 +111,4 @@ export function TopBar(props: TopBarProps) {
       )}
     </Group>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { Booking } from '@fairway/contracts';
 import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingCard } from './booking-card';
 
@@ -17,6 +17,8 @@ type Props = {
 
 /** The height of a booking card (title bar, date and status, buttons) at every width. */
 const CARD_HEIGHT = 137;
+/** One empty list for every "no bookings yet", so an unchanged empty list keeps its identity. */
+export const NO_BOOKINGS: Booking[] = [];
 
 /** A titled section of booking cards with its loading, error and empty states. */
 export function BookingListSection({
@@ -29,12 +31,16 @@ export function BookingListSection({
   footer,
 }: Props) {
   const { t } = useTranslation();
+  // The cards are drawn in a background render that yields to the browser (the list's answer arrives
+  // in a blocking store update); until they are, the skeleton stays, so nothing below it moves twice.
+  const shown = useDeferredValue(bookings, NO_BOOKINGS);
+  const drawing = shown !== bookings && shown.length === 0 && bookings.length > 0;
   return (
     <Stack gap="sm" component="section" aria-labelledby={id}>
       <Title order={2} size="h3" id={id}>
         {title}
       </Title>
-      {query.isPending && (
+      {(query.isPending || drawing) && (
         // One row of cards of the final size, so what follows moves little when the list arrives.
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="status" aria-label={t('common.loading')}>
           <Skeleton h={CARD_HEIGHT} radius="md" />
@@ -44,7 +50,7 @@ export function BookingListSection({
       {query.isError && <Alert color="red">{t('errors.generic')}</Alert>}
       {query.isSuccess && bookings.length === 0 && showEmpty && <Text>{emptyText}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {bookings.map((b) => (
+        {shown.map((b) => (
           <BookingCard key={b.Id} booking={b} />
         ))}
       </SimpleGrid>

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreviousBookings } from '../api/get-previous-bookings';
-import { BookingListSection } from './booking-list-section';
+import { BookingListSection, NO_BOOKINGS } from './booking-list-section';
 
 /** Previous bookings, five a page, with Previous and Next. */
 export function PreviousBookings() {
@@ -32,7 +32,7 @@ export function PreviousBookings() {
       title={t('bookings.previousTitle')}
       emptyText={t('bookings.previousEmpty')}
       query={previous}
-      bookings={previous.data?.items ?? []}
+      bookings={previous.data?.items ?? NO_BOOKINGS}
       showEmpty={page === 1}
       footer={paging}
     />

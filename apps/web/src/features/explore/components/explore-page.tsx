@@ -1,4 +1,4 @@
-import { EXPLORE, EXPLORE_SORT, type ExploreSort, MOBILE_BREAKPOINT_PX } from '@fairway/contracts/constants';
+import { EXPLORE, EXPLORE_SORT, type ExploreSort } from '@fairway/contracts/constants';
 import {
   Affix,
   Button,
@@ -13,12 +13,13 @@ import {
   Title,
   Transition,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery, useWindowScroll } from '@mantine/hooks';
+import { useDebouncedValue, useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { env } from '../../../lib/env';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { reverseGeocode, useExploreClubs } from '../api/explore-clubs';
 import { type GeolocationFailure, geolocationFailure, isIos } from '../lib/geolocation-failure';
 import {
@@ -44,7 +45,7 @@ const KEEP_SCROLL = { replace: true, state: { keepScroll: true } } as const;
 /** /explore/clubs (club-discovery §2, §4): search, filters, quick searches, the list or the map. */
 export default function ExplorePage() {
   const { t } = useTranslation();
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`) ?? false;
+  const isMobile = useIsMobile();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readExploreParams(params), [params]);
   const [filtersOpen, setFiltersOpen] = useState(false);

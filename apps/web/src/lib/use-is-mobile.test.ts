@@ -1,0 +1,38 @@
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useIsMobile } from './use-is-mobile';
+
+/** A matchMedia whose every query matches as `phone` says, like a browser at that width. */
+function screenIs(phone: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: phone && query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+describe('useIsMobile', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('knows a phone in the very first render: no second render to add the bottom bar', () => {
+    screenIs(true);
+    const seen: boolean[] = [];
+    renderHook(() => seen.push(useIsMobile()));
+    expect(seen[0]).toBe(true);
+    expect(new Set(seen)).toEqual(new Set([true]));
+  });
+
+  it('is false on a wide screen', () => {
+    screenIs(false);
+    const { result } = renderHook(() => useIsMobile());
+    expect(result.current).toBe(false);
+  });
+});
