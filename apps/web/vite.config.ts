@@ -14,6 +14,15 @@ const API_TARGET = process.env.FAIRWAY_API_URL ?? 'http://localhost:3000';
 const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/;
 
+/**
+ * Our own small shared modules — the API hooks and query keys of every feature, and src/lib — that many
+ * screens import: one chunk instead of some thirty of a few hundred bytes each, every one of which a phone
+ * would otherwise request (and the preload helper add to the page) before the first screen can render.
+ * Not what pulls in a library a screen may never need: the live hub's Socket.IO client, zod's forms.
+ */
+const APP_SHARED = /apps[\\/]web[\\/]src[\\/](lib|features[\\/][^\\/]+[\\/](api|hooks))[\\/]/;
+const NOT_SHARED = /(live-socket|use-live-tee-sheet|zod-field-errors)\.ts$/;
+
 const flag = z.enum(['true', 'false', '']).optional();
 /** The client's `VITE_` settings (read by src/lib/env.ts), checked once here so a bad value fails the build. */
 const ZClientEnv = z.object({
@@ -103,6 +112,11 @@ const config: UserConfig = {
             // Our own contracts stay out of it (they change with every API change); no group of their
             // own either, which would tie the zod schemas a form needs to every screen's first render.
             { name: 'vendor', test: VENDOR },
+            {
+              name: 'app',
+              test: (id: string) => APP_SHARED.test(id) && !NOT_SHARED.test(id),
+              minShareCount: 2,
+            },
           ],
         },
       },
