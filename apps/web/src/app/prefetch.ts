@@ -1,10 +1,12 @@
 import type { MemberSummary } from '@fairway/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { previousBookingsQueryOptions, upcomingBookingsQueryOptions } from '../features/bookings';
-import { buddyListQueryOptions } from '../features/buddies';
+import { buddyListQueryOptions, buddyRequestCountQueryOptions } from '../features/buddies';
+import { basketQueryOptions } from '../features/checkout';
 import { clubDetailsQueryOptions, clubMessageQueryOptions } from '../features/clubs';
 import { additionalBookersQueryOptions } from '../features/extras';
-import { memberSummaryQueryKey } from '../features/members';
+import { memberSummaryQueryKey, pointsQueryOptions } from '../features/members';
+import { unreadCountQueryOptions } from '../features/notifications';
 import { teeTimesQueryOptions } from '../features/teetimes';
 import { DASHBOARD_VIEWS } from '../lib/paths';
 
@@ -15,8 +17,8 @@ export function isDashboardPath(pathname: string): boolean {
 
 /**
  * The first screen's data, asked for while its chunk and the language catalogue load rather than after
- * the first render: the layout's club details and extras for a signed-in member (the page carries the
- * session), a booking screen's club details, and on the dashboard its message and bookings. The screen
+ * the first render: the layout's club details, extras and top-bar counts for a signed-in member (the page
+ * carries the session), a booking screen's club details, and on the dashboard its message and bookings. The screen
  * then mounts with its data in one render instead of re-rendering as each answer arrives. Errors stay
  * with the queries (the screens show them as before); nothing here waits.
  */
@@ -26,6 +28,11 @@ export function prefetchFirstScreen(queryClient: QueryClient, pathname: string, 
   const home = member.HomeClubId;
   void queryClient.prefetchQuery(clubDetailsQueryOptions(home));
   void queryClient.prefetchQuery(additionalBookersQueryOptions(home));
+  // The top bar's balances, basket, buddy requests and bell, shown on every screen with the layout.
+  void queryClient.prefetchQuery(pointsQueryOptions());
+  void queryClient.prefetchQuery(basketQueryOptions());
+  void queryClient.prefetchQuery(buddyRequestCountQueryOptions());
+  void queryClient.prefetchQuery(unreadCountQueryOptions());
   // A club's booking screens (club house, tee times) start from its details: its courses and zone.
   const bookingClub = /^\/(?:booking\/clubs|spa|dining)\/(\d{1,10})(?:\/|$)/i.exec(pathname)?.[1];
   if (bookingClub) void queryClient.prefetchQuery(clubDetailsQueryOptions(Number(bookingClub)));

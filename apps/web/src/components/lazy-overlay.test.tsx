@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyOverlay } from './lazy-overlay';
 
@@ -22,12 +22,13 @@ function chunk() {
 describe('lazyOverlay', () => {
   afterEach(cleanup);
 
-  it('fetches its chunk after the first render and then mounts closed', async () => {
+  it('fetches its chunk once idle after the first render, not in it, and then mounts closed', async () => {
     const { control, load } = chunk();
     const Overlay = lazyOverlay(load);
     render(<Overlay opened={false} />);
     expect(screen.queryByText('closed')).toBeNull();
-    expect(control.calls).toBe(1);
+    expect(control.calls).toBe(0);
+    await waitFor(() => expect(control.calls).toBe(1));
     await act(async () => control.resolve());
     expect(await screen.findByText('closed')).toBeTruthy();
   });
@@ -45,6 +46,7 @@ describe('lazyOverlay', () => {
     const { control, load } = chunk();
     const Overlay = lazyOverlay(load);
     const { rerender } = render(<Overlay opened={false} />);
+    await waitFor(() => expect(control.calls).toBe(1));
     await act(async () => control.reject());
     expect(screen.queryByText('closed')).toBeNull();
     rerender(<Overlay opened />);
@@ -57,11 +59,12 @@ describe('lazyOverlay', () => {
 describe('lazyOverlay with mountWhenOpened', () => {
   afterEach(cleanup);
 
-  it('fetches its chunk after the first render but mounts nothing until opened', async () => {
+  it('fetches its chunk once idle after the first render but mounts nothing until opened', async () => {
     const { control, load } = chunk();
     const Overlay = lazyOverlay(load, { mountWhenOpened: true });
     const { rerender } = render(<Overlay opened={false} />);
-    expect(control.calls).toBe(1);
+    expect(control.calls).toBe(0);
+    await waitFor(() => expect(control.calls).toBe(1));
     await act(async () => control.resolve());
     expect(screen.queryByText('closed')).toBeNull();
     rerender(<Overlay opened />);

@@ -3,8 +3,22 @@ import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
 /**
- * A dialog, drawer or menu whose code is not part of the first render: its chunk is fetched right after
- * the screen mounts, and the overlay is then mounted closed, as if it had been there all along (so its
+ * Runs `task` once the browser is idle (or after a second at the latest), not inside the task that commits
+ * the screen: asking for a chunk adds its preload links to the page, work a phone should do after the
+ * first paint, not before it. Returns the cancel.
+ */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 1);
+  return () => clearTimeout(id);
+}
+
+/**
+ * A dialog, drawer or menu whose code is not part of the first render: its chunk is fetched once the
+ * browser is idle after the screen mounts, and the overlay is then mounted closed, as if it had been there all along (so its
  * first opening animates like every other). Opened before the chunk arrived, it shows once it has.
  * A chunk that fails to load is fetched again when the overlay is opened; failing then, the route's
  * error screen offers a reload, as for any screen whose chunk cannot be loaded.
@@ -36,9 +50,7 @@ export function lazyOverlay<P extends { opened: boolean }>(
 
   function MountedWhenOpened(props: P) {
     const [armed, setArmed] = useState(false);
-    useEffect(() => {
-      void fetchChunk().catch(() => undefined);
-    }, []);
+    useEffect(() => whenIdle(() => void fetchChunk().catch(() => undefined)), []);
     useEffect(() => {
       if (props.opened && !armed) setArmed(true);
     }, [props.opened, armed]);
@@ -55,12 +67,15 @@ export function lazyOverlay<P extends { opened: boolean }>(
     useEffect(() => {
       if (ready) return;
       let live = true;
-      fetchChunk().then(
-        () => live && setReady(true),
-        () => undefined,
+      const cancel = whenIdle(() =>
+        fetchChunk().then(
+          () => live && setReady(true),
+          () => undefined,
+        ),
       );
       return () => {
         live = false;
+        cancel();
       };
     }, [ready]);
     if (!ready && !props.opened) return null;

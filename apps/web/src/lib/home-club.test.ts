@@ -15,4 +15,22 @@ describe('home club', () => {
     expect(readHomeClub()).toEqual({ homeClubId: 151, homeClubName: 'Foxhills' });
     expect(homeClubStore.get().homeClubId).toBe(151);
   });
+
+  it('writes the storage only when the club changed', () => {
+    const writes: string[] = [];
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        writes.push(key);
+        data.set(key, value);
+      },
+    } as unknown as Storage;
+    persistHomeClub({ homeClubId: 151, homeClubName: 'Foxhills' }, storage);
+    persistHomeClub({ homeClubId: 151, homeClubName: 'Foxhills' }, storage);
+    expect(writes).toEqual(['homeClubId', 'homeClubName']);
+    persistHomeClub({ homeClubId: 152, homeClubName: 'Foxhills' }, storage);
+    expect(writes).toEqual(['homeClubId', 'homeClubName', 'homeClubId']);
+    expect(storage.getItem('homeClubId')).toBe('152');
+  });
 });

@@ -29,8 +29,12 @@ export function persistHomeClub(
   club: HomeClub,
   storage: Storage | undefined = globalThis.localStorage,
 ): void {
-  storage?.setItem(ID_KEY, String(club.homeClubId));
-  storage?.setItem(NAME_KEY, club.homeClubName);
+  // Every screen that reads the member calls this on mount: write only what changed (a storage write is
+  // synchronous, and a dozen of them sat in the first screen's commit).
+  const id = String(club.homeClubId);
+  if (storage && storage.getItem(ID_KEY) !== id) storage.setItem(ID_KEY, id);
+  if (storage && storage.getItem(NAME_KEY) !== club.homeClubName)
+    storage.setItem(NAME_KEY, club.homeClubName);
   const current = homeClubStore.get();
   if (current.homeClubId !== club.homeClubId || current.homeClubName !== club.homeClubName) {
     homeClubStore.set(club);

@@ -1,5 +1,10 @@
 /** The buddies feature's public surface: other features and the app shell import only from here. */
-export { buddiesKey, buddyListQueryOptions, useBuddyList } from './api/buddy-queries';
+export {
+  buddiesKey,
+  buddyListQueryOptions,
+  buddyRequestCountQueryOptions,
+  useBuddyList,
+} from './api/buddy-queries';
 export {
   type AnswerRequest,
   default as AnswerRequestDialog,

@@ -1,7 +1,7 @@
 /** The notifications feature's public surface: the top bar's bell and the live toasts (a lazy chunk). */
 import { lazy } from 'react';
 
-export { notificationsKey } from './api/notification-queries';
+export { notificationsKey, unreadCountQueryOptions } from './api/notification-queries';
 export { NotificationBell } from './components/notification-bell';
 
 /** Socket.IO client, toasts and the answer dialog: loaded after the first render of a signed-in page. */

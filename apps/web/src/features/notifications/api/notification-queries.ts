@@ -1,6 +1,6 @@
 import type { Notification, NotificationCount } from '@fairway/contracts';
 import { NOTIFICATION_PAGE_SIZE } from '@fairway/contracts/constants';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -26,12 +26,15 @@ export function useNotificationPages(enabled: boolean) {
   });
 }
 
-export function useUnreadCount(enabled = true) {
-  return useQuery({
+export function unreadCountQueryOptions() {
+  return queryOptions({
     queryKey: notificationKeys.unread,
     queryFn: () => apiRequest<NotificationCount>(apiPaths.notificationsUnreadCount()),
-    enabled,
   });
+}
+
+export function useUnreadCount(enabled = true) {
+  return useQuery({ ...unreadCountQueryOptions(), enabled });
 }
 
 /** Opening the dropdown: the count shows zero at once and the server marks everything read. */

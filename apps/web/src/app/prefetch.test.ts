@@ -1,0 +1,54 @@
+import type { MemberSummary } from '@fairway/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memberSummaryQueryKey } from '../features/members';
+import { prefetchFirstScreen } from './prefetch';
+
+/** The paths the prefetch asked the API for (every answer an empty JSON list). */
+let asked: string[] = [];
+
+beforeEach(() => {
+  asked = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      asked.push(new URL(String(input), 'http://localhost').pathname);
+      return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function signedIn() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(memberSummaryQueryKey, { HomeClubId: 151 } as MemberSummary);
+  return queryClient;
+}
+
+describe('prefetchFirstScreen', () => {
+  it("asks for the top bar's counts and the layout's club on every screen of a signed-in member", () => {
+    prefetchFirstScreen(signedIn(), '/Account');
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        '/api/clubs/151/details',
+        '/api/member/points',
+        '/api/checkout/basket',
+        '/api/buddies/requests/count',
+        '/api/notifications/unread-count',
+      ]),
+    );
+    expect(asked).not.toContain('/api/bookings/upcoming');
+  });
+
+  it("adds the dashboard's message and bookings on the dashboard", () => {
+    prefetchFirstScreen(signedIn(), '/');
+    expect(asked).toEqual(
+      expect.arrayContaining(['/api/clubs/151/message', '/api/bookings/upcoming', '/api/bookings/previous']),
+    );
+  });
+
+  it('asks for nothing before anyone has signed in', () => {
+    prefetchFirstScreen(new QueryClient(), '/');
+    expect(asked).toEqual([]);
+  });
+});
