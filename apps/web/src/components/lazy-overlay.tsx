@@ -1,20 +1,7 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../lib/when-idle';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
-
-/**
- * Runs `task` once the browser is idle (or after a second at the latest), not inside the task that commits
- * the screen: asking for a chunk adds its preload links to the page, work a phone should do after the
- * first paint, not before it. Returns the cancel.
- */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 1);
-  return () => clearTimeout(id);
-}
 
 /**
  * A dialog, drawer or menu whose code is not part of the first render: its chunk is fetched once the

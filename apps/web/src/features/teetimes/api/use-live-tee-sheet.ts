@@ -3,29 +3,44 @@ import { TEE_SHEET_CHANGED, TEE_SHEET_JOIN } from '@fairway/contracts/constants'
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { acquireLiveSocket, releaseLiveSocket } from '../../../lib/live-socket';
+import { whenIdle } from '../../../lib/when-idle';
 import { teeTimesQueryKey } from '../../bookings';
 
 /**
  * Live tee sheet: while a member looks at a course-day, its room on the hub is joined (again after a
  * reconnect) and each booking or cancellation on it refreshes the places shown, without a reload.
+ * The connection opens once the browser is idle after the screen's first paint, not in it; joining the
+ * room also refreshes the places once (without cancelling a request under way), so a change made
+ * between the screen's first answer and the join, or while disconnected, is not missed.
  */
 export function useLiveTeeSheet(courseId: number, date: string | undefined): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!date) return;
-    const socket = acquireLiveSocket();
-    const join = () => socket.emit(TEE_SHEET_JOIN, { courseId, date } satisfies TeeSheetRoom);
+    const refresh = () =>
+      queryClient.invalidateQueries({ queryKey: teeTimesQueryKey }, { cancelRefetch: false });
     const onChanged = (event: TeeSheetRoom) => {
-      if (event.courseId !== courseId || event.date !== date) return;
-      void queryClient.invalidateQueries({ queryKey: teeTimesQueryKey });
+      if (event.courseId === courseId && event.date === date) void refresh();
     };
-    if (socket.connected) join();
-    socket.on('connect', join);
-    socket.on(TEE_SHEET_CHANGED, onChanged);
+    let leave: (() => void) | undefined;
+    const cancel = whenIdle(() => {
+      const socket = acquireLiveSocket();
+      const join = () => {
+        socket.emit(TEE_SHEET_JOIN, { courseId, date } satisfies TeeSheetRoom);
+        void refresh();
+      };
+      if (socket.connected) join();
+      socket.on('connect', join);
+      socket.on(TEE_SHEET_CHANGED, onChanged);
+      leave = () => {
+        socket.off('connect', join);
+        socket.off(TEE_SHEET_CHANGED, onChanged);
+        releaseLiveSocket();
+      };
+    });
     return () => {
-      socket.off('connect', join);
-      socket.off(TEE_SHEET_CHANGED, onChanged);
-      releaseLiveSocket();
+      cancel();
+      leave?.();
     };
   }, [courseId, date, queryClient]);
 }

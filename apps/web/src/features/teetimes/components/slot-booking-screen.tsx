@@ -26,6 +26,7 @@ import { BookingRules, BookingRulesSkeleton, TeeTimesNotice } from './booking-ru
 import { BookingSuccess } from './booking-success';
 import { ConfirmBookingDialog } from './confirm-booking-dialog';
 import { SingleStartCard, TreatmentPicker } from './facility-choice';
+import notesClasses from './notes-field.module.css';
 import { PartyPickers } from './party-pickers';
 import { SlotList, slotReasonText } from './slot-list';
 import { BookingScreenSkeleton, SlotListSkeleton } from './slot-skeletons';
@@ -48,9 +49,9 @@ interface SlotBookingScreenProps {
 }
 
 /**
- * The booking's notes, growing with their text. Its own memoised component: the autosizing measures the
- * field (a forced layout of the page) on every render of it, which the screen's other updates (the slots
- * arriving, a live tee-sheet change, a selection) need not cause.
+ * The booking's notes, growing with their text by CSS (field-sizing) rather than by script: measuring the
+ * field forced a layout of the whole page on mount and on every render of it. Memoised, so the screen's
+ * other updates (the slots arriving, a live tee-sheet change, a selection) do not render it again.
  */
 const NotesField = memo(function NotesField(props: {
   ref: Ref<HTMLTextAreaElement>;
@@ -64,8 +65,8 @@ const NotesField = memo(function NotesField(props: {
   return (
     <Textarea
       {...field}
-      autosize
-      minRows={2}
+      rows={2}
+      classNames={{ input: notesClasses.input }}
       maxLength={1000}
       onChange={(e) => onChange(e.currentTarget.value)}
     />
