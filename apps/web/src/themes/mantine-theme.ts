@@ -30,6 +30,10 @@ export function buildMantineTheme(tokens: ClubTheme): MantineThemeOverride {
       // A <header> inside a dialog reads as a second banner landmark to axe; the top bar is the banner.
       ModalHeader: { defaultProps: { component: 'div' } },
       DrawerHeader: { defaultProps: { component: 'div' } },
+      // Select and MultiSelect lists are mounted when opened. Combobox keeps them mounted (hidden) by
+      // default, and floating-ui then positions each one on mount: a forced style and layout of the
+      // whole screen, per field, before a booking screen's first paint.
+      Combobox: { defaultProps: { keepMounted: false } },
     },
   });
 }
