@@ -1,6 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { lazyOverlay } from '../../components/lazy-overlay';
@@ -92,11 +92,7 @@ export function AppLayout({ meta, children }: { meta: RouteMeta | undefined; chi
       <AppShell.Main id="main-content" tabIndex={-1}>
         {children}
       </AppShell.Main>
-      {member && (
-        <Suspense fallback={null}>
-          <LiveNotifications />
-        </Suspense>
-      )}
+      {member && <LiveNotifications />}
       {showBottomBar && (
         <AppShell.Footer>
           <BottomBar items={bottomBarItems(data.menuInput)} />
