@@ -13,7 +13,7 @@ import {
   Title,
   Transition,
 } from '@mantine/core';
-import { useDebouncedValue, useWindowScroll } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,7 @@ import {
   writeExploreParams,
 } from '../lib/search-params';
 import { useUrlState } from '../lib/use-url-state';
+import { scrollToTop, useWindowScrollY } from '../lib/use-window-scroll-y';
 import { ClubList } from './club-list';
 import { ExploreMapSlot } from './explore-map-slot';
 import { FilterPanel } from './filter-panel';
@@ -51,7 +52,7 @@ export default function ExplorePage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<GeolocationFailure | null>(null);
-  const [scroll, scrollTo] = useWindowScroll();
+  const scrollY = useWindowScrollY();
 
   const setUrl = useCallback((next: URLSearchParams) => setParams(next, KEEP_SCROLL), [setParams]);
   const { write } = useUrlState(params, state, writeExploreParams, setUrl);
@@ -90,9 +91,9 @@ export default function ExplorePage() {
   useEffect(() => {
     if (lastSearch.current === debouncedSearch) return;
     lastSearch.current = debouncedSearch;
-    const timer = window.setTimeout(() => scrollTo({ y: 0 }), EXPLORE.listScrollTopDelayMs);
+    const timer = window.setTimeout(scrollToTop, EXPLORE.listScrollTopDelayMs);
     return () => window.clearTimeout(timer);
-  }, [debouncedSearch, scrollTo]);
+  }, [debouncedSearch]);
 
   // Infinite scroll: within 200 px of the bottom, ten more.
   const loadMore = useCallback(() => {
@@ -100,11 +101,12 @@ export default function ExplorePage() {
       update({ clubIndex: state.clubIndex + EXPLORE.pageSize }, { keepIndex: true });
   }, [hasMore, clubs.isFetching, update, state.clubIndex]);
   useEffect(() => {
-    if (state.showMap) return;
+    // Scrolled first: measuring the page's height at the top, on mount, would force its layout.
+    if (state.showMap || scrollY <= 0) return;
     const nearBottom =
-      window.innerHeight + scroll.y >= document.documentElement.scrollHeight - EXPLORE.scrollPromptPx;
-    if (nearBottom && scroll.y > 0) loadMore();
-  }, [scroll.y, loadMore, state.showMap]);
+      window.innerHeight + scrollY >= document.documentElement.scrollHeight - EXPLORE.scrollPromptPx;
+    if (nearBottom) loadMore();
+  }, [scrollY, loadMore, state.showMap]);
 
   const useCurrentLocation = () => {
     setGeoError(null);
@@ -245,13 +247,9 @@ export default function ExplorePage() {
         </Grid>
       </Stack>
       <Affix position={{ bottom: isMobile ? 80 : 24, right: 24 }}>
-        <Transition transition="slide-up" mounted={scroll.y > EXPLORE.backToTopPx}>
+        <Transition transition="slide-up" mounted={scrollY > EXPLORE.backToTopPx}>
           {(styles) => (
-            <Button
-              style={styles}
-              leftSection={<IconArrowUp size={16} aria-hidden />}
-              onClick={() => scrollTo({ y: 0 })}
-            >
+            <Button style={styles} leftSection={<IconArrowUp size={16} aria-hidden />} onClick={scrollToTop}>
               {t('explore.backToTop')}
             </Button>
           )}
