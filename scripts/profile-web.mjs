@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// `npm run profile:web -- <path>`: where a page's main-thread time goes on a phone-like CPU. Loads the page
+// cold in Debian's Chromium (CHROMIUM_PATH, /usr/bin/chromium) against a running app (PROFILE_BASE,
+// http://localhost:3000), signed in as member@example.com unless PROFILE_ANONYMOUS=1, with the CPU slowed
+// 4× as Lighthouse's mobile preset assumes, and prints each task over 50 ms with the functions that took
+// its time (inclusive samples of the V8 profiler, then self). Figures only. Function names are readable
+// in a build made with `npx vite build --minify false` in apps/web (restart the app after it).
+import { chromium } from 'playwright-core';
+
+const base = process.env.PROFILE_BASE ?? 'http://localhost:3000';
+const path = process.argv[2] ?? '/';
+const top = Number(process.env.PROFILE_TOP ?? 15);
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+try {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  if (!process.env.PROFILE_ANONYMOUS) {
+    const login = await page.request.post(`${base}/api/account/login`, {
+      data: { email: 'member@example.com', password: 'Fairway2026!' },
+    });
+    if (!login.ok()) throw new Error(`Signing in failed: ${login.status()}`);
+  }
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'disabled-by-default-v8.cpu_profiler',
+    ],
+  });
+  await page.goto(base + path);
+  await page.waitForTimeout(5000);
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  report(events);
+} finally {
+  await browser.close();
+}
+
+function report(events) {
+  // The renderer's main thread: the CrRendererMain with the most tasks.
+  const mains = events.filter(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain',
+  );
+  const tasksOf = (m) => events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask');
+  const main = mains.map((m) => ({ m, n: tasksOf(m).length })).sort((a, b) => b.n - a.n)[0]?.m;
+  if (!main) throw new Error('No renderer main thread in the trace');
+  const long = tasksOf(main)
+    .filter((e) => e.ph === 'X' && e.dur > 50_000)
+    .sort((a, b) => a.ts - b.ts);
+  // The CPU profile's samples, on the trace's clock.
+  const profile = events.find((e) => e.name === 'Profile' && e.pid === main.pid);
+  const nodes = new Map();
+  const parent = new Map();
+  const samples = [];
+  let time = profile?.args.data.startTime ?? 0;
+  for (const chunk of events.filter(
+    (e) => e.name === 'ProfileChunk' && e.pid === main.pid && e.id === profile?.id,
+  )) {
+    const cpu = chunk.args.data.cpuProfile;
+    for (const node of cpu.nodes ?? []) {
+      nodes.set(node.id, node);
+      if (node.parent) parent.set(node.id, node.parent);
+    }
+    const deltas = chunk.args.data.timeDeltas ?? [];
+    (cpu.samples ?? []).forEach((id, i) => {
+      time += deltas[i];
+      samples.push([time, id]);
+    });
+  }
+  const label = ({ callFrame: f }) =>
+    `${f.functionName || '(anonymous)'} ${(f.url ?? '').replace(base, '').replace(/-[\w-]{8}\.js$/, '.js')}:${f.lineNumber}`;
+  const start = long[0]?.ts ?? 0;
+  let blocking = 0;
+  for (const task of long) {
+    blocking += task.dur / 1000 - 50;
+    const inclusive = new Map();
+    const self = new Map();
+    const within = samples.filter(([ts]) => ts >= task.ts && ts <= task.ts + task.dur);
+    for (const [, leaf] of within) {
+      const seen = new Set();
+      for (let id = leaf, first = true; id && nodes.has(id); id = parent.get(id), first = false) {
+        const key = label(nodes.get(id));
+        if (first) self.set(key, (self.get(key) ?? 0) + 1);
+        if (!seen.has(key)) inclusive.set(key, (inclusive.get(key) ?? 0) + 1);
+        seen.add(key);
+      }
+    }
+    const list = (map) =>
+      [...map]
+        .filter(([key]) => !/^\((root|program|idle)\)/.test(key))
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, top)
+        .map(([key, n]) => `      ${String(n).padStart(5)}  ${key}`)
+        .join('\n');
+    console.log(
+      `task at +${Math.round((task.ts - start) / 1000)} ms: ${Math.round(task.dur / 1000)} ms, ${within.length} samples`,
+    );
+    console.log(`   inclusive\n${list(inclusive)}\n   self\n${list(self)}`);
+  }
+  console.log(
+    `${long.length} tasks over 50 ms; their time over 50 ms adds up to ${Math.round(blocking)} ms (4× CPU)`,
+  );
+}
