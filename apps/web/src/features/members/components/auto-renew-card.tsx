@@ -1,4 +1,5 @@
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
 import { apiErrorText } from '../../../i18n/api-errors';
@@ -13,6 +14,9 @@ export function AutoRenewCard() {
   const { t, i18n } = useTranslation();
   const subscription = useSubscription();
   const setAutoRenew = useSetAutoRenew();
+  // What the member last asked for while it is being saved: each press flips that, not what the screen
+  // showed at the time (quick presses come before it has drawn the previous one).
+  const asked = useRef<{ value: boolean } | null>(null);
   const sub = subscription.data;
   if (!sub || sub.Status === 'None') return null;
   const date = sub.NextRenewalDate
@@ -32,7 +36,15 @@ export function AutoRenewCard() {
           // Not disabled while saving: that would take the keyboard focus away from it.
           disabled={!sub.AutoRenewOn && !canTurnOn}
           aria-busy={setAutoRenew.isPending}
-          onChange={(e) => setAutoRenew.mutate(e.currentTarget.checked)}
+          onChange={() => {
+            const press = { value: !(asked.current ? asked.current.value : sub.AutoRenewOn) };
+            asked.current = press;
+            setAutoRenew.mutate(press.value, {
+              onSettled: () => {
+                if (asked.current === press) asked.current = null;
+              },
+            });
+          }}
         />
         <Text size="sm">
           {canTurnOn ? t('autoRenew.card', { last4: sub.CardLast4, date }) : t('autoRenew.noCard')}
