@@ -1,21 +1,12 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeMatchMedia } from '../test/match-media';
 import { useIsMobile } from './use-is-mobile';
 
-/** A matchMedia whose every query matches as `phone` says, like a browser at that width. */
+/** Every max-width query matches on a phone, as in a browser at that width. */
 function screenIs(phone: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: phone && query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+    fakeMatchMedia((query) => phone && query.includes('max-width')),
   );
 }
 
