@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { is, Placeholder } from 'drizzle-orm';
+import { is, Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Db } from '../db/client';
 
@@ -41,3 +42,13 @@ function runner(db: Db, name: string, built: Built): Run {
   return async (input) =>
     (await client.query<unknown[]>({ name, text, values: valuesOf(input), rowMode: 'array' })).rows;
 }
+
+/**
+ * A timestamp column as epoch milliseconds (float8), for array rows: the same number on both drivers,
+ * floored as parsing the timestamp to a Date would. Null stays null.
+ */
+export const epochMs = (column: AnyPgColumn | SQL) =>
+  sql<number>`floor(extract(epoch from ${column}) * 1000)::float8`;
+
+/** An epoch-ms value of an array row as a Date, or null. */
+export const dateOrNull = (ms: unknown): Date | null => (ms === null ? null : new Date(ms as number));

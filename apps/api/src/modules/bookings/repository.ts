@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { StoredBookingDetails } from '../../db/schema';
 import { bookingPlayers, bookings, clubs, courses, members } from '../../db/schema';
+import { dateOrNull, epochMs } from '../../lib/array-query';
 
 export type NewBooking = typeof bookings.$inferInsert;
 export type NewPlayer = Omit<typeof bookingPlayers.$inferInsert, 'bookingId'>;
@@ -50,8 +50,6 @@ export type BookingView = Awaited<ReturnType<typeof selectViews>>[number];
 /** What the wire mapping (mapper.ts) reads of a booking. */
 export type BookingRow = Omit<BookingView, 'bookedBy' | 'timeZone' | 'address'>;
 
-const epochMs = (column: AnyPgColumn) => sql<number>`floor(extract(epoch from ${column}) * 1000)::float8`;
-
 /**
  * The columns of a BookingRow for reads that take rows as arrays (lib/array-query), in the order
  * bookingRowOf reads them; timestamps as epoch milliseconds (floor: what parsing the timestamp to a
@@ -93,8 +91,6 @@ export function selectRows(db: DbOrTx) {
     .innerJoin(courses, eq(courses.id, bookings.courseId))
     .innerJoin(members, eq(members.id, bookings.bookedBy));
 }
-
-const dateOrNull = (ms: unknown) => (ms === null ? null : new Date(ms as number));
 
 /** A row of selectRows, read as an array in rowColumns order. */
 export function bookingRowOf(r: unknown[]): BookingRow {

@@ -2,7 +2,7 @@ import { BookingType } from '@fairway/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
-import { preparedPerDatabase } from '../../lib/prepared';
+import { arrayQuery, dateOrNull, epochMs } from '../../lib/array-query';
 import type { BookerProfile } from '../bookings/rules/membership';
 import type { Lot } from '../bookings/rules/payment';
 import type { DayUsage } from '../bookings/rules/player-slots';
@@ -24,7 +24,7 @@ const p = {
  * round trip: the member's package and balance, their live Open Play lots (oldest expiry first), their
  * golf usage on the date, and places taken per start. Never cached: all of it changes with bookings.
  */
-const availabilityQuery = preparedPerDatabase((db) =>
+const availabilityQuery = arrayQuery<keyof typeof p>('availability_inputs', (db) =>
   db
     .select({
       homeClubId: members.homeClubId,
@@ -33,7 +33,7 @@ const availabilityQuery = preparedPerDatabase((db) =>
       playersPerDay: members.playersPerDay,
       bookingsPerDay: members.bookingsPerDay,
       completedFirstPayment: members.completedFirstPayment,
-      membershipExpires: members.membershipExpires,
+      membershipExpires: epochMs(members.membershipExpires),
       // Column names are written out qualified: Drizzle leaves them bare in a one-table select.
       lots: sql<[number, string, number][]>`(
         select coalesce(json_agg(json_build_array(l.id, l.expires_at, l.remaining)
@@ -55,8 +55,7 @@ const availabilityQuery = preparedPerDatabase((db) =>
       restrictionCount: restrictionCountSql(sql`members.id`, p.clubId, p.restrictionSince),
     })
     .from(members)
-    .where(eq(members.id, p.memberId))
-    .prepare('availability_inputs'),
+    .where(eq(members.id, p.memberId)),
 );
 
 export type AvailabilityInputs = {
@@ -84,7 +83,7 @@ export async function findAvailabilityInputs(
     restrictionSince: Date;
   },
 ): Promise<AvailabilityInputs | null> {
-  const [row] = await availabilityQuery(db).execute({
+  const [row] = await availabilityQuery(db, {
     memberId: input.memberId,
     now: input.now.toISOString(),
     localDate: input.localDate,
@@ -95,7 +94,20 @@ export async function findAvailabilityInputs(
     restrictionSince: input.restrictionSince.toISOString(),
   });
   if (!row) return null;
-  const { lots, usage, taken, restrictionCount, ...member } = row;
+  // The row in select order (see availabilityQuery).
+  const member: BookerProfile = {
+    homeClubId: row[0] as number,
+    homePoints: row[1] as number,
+    flexiPointsAllowed: row[2] as boolean,
+    playersPerDay: row[3] as number,
+    bookingsPerDay: row[4] as number,
+    completedFirstPayment: row[5] as boolean,
+    membershipExpires: dateOrNull(row[6]),
+  };
+  const lots = row[7] as [number, string, number][];
+  const usage = row[8] as [number, number];
+  const taken = row[9] as [number, number][];
+  const restrictionCount = row[10];
   return {
     member,
     lots: lots.map(([id, expiresAt, remaining]) => ({ id, expiresAt: new Date(expiresAt), remaining })),
