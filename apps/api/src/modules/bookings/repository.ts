@@ -82,18 +82,22 @@ const rowColumns = {
   costUnit: bookings.costUnit,
 };
 
-/** The same joins as selectViews, selecting rowColumns: build an arrayQuery from it. */
+/**
+ * The same joins as selectViews, each row one JSON array of rowColumns: one column to describe and parse
+ * per row instead of two dozen (measurably less client CPU). Build an arrayQuery from it.
+ */
 export function selectRows(db: DbOrTx) {
   return db
-    .select(rowColumns)
+    .select({ row: sql<unknown[]>`json_build_array(${sql.join(Object.values(rowColumns), sql`, `)})` })
     .from(bookings)
     .innerJoin(clubs, eq(clubs.id, bookings.clubId))
     .innerJoin(courses, eq(courses.id, bookings.courseId))
     .innerJoin(members, eq(members.id, bookings.bookedBy));
 }
 
-/** A row of selectRows, read as an array in rowColumns order. */
-export function bookingRowOf(r: unknown[]): BookingRow {
+/** A row of selectRows (an arrayQuery row): its JSON array, in rowColumns order. */
+export function bookingRowOf(arrayRow: unknown[]): BookingRow {
+  const r = arrayRow[0] as unknown[];
   return {
     id: r[0] as number,
     bookingType: r[1] as BookingRow['bookingType'],
