@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, type Placeholder, type SQL, sql } from 'dri
 import type { DbOrTx, Tx } from '../../db/client';
 import type { StoredBookingDetails } from '../../db/schema';
 import { bookingPlayers, bookings, clubs, courses, members } from '../../db/schema';
-import { dateOrNull, epochMs } from '../../lib/array-query';
+import { dateOrNull, epochMs, jsonRow } from '../../lib/array-query';
 
 export type NewBooking = typeof bookings.$inferInsert;
 export type NewPlayer = Omit<typeof bookingPlayers.$inferInsert, 'bookingId'>;
@@ -88,7 +88,7 @@ const rowColumns = {
  */
 export function selectRows(db: DbOrTx) {
   return db
-    .select({ row: sql<unknown[]>`json_build_array(${sql.join(Object.values(rowColumns), sql`, `)})` })
+    .select({ row: jsonRow(rowColumns) })
     .from(bookings)
     .innerJoin(clubs, eq(clubs.id, bookings.clubId))
     .innerJoin(courses, eq(courses.id, bookings.courseId))

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { clubs, members } from '../../db/schema';
-import { arrayQuery, dateOrNull, epochMs } from '../../lib/array-query';
+import { arrayQuery, dateOrNull, epochMs, jsonRow } from '../../lib/array-query';
 import type { Balances } from '../points/balance-repository';
 
 export type Credentials = { id: string; passwordHash: string };
@@ -89,14 +89,16 @@ const profileFields = {
 const profileWithBalancesQuery = arrayQuery<'memberId' | 'now'>('member_profile_with_balances', (db) =>
   db
     .select({
-      ...profileFields,
-      membershipExpires: epochMs(members.membershipExpires),
-      homePoints: members.homePoints,
-      // Qualified by hand: the Open Play balance is the remaining points of lots not yet expired.
-      flexiPoints: sql<number>`coalesce((
+      row: jsonRow({
+        ...profileFields,
+        membershipExpires: epochMs(members.membershipExpires),
+        homePoints: members.homePoints,
+        // Qualified by hand: the Open Play balance is the remaining points of lots not yet expired.
+        flexiPoints: sql<number>`coalesce((
         select sum(l.remaining) from flexi_lots l
         where l.member_id = members.id and l.expires_at > ${sql.placeholder('now')}::timestamptz
       ), 0)::int`,
+      }),
     })
     .from(members)
     .innerJoin(clubs, eq(clubs.id, members.homeClubId))
@@ -109,8 +111,9 @@ export async function findProfileWithBalances(
   memberId: string,
   now: Date,
 ): Promise<{ profile: MemberProfileRow; balances: Balances } | null> {
-  const [row] = await profileWithBalancesQuery(db, { memberId, now: now.toISOString() });
-  if (!row) return null;
+  const [arrayRow] = await profileWithBalancesQuery(db, { memberId, now: now.toISOString() });
+  if (!arrayRow) return null;
+  const row = arrayRow[0] as unknown[];
   return {
     profile: profileOf(row),
     balances: { homePoints: row[20] as number, flexiPoints: row[21] as number },
