@@ -1,10 +1,14 @@
 import type { Booking, BookingPage } from '@fairway/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { flexiLots } from '../src/db/schema';
+import { bookings, flexiLots } from '../src/db/schema';
 import { DEMO_COURSE } from '../src/db/seed/courses';
+import { arrayQuery } from '../src/lib/array-query';
 import { dayjs } from '../src/lib/time';
+import { listUpcoming } from '../src/modules/bookings/list-bookings';
+import { toBooking } from '../src/modules/bookings/mapper';
+import { bookingRowOf, findBookingViews, selectRows, visibleTo } from '../src/modules/bookings/repository';
 import {
   createMember,
   homePointsOf,
@@ -16,6 +20,10 @@ import {
 } from './booking-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 import { invariantViolations, noViolations } from './invariants';
+
+const rowsQuery = arrayQuery<'memberId'>('test_booking_rows', (db) =>
+  selectRows(db).where(visibleTo(sql.placeholder('memberId'))),
+);
 
 describe('bookings: lists, cancel, calendar', () => {
   const ctx = useTestApp();
@@ -48,6 +56,51 @@ describe('bookings: lists, cancel, calendar', () => {
     expect(list.every((b) => !b.Expired)).toBe(true);
     const dates = list.map((b) => b.Date);
     expect([...dates].sort()).toEqual(dates);
+  });
+
+  it('reads upcoming rows as arrays to exactly what the Drizzle view and the mapper make of them', async () => {
+    const sameAsView = async (memberId: string) => {
+      const now = new Date();
+      const upcoming = await listUpcoming(ctx.database.db, memberId, now);
+      const where = and(
+        visibleTo(memberId),
+        inArray(
+          bookings.id,
+          upcoming.map((b) => b.Id),
+        ),
+      );
+      const views = await findBookingViews(ctx.database.db, where, { limit: 200 });
+      expect(upcoming).toStrictEqual(views.map((v) => toBooking(v, now)));
+      // Field by field too, so a column read at the wrong index fails even where the wire hides it.
+      const rows = await rowsQuery(ctx.database.db, { memberId });
+      expect(rows.map(bookingRowOf).sort((a, b) => a.id - b.id)).toStrictEqual(
+        (await findBookingViews(ctx.database.db, visibleTo(memberId), { limit: 200 }))
+          .map(({ bookedBy: _b, timeZone: _t, address: _a, ...row }) => row)
+          .sort((a, b) => a.id - b.id),
+      );
+      return upcoming;
+    };
+    // The demo member: cancelled bookings, unfulfilled extras, every confirmation state.
+    const cookie = await sessionCookieFor(ctx, 'member@example.com');
+    const demo = await sameAsView(
+      (await get(cookie, '/api/member/summary')).json<{ UserGuid: string }>().UserGuid,
+    );
+    expect(demo.some((b) => b.Cancelled)).toBe(true);
+    expect(demo.some((b) => b.BookingType === 2)).toBe(true);
+    // A spa booking's chosen treatment (the stored details).
+    const m = await createMember(ctx.database.db, { homeClubId: 563, homePoints: 200 });
+    const spa = await book(m.cookie, {
+      clubId: 563,
+      courseId: DEMO_COURSE.oakmereSpa,
+      time: slotTime(5, '14:00'),
+      players: 1,
+      juniors: 0,
+      treatment: 'signature-facial',
+    });
+    const mine = await sameAsView(m.id);
+    expect(mine.find((b) => b.Id === spa.Id)?.Details).toEqual({
+      Treatment: { Name: 'Signature facial', Minutes: 50 },
+    });
   });
 
   it('pages previous bookings 5 at a time, most recent first, all expired', async () => {

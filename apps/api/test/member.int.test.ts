@@ -1,7 +1,9 @@
 import { ZMemberSummary } from '@fairway/contracts';
 import { and, eq, gt, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { flexiLots, members, pointsLedger } from '../src/db/schema';
+import { clubs, flexiLots, members, pointsLedger } from '../src/db/schema';
+import { findProfileWithBalances } from '../src/modules/members/member-repository';
+import { createMember } from './booking-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 
 describe('member summary and points', () => {
@@ -23,6 +25,71 @@ describe('member summary and points', () => {
       .where(and(eq(flexiLots.memberId, member!.id), gt(flexiLots.expiresAt, new Date())));
     return { homePoints: home?.n ?? 0, flexiPoints: flexi?.n ?? 0 };
   };
+
+  it('reads the summary row as an array: every column at its index, as the schema types it', async () => {
+    const db = ctx.database.db;
+    const patterns = [
+      [true, false, true, false, true, false],
+      [false, true, true, false, false, true],
+    ] as const;
+    for (const [i, [paid, corporate, autoRenew, admin, arrears, flexi]] of patterns.entries()) {
+      const m = await createMember(db, {
+        homePoints: 321 + i,
+        lots: [{ points: 9, expiresAt: new Date('2099-01-01T00:00:00Z') }],
+      });
+      await db
+        .update(members)
+        .set({
+          forename: `Fore${i}`,
+          surname: `Sur${i}`,
+          phone: `0770090000${i}`,
+          membershipType: 2,
+          completedFirstPayment: paid,
+          membershipExpires: new Date('2097-05-06T07:08:09.123Z'),
+          isCorporate: corporate,
+          companyName: `Company ${i}`,
+          bannerUrl: `https://example.test/banner-${i}.png`,
+          thumbUrl: `https://example.test/thumb-${i}.png`,
+          autoRenew,
+          isAdmin: admin,
+          staffClubId: 563,
+          isInArrears: arrears,
+          flexiPointsAllowed: flexi,
+          packageName: `Package ${i}`,
+        })
+        .where(eq(members.id, m.id));
+      const [reference] = await db
+        .select({
+          id: members.id,
+          email: members.email,
+          forename: members.forename,
+          surname: members.surname,
+          phone: members.phone,
+          homeClubId: members.homeClubId,
+          homeClubName: clubs.name,
+          membershipType: members.membershipType,
+          completedFirstPayment: members.completedFirstPayment,
+          membershipExpires: members.membershipExpires,
+          isCorporate: members.isCorporate,
+          companyName: members.companyName,
+          bannerUrl: members.bannerUrl,
+          thumbUrl: members.thumbUrl,
+          autoRenew: members.autoRenew,
+          isAdmin: members.isAdmin,
+          staffClubId: members.staffClubId,
+          isInArrears: members.isInArrears,
+          flexiPointsAllowed: members.flexiPointsAllowed,
+          packageName: members.packageName,
+        })
+        .from(members)
+        .innerJoin(clubs, eq(clubs.id, members.homeClubId))
+        .where(eq(members.id, m.id));
+      expect(await findProfileWithBalances(db, m.id, new Date())).toStrictEqual({
+        profile: reference,
+        balances: { homePoints: 321 + i, flexiPoints: 9 },
+      });
+    }
+  });
 
   it('returns every summary field of member@example.com with both balances', async () => {
     const res = await get('/api/member/summary', 'member@example.com');

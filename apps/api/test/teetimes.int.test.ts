@@ -1,6 +1,9 @@
 import type { TeeTimes } from '@fairway/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { members } from '../src/db/schema';
 import { DEMO_COURSE } from '../src/db/seed/courses';
+import { findAvailabilityInputs } from '../src/modules/teetimes/availability-repository';
 import { createMember, localDate, newKey, slotTime } from './booking-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 
@@ -25,6 +28,46 @@ describe('GET /api/teetimes', () => {
     // One adult and one junior at the 10:00 band: adult price + junior price.
     expect(ten!.cost).toBeGreaterThan(0);
     expect(body.slots.every((s) => s.time.endsWith('Z'))).toBe(true);
+  });
+
+  it('reads the caller’s inputs from array rows as the schema types them (each column at its index)', async () => {
+    const m = await createMember(ctx.database.db, {
+      homePoints: 1234,
+      lots: [{ points: 7, expiresAt: new Date('2099-03-04T05:06:07.089Z') }],
+    });
+    const expires = new Date('2098-01-02T03:04:05.678Z');
+    await ctx.database.db
+      .update(members)
+      .set({ playersPerDay: 5, bookingsPerDay: 2, flexiPointsAllowed: false, membershipExpires: expires })
+      .where(eq(members.id, m.id));
+    const [reference] = await ctx.database.db
+      .select({
+        homeClubId: members.homeClubId,
+        homePoints: members.homePoints,
+        flexiPointsAllowed: members.flexiPointsAllowed,
+        playersPerDay: members.playersPerDay,
+        bookingsPerDay: members.bookingsPerDay,
+        completedFirstPayment: members.completedFirstPayment,
+        membershipExpires: members.membershipExpires,
+      })
+      .from(members)
+      .where(eq(members.id, m.id));
+    const now = new Date();
+    const inputs = await findAvailabilityInputs(ctx.database.db, {
+      memberId: m.id,
+      clubId: 151,
+      courseId: DEMO_COURSE.heath,
+      localDate: localDate(3),
+      from: now,
+      to: new Date(now.getTime() + 86_400_000),
+      now,
+      restrictionSince: now,
+    });
+    expect(inputs?.member).toStrictEqual(reference);
+    expect(inputs?.member).toMatchObject({ homePoints: 1234, playersPerDay: 5, membershipExpires: expires });
+    expect(inputs?.lots).toEqual([
+      { id: expect.any(Number), expiresAt: new Date('2099-03-04T05:06:07.089Z'), remaining: 7 },
+    ]);
   });
 
   it('marks past slots and answers the verbatim no-tee-times message', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { daysBetween, instantAt, instantsAt, isValidDate, localDateOf, localParts } from './time';
+import { daysBetween, instantAt, instantsAt, isoString, isValidDate, localDateOf, localParts } from './time';
 
 describe('club-local time', () => {
   it('converts London wall-clock times to UTC in summer and winter', () => {
@@ -164,5 +164,41 @@ describe('memoised zone conversion', () => {
     expect(starts[0]?.toISOString()).toBe('2030-01-15T05:00:00.000Z');
     expect(starts[49]?.toISOString()).toBe('2030-01-15T17:15:00.000Z');
     expect(conversions).toHaveBeenCalledTimes(firstAndLast);
+  });
+});
+
+describe('isoString', () => {
+  it('writes exactly what toISOString writes, across days, years, the epoch and the ends of four-digit years', () => {
+    const fixed = [
+      0,
+      -1,
+      1,
+      999,
+      86_399_999,
+      86_400_000,
+      -86_400_001,
+      Date.parse('2026-12-02T08:00:00.000Z'),
+      Date.parse('2024-02-29T23:59:59.999Z'),
+      Date.parse('0000-01-01T00:00:00.000Z'),
+      Date.parse('0000-01-01T00:00:00.000Z') - 1,
+      Date.parse('9999-12-31T23:59:59.999Z'),
+      Date.parse('9999-12-31T23:59:59.999Z') + 1,
+      8.64e15,
+      -8.64e15,
+    ];
+    // A pseudo-random spread (fixed seed: the same cases every run) over ±300 years of the epoch.
+    let seed = 12345;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const spread = Array.from({ length: 5000 }, () =>
+      Math.round((random() - 0.5) * 2 * 300 * 365.25 * 86_400_000),
+    );
+    for (const t of [...fixed, ...spread]) expect(isoString(new Date(t))).toBe(new Date(t).toISOString());
+  });
+
+  it('throws for an invalid date, as toISOString does', () => {
+    expect(() => isoString(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

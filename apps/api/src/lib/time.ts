@@ -123,3 +123,33 @@ export function isValidDate(date: string): boolean {
   const t = Date.parse(`${date}T00:00:00Z`);
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === date;
 }
+
+const DAY_MS = 86_400_000;
+/** Years 0000–9999: outside them toISOString writes a six-digit signed year, so it answers itself. */
+const ISO_MIN = Date.parse('0000-01-01T00:00:00.000Z');
+const ISO_MAX = Date.parse('9999-12-31T23:59:59.999Z');
+let isoDay = Number.NaN;
+let isoPrefix = '';
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * `Date.prototype.toISOString` for listings that write many instants of the same few days:
+ * V8's builtin costs about 0.3 µs a call, while this formats the date part once per UTC day and writes
+ * the time of day itself (identical output, checked in time.test.ts).
+ */
+export function isoString(instant: Date): string {
+  const t = instant.getTime();
+  if (!(t >= ISO_MIN && t <= ISO_MAX)) return instant.toISOString(); // also throws for an invalid date
+  const day = Math.floor(t / DAY_MS);
+  if (day !== isoDay) {
+    isoPrefix = new Date(day * DAY_MS).toISOString().slice(0, 11);
+    isoDay = day;
+  }
+  const ms = t - day * DAY_MS;
+  const seconds = Math.floor(ms / 1000);
+  const minutes = Math.floor(seconds / 60);
+  const millis = ms - seconds * 1000;
+  return `${isoPrefix}${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}:${pad2(seconds % 60)}.${
+    millis < 10 ? `00${millis}` : millis < 100 ? `0${millis}` : millis
+  }Z`;
+}

@@ -2,13 +2,13 @@ import { type Booking, type BookingPage, BookingType, PREVIOUS_BOOKINGS_PAGE_SIZ
 import { and, asc, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema';
-import { preparedPerDatabase } from '../../lib/prepared';
+import { arrayQuery } from '../../lib/array-query';
 import { toBooking } from './mapper';
-import { findBookingViews, selectViews, visibleTo } from './repository';
+import { bookingRowOf, findBookingViews, selectRows, visibleTo } from './repository';
 
-/** The dashboard asks for this on every visit: one prepared statement. */
-const upcomingQuery = preparedPerDatabase((db) =>
-  selectViews(db)
+/** The dashboard asks for this on every visit: one prepared statement, its rows read as arrays. */
+const upcomingQuery = arrayQuery<'memberId' | 'now'>('upcoming_bookings', (db) =>
+  selectRows(db)
     .where(
       and(
         visibleTo(sql.placeholder('memberId')),
@@ -18,8 +18,7 @@ const upcomingQuery = preparedPerDatabase((db) =>
       ),
     )
     .orderBy(asc(bookings.startsAt), asc(bookings.id))
-    .limit(200)
-    .prepare('upcoming_bookings'),
+    .limit(200),
 );
 
 /**
@@ -27,8 +26,8 @@ const upcomingQuery = preparedPerDatabase((db) =>
  * cancelled; other cancelled bookings stay with their Cancelled badge.
  */
 export async function listUpcoming(db: Db, memberId: string, now = new Date()): Promise<Booking[]> {
-  const rows = await upcomingQuery(db).execute({ memberId, now: now.toISOString() });
-  return rows.map((r) => toBooking(r, now));
+  const rows = await upcomingQuery(db, { memberId, now: now.toISOString() });
+  return rows.map((r) => toBooking(bookingRowOf(r), now));
 }
 
 /** Bookings whose time has passed, most recent first, 5 a page. */

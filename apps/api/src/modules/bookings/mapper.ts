@@ -1,11 +1,12 @@
 import type { Booking, BookingDetails } from '@fairway/contracts';
 import { BookingType } from '@fairway/contracts';
 import type { StoredBookingDetails } from '../../db/schema';
-import type { BookingView } from './repository';
+import { isoString } from '../../lib/time';
+import type { BookingRow } from './repository';
 import { isCancellable, isExpired } from './rules/cutoff';
 
 /** The one place database rows become the spec's wire names. */
-export function toBooking(b: BookingView, now: Date): Booking {
+export function toBooking(b: BookingRow, now: Date): Booking {
   const cancelled = b.cancelledAt !== null;
   return {
     Id: b.id,
@@ -14,7 +15,7 @@ export function toBooking(b: BookingView, now: Date): Booking {
     ClubName: b.clubName,
     CourseId: b.courseId,
     CourseName: b.courseName,
-    Date: b.startsAt.toISOString(),
+    Date: isoString(b.startsAt),
     NumberOfPeople: b.numberOfPeople,
     OfWhichJuniors: b.ofWhichJuniors,
     BookedByUsername: b.bookedByUsername,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { clubs, members } from '../../db/schema';
-import { preparedPerDatabase } from '../../lib/prepared';
+import { arrayQuery, dateOrNull, epochMs, jsonRow } from '../../lib/array-query';
 import type { Balances } from '../points/balance-repository';
 
 export type Credentials = { id: string; passwordHash: string };
@@ -82,23 +82,28 @@ const profileFields = {
   packageName: members.packageName,
 };
 
-/** The summary is read on every page load: profile and both balances in one prepared statement. */
-const profileWithBalancesQuery = preparedPerDatabase((db) =>
+/**
+ * The summary is read on every page load: profile and both balances in one prepared statement, its row
+ * read as an array (see profileOf for the order), the expiry as epoch ms.
+ */
+const profileWithBalancesQuery = arrayQuery<'memberId' | 'now'>('member_profile_with_balances', (db) =>
   db
     .select({
-      ...profileFields,
-      homePoints: members.homePoints,
-      // Qualified by hand: the Open Play balance is the remaining points of lots not yet expired.
-      flexiPoints: sql<number>`coalesce((
+      row: jsonRow({
+        ...profileFields,
+        membershipExpires: epochMs(members.membershipExpires),
+        homePoints: members.homePoints,
+        // Qualified by hand: the Open Play balance is the remaining points of lots not yet expired.
+        flexiPoints: sql<number>`coalesce((
         select sum(l.remaining) from flexi_lots l
         where l.member_id = members.id and l.expires_at > ${sql.placeholder('now')}::timestamptz
       ), 0)::int`,
+      }),
     })
     .from(members)
     .innerJoin(clubs, eq(clubs.id, members.homeClubId))
     .where(eq(members.id, sql.placeholder('memberId')))
-    .limit(1)
-    .prepare('member_profile_with_balances'),
+    .limit(1),
 );
 
 export async function findProfileWithBalances(
@@ -106,10 +111,39 @@ export async function findProfileWithBalances(
   memberId: string,
   now: Date,
 ): Promise<{ profile: MemberProfileRow; balances: Balances } | null> {
-  const [row] = await profileWithBalancesQuery(db).execute({ memberId, now: now.toISOString() });
-  if (!row) return null;
-  const { homePoints, flexiPoints, ...profile } = row;
-  return { profile, balances: { homePoints, flexiPoints } };
+  const [arrayRow] = await profileWithBalancesQuery(db, { memberId, now: now.toISOString() });
+  if (!arrayRow) return null;
+  const row = arrayRow[0] as unknown[];
+  return {
+    profile: profileOf(row),
+    balances: { homePoints: row[20] as number, flexiPoints: row[21] as number },
+  };
+}
+
+/** The profile of a profileWithBalancesQuery row, in profileFields order. */
+function profileOf(r: unknown[]): MemberProfileRow {
+  return {
+    id: r[0] as string,
+    email: r[1] as string,
+    forename: r[2] as string,
+    surname: r[3] as string,
+    phone: r[4] as string,
+    homeClubId: r[5] as number,
+    homeClubName: r[6] as string,
+    membershipType: r[7] as number,
+    completedFirstPayment: r[8] as boolean,
+    membershipExpires: dateOrNull(r[9]),
+    isCorporate: r[10] as boolean,
+    companyName: r[11] as string | null,
+    bannerUrl: r[12] as string | null,
+    thumbUrl: r[13] as string | null,
+    autoRenew: r[14] as boolean,
+    isAdmin: r[15] as boolean,
+    staffClubId: r[16] as number | null,
+    isInArrears: r[17] as boolean,
+    flexiPointsAllowed: r[18] as boolean,
+    packageName: r[19] as string | null,
+  };
 }
 
 export async function findNameAndRoleById(

@@ -1,4 +1,5 @@
 import type { MemberSummary } from '@fairway/contracts';
+import { isoString } from '../../lib/time';
 import type { Balances } from '../points/balance-repository';
 import type { MemberProfileRow } from './member-repository';
 
@@ -22,7 +23,7 @@ export function toMemberSummary(
     AwayPoints: balances.flexiPoints,
     MembershipType: profile.membershipType,
     CompletedFirstPayment: profile.completedFirstPayment,
-    MembershipExpires: expires ? expires.toISOString() : null,
+    MembershipExpires: expires ? isoString(expires) : null,
     IsCorporateMember: profile.isCorporate,
     CompanyName: profile.companyName,
     BannerUrl: profile.bannerUrl,

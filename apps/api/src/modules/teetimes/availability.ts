@@ -8,7 +8,7 @@ import type {
 } from '@fairway/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { instantAt, instantsAt, localDateOf } from '../../lib/time';
+import { instantAt, instantsAt, isoString, localDateOf } from '../../lib/time';
 import { chosenBand, facilityChoice } from '../bookings/rules/facility-choice';
 import { membershipRefusal, membershipRefusalCode } from '../bookings/rules/membership';
 import { checkPartySize } from '../bookings/rules/party-size';
@@ -83,24 +83,22 @@ export async function getAvailability(
   const standing = membershipRefusal(member, now);
   const limitRefusal = day.bookingType === 0 ? dayLimitRefusal(member, inputs.usage, players) : null;
   const outside = isOutsideWindow(date, today, club.bookingWindowDays);
+  // Every start of the day passes through this loop: no closure or spread per slot (the listing's
+  // hottest code; a per-slot closure also costs a `__name` call under tsx's keepNames).
   const slots: TeeTimeSlot[] = [];
-  minutes.forEach((minute, i) => {
+  for (let i = 0; i < minutes.length; i++) {
+    const minute = minutes[i]!;
     const time = times[i]!;
     const band = bandFor(day.bands, minute);
-    if (!band) return; // unpriced starts are not offered
-    const freeAt = (at: Date, capacity: number) => Math.max(0, capacity - (taken.get(at.getTime()) ?? 0));
+    if (!band) continue; // unpriced starts are not offered
+    let freePlaces = freeAt(taken, time, schedule.capacity);
     // A stay has a room free only if it is free every night.
-    const freePlaces = laterNights(time, club.timeZone, nights).reduce(
-      (free, night) =>
-        Math.min(
-          free,
-          freeAt(
-            night.startsAt,
-            day.reference.schedule(courseId, night.season, night.dayOfWeek)?.capacity ?? 0,
-          ),
-        ),
-      freeAt(time, schedule.capacity),
-    );
+    if (nights > 1) {
+      for (const night of laterNights(time, club.timeZone, nights)) {
+        const capacity = day.reference.schedule(courseId, night.season, night.dayOfWeek)?.capacity ?? 0;
+        freePlaces = Math.min(freePlaces, freeAt(taken, night.startsAt, capacity));
+      }
+    }
     const cost = partyCost(chosenBand(band, choice, unit), players, juniors);
     const reason: SlotReason | undefined = isPastSlot(time, now)
       ? 'past'
@@ -118,14 +116,10 @@ export async function getAvailability(
                     ? 'open_play_unavailable'
                     : 'not_enough_points'
                   : undefined));
-    slots.push({
-      time: time.toISOString(),
-      freePlaces,
-      cost,
-      bookable: !reason,
-      ...(reason ? { reason } : {}),
-    });
-  });
+    const slot: TeeTimeSlot = { time: isoString(time), freePlaces, cost, bookable: !reason };
+    if (reason) slot.reason = reason;
+    slots.push(slot);
+  }
   if (slots.some((s) => s.bookable)) return { ...base, slots, rules };
   if (standing && slots.some((s) => s.reason === standing)) {
     return { ...base, slots, notice: membershipRefusalCode(standing), rules };
@@ -144,11 +138,14 @@ export async function getAvailability(
   return { ...base, slots, notice, rules };
 }
 
+/** Places left at a start of `capacity`, given the places taken per start (epoch ms). */
+function freeAt(taken: Map<number, number>, at: Date, capacity: number): number {
+  return Math.max(0, capacity - (taken.get(at.getTime()) ?? 0));
+}
+
 /** The club-local calendar date `days` after `date`. */
 function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return isoString(new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000)).slice(0, 10);
 }
 
 /**
