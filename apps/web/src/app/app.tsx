@@ -27,13 +27,13 @@ export function createAppState() {
   const queryClient = createQueryClient();
   primeClubDocument(queryClient);
   primeSession(queryClient);
-  prefetchFirstScreen(
-    queryClient,
-    currentPathname(),
-    env.hashRouter ? '' : (globalThis.location?.search ?? ''),
-  );
   overrideFromAddress();
+  // The router first: it starts loading the screen's chunk, the longest wait. The first screen's data is
+  // asked for in a task of its own right after, so the page's first task (evaluating the app) stays short.
   const router = createAppRouter();
+  const pathname = currentPathname();
+  const search = env.hashRouter ? '' : (globalThis.location?.search ?? '');
+  setTimeout(() => prefetchFirstScreen(queryClient, pathname, search));
   // An API call answered 401: the session is gone; go to the home club's login page and come back after.
   setUnauthorizedHandler(() => {
     queryClient.setQueryData(sessionQueryKey, { isAuthenticated: false, isImpersonating: false });
