@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memberSummaryQueryKey } from '../features/members';
 import { prefetchFirstScreen } from './prefetch';
 
-/** The paths the prefetch asked the API for (every answer an empty JSON list). */
+/** The paths the prefetch asked the API for (every answer empty). */
 let asked: string[] = [];
 
 beforeEach(() => {
@@ -12,8 +12,14 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
-      asked.push(new URL(String(input), 'http://localhost').pathname);
-      return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
+      const path = new URL(String(input), 'http://localhost').pathname;
+      asked.push(path);
+      // The previous bookings come a page at a time; every other call here answers a list.
+      const body = path === '/api/bookings/previous' ? { items: [], hasMore: false } : [];
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 });

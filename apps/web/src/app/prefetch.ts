@@ -46,11 +46,15 @@ export function prefetchFirstScreen(queryClient: QueryClient, pathname: string, 
       void queryClient.prefetchQuery(clubDetailsQueryOptions(clubId));
     }
   };
-  queryClient.fetchQuery(upcomingBookingsQueryOptions()).then(clubsOf, () => undefined);
-  queryClient.fetchQuery(previousBookingsQueryOptions(1)).then(
-    (page) => clubsOf(page.items),
-    () => undefined,
-  );
+  // Errors (a failed request, an answer of another shape) stay with the screens' own queries.
+  queryClient
+    .fetchQuery(upcomingBookingsQueryOptions())
+    .then(clubsOf)
+    .catch(() => undefined);
+  queryClient
+    .fetchQuery(previousBookingsQueryOptions(1))
+    .then((page) => clubsOf(page.items))
+    .catch(() => undefined);
 }
 
 /**
