@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { z } from 'zod';
+import { routeChunksPlugin } from './build/route-chunks';
 import { MEMBER_CACHES } from './src/lib/offline-cache';
 
 const API_TARGET = process.env.FAIRWAY_API_URL ?? 'http://localhost:3000';
@@ -86,7 +87,7 @@ const pwa = VitePWA({
 });
 
 const config: UserConfig = {
-  plugins: [react(), ...(process.env.VITE_HASH_ROUTER === 'true' ? [] : [pwa])],
+  plugins: [react(), ...(process.env.VITE_HASH_ROUTER === 'true' ? [] : [pwa, routeChunksPlugin()])],
   server: {
     port: 5173,
     proxy: {

@@ -14,6 +14,17 @@ fs.writeFileSync(
   '<!doctype html>\n<html lang="en" class="club-0">\n  <head>\n    <link rel="icon" type="image/x-icon" href="/img/icons/0.ico" />\n    <title>Fairway</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
 );
 
+// What the web build writes beside its manifest: each screen's chunks (apps/web/build/route-chunks.ts).
+fs.mkdirSync(path.join(webDist, '.vite'));
+fs.writeFileSync(
+  path.join(webDist, '.vite/route-chunks.json'),
+  JSON.stringify([
+    { path: '/', requiresAuth: true, modules: ['assets/dashboard-page-1.js'], styles: ['assets/dash-2.css'] },
+    { path: '/Bookings', requiresAuth: true, modules: ['assets/dashboard-page-1.js'], styles: [] },
+    { path: '/login', requiresAuth: false, modules: ['assets/login-page-3.js'], styles: [] },
+  ]),
+);
+
 const clone = (doc: ClubContent): ClubContent => structuredClone(doc);
 
 describe('club documents: validated writes, cache, favicon and themed page shell', () => {
@@ -178,6 +189,24 @@ describe('club documents: validated writes, cache, favicon and themed page shell
       const login = await shell('/login/Foxhill%20Heath/151');
       expect(login.html).not.toContain('fw-boot');
       expect(login.html).toContain('<div id="root"></div>');
+    });
+
+    it("starts the shown screen's chunks in the page a browser navigates to, a signed-in screen only when signed in", async () => {
+      const navigate = { 'sec-fetch-mode': 'navigate' };
+      const dashboard = '<link rel="modulepreload" crossorigin href="/assets/dashboard-page-1.js" />';
+      const cookie = await sessionCookieFor(ctx, 'rounds@example.com');
+      const signedIn = (await ctx.app.inject({ url: '/Bookings', headers: { cookie, ...navigate } })).body;
+      expect(signedIn).toContain(dashboard);
+      const home = (await ctx.app.inject({ url: '/', headers: { cookie, ...navigate } })).body;
+      expect(home).toContain('<link rel="preload" as="style" href="/assets/dash-2.css" />');
+      // In the head, after the page's own scripts and links.
+      expect(home.indexOf(dashboard)).toBeLessThan(home.indexOf('</head>'));
+      expect((await ctx.app.inject({ url: '/', headers: navigate })).body).not.toContain('modulepreload');
+      expect((await ctx.app.inject({ url: '/login', headers: navigate })).body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/login-page-3.js" />',
+      );
+      // The service worker's copy is kept for later visits to any page: it starts no screen's chunks.
+      expect((await ctx.app.inject({ url: '/', headers: { cookie } })).body).not.toContain('modulepreload');
     });
 
     it('keeps club text from breaking out of the bootstrap script', async () => {

@@ -10,6 +10,7 @@ import { ClubDocumentStore } from './club-document-store';
 import { findHomeClubId } from './club-repository';
 import { clubIdInPath, renderClubShell, type ShellSession } from './club-shell';
 import { drawFavicon } from './favicon';
+import { loadScreenPreloads } from './screen-preloads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +37,7 @@ export const clubBrandingPlugin = fp(async (app: FastifyInstance) => {
 
   const indexFile = path.join(app.config.webDist, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const screenPreloads = loadScreenPreloads(app.config.webDist);
 
   /**
    * The answer `GET /api/account/session?include=member` would give this request (the same session
@@ -82,7 +84,9 @@ export const clubBrandingPlugin = fp(async (app: FastifyInstance) => {
     const { homeClubId, shell } = await sessionOf(request);
     const clubId = clubIdInPath(urlPath) ?? homeClubId ?? DEFAULT_CLUB_ID;
     const document = (await store.get(clubId)) ?? (await store.get(DEFAULT_CLUB_ID));
-    return document ? renderClubShell(template, document, shell, urlPath) : template;
+    // Only a page a browser navigates to (the one that carries the session) starts its screen's chunks.
+    const preloads = shell ? screenPreloads(urlPath, shell.session.isAuthenticated) : '';
+    return document ? renderClubShell(template, document, shell, urlPath, preloads) : template;
   });
 
   app.get<{ Params: { file: string } }>(

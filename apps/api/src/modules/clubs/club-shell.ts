@@ -62,6 +62,8 @@ export function renderClubShell(
   document: ClubContent,
   session?: ShellSession,
   urlPath?: string,
+  /** Link tags for the shown screen's chunks (./screen-preloads), after the entry's own. */
+  preloads = '',
 ): string {
   const { clubId, theme } = document;
   const variables = Object.entries(themeCssVariables(theme))
@@ -75,6 +77,7 @@ export function renderClubShell(
     ...(session
       ? [`<script id="${SESSION_BOOTSTRAP_ID}" type="application/json">${scriptJson(session)}</script>`]
       : []),
+    ...(preloads ? [preloads] : []),
   ].join('\n    ');
   const icon = escapeHtml(faviconHrefOf(clubId, theme.faviconUrl));
   // Replacer functions: a "$" in a club's text must not read as a replacement pattern.
