@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type ClubContent, themeCssVariables, ZClubContent } from '@fairway/contracts';
+import { type ClubContent, firstScreenCalls, themeCssVariables, ZClubContent } from '@fairway/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/app-error';
 import { saveClubDocument } from '../src/modules/clubs/club-documents';
@@ -207,6 +207,31 @@ describe('club documents: validated writes, cache, favicon and themed page shell
       );
       // The service worker's copy is kept for later visits to any page: it starts no screen's chunks.
       expect((await ctx.app.inject({ url: '/', headers: { cookie } })).body).not.toContain('modulepreload');
+    });
+
+    it("carries the first screen's call answers, exactly as the calls answer them, to a signed-in navigation only", async () => {
+      const answersIn = (html: string) =>
+        JSON.parse(
+          /<script id="fairway-answers" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
+        );
+      const navigate = { 'sec-fetch-mode': 'navigate' };
+      const cookie = await sessionCookieFor(ctx, 'member@example.com');
+      const before = Date.now();
+      const page = answersIn((await ctx.app.inject({ url: '/', headers: { cookie, ...navigate } })).body);
+      expect(page.at).toBeGreaterThanOrEqual(before);
+      expect(Object.keys(page.answers).toSorted()).toEqual(firstScreenCalls('/', 151).toSorted());
+      for (const [url, answer] of Object.entries(page.answers)) {
+        expect(answer, url).toEqual((await ctx.app.inject({ url, headers: { cookie } })).json());
+      }
+      // Another screen: the layout's calls only.
+      const account = answersIn(
+        (await ctx.app.inject({ url: '/Account', headers: { cookie, ...navigate } })).body,
+      );
+      expect(Object.keys(account.answers).toSorted()).toEqual(firstScreenCalls('/Account', 151).toSorted());
+      expect(account.answers['/api/bookings/upcoming']).toBeUndefined();
+      // No member, or the service worker's copy kept for whoever comes next: nothing of anyone's.
+      expect((await ctx.app.inject({ url: '/', headers: navigate })).body).not.toContain('fairway-answers');
+      expect((await ctx.app.inject({ url: '/', headers: { cookie } })).body).not.toContain('fairway-answers');
     });
 
     it('keeps club text from breaking out of the bootstrap script', async () => {

@@ -69,6 +69,49 @@ export * from './explore-constants';
 
 /**
  * Ids of the JSON script elements in which the API's page shell hands data to the web app before its
- * first render: the shown club's document, and the session check's answer.
+ * first render: the shown club's document, the session check's answer, and the answers of the first
+ * screen's calls (below).
  */
-export const SHELL_BOOTSTRAP_IDS = { club: 'fairway-club', session: 'fairway-session' } as const;
+export const SHELL_BOOTSTRAP_IDS = {
+  club: 'fairway-club',
+  session: 'fairway-session',
+  answers: 'fairway-answers',
+} as const;
+
+/** The dashboard's tabs, each its own address (`/Bookings` …); `/` is the dashboard itself. */
+export type DashboardView = 'Bookings' | 'Renew' | 'Topup';
+export const DASHBOARD_VIEWS: readonly DashboardView[] = ['Bookings', 'Renew', 'Topup'];
+
+/** Whether a path is the dashboard (`/` or one of its tabs), as the router matches it (any case). */
+export function isDashboardPath(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/(?<=.)\/$/, '');
+  return path === '/' || DASHBOARD_VIEWS.some((view) => `/${view}`.toLowerCase() === path);
+}
+
+/** How long after it was written a page's answers may stand in for the calls (then the app asks). */
+export const SHELL_ANSWERS_MAX_AGE_MS = 15_000;
+
+/**
+ * The GET calls a signed-in member's first screen makes before it can render (the web app's
+ * `src/app/prefetch.ts`; a web test holds the two to the same list): every page's layout (the home club's
+ * details and extras, the top bar's points, basket, buddy requests and bell), and on the dashboard its
+ * club message and bookings. The page a browser navigates to carries their answers, so the first screen
+ * needs no round trip for them.
+ */
+export function firstScreenCalls(pathname: string, homeClubId: number): string[] {
+  const layout = [
+    `/api/clubs/${homeClubId}/details`,
+    `/api/ecommerce/categories?clubId=${homeClubId}&categoryId=661`,
+    '/api/member/points?refresh=false',
+    '/api/checkout/basket',
+    '/api/buddies/requests/count',
+    '/api/notifications/unread-count',
+  ];
+  if (!isDashboardPath(pathname)) return layout;
+  return [
+    ...layout,
+    `/api/clubs/${homeClubId}/message?channel=1`,
+    '/api/bookings/upcoming',
+    '/api/bookings/previous?page=1',
+  ];
+}

@@ -1,19 +1,24 @@
 import type { MemberSummary } from '@fairway/contracts';
+import { firstScreenCalls } from '@fairway/contracts/constants';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memberSummaryQueryKey } from '../features/members';
 import { prefetchFirstScreen } from './prefetch';
 
-/** The paths the prefetch asked the API for (every answer empty). */
+/** The paths the prefetch asked the API for (every answer empty), and the same with their queries. */
 let asked: string[] = [];
+let calls: string[] = [];
 
 beforeEach(() => {
   asked = [];
+  calls = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
+      const url = new URL(String(input), 'http://localhost');
+      const path = url.pathname;
       asked.push(path);
+      calls.push(path + url.search);
       // The previous bookings come a page at a time; every other call here answers a list.
       const body = path === '/api/bookings/previous' ? { items: [], hasMore: false } : [];
       return new Response(JSON.stringify(body), {
@@ -51,6 +56,15 @@ describe('prefetchFirstScreen', () => {
     expect(asked).toEqual(
       expect.arrayContaining(['/api/clubs/151/message', '/api/bookings/upcoming', '/api/bookings/previous']),
     );
+  });
+
+  it('makes exactly the calls whose answers the page carries (firstScreenCalls, shared with the API)', async () => {
+    for (const path of ['/', '/Renew', '/Account', '/explore/clubs']) {
+      calls = [];
+      prefetchFirstScreen(signedIn(), path);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(calls.toSorted(), path).toEqual(firstScreenCalls(path, 151).toSorted());
+    }
   });
 
   it('asks for nothing before anyone has signed in', () => {

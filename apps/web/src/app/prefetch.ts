@@ -1,4 +1,5 @@
 import type { MemberSummary } from '@fairway/contracts';
+import { isDashboardPath } from '@fairway/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { previousBookingsQueryOptions, upcomingBookingsQueryOptions } from '../features/bookings';
 import { buddyListQueryOptions, buddyRequestCountQueryOptions } from '../features/buddies';
@@ -8,12 +9,6 @@ import { additionalBookersQueryOptions } from '../features/extras';
 import { memberSummaryQueryKey, pointsQueryOptions } from '../features/members';
 import { unreadCountQueryOptions } from '../features/notifications';
 import { teeTimesQueryOptions } from '../features/teetimes';
-import { DASHBOARD_VIEWS } from '../lib/paths';
-
-/** Whether a path is the dashboard (/ or one of its /{view} tabs). */
-export function isDashboardPath(pathname: string): boolean {
-  return pathname === '/' || DASHBOARD_VIEWS.some((v) => `/${v}`.toLowerCase() === pathname.toLowerCase());
-}
 
 /**
  * The first screen's data, asked for while its chunk and the language catalogue load rather than after

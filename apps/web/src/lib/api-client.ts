@@ -1,5 +1,6 @@
 import type { ApiError } from '@fairway/contracts';
 import { isErrorCode } from '@fairway/contracts/error-codes';
+import { takeShellAnswer } from './shell-answers';
 
 /** A failed API call: the HTTP status plus the API's `{ code, message, fields? }` body. */
 export class ApiRequestError extends Error {
@@ -69,6 +70,11 @@ async function readError(res: Response): Promise<ApiError> {
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, skipAuthRedirect = false, signal, headers } = options;
+  // The first screen's calls: the page the API served may already carry their answers.
+  if (method === 'GET') {
+    const carried = takeShellAnswer(path);
+    if (carried !== undefined) return carried as T;
+  }
   const res = await fetch(path, {
     method,
     credentials: 'include',

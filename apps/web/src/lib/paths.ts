@@ -1,3 +1,5 @@
+import type { DashboardView } from '@fairway/contracts/constants';
+
 /** Every URL the app builds, in one table: API calls under `api`, screens under `app`. */
 const enc = encodeURIComponent;
 
@@ -118,8 +120,7 @@ export interface ExtrasSearch {
   description: string;
 }
 
-export type DashboardView = 'Bookings' | 'Renew' | 'Topup';
-export const DASHBOARD_VIEWS: readonly DashboardView[] = ['Bookings', 'Renew', 'Topup'];
+export { DASHBOARD_VIEWS, type DashboardView } from '@fairway/contracts/constants';
 
 export const appPaths = {
   home: () => '/',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CLUB_ID } from '@fairway/contracts';
+import { DEFAULT_CLUB_ID, firstScreenCalls } from '@fairway/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findLiveSessionById, sessionIdOf } from '../auth/session-repository';
@@ -8,7 +8,7 @@ import { getMemberSummary } from '../members/service';
 import { connectClubDocumentBroadcast } from './club-document-broadcast';
 import { ClubDocumentStore } from './club-document-store';
 import { findHomeClubId } from './club-repository';
-import { clubIdInPath, renderClubShell, type ShellSession } from './club-shell';
+import { clubIdInPath, renderClubShell, type ShellExtras, type ShellSession } from './club-shell';
 import { drawFavicon } from './favicon';
 import { loadScreenPreloads } from './screen-preloads';
 
@@ -78,15 +78,43 @@ export const clubBrandingPlugin = fp(async (app: FastifyInstance) => {
     };
   };
 
+  /**
+   * What the first screen's GET calls answer for this member now, each through the app's whole pipeline
+   * (`app.inject` with the page request's cookie), so the answers are exactly those the calls would get;
+   * a call that does not answer 200 is left for the app to make.
+   */
+  const answersFor = async (request: FastifyRequest, urlPath: string, homeClubId: number) => {
+    const at = Date.now();
+    const cookie = request.headers.cookie ?? '';
+    const answered = await Promise.all(
+      firstScreenCalls(urlPath, homeClubId).map(async (url) => {
+        const reply = await app.inject({
+          method: 'GET',
+          url,
+          headers: { cookie, accept: 'application/json' },
+        });
+        return reply.statusCode === 200 ? ([url, reply.json()] as const) : null;
+      }),
+    );
+    return { at, answers: Object.fromEntries(answered.filter((entry) => entry !== null)) };
+  };
+
   app.decorate('clubShell', async (request: FastifyRequest) => {
     if (template === null) return null;
     const urlPath = request.url.split('?')[0] ?? '/';
     const { homeClubId, shell } = await sessionOf(request);
     const clubId = clubIdInPath(urlPath) ?? homeClubId ?? DEFAULT_CLUB_ID;
     const document = (await store.get(clubId)) ?? (await store.get(DEFAULT_CLUB_ID));
-    // Only a page a browser navigates to (the one that carries the session) starts its screen's chunks.
-    const preloads = shell ? screenPreloads(urlPath, shell.session.isAuthenticated) : '';
-    return document ? renderClubShell(template, document, shell, urlPath, preloads) : template;
+    if (!document) return template;
+    // Only a page a browser navigates to carries the session, its screen's chunks and its calls' answers.
+    const member = shell?.session.member;
+    const extras: ShellExtras = {
+      session: shell,
+      urlPath,
+      preloads: shell ? screenPreloads(urlPath, shell.session.isAuthenticated) : '',
+      answers: member ? await answersFor(request, urlPath, member.HomeClubId) : undefined,
+    };
+    return renderClubShell(template, document, extras);
   });
 
   app.get<{ Params: { file: string } }>(

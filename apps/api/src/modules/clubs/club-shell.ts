@@ -5,6 +5,8 @@ import { faviconHrefOf } from './favicon';
 export const CLUB_BOOTSTRAP_ID = SHELL_BOOTSTRAP_IDS.club;
 /** Id of the script element that hands the session check's answer (with the member) to the web app. */
 export const SESSION_BOOTSTRAP_ID = SHELL_BOOTSTRAP_IDS.session;
+/** Id of the script element that hands the first screen's call answers to the web app. */
+export const ANSWERS_BOOTSTRAP_ID = SHELL_BOOTSTRAP_IDS.answers;
 
 /** The session check as `GET /api/account/session?include=member` answers it, and when (epoch ms). */
 export interface ShellSession {
@@ -57,13 +59,21 @@ export function bootBar(urlPath: string, document: ClubContent): string {
  * Every value comes from a validated document (hex colours, font stacks of letters and quotes, URLs
  * without quotes or brackets).
  */
+export interface ShellExtras {
+  /** The session check's answer, for a page a browser navigates to. */
+  session?: ShellSession;
+  /** The page's path: pages with the layout get the boot top bar. */
+  urlPath?: string;
+  /** Link tags for the shown screen's chunks (./screen-preloads), after the entry's own. */
+  preloads?: string;
+  /** The first screen's GET calls answered (`firstScreenCalls`), by path, and when. */
+  answers?: { at: number; answers: Record<string, unknown> };
+}
+
 export function renderClubShell(
   template: string,
   document: ClubContent,
-  session?: ShellSession,
-  urlPath?: string,
-  /** Link tags for the shown screen's chunks (./screen-preloads), after the entry's own. */
-  preloads = '',
+  { session, urlPath, preloads, answers }: ShellExtras = {},
 ): string {
   const { clubId, theme } = document;
   const variables = Object.entries(themeCssVariables(theme))
@@ -76,6 +86,9 @@ export function renderClubShell(
     // The first render needs no session round trip: the app seeds its session query with this answer.
     ...(session
       ? [`<script id="${SESSION_BOOTSTRAP_ID}" type="application/json">${scriptJson(session)}</script>`]
+      : []),
+    ...(answers
+      ? [`<script id="${ANSWERS_BOOTSTRAP_ID}" type="application/json">${scriptJson(answers)}</script>`]
       : []),
     ...(preloads ? [preloads] : []),
   ].join('\n    ');
