@@ -219,7 +219,7 @@ describe('club documents: validated writes, cache, favicon and themed page shell
       const before = Date.now();
       const page = answersIn((await ctx.app.inject({ url: '/', headers: { cookie, ...navigate } })).body);
       expect(page.at).toBeGreaterThanOrEqual(before);
-      expect(Object.keys(page.answers).toSorted()).toEqual(firstScreenCalls('/', 151).toSorted());
+      expect(Object.keys(page.answers).toSorted()).toEqual(firstScreenCalls('/', '', 151).toSorted());
       for (const [url, answer] of Object.entries(page.answers)) {
         expect(answer, url).toEqual((await ctx.app.inject({ url, headers: { cookie } })).json());
       }
@@ -227,8 +227,20 @@ describe('club documents: validated writes, cache, favicon and themed page shell
       const account = answersIn(
         (await ctx.app.inject({ url: '/Account', headers: { cookie, ...navigate } })).body,
       );
-      expect(Object.keys(account.answers).toSorted()).toEqual(firstScreenCalls('/Account', 151).toSorted());
+      expect(Object.keys(account.answers).toSorted()).toEqual(
+        firstScreenCalls('/Account', '', 151).toSorted(),
+      );
       expect(account.answers['/api/bookings/upcoming']).toBeUndefined();
+      // A course-day named in full: its tee times, the member's buddies and the booking club's details.
+      const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+      const search = `?Date=${day}&Players=2&Juniors=0`;
+      const teeTimes = answersIn(
+        (await ctx.app.inject({ url: `/booking/clubs/563/56301${search}`, headers: { cookie, ...navigate } }))
+          .body,
+      );
+      const calls = firstScreenCalls('/booking/clubs/563/56301', search, 151);
+      expect(calls).toContain(`/api/teetimes?clubId=563&courseId=56301&date=${day}&players=2&juniors=0`);
+      expect(Object.keys(teeTimes.answers).toSorted()).toEqual(calls.toSorted());
       // No member, or the service worker's copy kept for whoever comes next: nothing of anyone's.
       expect((await ctx.app.inject({ url: '/', headers: navigate })).body).not.toContain('fairway-answers');
       expect((await ctx.app.inject({ url: '/', headers: { cookie } })).body).not.toContain('fairway-answers');

@@ -98,7 +98,7 @@ export const SHELL_ANSWERS_MAX_AGE_MS = 15_000;
  * club message and bookings. The page a browser navigates to carries their answers, so the first screen
  * needs no round trip for them.
  */
-export function firstScreenCalls(pathname: string, homeClubId: number): string[] {
+export function firstScreenCalls(pathname: string, search: string, homeClubId: number): string[] {
   const layout = [
     `/api/clubs/${homeClubId}/details`,
     `/api/ecommerce/categories?clubId=${homeClubId}&categoryId=661`,
@@ -107,11 +107,64 @@ export function firstScreenCalls(pathname: string, homeClubId: number): string[]
     '/api/buddies/requests/count',
     '/api/notifications/unread-count',
   ];
-  if (!isDashboardPath(pathname)) return layout;
-  return [
-    ...layout,
-    `/api/clubs/${homeClubId}/message?channel=1`,
-    '/api/bookings/upcoming',
-    '/api/bookings/previous?page=1',
-  ];
+  if (isDashboardPath(pathname)) {
+    return [
+      ...layout,
+      `/api/clubs/${homeClubId}/message?channel=1`,
+      '/api/bookings/upcoming',
+      '/api/bookings/previous?page=1',
+    ];
+  }
+  const clubId = bookingClubOfAddress(pathname);
+  const club = clubId !== null && clubId !== homeClubId ? [`/api/clubs/${clubId}/details`] : [];
+  const day = courseDayOfAddress(pathname, search);
+  const courseDay = day
+    ? [
+        `/api/teetimes?clubId=${day.clubId}&courseId=${day.courseId}&date=${day.date}&players=${day.players}&juniors=${day.juniors}`,
+        '/api/buddies',
+      ]
+    : [];
+  return [...layout, ...club, ...courseDay];
+}
+
+/** The club of a booking screen's address (club house, tee times, spa, dining), else null. */
+export function bookingClubOfAddress(pathname: string): number | null {
+  const id = /^\/(?:booking\/clubs|spa|dining)\/(\d{1,10})(?:\/|$)/i.exec(pathname)?.[1];
+  return id === undefined ? null : Number(id);
+}
+
+/** A golf course-day as a tee-times address names it in full. */
+export interface CourseDayAddress {
+  clubId: number;
+  courseId: number;
+  date: string;
+  players: number;
+  juniors: number;
+  bookAgain: boolean;
+}
+
+/**
+ * The golf course-day a tee-times address names in full (`/booking/clubs/{club}/{course}?Date=…&Players=…`),
+ * else null: no date, a party out of range, or a spa treatment or stay, which the screen reads otherwise.
+ */
+export function courseDayOfAddress(pathname: string, search: string): CourseDayAddress | null {
+  const match = /^\/booking\/clubs\/(\d{1,10})\/(\d{1,10})\/?$/.exec(pathname);
+  if (!match) return null;
+  const params = new URLSearchParams(search);
+  const date = params.get('Date') ?? '';
+  const players = Number(params.get('Players') ?? Number.NaN);
+  const juniors = Number(params.get('Juniors') ?? 0);
+  // The shape only (no date library here, nor in the web app's entry chunk).
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !Number.isInteger(players) || !Number.isInteger(juniors))
+    return null;
+  if (players < 1 || juniors < 0 || juniors > players || params.has('Treatment') || params.has('Nights'))
+    return null;
+  return {
+    clubId: Number(match[1]),
+    courseId: Number(match[2]),
+    date,
+    players,
+    juniors,
+    bookAgain: params.get('BookAgain') === 'true',
+  };
 }

@@ -59,11 +59,22 @@ describe('prefetchFirstScreen', () => {
   });
 
   it('makes exactly the calls whose answers the page carries (firstScreenCalls, shared with the API)', async () => {
-    for (const path of ['/', '/Renew', '/Account', '/explore/clubs']) {
+    const addresses = [
+      ['/', ''],
+      ['/Renew', ''],
+      ['/Account', ''],
+      ['/explore/clubs', '?sortBy=1'],
+      ['/booking/clubs/563', ''],
+      ['/booking/clubs/563/56301', '?Date=2026-12-03&Players=3&Juniors=1&BookAgain=true'],
+      ['/booking/clubs/151/15101', '?Date=2026-12-03&Players=2'],
+      ['/booking/clubs/151/15101', '?Date=tomorrow&Players=2'],
+      ['/spa/563/56302', '?Date=2026-12-03&Players=1&Treatment=massage'],
+    ] as const;
+    for (const [path, search] of addresses) {
       calls = [];
-      prefetchFirstScreen(signedIn(), path);
+      prefetchFirstScreen(signedIn(), path, search);
       await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(calls.toSorted(), path).toEqual(firstScreenCalls(path, 151).toSorted());
+      expect(calls.toSorted(), path + search).toEqual(firstScreenCalls(path, search, 151).toSorted());
     }
   });
 

@@ -1,5 +1,5 @@
 import type { MemberSummary } from '@fairway/contracts';
-import { isDashboardPath } from '@fairway/contracts/constants';
+import { bookingClubOfAddress, courseDayOfAddress, isDashboardPath } from '@fairway/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { previousBookingsQueryOptions, upcomingBookingsQueryOptions } from '../features/bookings';
 import { buddyListQueryOptions, buddyRequestCountQueryOptions } from '../features/buddies';
@@ -29,8 +29,8 @@ export function prefetchFirstScreen(queryClient: QueryClient, pathname: string, 
   void queryClient.prefetchQuery(buddyRequestCountQueryOptions());
   void queryClient.prefetchQuery(unreadCountQueryOptions());
   // A club's booking screens (club house, tee times) start from its details: its courses and zone.
-  const bookingClub = /^\/(?:booking\/clubs|spa|dining)\/(\d{1,10})(?:\/|$)/i.exec(pathname)?.[1];
-  if (bookingClub) void queryClient.prefetchQuery(clubDetailsQueryOptions(Number(bookingClub)));
+  const bookingClub = bookingClubOfAddress(pathname);
+  if (bookingClub !== null) void queryClient.prefetchQuery(clubDetailsQueryOptions(bookingClub));
   prefetchTeeTimes(queryClient, pathname, search);
   if (!isDashboardPath(pathname)) return;
   void queryClient.prefetchQuery(clubMessageQueryOptions(home));
@@ -58,25 +58,8 @@ export function prefetchFirstScreen(queryClient: QueryClient, pathname: string, 
  * screen reads differently (no date, a party out of range) only costs this one request.
  */
 function prefetchTeeTimes(queryClient: QueryClient, pathname: string, search: string): void {
-  const match = /^\/booking\/clubs\/(\d{1,10})\/(\d{1,10})\/?$/.exec(pathname);
-  if (!match) return;
-  const params = new URLSearchParams(search);
-  const date = params.get('Date') ?? '';
-  const players = Number(params.get('Players') ?? Number.NaN);
-  const juniors = Number(params.get('Juniors') ?? 0);
-  // The shape only (not lib/zoned-dates' isIsoDate): dayjs stays out of the entry chunk.
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !Number.isInteger(players) || !Number.isInteger(juniors)) return;
-  if (players < 1 || juniors < 0 || juniors > players || params.has('Treatment') || params.has('Nights'))
-    return;
-  void queryClient.prefetchQuery(
-    teeTimesQueryOptions({
-      clubId: Number(match[1]),
-      courseId: Number(match[2]),
-      date,
-      players,
-      juniors,
-      bookAgain: params.get('BookAgain') === 'true',
-    } as Parameters<typeof teeTimesQueryOptions>[0]),
-  );
+  const day = courseDayOfAddress(pathname, search);
+  if (!day) return;
+  void queryClient.prefetchQuery(teeTimesQueryOptions(day as Parameters<typeof teeTimesQueryOptions>[0]));
   void queryClient.prefetchQuery(buddyListQueryOptions('buddies'));
 }

@@ -86,8 +86,9 @@ export const clubBrandingPlugin = fp(async (app: FastifyInstance) => {
   const answersFor = async (request: FastifyRequest, urlPath: string, homeClubId: number) => {
     const at = Date.now();
     const cookie = request.headers.cookie ?? '';
+    const search = request.url.slice(urlPath.length);
     const answered = await Promise.all(
-      firstScreenCalls(urlPath, homeClubId).map(async (url) => {
+      firstScreenCalls(urlPath, search, homeClubId).map(async (url) => {
         const reply = await app.inject({
           method: 'GET',
           url,
