@@ -59,7 +59,22 @@ describe('explore clubs API', () => {
     expect(harrogate.clubs[0]?.Name).toBe('Lindale Park Golf Club');
     expect(harrogate.clubs[0]?.Distance).toBeLessThan(3);
     const nowhere = await search({ searchTerm: 'Xqzzyplotville', postcode: true, sortBy: 1 });
-    expect(nowhere).toMatchObject({ clubs: [], totalClubsInFilter: 0, distancesAreBad: true });
+    expect(nowhere).toMatchObject({ clubs: [], totalClubsInFilter: 0, distancesAreBad: true, location: null });
+  });
+
+  it("answers the search's point: a typed location as the geocoder resolves it with ', United Kingdom'", async () => {
+    const geo = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/geo/search?q=${encodeURIComponent('Harrogate, United Kingdom')}`,
+      headers: { cookie },
+    });
+    const place = geo.json().results[0];
+    const harrogate = await search({ searchTerm: 'Harrogate', postcode: true, sortBy: 1 });
+    expect(harrogate.location).toEqual({ Latitude: place.latitude, Longitude: place.longitude });
+    // The device's point comes back as sent; a name search has none.
+    const device = await search({ latitude: 51.3365, longitude: -0.7427 });
+    expect(device.location).toEqual({ Latitude: 51.3365, Longitude: -0.7427 });
+    expect((await search({ searchTerm: 'Harrogate' })).location).toBeNull();
   });
 
   it('filters by average price, price range, facilities and tier; every listed facility must hold', async () => {
