@@ -59,7 +59,23 @@ describe('explore clubs API', () => {
     expect(harrogate.clubs[0]?.Name).toBe('Lindale Park Golf Club');
     expect(harrogate.clubs[0]?.Distance).toBeLessThan(3);
     const nowhere = await search({ searchTerm: 'Xqzzyplotville', postcode: true, sortBy: 1 });
-    expect(nowhere).toMatchObject({ clubs: [], totalClubsInFilter: 0, distancesAreBad: true, location: null });
+    expect(nowhere).toMatchObject({
+      clubs: [],
+      totalClubsInFilter: 0,
+      distancesAreBad: true,
+      location: null,
+    });
+  });
+
+  it("finds clubs near a postcode's area town (AL1 3HX → St Albans) in a location search", async () => {
+    const stAlbans = await search({ searchTerm: 'St Albans', postcode: true, sortBy: 1 });
+    for (const searchTerm of ['AL1 3HX', 'al1', 'AL13HX']) {
+      const near = await search({ searchTerm, postcode: true, sortBy: 1 });
+      expect(near.distancesAreBad, searchTerm).toBe(false);
+      expect(near.location, searchTerm).toEqual(stAlbans.location);
+      expect(names(near), searchTerm).toEqual(names(stAlbans));
+    }
+    expect(names(stAlbans)[0]).toBe('The Grove Abbey');
   });
 
   it("answers the search's point: a typed location as the geocoder resolves it with ', United Kingdom'", async () => {

@@ -112,13 +112,10 @@ export const ZExploreClubsResult = z.object({
    * search's text resolved through the geocoder (the text plus ', United Kingdom'); null without one. The
    * map view centres on it at zoom 8.
    */
-  location: z
-    .object({ Latitude: z.number(), Longitude: z.number() })
-    .nullable()
-    .meta({
-      description:
-        "The search's point (device location, or the location text geocoded with ', United Kingdom'); null without one",
-    }),
+  location: z.object({ Latitude: z.number(), Longitude: z.number() }).nullable().meta({
+    description:
+      "The search's point (device location, or the location text geocoded with ', United Kingdom'); null without one",
+  }),
 });
 export type ExploreClubsResult = z.infer<typeof ZExploreClubsResult>;
 
@@ -136,7 +133,8 @@ export const ZGeoPlace = z.object({
   label: z.string(),
   latitude: z.number(),
   longitude: z.number(),
-  kind: z.enum(['town', 'club', 'place']),
+  /** `postcode`: the embedded geocoder's coarse answer, the post town of the postcode's area. */
+  kind: z.enum(['town', 'club', 'place', 'postcode']),
 });
 export type GeoPlace = z.infer<typeof ZGeoPlace>;
 export const ZGeoSearchResult = z.object({ results: z.array(ZGeoPlace) });
