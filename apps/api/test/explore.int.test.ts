@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { EXPLORE_SORT, type ExploreClub, type ExploreClubsResult } from '@fairway/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +29,19 @@ describe('explore clubs API', () => {
     const more = await search({ numClubsToReturn: 20 });
     expect(names(more).slice(0, 10)).toEqual(names(first));
     expect(more.clubs).toHaveLength(20);
+  });
+
+  it("gives every club a banner shipped with the web app: the themed clubs their own, the others their tier's", async () => {
+    const all = await search({ numClubsToReturn: 1000 });
+    const publicDir = path.resolve(import.meta.dirname, '../../web/public');
+    for (const club of all.clubs) {
+      expect(club.BannerUrl, club.Name).toMatch(
+        club.Id >= 601
+          ? new RegExp(`/network/banner-tier-${club.Tier}\\.svg$`)
+          : new RegExp(`/clubs/${club.Id}/`),
+      );
+      expect(fs.existsSync(path.join(publicDir, club.BannerUrl ?? '')), club.Name).toBe(true);
+    }
   });
 
   it('finds a club by name with a typo and with the words out of order', async () => {
