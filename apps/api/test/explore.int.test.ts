@@ -146,6 +146,55 @@ describe('explore clubs API', () => {
     expect(newest).toEqual([...newest].sort().reverse());
   });
 
+  it('breaks a best-match tie on the name by distance, nearest first', async () => {
+    const [template] = await ctx.database.db.select().from(clubs).where(eq(clubs.id, 601));
+    // Two clubs of the same name: the same similarity to any text, so only the distance can order them.
+    const twin = (id: number, latitude: number, longitude: number) => ({
+      ...(template as typeof clubs.$inferInsert),
+      id,
+      name: 'Quillbrook Twin Golf Club',
+      latitude,
+      longitude,
+      closedToVisitors: false,
+      state: 'Available' as const,
+    });
+    await ctx.database.db.insert(clubs).values([twin(990, 54.0, -1.5), twin(991, 51.5, -0.1)]);
+    try {
+      const order = async (latitude: number, longitude: number) =>
+        (await search({ searchTerm: 'Quillbrook Twin', latitude, longitude })).clubs
+          .filter((c) => c.Name === 'Quillbrook Twin Golf Club')
+          .map((c) => c.Id);
+      expect(await order(53.9, -1.6)).toEqual([990, 991]);
+      expect(await order(51.4, -0.2)).toEqual([991, 990]);
+    } finally {
+      await ctx.database.db.delete(clubs).where(sql`${clubs.id} in (990, 991)`);
+    }
+  });
+
+  it('reverses the favourites, last booking and rounds played sorts', async () => {
+    const all = { numClubsToReturn: 1000 };
+    const favs = (await search({ ...all, sortBy: EXPLORE_SORT.favourites, sortByReverse: true })).clubs;
+    const marked = favs.filter((c) => c.IsFavourite).length;
+    expect(marked).toBeGreaterThan(0);
+    // Favourites last.
+    expect(favs.slice(-marked).every((c) => c.IsFavourite)).toBe(true);
+    expect(favs[0]?.IsFavourite).toBe(false);
+
+    const last = (await search({ ...all, sortBy: EXPLORE_SORT.lastBookingDate, sortByReverse: true })).clubs;
+    const dates = last.map((c) => c.LastBookingDate).filter((d): d is string => d !== null);
+    expect(dates.length).toBeGreaterThan(1);
+    // Oldest booking first; clubs never booked still last.
+    expect(dates).toEqual([...dates].sort());
+    expect(last.slice(0, dates.length).every((c) => c.LastBookingDate !== null)).toBe(true);
+
+    const rounds = (
+      await search({ ...all, sortBy: EXPLORE_SORT.roundsPlayed, sortByReverse: true })
+    ).clubs.map((c) => c.RoundsPlayed);
+    expect(Math.max(...rounds)).toBeGreaterThan(0);
+    // Fewest rounds first.
+    expect(rounds).toEqual([...rounds].sort((a, b) => a - b));
+  });
+
   it('hides clubs closed to visitors unless it is the member’s home club', async () => {
     const all = await search({ numClubsToReturn: 1000 });
     expect(all.clubs.some((c) => c.ClosedToVisitors)).toBe(false);
