@@ -28,7 +28,7 @@ export function ClubCard({ club, showDistance }: { club: ExploreClub; showDistan
       {club.BannerUrl && (
         <Card.Section>
           {/* Decorative: the card's heading names the club. */}
-          <Image src={club.BannerUrl} alt="" h={BANNER_HEIGHT} fit="cover" loading="lazy" />
+          <Image src={club.BannerUrl} alt="" h={BANNER_HEIGHT} fit="cover" loading="lazy" bg="gray.1" />
         </Card.Section>
       )}
       <Stack gap="xs" mt={club.BannerUrl ? 'sm' : 0}>
