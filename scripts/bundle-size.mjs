@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Part of `npm run bench`: the gzipped JavaScript a browser must load before the login page and the
-// dashboard can render — the entry chunk, its static imports, the page's route chunk with its static
-// imports and the active (en) message catalogue — read from the Vite manifest of apps/web/dist.
+// dashboard and explore can render — the entry chunk, its static imports, the page's route chunk with its
+// static imports and the active (en) message catalogue — read from the Vite manifest of apps/web/dist; then
+// the explore map's lazy chunk (MapLibre) on its own line: what the map view loads on top of explore.
 // Figures only; `--no-build` measures the build that is there.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,10 @@ const dist = path.join(root, 'apps/web/dist');
 const PAGES = {
   login: ['src/features/auth/components/login-page.tsx', 'src/i18n/locales/en.ts'],
   dashboard: ['src/features/dashboard/components/dashboard-page.tsx', 'src/i18n/locales/en.ts'],
+  explore: ['src/features/explore/components/explore-page.tsx', 'src/i18n/locales/en.ts'],
 };
+/** Lazy chunks measured apart: what they add to a page that has already loaded. */
+const LAZY = { 'explore map': { page: 'explore', module: 'src/features/explore-map/club-map.tsx' } };
 
 if (!process.argv.includes('--no-build')) ensureWebBuild();
 const manifestFile = path.join(dist, '.vite/manifest.json');
@@ -38,8 +42,10 @@ const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)))
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 console.log('Initial JS per page (gzip level 6, 1 kB = 1000 bytes, from apps/web/dist)\n');
+const initial = {};
 for (const [page, modules] of Object.entries(PAGES)) {
   const files = staticClosure(entryKey);
+  initial[page] = files;
   // A catalogue that is still bundled into the entry has no chunk of its own: nothing more to add.
   for (const key of modules.filter((m) => manifest[m] || !m.includes('/i18n/'))) {
     if (!manifest[key]) throw new Error(`${key} is not a chunk of the build: update PAGES in this script`);
@@ -47,6 +53,20 @@ for (const [page, modules] of Object.entries(PAGES)) {
   }
   const sizes = [...files].map((f) => ({ file: f, gzip: gzipSize(f) })).sort((a, b) => b.gzip - a.gzip);
   const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
-  console.log(`${page.padEnd(10)} ${kb(total).padStart(9)} in ${sizes.length} files`);
-  for (const s of sizes) console.log(`           ${kb(s.gzip).padStart(9)}  ${s.file}`);
+  console.log(`${page.padEnd(12)} ${kb(total).padStart(9)} in ${sizes.length} files`);
+  for (const s of sizes) console.log(`             ${kb(s.gzip).padStart(9)}  ${s.file}`);
+}
+
+for (const [name, { page, module }] of Object.entries(LAZY)) {
+  if (!manifest[module]) throw new Error(`${module} is not a chunk of the build: update LAZY in this script`);
+  const loaded = initial[page];
+  const sizes = [...staticClosure(module)]
+    .filter((f) => !loaded.has(f))
+    .map((f) => ({ file: f, gzip: gzipSize(f) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+  console.log(
+    `${name.padEnd(12)} ${kb(total).padStart(9)} in ${sizes.length} files, lazy: loaded on top of ${page}`,
+  );
+  for (const s of sizes) console.log(`             ${kb(s.gzip).padStart(9)}  ${s.file}`);
 }

@@ -45,4 +45,52 @@ test.describe('explore map', () => {
     await popup.getByRole('link', { name: 'Tee Times' }).click();
     await expect(page).toHaveURL(/\/booking\/clubs\/\d+\?clubid=\d+/);
   });
+
+  test('a typed location recentres the map at zoom 8 on the place the geocoder finds with ", United Kingdom"', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await loginViaApi(page, 'member@example.com');
+    await page.goto('/explore/clubs?showmap=true');
+    const map = page.getByRole('region', { name: 'Map of the clubs' });
+    await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
+    const view = async () => ({
+      center: ((await map.getAttribute('data-center')) ?? '').split(',').map(Number),
+      zoom: Number(await map.getAttribute('data-zoom')),
+    });
+    await expect.poll(async () => (await view()).zoom).toBe(4.8);
+
+    await page.getByRole('button', { name: 'Location', exact: true }).click();
+    await page.getByRole('searchbox').fill('Harrogate');
+    // Where the geocoder puts the town, asked the way the spec says: the text plus ', United Kingdom'.
+    const answer = await page.request.get(
+      `/api/geo/search?q=${encodeURIComponent('Harrogate, United Kingdom')}`,
+    );
+    const place = (await answer.json()).results[0];
+    await expect.poll(async () => (await view()).zoom, { timeout: 15_000 }).toBe(8);
+    const { center } = await view();
+    expect(center[0]).toBeCloseTo(place.latitude, 3);
+    expect(center[1]).toBeCloseTo(place.longitude, 3);
+    // The town's club is drawn inside the map at zoom 8.
+    const box = await map.boundingBox();
+    const marker = await page.locator('.club-marker[aria-label="Lindale Park Golf Club"]').boundingBox();
+    expect(box && marker).toBeTruthy();
+    if (box && marker) {
+      expect(marker.x).toBeGreaterThan(box.x);
+      expect(marker.x + marker.width).toBeLessThan(box.x + box.width);
+      expect(marker.y).toBeGreaterThan(box.y);
+      expect(marker.y + marker.height).toBeLessThan(box.y + box.height);
+    }
+  });
+
+  test('the map view is axe clean on a phone (390 px)', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginViaApi(page, 'member@example.com');
+    await page.goto('/explore/clubs?showmap=true');
+    const map = page.getByRole('region', { name: 'Map of the clubs' });
+    await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.club-marker').first()).toBeAttached();
+    await expectNoAxeViolations(page);
+  });
 });

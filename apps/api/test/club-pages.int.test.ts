@@ -36,6 +36,26 @@ describe('club pages: content', () => {
     },
   );
 
+  it('serves every generated network club a complete page: drama-range telephone, OSM link, logo, banner, course', async () => {
+    const ids = (await ctx.database.db.select({ id: clubs.id }).from(clubs))
+      .map((c) => c.id)
+      .filter((id) => id >= 601);
+    expect(ids.length).toBeGreaterThan(250);
+    const telephones = new Set<string>();
+    for (const id of ids) {
+      const res = await ctx.app.inject({ url: `/api/clubs/${id}/content` });
+      expect(res.statusCode, String(id)).toBe(200);
+      const doc = ZClubContent.parse(res.json());
+      expect(doc.telephone, String(id)).toMatch(/^01632 960\d{3}$/);
+      telephones.add(doc.telephone);
+      expect(doc.mapsLink, String(id)).toMatch(/^https:\/\/www\.openstreetmap\.org\/search\?query=/);
+      expect(doc.theme.logoUrl, String(id)).toBe('/img/clubs/network/logo.svg');
+      expect(doc.bannerUrl, String(id)).toMatch(/^\/img\/clubs\/network\/banner-tier-[123]\.svg$/);
+      expect(doc.courseFacts?.[0]?.holes, String(id)).toBe(18);
+    }
+    expect(telephones.size).toBe(ids.length);
+  });
+
   it('fills a club without page content from the network default (club 0)', async () => {
     const network = (await ctx.app.inject({ url: '/api/clubs/0/content' })).json();
     const [row] = await ctx.database.db.select().from(clubs).where(eq(clubs.id, 259));

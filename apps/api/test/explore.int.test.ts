@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { EXPLORE_SORT, type ExploreClub, type ExploreClubsResult } from '@fairway/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +29,19 @@ describe('explore clubs API', () => {
     const more = await search({ numClubsToReturn: 20 });
     expect(names(more).slice(0, 10)).toEqual(names(first));
     expect(more.clubs).toHaveLength(20);
+  });
+
+  it("gives every club a banner shipped with the web app: the themed clubs their own, the others their tier's", async () => {
+    const all = await search({ numClubsToReturn: 1000 });
+    const publicDir = path.resolve(import.meta.dirname, '../../web/public');
+    for (const club of all.clubs) {
+      expect(club.BannerUrl, club.Name).toMatch(
+        club.Id >= 601
+          ? new RegExp(`/network/banner-tier-${club.Tier}\\.svg$`)
+          : new RegExp(`/clubs/${club.Id}/`),
+      );
+      expect(fs.existsSync(path.join(publicDir, club.BannerUrl ?? '')), club.Name).toBe(true);
+    }
   });
 
   it('finds a club by name with a typo and with the words out of order', async () => {
@@ -59,7 +74,38 @@ describe('explore clubs API', () => {
     expect(harrogate.clubs[0]?.Name).toBe('Lindale Park Golf Club');
     expect(harrogate.clubs[0]?.Distance).toBeLessThan(3);
     const nowhere = await search({ searchTerm: 'Xqzzyplotville', postcode: true, sortBy: 1 });
-    expect(nowhere).toMatchObject({ clubs: [], totalClubsInFilter: 0, distancesAreBad: true });
+    expect(nowhere).toMatchObject({
+      clubs: [],
+      totalClubsInFilter: 0,
+      distancesAreBad: true,
+      location: null,
+    });
+  });
+
+  it("finds clubs near a postcode's area town (AL1 3HX → St Albans) in a location search", async () => {
+    const stAlbans = await search({ searchTerm: 'St Albans', postcode: true, sortBy: 1 });
+    for (const searchTerm of ['AL1 3HX', 'al1', 'AL13HX']) {
+      const near = await search({ searchTerm, postcode: true, sortBy: 1 });
+      expect(near.distancesAreBad, searchTerm).toBe(false);
+      expect(near.location, searchTerm).toEqual(stAlbans.location);
+      expect(names(near), searchTerm).toEqual(names(stAlbans));
+    }
+    expect(names(stAlbans)[0]).toBe('The Grove Abbey');
+  });
+
+  it("answers the search's point: a typed location as the geocoder resolves it with ', United Kingdom'", async () => {
+    const geo = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/geo/search?q=${encodeURIComponent('Harrogate, United Kingdom')}`,
+      headers: { cookie },
+    });
+    const place = geo.json().results[0];
+    const harrogate = await search({ searchTerm: 'Harrogate', postcode: true, sortBy: 1 });
+    expect(harrogate.location).toEqual({ Latitude: place.latitude, Longitude: place.longitude });
+    // The device's point comes back as sent; a name search has none.
+    const device = await search({ latitude: 51.3365, longitude: -0.7427 });
+    expect(device.location).toEqual({ Latitude: 51.3365, Longitude: -0.7427 });
+    expect((await search({ searchTerm: 'Harrogate' })).location).toBeNull();
   });
 
   it('filters by average price, price range, facilities and tier; every listed facility must hold', async () => {
@@ -98,6 +144,55 @@ describe('explore clubs API', () => {
       (c) => c.DateJoined,
     );
     expect(newest).toEqual([...newest].sort().reverse());
+  });
+
+  it('breaks a best-match tie on the name by distance, nearest first', async () => {
+    const [template] = await ctx.database.db.select().from(clubs).where(eq(clubs.id, 601));
+    // Two clubs of the same name: the same similarity to any text, so only the distance can order them.
+    const twin = (id: number, latitude: number, longitude: number) => ({
+      ...(template as typeof clubs.$inferInsert),
+      id,
+      name: 'Quillbrook Twin Golf Club',
+      latitude,
+      longitude,
+      closedToVisitors: false,
+      state: 'Available' as const,
+    });
+    await ctx.database.db.insert(clubs).values([twin(990, 54.0, -1.5), twin(991, 51.5, -0.1)]);
+    try {
+      const order = async (latitude: number, longitude: number) =>
+        (await search({ searchTerm: 'Quillbrook Twin', latitude, longitude })).clubs
+          .filter((c) => c.Name === 'Quillbrook Twin Golf Club')
+          .map((c) => c.Id);
+      expect(await order(53.9, -1.6)).toEqual([990, 991]);
+      expect(await order(51.4, -0.2)).toEqual([991, 990]);
+    } finally {
+      await ctx.database.db.delete(clubs).where(sql`${clubs.id} in (990, 991)`);
+    }
+  });
+
+  it('reverses the favourites, last booking and rounds played sorts', async () => {
+    const all = { numClubsToReturn: 1000 };
+    const favs = (await search({ ...all, sortBy: EXPLORE_SORT.favourites, sortByReverse: true })).clubs;
+    const marked = favs.filter((c) => c.IsFavourite).length;
+    expect(marked).toBeGreaterThan(0);
+    // Favourites last.
+    expect(favs.slice(-marked).every((c) => c.IsFavourite)).toBe(true);
+    expect(favs[0]?.IsFavourite).toBe(false);
+
+    const last = (await search({ ...all, sortBy: EXPLORE_SORT.lastBookingDate, sortByReverse: true })).clubs;
+    const dates = last.map((c) => c.LastBookingDate).filter((d): d is string => d !== null);
+    expect(dates.length).toBeGreaterThan(1);
+    // Oldest booking first; clubs never booked still last.
+    expect(dates).toEqual([...dates].sort());
+    expect(last.slice(0, dates.length).every((c) => c.LastBookingDate !== null)).toBe(true);
+
+    const rounds = (
+      await search({ ...all, sortBy: EXPLORE_SORT.roundsPlayed, sortByReverse: true })
+    ).clubs.map((c) => c.RoundsPlayed);
+    expect(Math.max(...rounds)).toBeGreaterThan(0);
+    // Fewest rounds first.
+    expect(rounds).toEqual([...rounds].sort((a, b) => a - b));
   });
 
   it('hides clubs closed to visitors unless it is the member’s home club', async () => {

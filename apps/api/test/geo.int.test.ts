@@ -24,6 +24,36 @@ describe('geocoder API (embedded UK gazetteer)', () => {
     });
   });
 
+  it("resolves a UK postcode (full or outward code, any case or spacing) to its area's post town", async () => {
+    const search = async (q: string) =>
+      (await get(`/api/geo/search?q=${encodeURIComponent(q)}`)).json().results as {
+        name: string;
+        label: string;
+        kind: string;
+        latitude: number;
+      }[];
+    const town = (await search('St Albans'))[0];
+    for (const q of ['AL1 3HX', 'al13hx', 'AL1', 'AL1 3HX, United Kingdom']) {
+      const results = await search(q);
+      expect(results, q).toHaveLength(1);
+      expect(results[0], q).toMatchObject({ name: 'St Albans', kind: 'postcode', latitude: town?.latitude });
+    }
+    expect((await search('AL1 3HX'))[0]?.label).toBe('AL1 3HX, St Albans, England');
+    expect((await search('GU24 8HR'))[0]?.name).toBe('Guildford');
+    // Not a postcode area: an ordinary (empty) search.
+    expect(await search('QQ1 1AA')).toEqual([]);
+  });
+
+  it('finds a town with two letters swapped, and puts a club named from the start before a similar town', async () => {
+    const first = async (q: string) =>
+      (await get(`/api/geo/search?q=${encodeURIComponent(q)}`)).json().results[0];
+    expect((await first('Edinbrugh')).name).toBe('Edinburgh');
+    expect((await first('Edniburgh, United Kingdom')).name).toBe('Edinburgh');
+    expect(await first('Foxhill')).toMatchObject({ kind: 'club', name: 'Foxhill Heath Golf Club' });
+    // A town named exactly still comes before clubs that start with its name.
+    expect(await first('Newcastle')).toMatchObject({ kind: 'town', name: 'Newcastle upon Tyne' });
+  });
+
   it('answers an empty result, not an error, for a place it cannot resolve', async () => {
     const res = await get('/api/geo/search?q=Xqzzyplotville');
     expect(res.statusCode).toBe(200);

@@ -38,7 +38,6 @@ export const EXPLORE = {
   mapLimit: 10_000,
   /** The largest numClubsToReturn a request may ask for (the map's list). */
   maxClubsToReturn: 10_000,
-  searchTier: 2,
   /** Distance slider in miles: 100 means no limit (shown as 100mi+). */
   distanceMax: 100,
   /** Maximum average price in points: 10 means no limit (shown as +). */
@@ -50,11 +49,10 @@ export const EXPLORE = {
   backToTopPx: 1000,
   carouselAutoplayMs: 5000,
   listScrollTopDelayMs: 1000,
-  mapLoadedDelayMs: 2500,
   geolocation: { maximumAge: 3000, timeout: 5000, enableHighAccuracy: true },
   searchTermMax: 100,
   /** Map: the middle of the UK at zoom 4.8, zoom 8 around a location. */
-  mapCentre: { lat: 54.0, lng: -2.5 },
+  mapCentre: { lat: 54.4, lng: -3.2 },
   mapZoom: 4.8,
   mapLocationZoom: 8,
 } as const;

@@ -57,7 +57,11 @@ export const ZExploreClubsQuery = z
     maxAveragePrice: decimalQuery(0, EXPLORE.maxAveragePriceMax).default(EXPLORE.maxAveragePriceMax),
     minMaxRange: minMaxRange.default([0, EXPLORE.priceRangeMax]),
     facilities: facilities.default([]),
-    /** Only clubs of this tier (the spec's search tier is 2). */
+    /**
+     * Only clubs of this tier. The spec lists "tier (value 2)" and "Search tier 2" without saying what it
+     * selects; read as a filter to tier 2 it would hide the tier 3 clubs the map must draw in gold, so the
+     * explore screen sends no tier and searches every tier. The parameter stays for API callers.
+     */
     tier: intQuery(1, 3).optional(),
   })
   .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
@@ -103,6 +107,15 @@ export const ZExploreClubsResult = z.object({
   totalClubs: z.number().int(),
   /** True when distances could not be worked out (no location, or a location search that found nothing). */
   distancesAreBad: z.boolean(),
+  /**
+   * The point distances were measured from: the device's (latitude and longitude), or where a location
+   * search's text resolved through the geocoder (the text plus ', United Kingdom'); null without one. The
+   * map view centres on it at zoom 8.
+   */
+  location: z.object({ Latitude: z.number(), Longitude: z.number() }).nullable().meta({
+    description:
+      "The search's point (device location, or the location text geocoded with ', United Kingdom'); null without one",
+  }),
 });
 export type ExploreClubsResult = z.infer<typeof ZExploreClubsResult>;
 
@@ -120,7 +133,8 @@ export const ZGeoPlace = z.object({
   label: z.string(),
   latitude: z.number(),
   longitude: z.number(),
-  kind: z.enum(['town', 'club', 'place']),
+  /** `postcode`: the embedded geocoder's coarse answer, the post town of the postcode's area. */
+  kind: z.enum(['town', 'club', 'place', 'postcode']),
 });
 export type GeoPlace = z.infer<typeof ZGeoPlace>;
 export const ZGeoSearchResult = z.object({ results: z.array(ZGeoPlace) });

@@ -8,7 +8,8 @@ import type { ClubContent, ClubTerm } from '@fairway/contracts';
  */
 type ClubPages = Partial<Omit<ClubContent, 'theme'>> & { logo?: boolean };
 
-const osm = (place: string) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(place)}`;
+export const osm = (place: string) =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(place)}`;
 
 const COMMON_TERMS: ClubTerm[] = [
   { text: 'Players must be on the tee at least 10 minutes before their tee time.' },
@@ -240,3 +241,22 @@ export const clubArtOf = (clubId: number) => ({
   logoUrl: `/img/clubs/${clubId}/logo.svg`,
   bannerUrl: `/img/clubs/${clubId}/banner.svg`,
 });
+
+/**
+ * The generated network clubs' art, shared in apps/web/public/img/clubs/network/: one logo, and a banner per
+ * tier (club-discovery §3: tier 3 is the network's premium tier).
+ */
+export const networkArtOf = (tier: number) => ({
+  logoUrl: '/img/clubs/network/logo.svg',
+  bannerUrl: `/img/clubs/network/banner-tier-${tier}.svg`,
+});
+
+/**
+ * A telephone number in Ofcom's drama range (01632 960000–960999), never connected: 01632 960 and the
+ * club id, so every club below 1000 has its own.
+ */
+export function dramaTelephone(clubId: number): string {
+  if (!Number.isInteger(clubId) || clubId < 0 || clubId > 999)
+    throw new Error(`seed: club ${clubId} has no number in the 01632 960xxx range`);
+  return `01632 960${String(clubId).padStart(3, '0')}`;
+}

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { parseClubDocument } from '../../modules/clubs/club-documents';
 import type { Db } from '../client';
 import { clubs, coursePrices, courseSchedules, courses, favouriteClubs, members } from '../schema';
+import { clubArtOf, dramaTelephone, networkArtOf, osm } from './club-pages';
 import { content } from './clubs';
 import { pricesFor, scheduleFor } from './courses';
-import { type NetworkClub, networkClubs, prng } from './network';
+import { GENERATED_CLUB_FIRST_ID, type NetworkClub, networkClubs, prng } from './network';
 
 const COLOURS = ['#14532d', '#1e3a8a', '#7c2d12', '#134e4a', '#4c1d95', '#713f12', '#1f2937', '#9f1239'];
 
@@ -22,25 +23,50 @@ function exploreColumns(c: NetworkClub) {
     numberOfBookings: c.numberOfBookings,
     dateJoined: c.dateJoined,
     shortDescription: c.shortDescription,
+    // The themed clubs have their own art; the generated ones share their tier's banner.
+    bannerUrl: c.id < GENERATED_CLUB_FIRST_ID ? clubArtOf(c.id).bannerUrl : networkArtOf(c.tier).bannerUrl,
     closedToVisitors: c.closedToVisitors,
     bookingClosedToVisitors: c.bookingClosedToVisitors,
   };
 }
 
-/** A generated club's document: the network's defaults under its own name and colours. */
-function generatedDocument(c: NetworkClub) {
+/** The name of a generated club's one course (as seeded in `courses`, and in its page's course facts). */
+export const generatedCourseName = (c: NetworkClub) => `${c.name.replace(/ Golf.*$/, '')} Course`;
+
+/**
+ * A generated club's document: the network's defaults under its own name and colours, with a telephone
+ * in the drama range, an OpenStreetMap search of its town, the shared logo and its tier's banner, and the
+ * facts of its generated course.
+ */
+export function generatedDocument(c: NetworkClub) {
   const rng = prng(c.id);
   const short = c.name.replace(/ Golf.*$/, '');
+  const art = networkArtOf(c.tier);
+  const primaryColor = COLOURS[Math.floor(rng() * COLOURS.length)] as string;
+  const par = 69 + Math.floor(rng() * 4);
   return parseClubDocument(
     c.id,
     content({
       clubId: c.id,
       clubName: c.name,
       clubNameShort: short,
+      telephone: dramaTelephone(c.id),
       address: [c.name, c.town.name, 'United Kingdom'],
+      mapsLink: osm(`${c.town.name}, United Kingdom`),
+      bannerUrl: art.bannerUrl,
+      courseFacts: [
+        {
+          name: generatedCourseName(c),
+          holes: 18,
+          par,
+          // About 90 yards a par: a par 72 of some 6,500 yards, give or take 300.
+          lengthYards: par * 90 + Math.floor(rng() * 600) - 300,
+        },
+      ],
       theme: {
-        primaryColor: COLOURS[Math.floor(rng() * COLOURS.length)] as string,
+        primaryColor,
         accentColor: '#b45309',
+        logoUrl: art.logoUrl,
       },
     }),
   );
@@ -70,7 +96,7 @@ export async function seedNetworkStep(db: Db): Promise<void> {
     const courseRows = generated.map((c) => ({
       id: c.id * 100 + 1,
       clubId: c.id,
-      name: `${c.name.replace(/ Golf.*$/, '')} Course`,
+      name: generatedCourseName(c),
       facilityType: 0 as const,
       sortOrder: 0,
     }));

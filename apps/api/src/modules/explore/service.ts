@@ -81,13 +81,15 @@ export async function searchClubs(
   const rows = (result as unknown as { rows: ClubSearchRow[] }).rows;
   const totalClubs = num(rows[0]?.total_clubs ?? 0);
   const wantsDistance = q.sortBy === EXPLORE_SORT.distance || q.postcode || q.distance < 100;
-  if (unresolvedLocation) return { clubs: [], totalClubsInFilter: 0, totalClubs, distancesAreBad: true };
+  if (unresolvedLocation)
+    return { clubs: [], totalClubsInFilter: 0, totalClubs, distancesAreBad: true, location: null };
   const found = rows.filter((r): r is ClubSearchRow & { id: number } => r.id !== null);
   return {
     clubs: found.map(toClub),
     totalClubsInFilter: num(found[0]?.total_in_filter ?? 0),
     totalClubs,
     distancesAreBad: wantsDistance && !point,
+    location: point ? { Latitude: point.lat, Longitude: point.lng } : null,
   };
 }
 

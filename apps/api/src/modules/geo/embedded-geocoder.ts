@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { type Town, ukTowns } from './gazetteer';
 import { GEO_SEARCH_LIMIT, type Geocoder } from './geocoder';
 import { haversineKm, matchScore, normalisePlace, populationWeight, trigrams } from './place-match';
+import { parsePostcode } from './postcode-areas';
 
 const REGION: Record<string, string> = {
   ENG: 'England',
@@ -39,6 +40,20 @@ const townPlace = (t: Town): GeoPlace => ({
   kind: 'town',
 });
 
+/**
+ * Bands of the ranking, added to a match's score: a club named by the query (`Grove Manor`) first, then
+ * towns matched exactly, by their start or a whole word (biggest first), then clubs whose name starts with
+ * the query (`Foxhill` → Foxhill Heath Golf Club, before the similar town Goxhill), then towns that are only
+ * similar, then loosely similar clubs.
+ */
+const RANK = { namedClub: 30, namedTown: 20, leadingClub: 10 } as const;
+
+function clubScore(similarity: number, match: number): number {
+  if (similarity >= 0.6) return RANK.namedClub + similarity;
+  if (match >= 0.9) return RANK.leadingClub + similarity;
+  return similarity;
+}
+
 /** Towns by match then size: `Newcastle` finds Newcastle upon Tyne before Newcastle, County Down. */
 export function searchTowns(query: string, limit = GEO_SEARCH_LIMIT): { place: GeoPlace; score: number }[] {
   const q = normalisePlace(query);
@@ -48,10 +63,26 @@ export function searchTowns(query: string, limit = GEO_SEARCH_LIMIT): { place: G
   for (const { town, names } of townIndex()) {
     let best = 0;
     for (const name of names) best = Math.max(best, matchScore(q, qt, name.text, name.trigrams));
+    // An exact, leading or whole-word match outranks every merely similar name, whatever the sizes.
+    const band = best >= 0.8 ? RANK.namedTown : 0;
     if (best >= MIN_SCORE)
-      scored.push({ place: townPlace(town), score: best + populationWeight(town.population) });
+      scored.push({ place: townPlace(town), score: band + best + populationWeight(town.population) });
   }
   return scored.sort((a, b) => b.score - a.score).slice(0, limit);
+}
+
+/** The gazetteer's most populous place of exactly this name (towns are kept biggest first). */
+export function townNamed(name: string): Town | null {
+  return ukTowns().find((t) => t.name === name) ?? null;
+}
+
+/** A postcode, full or outward code, as its area's post town (coarse: see postcode-areas.ts). */
+export function postcodePlace(query: string): GeoPlace | null {
+  const postcode = parsePostcode(query);
+  const town = postcode && townNamed(postcode.town);
+  if (!postcode || !town) return null;
+  const place = townPlace(town);
+  return { ...place, label: `${postcode.formatted}, ${place.label}`, kind: 'postcode' };
 }
 
 export function nearestTown(lat: number, lng: number): GeoPlace | null {
@@ -68,16 +99,19 @@ export function nearestTown(lat: number, lng: number): GeoPlace | null {
 export function embeddedGeocoder(db: Db): Geocoder {
   return {
     async search(query, limit = GEO_SEARCH_LIMIT) {
+      const postcode = postcodePlace(query);
+      if (postcode) return [postcode];
       const towns = searchTowns(query, limit);
       const q = normalisePlace(query);
       if (!q) return [];
+      const qt = trigrams(q);
       const result = await db.execute(sql`
         select name, town, latitude, longitude,
           similarity(lower(name), ${q}) as score
         from clubs
         where latitude is not null and longitude is not null and accepts_open_play
           and (${q} <% lower(name) or lower(name) % ${q})
-        order by score desc, name asc
+        order by lower(name) like ${`${q} %`} desc, score desc, name asc
         limit 3`);
       const clubs = (
         result as unknown as {
@@ -91,8 +125,7 @@ export function embeddedGeocoder(db: Db): Geocoder {
           longitude: Number(c.longitude),
           kind: 'club' as const,
         },
-        // A club named by the query (`Grove Manor`) outranks towns; a loose one follows them.
-        score: Number(c.score) >= 0.6 ? 2 + Number(c.score) : Number(c.score),
+        score: clubScore(Number(c.score), matchScore(q, qt, normalisePlace(c.name))),
       }));
       return [...towns, ...clubs]
         .sort((a, b) => b.score - a.score)

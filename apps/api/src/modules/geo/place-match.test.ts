@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { nearestTown, searchTowns } from './embedded-geocoder';
-import { haversineKm, matchScore, normalisePlace, trigramSimilarity, trigrams } from './place-match';
+import {
+  editDistance,
+  editScore,
+  haversineKm,
+  matchScore,
+  normalisePlace,
+  trigramSimilarity,
+  trigrams,
+} from './place-match';
 
 describe('place matching', () => {
   it('normalises case, accents, punctuation, abbreviations and a trailing country', () => {
@@ -26,6 +34,21 @@ describe('place matching', () => {
     // GeoNames spells it Saint Andrews; St is read as Saint.
     expect(searchTowns('St Andrews')[0]?.place.name).toBe('Saint Andrews');
     expect(searchTowns('Qxzzyplot')).toEqual([]);
+  });
+
+  it('finds towns with two letters swapped, which trigrams miss', () => {
+    expect(editDistance('edinbrugh', 'edinburgh', 2)).toBe(1);
+    expect(editDistance('edniburgh', 'edinburgh', 2)).toBe(1);
+    expect(editDistance('leeds', 'bristol', 1)).toBe(2);
+    expect(trigramSimilarity(trigrams('edinbrugh'), trigrams('edinburgh'))).toBeLessThan(0.45);
+    expect(editScore('edinbrugh', 'edinburgh')).toBeGreaterThan(0.45);
+    // The misspelt start of a longer name counts; a different first letter or a short word does not.
+    expect(editScore('newcsatle', 'newcastle upon tyne')).toBeGreaterThan(0.45);
+    expect(editScore('fdinburgh', 'edinburgh')).toBe(0);
+    expect(editScore('bhat', 'bath')).toBe(0);
+    expect(searchTowns('Edinbrugh')[0]?.place.name).toBe('Edinburgh');
+    expect(searchTowns('Edniburgh')[0]?.place.name).toBe('Edinburgh');
+    expect(searchTowns('Lodnon')[0]?.place.name).toBe('London');
   });
 
   it('reverse geocodes to the nearest town, nothing far out at sea', () => {

@@ -59,7 +59,49 @@ export function matchScore(
   if (name === query) return 1;
   if (name.startsWith(`${query} `)) return 0.9;
   if (` ${name} `.includes(` ${query} `)) return 0.8;
-  return trigramSimilarity(queryTrigrams, nameTrigrams);
+  const similarity = trigramSimilarity(queryTrigrams, nameTrigrams);
+  return Math.max(similarity, editScore(query, name));
+}
+
+/**
+ * Typos trigrams miss: two letters swapped (`edinbrugh`), which breaks three trigrams of a short word.
+ * Counted as edits (optimal string alignment: insert, delete, substitute, swap neighbours) against the name
+ * or, for a longer name, its start; one edit from 5 letters, two from 9. The first letter must agree, which
+ * is rarely the one mistyped and keeps the scan of the gazetteer cheap.
+ */
+export function editScore(query: string, name: string): number {
+  if (query.length < 5 || query[0] !== name[0]) return 0;
+  const allowed = query.length >= 9 ? 2 : 1;
+  const whole = Math.abs(name.length - query.length) <= allowed;
+  const target = whole ? name : name.slice(0, query.length);
+  if (!whole && name[query.length] !== ' ') return 0;
+  const edits = editDistance(query, target, allowed);
+  if (edits > allowed) return 0;
+  // Below an exact word (0.8), above the fuzzy floor; a misspelt start of a longer name a little lower.
+  return (whole ? 0.7 : 0.65) - 0.1 * (edits - 1);
+}
+
+/** Optimal string alignment distance, giving up (returning max + 1) once every path costs more than max. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, (before[j - 2] ?? 0) + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length] ?? max + 1;
 }
 
 /** Weight of a place's size in the ranking: a big town beats a village of the same name. */

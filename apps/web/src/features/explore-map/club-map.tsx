@@ -59,6 +59,15 @@ export default function ClubMap({ clubs, center, zoom, showAll, onShowAllChange 
       attributionControl: { compact: true },
     });
     instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    // Where the map looks, on the element: what the explore tests read (the canvas cannot be inspected).
+    const el = container.current;
+    const record = () => {
+      const c = instance.getCenter();
+      el.dataset.center = `${c.lat.toFixed(4)},${c.lng.toFixed(4)}`;
+      el.dataset.zoom = instance.getZoom().toFixed(2);
+    };
+    record();
+    instance.on('moveend', record);
     map.current = instance;
     return () => {
       instance.remove();
@@ -66,10 +75,13 @@ export default function ClubMap({ clubs, center, zoom, showAll, onShowAllChange 
     };
   }, []);
 
+  // Jumps only when the centre's values change (a new object each render must not undo the member's panning).
+  const lat = center?.lat;
+  const lng = center?.lng;
   useEffect(() => {
-    const view = initialView(center, zoom);
+    const view = initialView(lat !== undefined && lng !== undefined ? { lat, lng } : undefined, zoom);
     map.current?.jumpTo(view);
-  }, [center, zoom]);
+  }, [lat, lng, zoom]);
 
   useEffect(() => {
     const instance = map.current;

@@ -1,3 +1,5 @@
+import { EXPLORE } from '@fairway/contracts/constants';
+
 /** A club as the explore map draws it. */
 export type MapClub = {
   id: number;
@@ -10,10 +12,10 @@ export type MapClub = {
 };
 
 /** The middle of the UK: the map's centre when no location is searched. */
-export const UK_CENTRE = { lat: 54.4, lng: -3.2 } as const;
-export const DEFAULT_ZOOM = 4.8;
+export const UK_CENTRE = EXPLORE.mapCentre;
+export const DEFAULT_ZOOM = EXPLORE.mapZoom;
 /** The zoom around a searched location. */
-export const LOCATION_ZOOM = 8;
+export const LOCATION_ZOOM = EXPLORE.mapLocationZoom;
 
 /** Where the map opens: the middle of the UK at 4.8, or 8 around a given centre. */
 export function initialView(center?: { lat: number; lng: number }, zoom?: number) {

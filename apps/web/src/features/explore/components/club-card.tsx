@@ -1,12 +1,18 @@
 import type { ExploreClub } from '@fairway/contracts';
-import { ActionIcon, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPaths } from '../../../lib/paths';
 import { useFavouriteClub } from '../api/explore-clubs';
 
-/** One club of the explore list (club-discovery §2): name, place, tier, price, favourite toggle, links. */
+/** The banner strip's height: fixed, so a banner that loads late moves nothing. */
+const BANNER_HEIGHT = 96;
+
+/**
+ * One club of the explore list (club-discovery §2, §3 Club (explore)): banner, name, place, tier, price,
+ * favourite toggle, links.
+ */
 export function ClubCard({ club, showDistance }: { club: ExploreClub; showDistance: boolean }) {
   const { t } = useTranslation();
   const favourite = useFavouriteClub();
@@ -19,7 +25,13 @@ export function ClubCard({ club, showDistance }: { club: ExploreClub; showDistan
       className={club.CustomCSSClass}
       aria-labelledby={`club-${club.Id}`}
     >
-      <Stack gap="xs">
+      {club.BannerUrl && (
+        <Card.Section>
+          {/* Decorative: the card's heading names the club. */}
+          <Image src={club.BannerUrl} alt="" h={BANNER_HEIGHT} fit="cover" loading="lazy" bg="gray.1" />
+        </Card.Section>
+      )}
+      <Stack gap="xs" mt={club.BannerUrl ? 'sm' : 0}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2}>
             <Title order={2} size="h4" id={`club-${club.Id}`}>
@@ -88,7 +100,10 @@ export function ClubCard({ club, showDistance }: { club: ExploreClub; showDistan
 export function ClubCardSkeleton() {
   return (
     <Card withBorder padding="md" component="li" aria-hidden>
-      <Stack gap="xs">
+      <Card.Section>
+        <Skeleton height={BANNER_HEIGHT} radius={0} />
+      </Card.Section>
+      <Stack gap="xs" mt="sm">
         <Skeleton height={22} width="60%" />
         <Skeleton height={14} width="35%" />
         <Skeleton height={18} width="45%" />

@@ -1,3 +1,4 @@
+import type { ExploreClubsResult } from '@fairway/contracts';
 import { EXPLORE, EXPLORE_SORT, type ExploreSort } from '@fairway/contracts/constants';
 import {
   Affix,
@@ -22,6 +23,7 @@ import { env } from '../../../lib/env';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { reverseGeocode, useExploreClubs } from '../api/explore-clubs';
 import { type GeolocationFailure, geolocationFailure, isIos } from '../lib/geolocation-failure';
+import { mapView } from '../lib/map-view';
 import {
   apiSearchParams,
   type ExploreState,
@@ -81,6 +83,14 @@ export default function ExplorePage() {
     searchForMap.current = debouncedSearch;
     setShowAll(false);
   }, [debouncedSearch]);
+  // The point the filtered search was measured from (a typed location, geocoded by the API): the map
+  // recentres on it, and keeps it while See All Clubs shows every club.
+  const [resolved, setResolved] = useState<ExploreClubsResult['location']>(null);
+  useEffect(() => {
+    if (showAll || !mapList.data || mapList.isPlaceholderData) return;
+    setResolved(mapList.data.location);
+  }, [showAll, mapList.data, mapList.isPlaceholderData]);
+  const view = mapView(state, resolved);
   const result = clubs.data;
   const shown = result?.clubs ?? [];
   const total = result?.totalClubsInFilter ?? 0;
@@ -222,12 +232,8 @@ export default function ExplorePage() {
             {state.showMap ? (
               <ExploreMapSlot
                 clubs={mapClubs}
-                center={
-                  state.latitude !== null && state.longitude !== null
-                    ? { lat: state.latitude, lng: state.longitude }
-                    : undefined
-                }
-                zoom={state.latitude !== null ? EXPLORE.mapLocationZoom : EXPLORE.mapZoom}
+                center={view.center}
+                zoom={view.zoom}
                 showAll={showAll}
                 onShowAllChange={setShowAll}
               />
