@@ -173,4 +173,40 @@ describe('each facility books like itself', () => {
     expect(res.json<Booking>()).toMatchObject({ NumberOfPeople: 3, Cost: 24 });
     expect(res.json<Booking>().Details).toBeUndefined();
   });
+
+  it('a restaurant books only the table sizes it offers (Oakmere: 2, 4, 6, 8); nothing is written otherwise', async () => {
+    const m = await createMember(ctx.database.db, { homeClubId: 563, homePoints: 200 });
+    const table = (players: number) => ({
+      clubId: 563,
+      courseId: DEMO_COURSE.orangery,
+      time: slotTime(5, '19:30'),
+      players,
+      juniors: 0,
+    });
+    for (const players of [1, 5, 7]) {
+      await expectRefused(m, table(players), 400, 'TABLE_SIZE_NOT_OFFERED');
+    }
+    const refused = await book(m.cookie, table(5));
+    expect(refused.json()).toMatchObject({
+      params: { courseName: 'The Orangery', sizes: '2, 4, 6, 8' },
+      fields: { players: expect.anything() },
+    });
+    const q = `clubId=563&courseId=${DEMO_COURSE.orangery}&date=${localDate(5)}`;
+    expect((await day(m.cookie, `${q}&players=3`)).json().code).toBe('TABLE_SIZE_NOT_OFFERED');
+    expect((await day(m.cookie, `${q}&players=6`)).statusCode).toBe(200);
+    const six = await book(m.cookie, table(6));
+    expect(six.statusCode).toBe(201);
+    expect(six.json<Booking>()).toMatchObject({ BookingType: 4, NumberOfPeople: 6 });
+  });
+
+  it('an adults-only spa refuses juniors, and writes nothing; adults alone book', async () => {
+    const m = await createMember(ctx.database.db, { homeClubId: 563, homePoints: 200 });
+    // Its own time: the other spa tests fill 14:00.
+    const at = { time: slotTime(6, '16:00') };
+    await expectRefused(m, spa({ ...at, players: 2, juniors: 1 }), 400, 'SPA_ADULTS_ONLY');
+    await expectRefused(m, spa({ ...at, players: 1, juniors: 1 }), 400, 'SPA_ADULTS_ONLY');
+    const q = `clubId=563&courseId=${DEMO_COURSE.oakmereSpa}&date=${localDate(6)}&players=2`;
+    expect((await day(m.cookie, `${q}&juniors=1`)).json().code).toBe('SPA_ADULTS_ONLY');
+    expect((await book(m.cookie, spa({ ...at, players: 2, juniors: 0 }))).statusCode).toBe(201);
+  });
 });
