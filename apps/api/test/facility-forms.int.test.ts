@@ -1,5 +1,6 @@
 import type { Booking, TeeTimes } from '@fairway/contracts';
 import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema';
 import { DEMO_COURSE } from '../src/db/seed/courses';
@@ -208,5 +209,82 @@ describe('each facility books like itself', () => {
     const q = `clubId=563&courseId=${DEMO_COURSE.oakmereSpa}&date=${localDate(6)}&players=2`;
     expect((await day(m.cookie, `${q}&juniors=1`)).json().code).toBe('SPA_ADULTS_ONLY');
     expect((await book(m.cookie, spa({ ...at, players: 2, juniors: 0 }))).statusCode).toBe(201);
+  });
+
+  it('the calendar file: a stay spans its nights, a treatment its minutes, and each file names the party in its facility’s word', async () => {
+    // A member at each club: Foxhill Heath (151) has the hotel and passes, Oakmere Park (563) the spa.
+    const foxhill = await createMember(ctx.database.db, { homeClubId: 151, homePoints: 900 });
+    const m = await createMember(ctx.database.db, { homeClubId: 563, homePoints: 900 });
+    const made = async (cookie: string, payload: object) => {
+      const res = await book(cookie, payload);
+      expect(res.statusCode).toBe(201);
+      return res.json<Booking>();
+    };
+    const eventOf = async (b: Booking) => {
+      const cookie = b.ClubId === 151 ? foxhill.cookie : m.cookie;
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/bookings/${b.Id}/calendar.ics`,
+        headers: { cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      const component = new ICAL.Component(ICAL.parse(res.body));
+      return new ICAL.Event(component.getFirstSubcomponent('vevent')!);
+    };
+    const minutesOf = (event: ICAL.Event) =>
+      (event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()) / 60_000;
+
+    // A 3-night stay checking in 12 days ahead: all-day, from the check-in day to the check-out day.
+    const stay = await made(foxhill.cookie, {
+      clubId: 151,
+      courseId: DEMO_COURSE.hotel,
+      time: slotTime(12, '15:00'),
+      players: 2,
+      juniors: 0,
+      nights: 3,
+    });
+    const stayEvent = await eventOf(stay);
+    expect(stayEvent.startDate.isDate).toBe(true);
+    expect(stayEvent.startDate.toString()).toBe(localDate(12));
+    expect(stayEvent.endDate.toString()).toBe(localDate(15));
+    expect(stayEvent.description).toContain('Guests: 2');
+    expect(stayEvent.description).toContain('Nights: 3');
+    expect(stayEvent.description).not.toContain('Players');
+
+    // A 45-minute treatment lasts 45 minutes from its start.
+    const treatment = await made(m.cookie, {
+      clubId: 563,
+      courseId: DEMO_COURSE.oakmereSpa,
+      time: slotTime(7, '10:00'),
+      players: 1,
+      juniors: 0,
+      treatment: 'deep-tissue',
+    });
+    const spaEvent = await eventOf(treatment);
+    expect(spaEvent.startDate.toJSDate().toISOString()).toBe(treatment.Date);
+    expect(minutesOf(spaEvent)).toBe(45);
+    expect(spaEvent.description).toContain('Guests: 1');
+    expect(spaEvent.description).toContain('Deep tissue massage (45 min)');
+    expect(spaEvent.description).not.toContain('Players');
+
+    // Dining counts covers; guest passes count passes.
+    const table = await made(m.cookie, {
+      clubId: 563,
+      courseId: DEMO_COURSE.orangery,
+      time: slotTime(7, '19:00'),
+      players: 4,
+      juniors: 0,
+    });
+    const tableEvent = await eventOf(table);
+    expect(tableEvent.description).toContain('Covers: 4');
+    expect(minutesOf(tableEvent)).toBe(120);
+    const passes = await made(foxhill.cookie, {
+      clubId: 151,
+      courseId: DEMO_COURSE.guestPasses,
+      time: slotTime(7, '08:00'),
+      players: 3,
+      juniors: 0,
+    });
+    expect((await eventOf(passes)).description).toContain('Guest passes: 3');
   });
 });
