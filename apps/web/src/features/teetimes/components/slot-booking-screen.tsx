@@ -323,7 +323,7 @@ export function SlotBookingScreen({
             error={notesError}
             onChange={onNotesChange}
           />
-          {teeTimes.data && <BookingRules teeTimes={teeTimes.data} />}
+          {teeTimes.data && <BookingRules teeTimes={teeTimes.data} singleStart={singleStart} />}
           {teeTimes.isPending && <BookingRulesSkeleton />}
           {!singleStart && (
             <Title order={2} size="h4">
