@@ -219,7 +219,10 @@ test.describe('booking experience: Book again of an extra', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Overnight stay at the Heath Hotel' }),
     ).toBeVisible();
-    await expect(page.getByText('Booking again: your last party is filled in.')).toBeVisible();
+    // A stay has no times to pick: the notice asks for a date only.
+    await expect(
+      page.getByText('Booking again: your last party is filled in. Pick a date.', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText('Check-in date')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Nights' })).toHaveValue('3');
     await expect(page.getByRole('combobox', { name: 'Guests' })).toHaveValue('2');

@@ -119,7 +119,7 @@ export function TeeTimesNotice({ teeTimes }: { teeTimes: TeeTimes }) {
             count: rules.balance,
           })}{' '}
           {unit === 'points' && (
-            <Anchor component={Link} to={appPaths.topup()}>
+            <Anchor component={Link} to={appPaths.topup()} underline="always">
               {t('teeTimes.topUpLink')}
             </Anchor>
           )}

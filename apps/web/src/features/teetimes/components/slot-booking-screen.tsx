@@ -267,7 +267,11 @@ export function SlotBookingScreen({
         />
       ) : (
         <>
-          {search.bookAgain && <Alert color="blue">{t('teeTimes.bookAgainNotice')}</Alert>}
+          {search.bookAgain && (
+            <Alert color="blue">
+              {t(singleStart ? 'teeTimes.bookAgainNoticeDate' : 'teeTimes.bookAgainNotice')}
+            </Alert>
+          )}
           {correction && (
             <Alert
               color="orange"
