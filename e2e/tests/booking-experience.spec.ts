@@ -106,11 +106,39 @@ test.describe('booking experience: each facility books like itself', () => {
     await expect(confirm.getByText('Table for 6')).toBeVisible();
     await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: 'Confirm booking' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /booking code is/ })).toBeVisible();
+    // Foxhill Heath (151) confirms bookings itself: a request has been sent, not a booking made.
+    const success = page.getByRole('status').filter({ hasText: /booking code is/ });
+    await expect(success).toContainText('Your booking request has been sent');
+    await expect(success).not.toContainText('Your booking is made');
     await page.goto('/');
-    await expect(
-      page.getByRole('article', { name: 'The Heath Grill' }).getByText('The Heath Grill for 6 People'),
-    ).toBeVisible();
+    const card = page
+      .getByRole('article', { name: 'The Heath Grill' })
+      .filter({ hasText: 'The Heath Grill for 6 People' })
+      .first();
+    await expect(card).toBeVisible();
+    // Its details count covers, and a dining booking has no confirmation code (spec).
+    await card.getByRole('button', { name: 'View details' }).click();
+    const details = page.getByRole('dialog', { name: 'The Heath Grill' });
+    await expect(details.getByText('Table for 6', { exact: true })).toBeVisible();
+    await expect(details.getByText('Covers', { exact: true })).toBeVisible();
+    await expect(details.getByText('Confirmation code')).toHaveCount(0);
+    await expect(details.getByText(/Player/)).toHaveCount(0);
+  });
+
+  test('dining where table sizes skip values (Oakmere: 2, 4, 6, 8): the party snaps to a table, with a notice', async ({
+    page,
+  }) => {
+    await loginViaApi(page, 'member@example.com');
+    await page.goto(`/dining/563/56303?Date=${daysAhead(9)}&Players=1&Juniors=0`);
+    await expect(page).toHaveURL(/Players=2/);
+    await expect(page.getByRole('combobox', { name: 'Covers' })).toHaveValue('2');
+    await expect(page.getByText(/out of range and have been corrected: Covers\./)).toBeVisible();
+    await expect(slotList(page).locator('button:enabled').first()).toBeVisible();
+    // The spa names a corrected party Guests, never golf's Players.
+    await page.goto(`/spa/563/56302?Date=${daysAhead(9)}&Players=9&Juniors=0`);
+    await expect(page).toHaveURL(/Players=4/);
+    await expect(page.getByText(/out of range and have been corrected: Guests\./)).toBeVisible();
+    await expect(page.getByText(/Players/)).toHaveCount(0);
   });
 
   test('spa: guests, no juniors at an adults-only spa, no golf wording', async ({ page }) => {
@@ -138,7 +166,10 @@ test.describe('booking experience: each facility books like itself', () => {
     const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
     await expect(confirm.getByText('Signature facial (50 min) · 1 Guest', { exact: true })).toBeVisible();
     await confirm.getByRole('button', { name: 'Confirm booking' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /booking code is/ })).toBeVisible();
+    // Oakmere Park (563) confirms at once: the booking is made, not a request.
+    const success = page.getByRole('status').filter({ hasText: /booking code is/ });
+    await expect(success).toContainText('Your booking is made');
+    await expect(success).not.toContainText('request');
     const upcoming = await upcomingBookings(page);
     expect(upcoming.find((b) => b.Details?.Treatment?.Name === 'Signature facial')?.Cost).toBe(12);
   });
@@ -168,6 +199,80 @@ test.describe('booking experience: each facility books like itself', () => {
     const upcoming = await upcomingBookings(page);
     expect(upcoming.find((b) => b.Details?.Nights === 3)?.Cost).toBe(90);
   });
+});
+
+test.describe('booking experience: Book again of an extra', () => {
+  test("Book again of a stay, a training session or guest passes opens that extra's own form", async ({
+    page,
+  }) => {
+    await loginViaApi(page, 'member@example.com');
+    const again = (courseId: number, players: number, more = '') =>
+      `/booking/clubs/151/${courseId}?Date=${daysAhead(10)}&Players=${players}&Juniors=0&BookAgain=true${more}`;
+    const noGolf = async () => {
+      await expect(page.getByText('Juniors', { exact: true })).toHaveCount(0);
+      await expect(page.getByText(/Players|Player Names and Handicaps/)).toHaveCount(0);
+    };
+
+    // The stay: its check-in date and nights, no time grid.
+    await page.goto(again(15104, 2, '&Nights=3'));
+    await expect(page).toHaveURL(/\/book\/additional\?.*courseId=15104/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Overnight stay at the Heath Hotel' }),
+    ).toBeVisible();
+    // A stay has no times to pick: the notice asks for a date only.
+    await expect(
+      page.getByText('Booking again: your last party is filled in. Pick a date.', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText('Check-in date')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Nights' })).toHaveValue('3');
+    await expect(page.getByRole('combobox', { name: 'Guests' })).toHaveValue('2');
+    await expect(page.getByRole('region', { name: 'Your stay' })).toBeVisible();
+    await expect(slotList(page)).toHaveCount(0);
+    await noGolf();
+
+    // Personal training: sessions for one.
+    await page.goto(again(15105, 1));
+    await expect(page).toHaveURL(/\/book\/additional\?.*courseId=15105/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Personal training with a club professional' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Available sessions' }).getByRole('button').first(),
+    ).toBeVisible();
+    await noGolf();
+
+    // Guest passes: a quantity.
+    await page.goto(again(15106, 3));
+    await expect(page).toHaveURL(/\/book\/additional\?.*courseId=15106/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Guest day pass' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Guest passes' })).toHaveValue('3');
+    await expect(page.getByRole('region', { name: 'Your guest passes' })).toBeVisible();
+    await expect(page.getByText('Each time below')).toHaveCount(0);
+    await noGolf();
+
+    // A course that is neither golf, spa, a restaurant nor one of the club's extras (563's gym): a 404.
+    await page.goto('/booking/clubs/563/56304');
+    await expect(page.getByText('Oops! Error 404')).toBeVisible();
+  });
+});
+
+test('a failed club list shows a friendly error with Retry, and Retry shows the list', async ({ page }) => {
+  await loginViaApi(page, 'member@example.com');
+  let fail = true;
+  await page.route(/\/api\/clubs$/, (route) =>
+    fail
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL"}' })
+      : route.continue(),
+  );
+  await page.goto('/booking/clubs');
+  const error = page.getByRole('alert').filter({ hasText: 'Sorry, something went wrong' });
+  await expect(error).toBeVisible();
+  await expect(page.getByText(/Request failed/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  fail = false;
+  await error.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your home club' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Sorry, something went wrong' })).toHaveCount(0);
 });
 
 const focused = (page: Page) =>
@@ -276,6 +381,70 @@ test('the date picker: arrows cross month edges, and focus stays on the picker a
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`Date=${next.toISOString().slice(0, 10)}`));
   await expect(input).toBeFocused();
+});
+
+/**
+ * Every booking screen at 1280 and 390 px: the golf screen in all eleven themes, each other screen in one
+ * theme (a different one each, its own club's where the screen wears it), so the run stays short.
+ */
+const OTHER_SCREENS: {
+  name: string;
+  path: () => string;
+  /** The theme the screen wears: the booked club's, or the member's home club's. */
+  themeOf: number;
+  email?: string;
+  ready: (page: Page) => Promise<void>;
+}[] = [
+  {
+    name: 'the spa (treatments and times)',
+    path: () => `/spa/563/56302?Date=${daysAhead(5)}&Players=2&Juniors=0`,
+    themeOf: 563,
+    ready: (page) => expect(slotList(page).getByRole('button').first()).toBeVisible(),
+  },
+  {
+    name: 'dining (covers and times)',
+    path: () => `/dining/151/15103?Date=${daysAhead(5)}&Players=6&Juniors=0`,
+    themeOf: 151,
+    ready: (page) => expect(slotList(page).getByRole('button').first()).toBeVisible(),
+  },
+  {
+    name: 'a hotel stay card',
+    path: () =>
+      `/book/additional?type=Hotel&clubId=151&courseId=15104&title=Overnight%20stay&description=B%26B&Date=${daysAhead(10)}&Players=1&Juniors=0&Nights=2`,
+    themeOf: 151,
+    ready: (page) => expect(page.getByRole('region', { name: 'Your stay' })).toBeVisible(),
+  },
+  {
+    name: 'the club list',
+    path: () => '/booking/clubs',
+    // A member of Grove Manor (537): the list wears the home club's theme.
+    themeOf: 537,
+    email: 'rounds@example.com',
+    ready: (page) => expect(page.getByRole('heading', { level: 2, name: 'Your home club' })).toBeVisible(),
+  },
+  {
+    name: 'the club house',
+    path: () => '/booking/clubs/541',
+    themeOf: 151,
+    ready: (page) => expect(page.getByRole('link', { name: /^Book / }).first()).toBeVisible(),
+  },
+];
+
+test.describe('other booking screens are axe-clean at 1280 and 390 px', () => {
+  // The club list holds the whole network (some 250 clubs): axe takes its time over it on a busy machine.
+  test.describe.configure({ timeout: 100_000 });
+  for (const screen of OTHER_SCREENS) {
+    test(screen.name, async ({ page }) => {
+      await loginViaApi(page, screen.email ?? 'member@example.com');
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(screen.path());
+        await screen.ready(page);
+        await expect(page.locator('html')).toHaveClass(new RegExp(`club-${screen.themeOf}\\b`));
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
 });
 
 test.describe('booking screens are axe-clean in every theme at 1280 and 390 px', () => {

@@ -1,5 +1,6 @@
 import type { Booking, TeeTimes } from '@fairway/contracts';
 import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema';
 import { DEMO_COURSE } from '../src/db/seed/courses';
@@ -172,5 +173,118 @@ describe('each facility books like itself', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json<Booking>()).toMatchObject({ NumberOfPeople: 3, Cost: 24 });
     expect(res.json<Booking>().Details).toBeUndefined();
+  });
+
+  it('a restaurant books only the table sizes it offers (Oakmere: 2, 4, 6, 8); nothing is written otherwise', async () => {
+    const m = await createMember(ctx.database.db, { homeClubId: 563, homePoints: 200 });
+    const table = (players: number) => ({
+      clubId: 563,
+      courseId: DEMO_COURSE.orangery,
+      time: slotTime(5, '19:30'),
+      players,
+      juniors: 0,
+    });
+    for (const players of [1, 5, 7]) {
+      await expectRefused(m, table(players), 400, 'TABLE_SIZE_NOT_OFFERED');
+    }
+    const refused = await book(m.cookie, table(5));
+    expect(refused.json()).toMatchObject({
+      params: { courseName: 'The Orangery', sizes: '2, 4, 6, 8' },
+      fields: { players: expect.anything() },
+    });
+    const q = `clubId=563&courseId=${DEMO_COURSE.orangery}&date=${localDate(5)}`;
+    expect((await day(m.cookie, `${q}&players=3`)).json().code).toBe('TABLE_SIZE_NOT_OFFERED');
+    expect((await day(m.cookie, `${q}&players=6`)).statusCode).toBe(200);
+    const six = await book(m.cookie, table(6));
+    expect(six.statusCode).toBe(201);
+    expect(six.json<Booking>()).toMatchObject({ BookingType: 4, NumberOfPeople: 6 });
+  });
+
+  it('an adults-only spa refuses juniors, and writes nothing; adults alone book', async () => {
+    const m = await createMember(ctx.database.db, { homeClubId: 563, homePoints: 200 });
+    // Its own time: the other spa tests fill 14:00.
+    const at = { time: slotTime(6, '16:00') };
+    await expectRefused(m, spa({ ...at, players: 2, juniors: 1 }), 400, 'SPA_ADULTS_ONLY');
+    await expectRefused(m, spa({ ...at, players: 1, juniors: 1 }), 400, 'SPA_ADULTS_ONLY');
+    const q = `clubId=563&courseId=${DEMO_COURSE.oakmereSpa}&date=${localDate(6)}&players=2`;
+    expect((await day(m.cookie, `${q}&juniors=1`)).json().code).toBe('SPA_ADULTS_ONLY');
+    expect((await book(m.cookie, spa({ ...at, players: 2, juniors: 0 }))).statusCode).toBe(201);
+  });
+
+  it('the calendar file: a stay spans its nights, a treatment its minutes, and each file names the party in its facility’s word', async () => {
+    // A member at each club: Foxhill Heath (151) has the hotel and passes, Oakmere Park (563) the spa.
+    const foxhill = await createMember(ctx.database.db, { homeClubId: 151, homePoints: 900 });
+    const m = await createMember(ctx.database.db, { homeClubId: 563, homePoints: 900 });
+    const made = async (cookie: string, payload: object) => {
+      const res = await book(cookie, payload);
+      expect(res.statusCode).toBe(201);
+      return res.json<Booking>();
+    };
+    const eventOf = async (b: Booking) => {
+      const cookie = b.ClubId === 151 ? foxhill.cookie : m.cookie;
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/bookings/${b.Id}/calendar.ics`,
+        headers: { cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      const component = new ICAL.Component(ICAL.parse(res.body));
+      return new ICAL.Event(component.getFirstSubcomponent('vevent')!);
+    };
+    const minutesOf = (event: ICAL.Event) =>
+      (event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()) / 60_000;
+
+    // A 3-night stay checking in 12 days ahead: all-day, from the check-in day to the check-out day.
+    const stay = await made(foxhill.cookie, {
+      clubId: 151,
+      courseId: DEMO_COURSE.hotel,
+      time: slotTime(12, '15:00'),
+      players: 2,
+      juniors: 0,
+      nights: 3,
+    });
+    const stayEvent = await eventOf(stay);
+    expect(stayEvent.startDate.isDate).toBe(true);
+    expect(stayEvent.startDate.toString()).toBe(localDate(12));
+    expect(stayEvent.endDate.toString()).toBe(localDate(15));
+    expect(stayEvent.description).toContain('Guests: 2');
+    expect(stayEvent.description).toContain('Nights: 3');
+    expect(stayEvent.description).not.toContain('Players');
+
+    // A 45-minute treatment lasts 45 minutes from its start.
+    const treatment = await made(m.cookie, {
+      clubId: 563,
+      courseId: DEMO_COURSE.oakmereSpa,
+      time: slotTime(7, '10:00'),
+      players: 1,
+      juniors: 0,
+      treatment: 'deep-tissue',
+    });
+    const spaEvent = await eventOf(treatment);
+    expect(spaEvent.startDate.toJSDate().toISOString()).toBe(treatment.Date);
+    expect(minutesOf(spaEvent)).toBe(45);
+    expect(spaEvent.description).toContain('Guests: 1');
+    expect(spaEvent.description).toContain('Deep tissue massage (45 min)');
+    expect(spaEvent.description).not.toContain('Players');
+
+    // Dining counts covers; guest passes count passes.
+    const table = await made(m.cookie, {
+      clubId: 563,
+      courseId: DEMO_COURSE.orangery,
+      time: slotTime(7, '19:00'),
+      players: 4,
+      juniors: 0,
+    });
+    const tableEvent = await eventOf(table);
+    expect(tableEvent.description).toContain('Covers: 4');
+    expect(minutesOf(tableEvent)).toBe(120);
+    const passes = await made(foxhill.cookie, {
+      clubId: 151,
+      courseId: DEMO_COURSE.guestPasses,
+      time: slotTime(7, '08:00'),
+      players: 3,
+      juniors: 0,
+    });
+    expect((await eventOf(passes)).description).toContain('Guest passes: 3');
   });
 });

@@ -15,6 +15,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     '{{courseName}} does not offer that treatment. Please choose one of the listed treatments.',
   NIGHTS_OUT_OF_RANGE: 'A stay at {{courseName}} is 1 to {{max}} nights.',
   QUANTITY_OUT_OF_RANGE: '{{courseName}} books 1 to {{max}} at a time.',
+  TABLE_SIZE_NOT_OFFERED: '{{courseName}} has tables for {{sizes}}. Please choose one of these sizes.',
+  SPA_ADULTS_ONLY: '{{courseName}} is for adults only. Please book without juniors.',
   TREATMENT_MIN_AGE: '{{treatment}} is for guests aged {{age}} and over.',
   BAD_IDEMPOTENCY_KEY: 'The Idempotency-Key header must be 1–255 visible characters.',
   BOOKING_TYPE_MISMATCH: 'The booking type does not match this booking.',

@@ -154,6 +154,8 @@ export const appPaths = {
     s
       ? `/book/additional?type=${enc(s.type)}&clubId=${s.clubId}&courseId=${s.courseId}&title=${enc(s.title)}&description=${enc(s.description)}`
       : '/book/additional',
+  /** An extra by its club and course only: the extras screen names it from the club's additional bookers. */
+  extraCourse: (clubId: number, courseId: number) => `/book/additional?clubId=${clubId}&courseId=${courseId}`,
   buddies: (plural: 'Buddies' | 'Friends' | 'Colleagues') => `/${plural}`,
   account: () => '/account',
   accountView: (view: string) => `/account/profile/${view}`,

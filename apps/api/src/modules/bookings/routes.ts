@@ -14,6 +14,7 @@ import { notFound } from '../../lib/app-error';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { memberIdOf } from '../../plugins/session';
 import { announcePartyBooking, checkBuddyConsent, resolveBookingParty } from '../buddies/booking-party';
+import { clubReference } from '../courses/reference-cache';
 import { awardTrophiesAfterBooking } from '../trophies/booking-hook';
 import { bookingCalendar } from './calendar';
 import { cancelBooking } from './cancel-booking';
@@ -115,10 +116,20 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!view) throw notFound('BOOKING_NOT_FOUND');
       const booking = toBooking(view, new Date());
       const location = [view.clubName, ...(view.address ?? []).filter((l) => l !== view.clubName)].join(', ');
+      // An extra's form (a stay, a session, passes) is the club's: it names the party in the file.
+      const reference = await clubReference(app.db, booking.ClubId);
+      const extraForm = reference?.club.extraForms.find((f) => f.courseId === booking.CourseId)?.form;
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="booking-${booking.BookingRef}.ics"`)
-        .send(bookingCalendar(booking, location, request.hostname.split(':')[0] || 'fairway'));
+        .send(
+          bookingCalendar(booking, {
+            location,
+            host: request.hostname.split(':')[0] || 'fairway',
+            timeZone: view.timeZone,
+            extraForm,
+          }),
+        );
     },
   );
 };

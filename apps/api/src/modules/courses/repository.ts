@@ -21,6 +21,10 @@ export type ClubRules = {
   /** What the spa offers and how each extra books (content `booking`): issue 11 §1. */
   spaTreatments: SpaTreatment[];
   extraForms: ExtraForm[];
+  /** The restaurant's table sizes (content `booking.diningTableSizes`); null: any size up to MAX_COVERS. */
+  diningTableSizes: number[] | null;
+  /** The spa takes no juniors (content `booking.spaAdultsOnly`). */
+  spaAdultsOnly: boolean;
 };
 
 /** The booking rules of a club, read from its columns and its content switches. */
@@ -51,6 +55,8 @@ export async function findClubRules(db: DbOrTx, clubId: number): Promise<ClubRul
     restriction: content.booking?.restriction ?? null,
     spaTreatments: content.booking?.spaTreatments ?? [],
     extraForms: content.booking?.extraForms ?? [],
+    diningTableSizes: content.booking?.diningTableSizes ?? null,
+    spaAdultsOnly: content.booking?.spaAdultsOnly === true,
   };
 }
 

@@ -71,6 +71,31 @@ describe('facilityChoice', () => {
   });
 });
 
+describe('facilityChoice: the party a facility takes', () => {
+  const rules = { ...catalogue, diningTableSizes: [8, 2, 6, 4], spaAdultsOnly: true };
+  const grill = { id: 3, name: 'The Grill' };
+  it('a restaurant books only its table sizes; without sizes, any', () => {
+    expect(facilityChoice(rules, grill, 4, { players: 6 })).toEqual({});
+    expect(code(() => facilityChoice(rules, grill, 4, { players: 5 }))).toEqual({
+      code: 'TABLE_SIZE_NOT_OFFERED',
+      params: { courseName: 'The Grill', sizes: '2, 4, 6, 8' },
+    });
+    expect(code(() => facilityChoice(rules, grill, 4, { players: 1 }))?.code).toBe('TABLE_SIZE_NOT_OFFERED');
+    expect(facilityChoice(catalogue, grill, 4, { players: 5 })).toEqual({});
+    // Golf is not a restaurant: its party is checked elsewhere.
+    expect(code(() => facilityChoice(rules, { id: 1, name: 'Heath' }, 0, { players: 3 }))).toBeNull();
+  });
+
+  it('an adults-only spa takes no juniors; another spa does', () => {
+    expect(code(() => facilityChoice(rules, spa, 1, { players: 2, juniors: 1 }))).toEqual({
+      code: 'SPA_ADULTS_ONLY',
+      params: { courseName: 'The Spa' },
+    });
+    expect(facilityChoice(rules, spa, 1, { players: 2, juniors: 0 }).treatment?.id).toBe('massage');
+    expect(facilityChoice(catalogue, spa, 1, { players: 2, juniors: 1 }).treatment?.id).toBe('massage');
+  });
+});
+
 describe('chosenBand', () => {
   const band = { fromMinute: 540, adultCost: 10, juniorCost: 4 };
   it('prices a treatment per guest in points, a stay per night, anything else by the band', () => {

@@ -7,10 +7,13 @@ import type { PriceBand } from './pricing';
 export type FacilityCatalogue = {
   spaTreatments: readonly SpaTreatment[];
   extraForms: readonly ExtraForm[];
+  /** The restaurant's table sizes; absent or null: any size the facility takes. */
+  diningTableSizes?: readonly number[] | null;
+  spaAdultsOnly?: boolean;
 };
 
 /** What a request asks for beyond the slot. */
-export type FacilityAsk = { treatment?: string; nights?: number; players: number };
+export type FacilityAsk = { treatment?: string; nights?: number; players: number; juniors?: number };
 
 /** The checked choice: the treatment, the stay's nights, and the extra's form. */
 export type FacilityChoice = { treatment?: SpaTreatment; nights?: number; form?: ExtraForm };
@@ -29,6 +32,7 @@ export function facilityChoice(
   ask: FacilityAsk,
 ): FacilityChoice {
   const params = { courseName: course.name };
+  checkParty(catalogue, course.name, bookingType, ask);
   const treatments = bookingType === BookingType.Spa ? catalogue.spaTreatments : [];
   let treatment: SpaTreatment | undefined = treatments[0];
   if (ask.treatment !== undefined) {
@@ -70,6 +74,31 @@ export function facilityChoice(
     ...(form?.form === 'stay' ? { nights: ask.nights ?? 1 } : {}),
     ...(form ? { form } : {}),
   };
+}
+
+/**
+ * A restaurant books only the table sizes it offers, and an adults-only spa no juniors: the screen offers
+ * nothing else, and the API refuses anything else (nothing is written).
+ */
+function checkParty(
+  catalogue: FacilityCatalogue,
+  courseName: string,
+  bookingType: number,
+  ask: FacilityAsk,
+): void {
+  const sizes = catalogue.diningTableSizes;
+  if (bookingType === BookingType.Dining && sizes?.length && !sizes.includes(ask.players)) {
+    throw new AppError('TABLE_SIZE_NOT_OFFERED', {
+      params: { courseName, sizes: [...sizes].sort((a, b) => a - b).join(', ') },
+      fields: { players: fieldError('validation.players') },
+    });
+  }
+  if (bookingType === BookingType.Spa && catalogue.spaAdultsOnly && (ask.juniors ?? 0) > 0) {
+    throw new AppError('SPA_ADULTS_ONLY', {
+      params: { courseName },
+      fields: { juniors: fieldError('validation.invalid') },
+    });
+  }
 }
 
 /**

@@ -3,7 +3,9 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInZone } from '../../../lib/zoned-dates';
+import { useClubContent } from '../../clubs';
 import { bannerTitle, canCancel, isDining } from '../lib/booking-display';
+import { bookingParty } from '../lib/booking-party';
 import { AddToCalendarLink } from './add-to-calendar-link';
 import { AskClubToCancel } from './ask-club-to-cancel';
 import { BookingBadge } from './booking-badge';
@@ -38,8 +40,10 @@ export default function BookingDetailsDialog({
 }: BookingDetailsDialogProps) {
   const { t } = useTranslation();
   const cancel = useCancelFlow(booking);
-  const party = t('bookings.players', { count: booking.NumberOfPeople });
-  const juniors = t('bookings.juniors', { count: booking.OfWhichJuniors });
+  // An extra's form (a stay, a session, passes) is the club's content: it names the party.
+  const content = useClubContent(booking.ClubId).data;
+  const extraForm = content?.booking?.extraForms?.find((f) => f.courseId === booking.CourseId)?.form;
+  const party = bookingParty(t, booking, extraForm);
 
   return (
     <>
@@ -56,7 +60,7 @@ export default function BookingDetailsDialog({
             <Field label={t('bookings.clubAndCourse')}>
               {booking.ClubName} · {booking.CourseName}
             </Field>
-            <Field label={t('bookings.party')}>{`${party}, ${juniors}`}</Field>
+            <Field label={party.label}>{party.text}</Field>
             {booking.Details?.Treatment && (
               <Field label={t('bookings.treatment')}>
                 {t('bookings.treatmentValue', {

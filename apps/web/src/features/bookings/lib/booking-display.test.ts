@@ -92,6 +92,13 @@ describe('bookAgainUrl', () => {
       '/booking/clubs/151/15101?Date=2026-07-01&Players=3&Juniors=1&BookAgain=true',
     );
   });
+
+  it("keeps a stay's nights", () => {
+    const stay: Booking = { ...booking, BookingType: 2, CourseId: 15104, Details: { Nights: 3 } };
+    expect(bookAgainUrl(stay, 'UTC')).toBe(
+      '/booking/clubs/151/15104?Date=2026-07-01&Players=3&Juniors=1&BookAgain=true&Nights=3',
+    );
+  });
 });
 
 describe('isShownUpcoming', () => {

@@ -37,17 +37,21 @@ export function canCancel(b: Pick<Booking, 'Cancellable' | 'Expired' | 'Cancelle
   return b.Cancellable && !b.Expired && !b.Cancelled;
 }
 
-/** Book again: the same club, course and party, on the booking's local date. */
+/**
+ * Book again: the same club, course and party (and a stay's nights), on the booking's local date. The
+ * course's URL sends a spa, restaurant or extra course on to its own screen.
+ */
 export function bookAgainUrl(
-  b: Pick<Booking, 'ClubId' | 'CourseId' | 'Date' | 'NumberOfPeople' | 'OfWhichJuniors'>,
+  b: Pick<Booking, 'ClubId' | 'CourseId' | 'Date' | 'NumberOfPeople' | 'OfWhichJuniors' | 'Details'>,
   timeZone: string | undefined,
 ): string {
-  return appPaths.teeTimes(b.ClubId, b.CourseId, {
+  const url = appPaths.teeTimes(b.ClubId, b.CourseId, {
     date: localDate(b.Date, timeZone),
     players: b.NumberOfPeople,
     juniors: b.OfWhichJuniors,
     bookAgain: true,
   });
+  return b.Details?.Nights ? `${url}&Nights=${b.Details.Nights}` : url;
 }
 
 /** member-area §5: upcoming shows only bookings without a fulfilled extra; cancelled type-2 bookings hide. */

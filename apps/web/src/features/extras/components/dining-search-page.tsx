@@ -3,6 +3,7 @@ import { Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
+import { LoadError } from '../../../components/load-error';
 import { appPaths } from '../../../lib/paths';
 import { useAuthState } from '../../auth';
 import { useClubDetails } from '../../clubs';
@@ -11,7 +12,8 @@ import { useClubDetails } from '../../clubs';
 export default function DiningSearchPage() {
   const { t } = useTranslation();
   const { member } = useAuthState();
-  const details = useClubDetails(member?.HomeClubId).data;
+  const query = useClubDetails(member?.HomeClubId);
+  const details = query.data;
   const restaurants = details?.Courses.filter((c) => c.FacilityType === FacilityType.Restaurant) ?? [];
   return (
     <Container size="md" px={0}>
@@ -19,7 +21,8 @@ export default function DiningSearchPage() {
         <Title order={1} size="h2">
           {t('extras.diningTitle')}
         </Title>
-        {!details && <CardGridSkeleton count={2} />}
+        {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
+        {!details && !query.isError && <CardGridSkeleton count={2} />}
         {details && restaurants.length === 0 && <Text>{t('extras.diningEmpty')}</Text>}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {details &&

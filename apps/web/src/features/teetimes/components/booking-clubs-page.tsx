@@ -2,6 +2,7 @@ import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
+import { LoadError } from '../../../components/load-error';
 import { appPaths } from '../../../lib/paths';
 import { useBookableClubs } from '../api/get-bookable-clubs';
 
@@ -36,6 +37,7 @@ export default function BookingClubsPage() {
           {t('bookingClubs.title')}
         </Title>
         {clubs.isPending && <CardGridSkeleton count={6} withButton={false} />}
+        {clubs.isError && <LoadError error={clubs.error} onRetry={() => clubs.refetch()} />}
         {home.length > 0 && (
           <Stack gap="sm" component="section" aria-labelledby="home-club-title">
             <Title order={2} size="h4" id="home-club-title">

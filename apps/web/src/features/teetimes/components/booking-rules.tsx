@@ -5,8 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPaths } from '../../../lib/paths';
 
-/** The club's booking window, cancellation cut-off, the member's player slots and balance, before a time is picked. */
-export function BookingRules({ teeTimes }: { teeTimes: TeeTimes }) {
+const COST_TEXT = {
+  slots: { points: 'teeTimes.rulesCostPerSlotPoints', rounds: 'teeTimes.rulesCostPerSlotRounds' },
+  stay: { points: 'teeTimes.rulesCostStayPoints', rounds: 'teeTimes.rulesCostStayRounds' },
+  quantity: { points: 'teeTimes.rulesCostPassesPoints', rounds: 'teeTimes.rulesCostPassesRounds' },
+} as const;
+
+/**
+ * The club's booking window, cancellation cut-off, the member's player slots and balance, before a time is
+ * picked. `singleStart`: a stay or guest passes show one card, not a list of times, and say so.
+ */
+export function BookingRules({
+  teeTimes,
+  singleStart,
+}: {
+  teeTimes: TeeTimes;
+  singleStart?: 'stay' | 'quantity';
+}) {
   const { t } = useTranslation();
   const { rules, unit } = teeTimes;
   const cutoff = rules.cancellationCutoffHours;
@@ -35,9 +50,7 @@ export function BookingRules({ teeTimes }: { teeTimes: TeeTimes }) {
             count: rules.balance,
           })}
         </List.Item>
-        <List.Item>
-          {t(unit === 'rounds' ? 'teeTimes.rulesCostPerSlotRounds' : 'teeTimes.rulesCostPerSlotPoints')}
-        </List.Item>
+        <List.Item>{t(COST_TEXT[singleStart ?? 'slots'][unit])}</List.Item>
         {rules.restriction && (
           <List.Item>
             {t('teeTimes.rulesRestriction', {
@@ -106,7 +119,7 @@ export function TeeTimesNotice({ teeTimes }: { teeTimes: TeeTimes }) {
             count: rules.balance,
           })}{' '}
           {unit === 'points' && (
-            <Anchor component={Link} to={appPaths.topup()}>
+            <Anchor component={Link} to={appPaths.topup()} underline="always">
               {t('teeTimes.topUpLink')}
             </Anchor>
           )}

@@ -15,7 +15,7 @@ import { NotFoundPage } from '../../errors';
 import { useLastBookableDate } from '../api/get-booking-window';
 import { useTeeTimes } from '../api/get-tee-times';
 import { useLiveTeeSheet } from '../api/use-live-tee-sheet';
-import { facilityForm, facilityKind, partyText } from '../lib/facility';
+import { facilityForm, facilityKind, partyText, searchFieldLabel } from '../lib/facility';
 import {
   type PartyLimits,
   readTeeTimeSearch,
@@ -31,12 +31,6 @@ import { PartyPickers } from './party-pickers';
 import { SlotList, slotReasonText } from './slot-list';
 import { BookingScreenSkeleton, SlotListSkeleton } from './slot-skeletons';
 import { useBookSlot } from './use-book-slot';
-
-const FIELD_LABEL = {
-  Date: 'teeTimes.date',
-  Players: 'teeTimes.players',
-  Juniors: 'teeTimes.juniors',
-} as const;
 
 interface SlotBookingScreenProps {
   clubId: number;
@@ -97,7 +91,7 @@ export function SlotBookingScreen({
   const booking = content?.booking;
   const form = facilityForm(t, kind, course, content);
   const { sizes, sizeLabel } = form;
-  const limits: PartyLimits = { maxPlayers: Math.max(...sizes), juniors: form.juniors };
+  const limits: PartyLimits = { maxPlayers: Math.max(...sizes), juniors: form.juniors, sizes };
   const search = today ? readTeeTimeSearch(params, today, lastDate, limits) : undefined;
   // The treatment and a stay's nights live in the URL too (Treatment, Nights), so a link reproduces them.
   // The club's first treatment is preselected (the API books the same one when none is named).
@@ -135,7 +129,7 @@ export function SlotBookingScreen({
           last: day(lastDate),
         }),
       fields.length > 0 &&
-        t('teeTimes.queryCorrected', { fields: fields.map((f) => t(FIELD_LABEL[f])).join(', ') }),
+        t('teeTimes.queryCorrected', { fields: fields.map((f) => searchFieldLabel(t, f, form)).join(', ') }),
     ];
     setCorrection(texts.filter(Boolean).join(' '));
     setParams(
@@ -146,7 +140,7 @@ export function SlotBookingScreen({
       },
       { replace: true },
     );
-  }, [search, today, lastDate, params, setParams, t]);
+  }, [search, today, lastDate, params, setParams, t, form]);
 
   // Changing the search keeps the route's other query values (an extra's clubId, courseId and title).
   const setQuery = (values: Record<string, string | undefined>) =>
@@ -184,14 +178,23 @@ export function SlotBookingScreen({
   if (details.data && (!course || (facilityType !== undefined && course.FacilityType !== facilityType))) {
     return <NotFoundPage />;
   }
-  if (course && facilityType === undefined && title === undefined) {
+  // Book again of any booking leads here: a spa, restaurant or extra course goes on to its own screen
+  // (an extra's: a stay, a session or passes, never the golf form).
+  if (
+    course &&
+    facilityType === undefined &&
+    title === undefined &&
+    course.FacilityType !== FacilityType.Golf
+  ) {
     const own =
       course.FacilityType === FacilityType.Spa
         ? appPaths.spa(clubId, courseId)
         : course.FacilityType === FacilityType.Restaurant
           ? appPaths.dining(clubId, courseId)
-          : undefined;
-    if (own) return <Navigate to={`${own}?${params.toString()}`} replace />;
+          : appPaths.extraCourse(clubId, courseId);
+    const query = params.toString();
+    const to = query ? `${own}${own.includes('?') ? '&' : '?'}${query}` : own;
+    return <Navigate to={to} replace />;
   }
   // The screen appears once what shapes it is in (the party sizes from the club's content, the buddy
   // picker when the member has buddies): nothing above the slot list moves after the first paint.
@@ -264,7 +267,11 @@ export function SlotBookingScreen({
         />
       ) : (
         <>
-          {search.bookAgain && <Alert color="blue">{t('teeTimes.bookAgainNotice')}</Alert>}
+          {search.bookAgain && (
+            <Alert color="blue">
+              {t(singleStart ? 'teeTimes.bookAgainNoticeDate' : 'teeTimes.bookAgainNotice')}
+            </Alert>
+          )}
           {correction && (
             <Alert
               color="orange"
@@ -320,7 +327,7 @@ export function SlotBookingScreen({
             error={notesError}
             onChange={onNotesChange}
           />
-          {teeTimes.data && <BookingRules teeTimes={teeTimes.data} />}
+          {teeTimes.data && <BookingRules teeTimes={teeTimes.data} singleStart={singleStart} />}
           {teeTimes.isPending && <BookingRulesSkeleton />}
           {!singleStart && (
             <Title order={2} size="h4">

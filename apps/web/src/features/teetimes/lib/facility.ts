@@ -1,6 +1,7 @@
 import type { ClubContent, Course, ExtraForm, SpaTreatment } from '@fairway/contracts';
 import { FacilityType, MAX_COVERS, MAX_PLAYERS } from '@fairway/contracts/constants';
 import type { TFunction } from 'i18next';
+import type { SearchField } from './tee-time-search';
 
 /** What a booking screen books: golf, the spa, a restaurant, or an extra (hotel, training, passes …). */
 export type Kind = 'golf' | 'spa' | 'dining' | 'extra';
@@ -86,4 +87,11 @@ export function partyText(
     party.nights !== undefined && t('teeTimes.nightCount', { count: party.nights }),
   ];
   return parts.filter(Boolean).join(' · ');
+}
+
+/** A corrected query value's field in the facility's own words (the spa's Guests, not golf's Players). */
+export function searchFieldLabel(t: TFunction, field: SearchField, form: FacilityForm): string {
+  if (field === 'Players') return form.sizeLabel;
+  if (field === 'Juniors') return t('teeTimes.juniors');
+  return form.extra?.form === 'stay' ? t('teeTimes.checkInDate') : t('teeTimes.date');
 }

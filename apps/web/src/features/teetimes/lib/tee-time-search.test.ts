@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTeeTimeSearch, searchCorrections, teeTimeSearchParams } from './tee-time-search';
+import { offeredSize, readTeeTimeSearch, searchCorrections, teeTimeSearchParams } from './tee-time-search';
 
 const read = (q: string, last?: string) => readTeeTimeSearch(new URLSearchParams(q), '2026-05-10', last);
 
@@ -23,6 +23,28 @@ describe('readTeeTimeSearch', () => {
     expect(read('Players=2&Juniors=3')).toMatchObject({ players: 2, juniors: 2 });
     expect(read('Date=2026-01-01').date).toBe('2026-05-10');
     expect(read('Date=2026-09-01', '2026-06-09').date).toBe('2026-06-09');
+  });
+});
+
+describe('a restaurant whose table sizes skip values (2, 4, 6, 8)', () => {
+  const tables = { maxPlayers: 8, juniors: false, sizes: [2, 4, 6, 8] };
+  const dine = (q: string) => readTeeTimeSearch(new URLSearchParams(q), '2026-05-10', undefined, tables);
+
+  it('snaps the party to the smallest table that seats it, or the largest table', () => {
+    expect(offeredSize(1, [2, 4, 6, 8])).toBe(2);
+    expect(offeredSize(5, [8, 2, 6, 4])).toBe(6);
+    expect(offeredSize(6, [2, 4, 6, 8])).toBe(6);
+    expect(offeredSize(11, [2, 4, 6, 8])).toBe(8);
+    expect(dine('').players).toBe(2);
+    expect(dine('Players=7').players).toBe(8);
+    expect(dine('Players=4').players).toBe(4);
+  });
+
+  it('names Players as corrected when the size asked for is not offered, never when it is', () => {
+    const corrected = (q: string) => searchCorrections(new URLSearchParams(q), dine(q)).fields;
+    expect(corrected('Players=1')).toEqual(['Players']);
+    expect(corrected('Players=5')).toEqual(['Players']);
+    expect(corrected('Players=6')).toEqual([]);
   });
 });
 

@@ -8,12 +8,22 @@ function intIn(value: string | null, min: number, max: number, fallback: number)
   return Math.min(max, Math.max(min, n));
 }
 
-/** How big a party the facility takes (dining: covers beyond four) and whether it takes juniors. */
-export type PartyLimits = { maxPlayers: number; juniors: boolean };
+/**
+ * How big a party the facility takes (dining: covers beyond four), whether it takes juniors and, when
+ * not every size up to the largest, the sizes it offers (a restaurant's tables: 2, 4, 6, 8).
+ */
+export type PartyLimits = { maxPlayers: number; juniors: boolean; sizes?: readonly number[] };
+
+/** The smallest offered size that seats the party, or the largest offered when none does. */
+export function offeredSize(players: number, sizes: readonly number[]): number {
+  const sorted = [...sizes].sort((a, b) => a - b);
+  return sorted.find((size) => size >= players) ?? sorted[sorted.length - 1] ?? players;
+}
 
 /**
  * The tee-time query (Date, Players, Juniors, BookAgain) read leniently: missing or odd values fall back
- * (today, 1 player, 0 juniors), dates are kept inside [today, lastDate] and juniors never exceed players.
+ * (today, 1 player, 0 juniors), dates are kept inside [today, lastDate], a party is one of the sizes
+ * offered and juniors never exceed players.
  */
 export function readTeeTimeSearch(
   params: URLSearchParams,
@@ -21,7 +31,8 @@ export function readTeeTimeSearch(
   lastDate?: string,
   party: PartyLimits = { maxPlayers: MAX_PLAYERS, juniors: true },
 ): Required<TeeTimeSearch> {
-  const players = intIn(params.get('Players'), MIN_PLAYERS, party.maxPlayers, MIN_PLAYERS);
+  const asked = intIn(params.get('Players'), MIN_PLAYERS, party.maxPlayers, MIN_PLAYERS);
+  const players = party.sizes?.length ? offeredSize(asked, party.sizes) : asked;
   const juniors = party.juniors ? intIn(params.get('Juniors'), 0, players, 0) : 0;
   const raw = params.get('Date');
   let date = isIsoDate(raw) ? raw : today;
