@@ -4,9 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildRouteObjects } from '../../../app/router';
-import i18n from '../../../i18n';
-import { createQueryClient } from '../../../lib/query-client';
+import i18n from '../i18n';
+import { createQueryClient } from '../lib/query-client';
+import { buildRouteObjects } from './router';
 
 const member = {
   UserGuid: 'g',
