@@ -128,6 +128,7 @@ describe('live tee sheets', () => {
     expect(await placesTaken(ctx.database.db, DEMO_COURSE.heath, time)).toBe(0);
 
     // A declined request frees nothing, so the sheet hears nothing of it.
+    const rebooked = new Promise((resolve) => watching.once(TEE_SHEET_CHANGED, resolve));
     const again = await ctx.app.inject({
       method: 'POST',
       url: '/api/bookings',
@@ -135,8 +136,7 @@ describe('live tee sheets', () => {
       payload: { clubId: 151, courseId: DEMO_COURSE.heath, time, juniors: 0, players: 1 },
     });
     expect(again.statusCode).toBe(201);
-    const rebooked = await new Promise((resolve) => watching.once(TEE_SHEET_CHANGED, resolve));
-    expect(rebooked).toEqual({ courseId: DEMO_COURSE.heath, date });
+    expect(await rebooked).toEqual({ courseId: DEMO_COURSE.heath, date });
     heard.length = 0;
     const request = await ctx.app.inject({
       method: 'POST',
