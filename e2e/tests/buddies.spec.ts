@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, loginViaApi } from './fixtures';
 
 const NOT_FOUND = "Sorry, we couldn't find anyone using that share code or email address.";
@@ -18,6 +18,15 @@ async function expectAxeCleanWhenSettled(page: Page) {
     )
     .toBe(true);
   await expectNoAxeViolations(page);
+}
+
+/** Presses Tab until `target` has the focus (at most `max` presses): proof it is reachable by keyboard. */
+async function tabTo(page: Page, target: Locator, max = 30) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }
 
 /** Resolves once the page's hub connection is up (Socket.IO's connect packet "40" answered). */
@@ -54,11 +63,15 @@ test.describe('buddies', () => {
     await member.goto('/Buddies');
     await expect(member.getByRole('tab', { name: /Requests/ })).toBeVisible();
     await expectAxeCleanWhenSettled(member);
-    await member.getByRole('button', { name: 'Remove Jamie Clarke' }).click();
+    // By keyboard: Tab from the sub-menu bar to Remove, Enter; Tab inside the dialog to Confirm, Enter.
+    await member.getByRole('tab', { name: 'Buddies' }).focus();
+    await tabTo(member, member.getByRole('button', { name: 'Remove Jamie Clarke' }));
+    await member.keyboard.press('Enter');
     const removeDialog = member.getByRole('dialog', { name: 'Remove Buddy' });
     await expect(removeDialog).toBeVisible();
     await expectAxeCleanWhenSettled(member);
-    await removeDialog.getByRole('button', { name: 'Confirm' }).click();
+    await tabTo(member, removeDialog.getByRole('button', { name: 'Confirm' }));
+    await member.keyboard.press('Enter');
     await expect(member.getByText('You have no buddies yet.', { exact: false })).toBeVisible();
 
     // Find by keyboard alone: Find is disabled while empty; a wrong code shows the catalogue text.
@@ -115,21 +128,32 @@ test.describe('buddies', () => {
     await buddy.goto('/');
     await buddyLive;
 
-    // The member books a tee time with the buddy; the confirm step shows who pays.
+    // The member books a tee time with the buddy, by keyboard alone; the confirm step shows who pays.
     const buddyBefore = await homePoints(buddy);
     await member.goto(`/booking/clubs/151/15101?Date=${daysAhead(7)}&Players=2&Juniors=0`);
     const picker = member.getByRole('combobox', { name: 'Buddies playing with you' });
     await picker.focus();
+    // The picker opens on ArrowDown; the highlighted option is picked with Enter.
     await member.keyboard.press('ArrowDown');
-    await member.getByRole('option', { name: 'Jamie Clarke' }).click();
+    await expect(member.getByRole('option', { name: 'Jamie Clarke' })).toBeVisible();
+    await member.keyboard.press('ArrowDown');
+    await member.keyboard.press('Enter');
     await member.keyboard.press('Escape');
+    await expect(member.getByRole('option', { name: 'Jamie Clarke' })).toBeHidden();
+    await expect(
+      picker.locator('xpath=ancestor::*[contains(@class,"mantine-MultiSelect-root")]'),
+    ).toContainText('Jamie Clarke');
+    // The slot list is one tab stop; Enter books the focused slot.
     const slots = member.getByRole('list', { name: 'Available times' });
-    await slots.locator('button:enabled').first().click();
+    const firstSlot = slots.locator('button[tabindex="0"]');
+    await tabTo(member, firstSlot);
+    await member.keyboard.press('Enter');
     const dialog = member.getByRole('dialog', { name: 'Confirm your booking' });
     await expect(dialog.getByText('Who pays')).toBeVisible();
     await expect(dialog.getByText(/^Jamie Clarke: \d+ points$/)).toBeVisible();
     await expectAxeCleanWhenSettled(member);
-    await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+    await tabTo(member, dialog.getByRole('button', { name: 'Confirm booking' }));
+    await member.keyboard.press('Enter');
     const success = member
       .getByRole('status')
       .filter({ hasText: /Your booking is made|Your booking request has been sent/ });
@@ -153,13 +177,22 @@ test.describe('buddies', () => {
     await expect(bookedIn).toBeVisible();
     await expect(buddy.getByText(`${await homePoints(buddy)} Home points`).first()).toBeVisible();
     await expect(buddy.getByRole('article', { name: booked?.CourseName ?? '' }).first()).toBeVisible();
-    // The bell's dropdown lists it, and opening it marks everything read.
-    await buddy.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
+    // The bell's dropdown, opened by keyboard, lists it; opening it marks everything read; Escape closes it
+    // and gives the focus back to the bell.
+    const bell = buddy.getByRole('button', { name: /^Notifications, \d+ unread/ });
+    await bell.focus();
+    await buddy.keyboard.press('Enter');
     const dropdown = buddy.getByRole('dialog', { name: 'Notifications' });
-    await expect(
-      dropdown.getByText(/Alex Morgan booked you into .*, using your points\./).first(),
-    ).toBeVisible();
-    await expect(buddy.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+    await expect(dropdown.getByRole('heading', { name: 'Notifications' })).toBeFocused();
+    const item = dropdown.getByText(/Alex Morgan booked you into .*, using your points\./).first();
+    await expect(item).toBeVisible();
+    const readBell = buddy.getByRole('button', { name: 'Notifications', exact: true });
+    await expect(readBell).toBeVisible();
+    // Its items are reachable by Tab (a booking leads to the dashboard).
+    await tabTo(buddy, dropdown.getByRole('link').first(), 3);
+    await buddy.keyboard.press('Escape');
+    await expect(dropdown).toBeHidden();
+    await expect(readBell).toBeFocused();
 
     await memberContext.close();
     await buddyContext.close();

@@ -50,7 +50,11 @@ test.describe('staff console', () => {
       await expectNoAxeViolations(page);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
-    const item = page.getByRole('listitem').filter({ hasText: pending.BookingRef });
+    // Within its own list: an extra awaiting confirmation is also listed under Extras to fulfil, and stays there.
+    const item = page
+      .getByRole('region', { name: 'Bookings awaiting confirmation' })
+      .getByRole('listitem')
+      .filter({ hasText: pending.BookingRef });
     await item.getByRole('textbox', { name: 'Confirmation code' }).fill('E2E-CONF-1');
     await item.getByRole('button', { name: 'Confirm' }).click();
     await expect(item).toHaveCount(0);

@@ -89,7 +89,11 @@ export async function buildApp({
     'notifier',
     createNotifier(() => app.hub),
   );
-  app.decorate('payments', { gateway: paymentGateway ?? gatewayFor(config), onFulfilled: [] });
+  app.decorate('payments', {
+    gateway: paymentGateway ?? gatewayFor(config),
+    onFulfilled: [],
+    notifier: app.notifier,
+  });
   app.decorate(
     'mailer',
     mailer ??
@@ -101,7 +105,7 @@ export async function buildApp({
       }),
   );
   app.addHook('onClose', async () => app.mailer.close());
-  // After a paid basket: the receipt e-mail and the type-5 notification.
+  // After a paid basket: the receipt e-mail (the type-5 notification is written in the paying transaction).
   app.payments.onFulfilled.push(receiptHook(app));
   app.decorate('buddies', { onEvent: [], notifier: app.notifier });
   // Booked in by a buddy: told in the booking's own transaction (bookings/create-booking.ts).

@@ -1,7 +1,10 @@
 import type { Booking, StaffMemberPage, TeeTimes } from '@fairway/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { members } from '../src/db/schema';
 import { DEMO_COURSE } from '../src/db/seed/courses';
-import { localDate, newKey, slotTime, writeSnapshot } from './booking-fixtures';
+import { homePointsOf, localDate, newKey, slotTime, writeSnapshot } from './booking-fixtures';
+import { befriend, createPlayer } from './buddy-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 
 /** Foxhill Heath (151) pauses booking online after 3 no-shows or late cancellations in 90 days. */
@@ -64,5 +67,60 @@ describe('a club’s no-show rule', () => {
     // Another member of the club books as before.
     const buddy = await sessionCookieFor(ctx, 'buddy@example.com');
     expect((await teeTimes(buddy, 151, DEMO_COURSE.heath)).rules.restriction?.count).toBe(0);
+  });
+
+  it('a buddy under the rule cannot be booked in by someone else: refused in the booking, nothing written', async () => {
+    const db = ctx.database.db;
+    const staff = await sessionCookieFor(ctx, 'staff@example.com');
+    const booker = await createPlayer(db, { homePoints: 300 });
+    const buddy = await createPlayer(db, { homePoints: 300 });
+    await befriend(ctx.app, booker, buddy);
+    const book = (cookie: string, payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: { cookie, 'idempotency-key': newKey() },
+        payload: { clubId: 151, courseId: DEMO_COURSE.heath, juniors: 0, ...payload },
+      });
+    // Three late cancellations the club approved (inside Foxhill Heath's cut-off): the buddy reaches the limit.
+    for (const at of ['08:00', '08:10', '08:20']) {
+      const late = await book(buddy.cookie, { time: slotTime(3, at), players: 1 });
+      expect(late.statusCode).toBe(201);
+      const asked = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${late.json<Booking>().Id}/cancellation-request`,
+        headers: { cookie: buddy.cookie },
+      });
+      const approved = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/staff/cancellation-requests/${asked.json().Id}/approve`,
+        headers: { cookie: staff },
+      });
+      expect(approved.statusCode).toBe(200);
+    }
+    expect((await teeTimes(buddy.cookie, 151, DEMO_COURSE.heath)).rules.restriction?.count).toBe(3);
+    expect((await teeTimes(booker.cookie, 151, DEMO_COURSE.heath)).rules.restriction?.count).toBe(0);
+
+    const snapshot = await writeSnapshot(db);
+    const points = [await homePointsOf(db, booker.id), await homePointsOf(db, buddy.id)];
+    const refused = await book(booker.cookie, {
+      time: slotTime(6, '12:10'),
+      players: 2,
+      buddies: [buddy.target],
+    });
+    expect(refused.statusCode).toBe(422);
+    const [name] = await db
+      .select({ name: sql<string>`${members.forename} || ' ' || ${members.surname}` })
+      .from(members)
+      .where(eq(members.id, buddy.id));
+    expect(refused.json()).toMatchObject({
+      code: 'BUDDY_BOOKING_RESTRICTED',
+      params: { name: name?.name, limit: 3, days: 90 },
+    });
+    expect(await writeSnapshot(db)).toEqual(snapshot);
+    expect([await homePointsOf(db, booker.id), await homePointsOf(db, buddy.id)]).toEqual(points);
+
+    // The booker, not under the rule, still books alone.
+    expect((await book(booker.cookie, { time: slotTime(6, '12:10'), players: 1 })).statusCode).toBe(201);
   });
 });

@@ -24,4 +24,14 @@ describe('health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/api/health']).toBeDefined();
   });
+
+  it('documents the booking body’s buddies fields, not only their items', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const schema = doc.paths['/api/bookings'].post.requestBody.content['application/json'].schema;
+    const body = schema.$ref ? doc.components.schemas[schema.$ref.split('/').pop()] : schema;
+    for (const field of ['buddies', 'buddiesPaidByMe']) {
+      expect(body.properties[field].type, field).toBe('array');
+      expect(body.properties[field].description, field).toMatch(/points/);
+    }
+  });
 });

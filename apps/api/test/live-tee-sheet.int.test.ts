@@ -3,9 +3,9 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_COURSE } from '../src/db/seed/courses';
 import { createHub, HUB_PATH } from '../src/realtime/hub';
-import { newKey, slotTime } from './booking-fixtures';
+import { newKey, placesTaken, slotTime } from './booking-fixtures';
 import { createPlayer } from './buddy-fixtures';
-import { useTestApp } from './helpers';
+import { sessionCookieFor, useTestApp } from './helpers';
 
 /** Live tee sheets: a member watching a course-day hears when a booking on it commits. */
 describe('live tee sheets', () => {
@@ -15,6 +15,17 @@ describe('live tee sheets', () => {
     for (const s of sockets) s.disconnect();
     await ctx.app.hub?.close();
   });
+
+  /** The app listening with its hub, once for the file. */
+  let port = 0;
+  const started = async () => {
+    if (!ctx.app.hub) {
+      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      ctx.app.hub = await createHub(ctx.app);
+      port = (ctx.app.server.address() as { port: number }).port;
+    }
+    return port;
+  };
 
   const open = async (port: number, cookie: string) => {
     const socket = connect(`http://127.0.0.1:${port}`, {
@@ -32,9 +43,7 @@ describe('live tee sheets', () => {
   };
 
   it('a member watching a course-day hears of another member’s booking; a bad join is refused', async () => {
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    ctx.app.hub = await createHub(ctx.app);
-    const { port } = ctx.app.server.address() as { port: number };
+    const port = await started();
     const watcher = await createPlayer(ctx.database.db);
     const other = await createPlayer(ctx.database.db);
     const booker = await createPlayer(ctx.database.db, { homePoints: 200 });
@@ -77,5 +86,66 @@ describe('live tee sheets', () => {
     // The refused socket joined no room: a round trip later it has heard nothing.
     expect(await join(elsewhere, null)).toEqual({ ok: false, code: 'VALIDATION' });
     expect(strayed).toEqual([]);
+  });
+
+  it('a member watching a course-day hears when staff approve a cancellation, which frees its places', async () => {
+    const port = await started();
+    const watcher = await createPlayer(ctx.database.db);
+    const booker = await createPlayer(ctx.database.db, { homePoints: 200 });
+    // Three days out at Foxhill Heath: inside its 14-day cut-off, so the member must ask the club.
+    const time = slotTime(3, '12:10');
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(time));
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: booker.cookie, 'idempotency-key': newKey() },
+      payload: { clubId: 151, courseId: DEMO_COURSE.heath, time, juniors: 0, players: 2 },
+    });
+    expect(booked.statusCode).toBe(201);
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booked.json().Id}/cancellation-request`,
+      headers: { cookie: booker.cookie },
+    });
+    expect(asked.statusCode).toBe(201);
+
+    const watching = await open(port, watcher.cookie);
+    expect(await watching.emitWithAck(TEE_SHEET_JOIN, { courseId: DEMO_COURSE.heath, date })).toEqual({
+      ok: true,
+    });
+    const heard: unknown[] = [];
+    watching.on(TEE_SHEET_CHANGED, (e) => heard.push(e));
+    const staff = await sessionCookieFor(ctx, 'staff@example.com');
+    const decide = (id: number, action: 'approve' | 'decline') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/staff/cancellation-requests/${id}/${action}`,
+        headers: { cookie: staff },
+      });
+    const changed = new Promise((resolve) => watching.once(TEE_SHEET_CHANGED, resolve));
+    expect((await decide(asked.json().Id, 'approve')).statusCode).toBe(200);
+    expect(await changed).toEqual({ courseId: DEMO_COURSE.heath, date });
+    expect(await placesTaken(ctx.database.db, DEMO_COURSE.heath, time)).toBe(0);
+
+    // A declined request frees nothing, so the sheet hears nothing of it.
+    const rebooked = new Promise((resolve) => watching.once(TEE_SHEET_CHANGED, resolve));
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: booker.cookie, 'idempotency-key': newKey() },
+      payload: { clubId: 151, courseId: DEMO_COURSE.heath, time, juniors: 0, players: 1 },
+    });
+    expect(again.statusCode).toBe(201);
+    expect(await rebooked).toEqual({ courseId: DEMO_COURSE.heath, date });
+    heard.length = 0;
+    const request = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${again.json().Id}/cancellation-request`,
+      headers: { cookie: booker.cookie },
+    });
+    expect((await decide(request.json().Id, 'decline')).statusCode).toBe(200);
+    // A round trip on the same socket after the decline: anything emitted would have arrived before it.
+    await watching.emitWithAck(TEE_SHEET_JOIN, { courseId: DEMO_COURSE.heath, date });
+    expect(heard).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { notifications } from '../src/db/schema';
+import { members, notifications, payments } from '../src/db/schema';
 import { dayjs } from '../src/lib/time';
 import { notifyMember } from '../src/modules/notifications';
 import { SANDBOX_CARDS, SandboxGateway } from '../src/modules/payments/sandbox-gateway';
@@ -76,6 +76,56 @@ describe('receipt e-mail and type-5 notification after a payment; notification c
       expect(part).toContain('3-5 working days');
       expect(part).not.toContain(SANDBOX_CARDS.success);
     }
+  });
+
+  it('writes the type-5 notification in the fulfilling transaction: a rolled-back fulfilment writes none', async () => {
+    const m = await createMember(ctx.database.db, {
+      membershipExpires: dayjs().add(2, 'month').toDate(),
+      homePoints: 10,
+    });
+    const basket = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/checkout/basket',
+      headers: { cookie: m.cookie },
+      payload: {
+        BundleId: await bundleOf(ctx.database.db, 151, '50 Home points'),
+        PromoCode: null,
+        NewClubId: null,
+        Extra: null,
+      },
+    });
+    expect(basket.statusCode).toBe(200);
+    const notifier = ctx.app.notifier;
+    const { transaction } = notifier;
+    const written: number[] = [];
+    // The settling transaction fails after the fulfilment and its notification were written in it.
+    notifier.transaction = (db, fn) =>
+      transaction(db, async (tx, notify) => {
+        const result = await fn(tx, async (memberId, input) => {
+          written.push(input.type);
+          return notify(memberId, input);
+        });
+        if (written.length > 0) throw new Error('rolled back after the writes');
+        return result;
+      });
+    try {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/checkout/pay',
+        headers: { cookie: m.cookie, 'idempotency-key': newKey() },
+        payload: { Card: card },
+      });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      notifier.transaction = transaction;
+    }
+    expect(written).toEqual([NOTIFICATION_TYPES.payment]); // written in the fulfilment's transaction …
+    const rows = await ctx.database.db.select().from(notifications).where(eq(notifications.memberId, m.id));
+    expect(rows).toEqual([]); // … and rolled back with it, as was the fulfilment
+    const [member] = await ctx.database.db.select().from(members).where(eq(members.id, m.id));
+    expect(member?.homePoints).toBe(10);
+    const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.memberId, m.id));
+    expect(payment?.status).not.toBe('succeeded');
   });
 
   it('writes a type-5 notification: listed newest first, counted unread, then marked read', async () => {

@@ -2,6 +2,7 @@ import type { Booking, StaffAudit, StaffMemberPage, StaffQueue } from '@fairway/
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, staffAudit } from '../src/db/schema';
+import type { Written } from '../src/modules/notifications/notifier';
 import { sessionCookieFor, useTestApp } from './helpers';
 import { useStaffRoles } from './staff-fixtures';
 
@@ -111,6 +112,64 @@ describe('staff console tools: audit log, points credit, club message, exports, 
     expect(told.map((n) => n.title)).toEqual(
       expect.arrayContaining(['25 Home points credited', '10 Open Play points credited']),
     );
+  });
+
+  it('a points credit and its notification commit together: a rolled-back credit writes no notification', async () => {
+    const member = ids['member@example.com']!;
+    const url = `/api/staff/members/${member}/points`;
+    const pageOf = async () =>
+      (await call('admin', 'GET', `/api/staff/members/${member}`)).json<StaffMemberPage>();
+    const toldOf = () =>
+      ctx.database.db.select().from(notifications).where(eq(notifications.memberId, member));
+    const published: string[] = [];
+    const listen = (w: Written) => {
+      published.push(w.notification.object.Title);
+    };
+    ctx.app.notifier.listeners.push(listen);
+    const notifier = ctx.app.notifier;
+    const { transaction, write } = notifier;
+    try {
+      const before = { page: await pageOf(), told: await toldOf() };
+      let notified = 0;
+      // The credit's transaction fails after the credit and its notification were both written in it.
+      notifier.transaction = (db, fn) =>
+        transaction(db, async (tx, notify) => {
+          await fn(tx, async (memberId, input) => {
+            notified++;
+            return notify(memberId, input);
+          });
+          throw new Error('rolled back after the writes');
+        });
+      const rolledBack = await call('clubStaff', 'POST', url, {
+        Balance: 'Home',
+        Points: 7,
+        Reason: 'Rolled back',
+      });
+      expect(rolledBack.statusCode).toBe(500);
+      expect(notified).toBe(1); // written in the credit's transaction …
+      notifier.transaction = transaction;
+      expect(await toldOf()).toEqual(before.told); // … and gone with it, as is the credit
+      expect(await pageOf()).toEqual(before.page);
+
+      // The other way round: a notification that cannot be written undoes the credit.
+      notifier.write = async () => {
+        throw new Error('notification store down');
+      };
+      const failed = await call('clubStaff', 'POST', url, {
+        Balance: 'OpenPlay',
+        Points: 7,
+        Reason: 'No store',
+      });
+      expect(failed.statusCode).toBe(500);
+      notifier.write = write;
+      expect(await pageOf()).toEqual(before.page);
+      expect(await toldOf()).toEqual(before.told);
+      expect(published).toEqual([]);
+    } finally {
+      notifier.transaction = transaction;
+      notifier.write = write;
+      notifier.listeners.splice(notifier.listeners.indexOf(listen), 1);
+    }
   });
 
   it('staff write the dashboard’s club message; members see it; bad input changes nothing', async () => {

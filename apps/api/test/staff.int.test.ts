@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { bookings, cancellationRequests, flexiLots, notifications } from '../src/db/schema';
 import { DEMO_COURSE } from '../src/db/seed/courses';
 import { dayjs } from '../src/lib/time';
+import { memberName } from '../src/modules/bookings/cancel-booking';
+import { notificationTexts } from '../src/modules/notifications/texts';
 import {
   writeSnapshot as bookingSnapshot,
   createMember,
@@ -14,6 +16,7 @@ import {
   slotTime,
   type TestMember,
 } from './booking-fixtures';
+import { befriend, createPlayer } from './buddy-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 
 describe('staff console: club queue and late cancellation requests', () => {
@@ -100,6 +103,58 @@ describe('staff console: club queue and late cancellation requests', () => {
     expect(decline.statusCode).toBe(409);
     const cancelled = await call(m.cookie, 'POST', `/api/bookings/${b.Id}/cancellation-request`);
     expect(cancelled.json().code).toBe('ALREADY_CANCELLED');
+  });
+
+  it('approving a party booking’s cancellation refunds and tells every other player, as a player’s cancel does', async () => {
+    const db = ctx.database.db;
+    const booker = await createPlayer(db, { homePoints: 200 });
+    const asker = await createPlayer(db, { homePoints: 100 });
+    const third = await createPlayer(db, { homePoints: 100 });
+    await befriend(ctx.app, asker, booker);
+    await befriend(ctx.app, asker, third);
+    // The asker books the party (and pays their own share, each buddy theirs), inside the cut-off.
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: asker.cookie, 'idempotency-key': newKey() },
+      payload: {
+        clubId: 151,
+        courseId: DEMO_COURSE.heath,
+        time: slotTime(3, '14:10'),
+        players: 3,
+        juniors: 0,
+        buddies: [booker.target, third.target],
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    const b = booked.json<Booking>();
+    const told = async (memberId: string) =>
+      (await db.select().from(notifications).where(eq(notifications.memberId, memberId))).map(
+        (n) => `${n.type} ${n.title}: ${n.description}`,
+      );
+    const toldBefore = { booker: await told(booker.id), third: await told(third.id) };
+    const request = (await call(asker.cookie, 'POST', `/api/bookings/${b.Id}/cancellation-request`)).json();
+
+    const staff = await staffCookie();
+    const ok = await call(staff, 'POST', `/api/staff/cancellation-requests/${request.Id}/approve`);
+    expect(ok.statusCode).toBe(200);
+    for (const m of [booker, asker, third])
+      expect(await homePointsOf(db, m.id)).toBe(m === booker ? 200 : 100);
+    // The same words as when the asker cancels themselves: "{name} cancelled the booking at …".
+    const text = notificationTexts.bookingCancelled({
+      byName: await memberName(db, asker.id),
+      courseName: b.CourseName,
+      clubName: b.ClubName,
+      startsAt: new Date(b.Date),
+      timeZone: 'Europe/London',
+    });
+    const expected = `${text.type} ${text.title}: ${text.description}`;
+    expect(await told(booker.id)).toEqual([...toldBefore.booker, expected]);
+    expect(await told(third.id)).toEqual([...toldBefore.third, expected]);
+    // The asker hears the club's answer, not that they cancelled it themselves.
+    const askerTold = await told(asker.id);
+    expect(askerTold).not.toContain(expected);
+    expect(askerTold.some((n) => n.includes('Cancellation approved'))).toBe(true);
   });
 
   it('declining keeps the booking and points; a new request may follow', async () => {

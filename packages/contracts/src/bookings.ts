@@ -77,12 +77,19 @@ export const ZCreateBooking = z
       .array(ZBuddyTarget)
       .max(MAX_PLAYERS - 1)
       .refine((ids) => new Set(ids).size === ids.length, 'validation.invalid')
-      .optional(),
+      .optional()
+      .meta({
+        description:
+          'Buddies playing in the party, by their public ids (Target), each once: each takes an adult place after the booker’s and pays their own share from their own points; each must have accepted the booker as a buddy',
+      }),
     /** Those of `buddies` whose share the booker pays from their own points (spec §6: offer their own). */
     buddiesPaidByMe: z
       .array(ZBuddyTarget)
       .max(MAX_PLAYERS - 1)
-      .optional(),
+      .optional()
+      .meta({
+        description: 'Those of `buddies` whose share the booker pays from their own points instead',
+      }),
   })
   .refine((b) => b.juniors <= b.players, {
     path: ['juniors'],

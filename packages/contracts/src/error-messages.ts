@@ -53,6 +53,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'This booking can still be cancelled online; there is no need to ask the club.',
   BUDDY_CONSENT_REQUIRED: 'You can only book members who have accepted you as a buddy.',
   BUDDY_NOT_ENOUGH_POINTS: '{{name}} does not have enough {{unit}} for their share ({{cost}}).',
+  BUDDY_BOOKING_RESTRICTED:
+    '{{name}} cannot be booked in online at this club: it allows {{limit}} no-shows or late cancellations in {{days}} days.',
   EMAIL_TAKEN: 'Sorry, registration failed. Please ensure your details are valid.',
   SLOT_FULL: 'Sorry, that time is now full. Please choose another time.',
   POINTS_CHANGED: 'Your points changed while booking. Please try again.',

@@ -33,7 +33,7 @@ export function RootRoute() {
   const auth = useAuthState();
   const homeClub = useHomeClub();
   const content = useClubContent(useShownClubId());
-  useRouteEffects(meta, content.data?.clubName);
+  useRouteEffects(meta, content.data?.clubName, content.data?.theme?.buddiesTextPlural);
   useOfflineRedirect(env.mobileApp);
 
   // The offline screen needs no session check: it shows before (and without) any API answer.

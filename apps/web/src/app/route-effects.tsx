@@ -4,10 +4,15 @@ import { useLocation } from 'react-router';
 import type { RouteMeta } from './route-meta';
 
 /** On each navigation: the page title from route meta, and scroll to the top. */
-export function useRouteEffects(meta: RouteMeta | undefined, clubName: string | undefined) {
+export function useRouteEffects(
+  meta: RouteMeta | undefined,
+  clubName: string | undefined,
+  buddiesPlural: 'Buddies' | 'Friends' | 'Colleagues' = 'Buddies',
+) {
   const { t } = useTranslation();
   const location = useLocation();
-  const title = meta ? t(meta.title) : '';
+  const titleKey = meta?.buddiesTitle ? `title.${buddiesPlural.toLowerCase()}` : meta?.title;
+  const title = titleKey ? t(titleKey) : '';
 
   useEffect(() => {
     document.title = [title, clubName].filter(Boolean).join(' | ');

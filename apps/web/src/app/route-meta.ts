@@ -6,6 +6,11 @@ export interface RouteMeta {
   requiresAuth: boolean;
   /** i18n key of the page title. */
   title: string;
+  /**
+   * The buddies screen: its title follows the shown club's theme word (title.buddies, title.friends or
+   * title.colleagues, member-area §2), whichever of the three paths it was reached by, as its heading does.
+   */
+  buddiesTitle?: boolean;
   hideLayout?: boolean;
   /** Checkout-only mode: the menu stays hidden until the first payment is complete. */
   squeeze?: boolean;

@@ -112,11 +112,17 @@ export const routes: AppRoute[] = [
   },
   ...bookingRoutes,
   ...clubPageRoutes,
-  // One screen under the three theme words (member-area §2); the menu links the theme's own.
+  // One screen under the three theme words (member-area §2); the menu links the theme's own. Its title, like its
+  // heading, is the shown club's theme word ("My Friends" at a Friends club), whichever path reached it.
   ...(['Buddies', 'Friends', 'Colleagues'] as const).map(
     (plural): AppRoute => ({
       path: `/${plural}`,
-      meta: { name: plural.toLowerCase(), requiresAuth: true, title: `title.${plural.toLowerCase()}` },
+      meta: {
+        name: plural.toLowerCase(),
+        requiresAuth: true,
+        title: `title.${plural.toLowerCase()}`,
+        buddiesTitle: true,
+      },
       load: buddiesPages.buddies,
     }),
   ),

@@ -38,8 +38,9 @@ type LockRow = Omit<LockedMember, 'id' | 'membershipExpires'> & {
  * members by id → key — and, when this attempt owns the key, reads after the locks each member's golf
  * usage on the local date, lots due to expire and live lots, and their names. `claimed` false means the
  * key was used before; null means the booker does not exist. A member missing from `members` does not
- * exist. With the club's no-show rule, the same statement counts the booker's no-shows and approved late
- * cancellations at the club since `since` (the rule's one SQL expression).
+ * exist. With the club's no-show rule, the same statement counts each locked member's no-shows and approved
+ * late cancellations at the club since `since` (the rule's one SQL expression): the booker's and every
+ * party member's, since no one under the rule may be booked in by someone else either.
  */
 export async function lockPartyAndClaimKey(
   tx: Tx,
@@ -52,24 +53,36 @@ export async function lockPartyAndClaimKey(
     now: Date;
     restriction: { clubId: number; since: Date } | null;
   },
-): Promise<{ claimed: boolean; members: Map<string, LockedPayer>; restrictionCount: number } | null> {
+): Promise<{
+  claimed: boolean;
+  members: Map<string, LockedPayer>;
+  /** The booker's count against the club's no-show rule (0 without one). */
+  restrictionCount: number;
+  /** Each locked member's count against the rule, by member id. */
+  restrictionCounts: Map<string, number>;
+} | null> {
   const count = input.restriction
     ? restrictionCountSql(
-        sql`${input.bookerId}::uuid`,
+        sql`l."memberId"`,
         sql`${input.restriction.clubId}::int`,
         sql`${input.restriction.since.toISOString()}::timestamptz`,
       )
     : sql`0`;
   const rows = rowsOf<LockRow & { restrictionCount: number }>(
-    await tx.execute(sql`select l.*, r.n as "restrictionCount"
+    await tx.execute(sql`select l.*, ${count} as "restrictionCount"
       from fairway_lock_and_claim(${input.bookerId}::uuid,
         ${sql.param([...input.memberIds])}::uuid[], ${input.key}::text, ${input.requestHash}::text,
-        ${input.localDate}::text, ${input.now.toISOString()}::timestamptz) l
-      cross join (select ${count} as n) r`),
+        ${input.localDate}::text, ${input.now.toISOString()}::timestamptz) l`),
   );
   if (!rows.some((r) => r.memberId === input.bookerId)) return null;
   const members = new Map(rows.map(({ restrictionCount: _, ...row }) => [row.memberId, toLockedPayer(row)]));
-  return { claimed: rows[0]!.claimed, members, restrictionCount: Number(rows[0]!.restrictionCount ?? 0) };
+  const restrictionCounts = new Map(rows.map((r) => [r.memberId, Number(r.restrictionCount ?? 0)]));
+  return {
+    claimed: rows[0]!.claimed,
+    members,
+    restrictionCount: restrictionCounts.get(input.bookerId) ?? 0,
+    restrictionCounts,
+  };
 }
 
 function toLockedPayer(row: LockRow): LockedPayer {

@@ -1,6 +1,6 @@
 import type { Booking, BookingTypeValue } from '@fairway/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bookingPlayers, members } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
@@ -86,7 +86,8 @@ export async function cancelBooking(db: Db, input: CancelBookingInput): Promise<
   return toBooking(view, now);
 }
 
-async function otherPlayers(tx: Tx, bookingId: number, memberId: string): Promise<string[]> {
+/** Every player on the booking but `memberId`, in id order. */
+export async function otherPlayers(tx: Tx, bookingId: number, memberId: string): Promise<string[]> {
   const rows = await tx
     .selectDistinct({ memberId: bookingPlayers.memberId })
     .from(bookingPlayers)
@@ -98,7 +99,7 @@ async function otherPlayers(tx: Tx, bookingId: number, memberId: string): Promis
 }
 
 /** The member's display name (forename surname). */
-export async function memberName(tx: Tx, memberId: string): Promise<string> {
+export async function memberName(tx: DbOrTx, memberId: string): Promise<string> {
   const [row] = await tx
     .select({ name: sql<string>`${members.forename} || ' ' || ${members.surname}` })
     .from(members)

@@ -106,6 +106,7 @@ export async function createBooking(db: Db, input: CreateBookingInput): Promise<
             now,
             locked: locked.members,
             restrictionCount: locked.restrictionCount,
+            restrictionCounts: locked.restrictionCounts,
           },
           quote.q,
         );
@@ -131,6 +132,8 @@ type PlaceInput = CreateBookingInput & {
   locked: Map<string, LockedPayer>;
   /** The booker's count against the club's no-show rule, read with the locks. */
   restrictionCount: number;
+  /** Every locked member's count against it: a party member under the rule is not booked in either. */
+  restrictionCounts: Map<string, number>;
 };
 
 /** The member-dependent rules and the writes; returns the new booking as the response shows it. */
@@ -147,7 +150,18 @@ async function placeBooking(tx: Tx, input: PlaceInput, quote: BookingQuote): Pro
       params: { limit: club.restriction?.limit ?? 0, days: club.restriction?.days ?? 0 },
     });
   }
-  for (const m of input.party) checkStanding(lockedPayer(locked, m.memberId), bookingType, 1, now);
+  for (const m of input.party) {
+    checkStanding(lockedPayer(locked, m.memberId), bookingType, 1, now);
+    if (isRestricted(restrictionFrom(club.restriction, input.restrictionCounts.get(m.memberId) ?? 0))) {
+      throw new AppError('BUDDY_BOOKING_RESTRICTED', {
+        params: {
+          name: m.name ?? '',
+          limit: club.restriction?.limit ?? 0,
+          days: club.restriction?.days ?? 0,
+        },
+      });
+    }
+  }
 
   const debits: Debit[] = [];
   for (const [payerId, share] of payerShares(players)) {

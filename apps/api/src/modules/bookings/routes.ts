@@ -22,6 +22,7 @@ import { createBooking } from './create-booking';
 import { listPrevious, listUpcoming } from './list-bookings';
 import { toBooking } from './mapper';
 import { findBookingView } from './repository';
+import { announceTeeSheet } from './tee-sheet-announce';
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.requireAuth };
@@ -51,7 +52,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         checkParty: checkBuddyConsent(memberId),
         notifier: app.notifier,
       });
-      if (!replayed) await announceTeeSheet(app, booking.Id, memberId);
+      if (!replayed) await announceTeeSheetOf(app, booking.Id, memberId);
       if (!replayed) await announcePartyBooking(app.db, app.buddies, { bookerId: memberId, party, booking });
       if (!replayed) await awardTrophiesAfterBooking(app, [memberId, ...party.map((m) => m.memberId)]);
       return reply.status(replayed ? 200 : 201).send(booking);
@@ -100,7 +101,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         bookingType: request.body?.bookingType,
         notifier: app.notifier,
       });
-      await announceTeeSheet(app, booking.Id, memberIdOf(request));
+      await announceTeeSheetOf(app, booking.Id, memberIdOf(request));
       return { Success: true as const, Booking: booking };
     },
   );
@@ -135,10 +136,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** After a booking or cancellation commits: the course-day's live tee sheets refresh their places. */
-async function announceTeeSheet(app: FastifyInstance, bookingId: number, memberId: string): Promise<void> {
+async function announceTeeSheetOf(app: FastifyInstance, bookingId: number, memberId: string): Promise<void> {
   if (!app.hub) return;
   const view = await findBookingView(app.db, bookingId, memberId);
-  if (!view) return;
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: view.timeZone }).format(view.startsAt);
-  app.hub.toTeeSheet(view.courseId, date);
+  if (view) announceTeeSheet(app.hub, view);
 }

@@ -1,7 +1,8 @@
-import type { PackageTypeValue, PaymentResult } from '@fairway/contracts';
+import { NOTIFICATION_TYPES, type PackageTypeValue, type PaymentResult } from '@fairway/contracts';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
+import type { Notifier, Notify } from '../notifications';
 import type {
   DeclineReason,
   GatewayEvent,
@@ -24,9 +25,11 @@ import {
 } from './payment-repository';
 import { promoRefusal, toMajor } from './pricing';
 import { checkBuyable, findOffer, quoteFor } from './quote';
+import { receiptFacts } from './receipt';
+import { notificationDescription, notificationTitle } from './receipt-texts';
 import { payerFor, saveMethod } from './saved-method-repository';
 
-/** Called after a fulfilment commits (receipt e-mail, type-5 notification); failures are the hook's own. */
+/** Called after a fulfilment commits (the receipt e-mail); failures are the hook's own. */
 export type FulfilledHook = (event: {
   paymentId: string;
   memberId: string;
@@ -35,7 +38,11 @@ export type FulfilledHook = (event: {
   currency: string;
 }) => Promise<void>;
 
-export type PayDeps = { gateway: PaymentGateway; onFulfilled: FulfilledHook[] };
+/**
+ * `notifier`: the type-5 payment notification is written in the fulfilling transaction (issue 8 §3: a
+ * notification commits or rolls back with its cause) and pushed live once it commits.
+ */
+export type PayDeps = { gateway: PaymentGateway; onFulfilled: FulfilledHook[]; notifier: Notifier };
 export type PayInput = {
   memberId: string;
   idempotencyKey: string;
@@ -169,7 +176,9 @@ export async function settleFromGatewayEvent(
           ...(event.savedMethod ? { savedMethod: event.savedMethod } : {}),
         }
       : { status: 'declined', reference: event.reference, last4, reason: event.reason ?? 'card_declined' };
-  const settled = await inTransaction(db, (tx) => settle(tx, payment, outcome, now));
+  const settled = await deps.notifier.transaction(db, (tx, notify) =>
+    settle(tx, notify, payment, outcome, now),
+  );
   if (settled.kind === 'fulfilled') await runHooks(deps.onFulfilled, settled.payment);
   const settlement =
     settled.kind === 'fulfilled' ? 'fulfilled' : settled.kind === 'declined' ? 'failed' : 'already';
@@ -182,7 +191,9 @@ export async function conclude(
   deps: PayDeps,
   input: { payment: PaymentRow; outcome: GatewayOutcome; now: Date; replayed: boolean },
 ): Promise<PayOutcome> {
-  const settled = await inTransaction(db, (tx) => settle(tx, input.payment, input.outcome, input.now));
+  const settled = await deps.notifier.transaction(db, (tx, notify) =>
+    settle(tx, notify, input.payment, input.outcome, input.now),
+  );
   if (settled.kind === 'fulfilled') await runHooks(deps.onFulfilled, settled.payment);
   if (settled.kind === 'requires_action') {
     return {
@@ -253,7 +264,13 @@ type Settled =
     }
   | { kind: 'declined'; payment: PaymentRow };
 
-async function settle(tx: Tx, payment: PaymentRow, outcome: GatewayOutcome, now: Date): Promise<Settled> {
+async function settle(
+  tx: Tx,
+  notify: Notify,
+  payment: PaymentRow,
+  outcome: GatewayOutcome,
+  now: Date,
+): Promise<Settled> {
   const buyer = await lockBuyer(tx, payment.memberId, now);
   if (!buyer) throw new AppError('MEMBER_NOT_FOUND');
   const open: PaymentRow['status'][] = ['pending', 'requires_action'];
@@ -274,7 +291,7 @@ async function settle(tx: Tx, payment: PaymentRow, outcome: GatewayOutcome, now:
         createdAt: now,
       });
     }
-    return { kind: 'fulfilled', payment: await fulfilPayment(tx, row, buyer, now) };
+    return { kind: 'fulfilled', payment: await fulfilPayment(tx, notify, row, buyer, now) };
   }
   if (outcome.status === 'requires_action') {
     const row = await settlePayment(tx, payment.id, ['pending'], {
@@ -305,7 +322,14 @@ async function settle(tx: Tx, payment: PaymentRow, outcome: GatewayOutcome, now:
   return { kind: 'declined', payment: row };
 }
 
-async function fulfilPayment(tx: Tx, payment: PaymentRow, buyer: Buyer, now: Date): Promise<PaymentRow> {
+/** Gives what was paid for and tells the payer (type 5, no destination), all in the settling transaction. */
+async function fulfilPayment(
+  tx: Tx,
+  notify: Notify,
+  payment: PaymentRow,
+  buyer: Buyer,
+  now: Date,
+): Promise<PaymentRow> {
   const offer = await findOffer(tx, payment.bundleId, { includeInactive: true });
   const expiries = await fulfil(tx, {
     buyer,
@@ -315,6 +339,14 @@ async function fulfilPayment(tx: Tx, payment: PaymentRow, buyer: Buyer, now: Dat
     emptyBasket: payment.purpose === 'basket',
   });
   await setPaymentExpiries(tx, payment.id, expiries);
+  const facts = await receiptFacts(tx, payment.id);
+  if (facts) {
+    await notify(facts.memberId, {
+      type: NOTIFICATION_TYPES.payment,
+      title: notificationTitle(facts),
+      description: notificationDescription(facts),
+    });
+  }
   return { ...payment, newExpires: expiries.newExpires };
 }
 
@@ -349,7 +381,7 @@ async function runHooks(hooks: FulfilledHook[], payment: PaymentRow): Promise<vo
       amount: payment.amount,
       currency: payment.currency,
     }).catch(() => {
-      // A receipt or notification that fails must not turn a paid, fulfilled basket into an error.
+      // A receipt that fails must not turn a paid, fulfilled basket into an error.
     });
   }
 }

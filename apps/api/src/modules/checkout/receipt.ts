@@ -1,17 +1,10 @@
-import { NOTIFICATION_TYPES, PACKAGE_TYPES } from '@fairway/contracts';
+import { PACKAGE_TYPES } from '@fairway/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import type { FulfilledHook } from './pay-service';
 import { toMajor } from './pricing';
 import { findReceiptRow } from './receipt-repository';
-import {
-  notificationDescription,
-  notificationTitle,
-  type ReceiptFacts,
-  receiptHtml,
-  receiptSubject,
-  receiptText,
-} from './receipt-texts';
+import { type ReceiptFacts, receiptHtml, receiptSubject, receiptText } from './receipt-texts';
 
 /** Minor units in a currency, as the receipt shows them (`£345.00`). */
 export const formatMoney = (minor: number, currency: string) =>
@@ -57,9 +50,9 @@ export async function receiptFacts(
 }
 
 /**
- * The fulfilled-payment hook: the receipt e-mail (text and HTML; the card only as its last four digits)
- * and the type-5 notification, pushed live. Each is tried on its own; a failure is logged (without
- * personal data) and never reaches the payer, whose basket is already paid and fulfilled.
+ * The fulfilled-payment hook: the receipt e-mail (text and HTML; the card only as its last four digits).
+ * The type-5 notification is not here: it is written in the fulfilling transaction (pay-service). A
+ * failure is logged (without personal data) and never reaches the payer, whose basket is already paid.
  */
 export function receiptHook(app: FastifyInstance): FulfilledHook {
   return async ({ paymentId }) => {
@@ -78,12 +71,5 @@ export function receiptHook(app: FastifyInstance): FulfilledHook {
         html: receiptHtml(facts),
       })
       .catch((err) => app.log.error({ err, paymentId }, 'receipt e-mail failed'));
-    await app.notifier
-      .notify(app.db, facts.memberId, {
-        type: NOTIFICATION_TYPES.payment,
-        title: notificationTitle(facts),
-        description: notificationDescription(facts),
-      })
-      .catch((err) => app.log.error({ err, paymentId }, 'payment notification failed'));
   };
 }

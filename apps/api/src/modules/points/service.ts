@@ -61,35 +61,45 @@ export async function refundBooking(
   return new Map([...totals].map(([m, t]) => [m, { home: t.home, flexi: t.flexi - t.lapsed }]));
 }
 
+export type PointsCredit = {
+  memberId: string;
+  home?: number;
+  flexi?: number;
+  type?: TransactionType;
+  description?: string;
+};
+
 /** Credits a member: home points (Point Credit, Renewal …) and/or a new Open Play lot valid 12 months. */
-export async function creditPoints(
-  db: Db,
-  input: { memberId: string; home?: number; flexi?: number; type?: TransactionType; description?: string },
-  now = new Date(),
-): Promise<void> {
+export async function creditPoints(db: Db, input: PointsCredit, now = new Date()): Promise<void> {
+  await inTransaction(db, (tx) => creditPointsIn(tx, input, now));
+}
+
+/**
+ * `creditPoints` in the caller's transaction (the member locked first), so what it causes (the member's
+ * notification) commits or rolls back with the credit.
+ */
+export async function creditPointsIn(tx: Tx, input: PointsCredit, now = new Date()): Promise<void> {
   const { memberId, home = 0, flexi = 0 } = input;
-  await inTransaction(db, async (tx) => {
-    if (!(await lockMember(tx, memberId))) throw new AppError('MEMBER_NOT_FOUND');
-    if (home > 0) await creditHome(tx, memberId, home);
-    if (flexi > 0) {
-      await insertLot(tx, {
-        memberId,
-        points: flexi,
-        purchasedAt: now,
-        expiresAt: dayjs(now).add(OPEN_PLAY_LOT_VALIDITY_MONTHS, 'month').toDate(),
-      });
-    }
-    await insertLedger(tx, [
-      {
-        memberId,
-        type: input.type ?? (flexi > 0 && home === 0 ? 'Away Points Bundle' : 'Point Credit'),
-        homeDelta: home,
-        flexiDelta: flexi,
-        description: input.description ?? 'Points credited',
-        createdAt: now,
-      },
-    ]);
-  });
+  if (!(await lockMember(tx, memberId))) throw new AppError('MEMBER_NOT_FOUND');
+  if (home > 0) await creditHome(tx, memberId, home);
+  if (flexi > 0) {
+    await insertLot(tx, {
+      memberId,
+      points: flexi,
+      purchasedAt: now,
+      expiresAt: dayjs(now).add(OPEN_PLAY_LOT_VALIDITY_MONTHS, 'month').toDate(),
+    });
+  }
+  await insertLedger(tx, [
+    {
+      memberId,
+      type: input.type ?? (flexi > 0 && home === 0 ? 'Away Points Bundle' : 'Point Credit'),
+      homeDelta: home,
+      flexiDelta: flexi,
+      description: input.description ?? 'Points credited',
+      createdAt: now,
+    },
+  ]);
 }
 
 /** Expires one member's lapsed lots (member locked): zeroes them and writes an Expiry row. */

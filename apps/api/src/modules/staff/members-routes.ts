@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { memberIdOf } from '../../plugins/session';
 import { startImpersonation } from '../auth/service';
 import { deleteSessionById } from '../auth/session-repository';
-import { creditPoints } from '../points/service';
+import { creditPointsIn } from '../points/service';
 import { requireStaff, staffClubScope } from './access';
 import { auditPage } from './audit-service';
 import { findMemberForStaff, memberPage, searchMembers } from './members-service';
@@ -117,17 +117,20 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = staffClubScope(request);
       const target = await findMemberForStaff(app.db, request.params.memberGuid, scope);
       const { Balance, Points, Reason } = request.body;
-      await creditPoints(app.db, {
-        memberId: target.id,
-        ...(Balance === 'Home' ? { home: Points } : { flexi: Points }),
-        type: 'Point Credit',
-        description: Reason,
-      });
       const unit = Balance === 'Home' ? 'Home' : 'Open Play';
-      await app.notifier.notify(app.db, target.id, {
-        type: NOTIFICATION_TYPES.account,
-        title: `${Points} ${unit} points credited`,
-        description: Reason,
+      // The credit and the member's notification commit together, or neither does (issue 8 §3).
+      await app.notifier.transaction(app.db, async (tx, notify) => {
+        await creditPointsIn(tx, {
+          memberId: target.id,
+          ...(Balance === 'Home' ? { home: Points } : { flexi: Points }),
+          type: 'Point Credit',
+          description: Reason,
+        });
+        await notify(target.id, {
+          type: NOTIFICATION_TYPES.account,
+          title: `${Points} ${unit} points credited`,
+          description: Reason,
+        });
       });
       return memberPage(app.db, target.id, scope);
     },

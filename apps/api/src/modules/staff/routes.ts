@@ -8,6 +8,7 @@ import {
 } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberIdOf } from '../../plugins/session';
+import { announceTeeSheet } from '../bookings/tee-sheet-announce';
 import { requireStaff, staffClubScope } from './access';
 import { confirmBooking, fulfilExtra, markNoShow } from './booking-actions';
 import { decideCancellationRequest, requestCancellation, staffQueue } from './service';
@@ -121,6 +122,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           staffId: memberIdOf(request),
           approve,
           scope: staffClubScope(request),
+          // Released places: members watching that course-day see them free up (as after a member's cancel).
+          onPlacesReleased: (slot) => announceTeeSheet(app.hub, slot),
         }),
     );
   }

@@ -4,6 +4,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings, cancellationRequests, members } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { memberName, otherPlayers } from '../bookings/cancel-booking';
 import { toBooking } from '../bookings/mapper';
 import {
   type BookingView,
@@ -13,8 +14,11 @@ import {
   markCancelled,
 } from '../bookings/repository';
 import { cancelRefusal } from '../bookings/rules/cutoff';
+import { laterNights } from '../bookings/rules/stay';
 import { releasePlaces } from '../bookings/slot-repository';
+import type { TeeSheetSlot } from '../bookings/tee-sheet-announce';
 import type { Notifier } from '../notifications';
+import { notificationTexts } from '../notifications/texts';
 import { refundBooking } from '../points/service';
 import { lockMember } from '../points/wallet-repository';
 
@@ -151,7 +155,15 @@ export async function staffQueue(db: Db, scope: ClubScope, now = new Date()): Pr
 export async function decideCancellationRequest(
   db: Db,
   notifier: Notifier,
-  input: { requestId: number; staffId: string; approve: boolean; scope: ClubScope; now?: Date },
+  input: {
+    requestId: number;
+    staffId: string;
+    approve: boolean;
+    scope: ClubScope;
+    now?: Date;
+    /** Called once an approval has committed, with the course-day whose places it released. */
+    onPlacesReleased?: (slot: TeeSheetSlot) => void;
+  },
 ): Promise<CancellationRequest> {
   const now = input.now ?? new Date();
   const { bookingId, memberId } = await notifier.transaction(db, async (tx, notify) => {
@@ -181,6 +193,21 @@ export async function decideCancellationRequest(
         now,
       });
       await releasePlaces(tx, view.courseId, view.startsAt, view.numberOfPeople);
+      for (const night of laterNights(view.startsAt, view.timeZone, view.details?.nights ?? 1)) {
+        await releasePlaces(tx, view.courseId, night.startsAt, view.numberOfPeople);
+      }
+      // Every other player was refunded too: each is told, as when a player cancels (member-area §6).
+      const others = await otherPlayers(tx, view.id, moved.memberId);
+      if (others.length > 0) {
+        const text = notificationTexts.bookingCancelled({
+          byName: await memberName(tx, moved.memberId),
+          courseName: view.courseName,
+          clubName: view.clubName,
+          startsAt: view.startsAt,
+          timeZone: view.timeZone,
+        });
+        for (const other of others) await notify(other, text);
+      }
     }
     await notify(moved.memberId, {
       type: NOTIFICATION_TYPES.booking,
@@ -197,6 +224,7 @@ export async function decideCancellationRequest(
     .where(eq(cancellationRequests.id, input.requestId));
   const view = await staffBookingView(db, bookingId);
   if (!row || !view) throw requestNotFound();
+  if (input.approve) input.onPlacesReleased?.(view);
   return {
     Id: row.id,
     BookingId: row.bookingId,

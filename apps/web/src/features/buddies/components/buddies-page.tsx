@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '../../../components/confirm-dialog';
 import { FullPageLoader } from '../../../components/full-page-loader';
+import { LoadError } from '../../../components/load-error';
 import { SubMenuBar, SubMenuPanel } from '../../../components/sub-menu-bar';
 import { useBuddyCall } from '../api/buddy-mutations';
 import { useBuddyList } from '../api/buddy-queries';
@@ -32,6 +33,23 @@ export default function BuddiesPage() {
   const cancel = useBuddyCall('cancel');
   const confirmCall = confirm?.kind === 'cancel' ? cancel : remove;
 
+  // Any of the three lists failing (and not being asked for again) shows the error with Retry, never an endless loader.
+  const failed = [buddies, incoming, pending].find((list) => list.isError && !list.data && !list.isFetching);
+  if (failed) {
+    return (
+      <Container size="md" px={0} py="md">
+        <Title order={1} size="h2" mb="lg">
+          {t('buddies.title', { plural })}
+        </Title>
+        <LoadError
+          error={failed.error}
+          onRetry={() => {
+            for (const list of [buddies, incoming, pending]) if (list.isError) void list.refetch();
+          }}
+        />
+      </Container>
+    );
+  }
   if (!buddies.data || !incoming.data || !pending.data) return <FullPageLoader />;
   const requestCount = incoming.data.length;
 

@@ -1,6 +1,13 @@
 import type { Notification, NotificationCount } from '@fairway/contracts';
 import { NOTIFICATION_PAGE_SIZE } from '@fairway/contracts/constants';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -37,12 +44,28 @@ export function useUnreadCount(enabled = true) {
   return useQuery({ ...unreadCountQueryOptions(), enabled });
 }
 
-/** Opening the dropdown: the count shows zero at once and the server marks everything read. */
+type NotificationPages = InfiniteData<Notification[], number>;
+
+/**
+ * Opening the dropdown: the count shows zero at once and the server marks everything read; once it has,
+ * the listed items lose their unread styling too (without asking for every loaded page again).
+ */
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<NotificationCount>(apiPaths.notificationsMarkAllRead(), { method: 'POST' }),
     onMutate: () => queryClient.setQueryData<NotificationCount>(notificationKeys.unread, { count: 0 }),
+    onSuccess: async () => {
+      // A page asked for before the marking landed may still say unread: it is asked for again.
+      if (queryClient.isFetching({ queryKey: notificationKeys.list }) > 0) {
+        return queryClient.invalidateQueries({ queryKey: notificationKeys.list });
+      }
+      queryClient.setQueryData<NotificationPages>(notificationKeys.list, (data) =>
+        data
+          ? { ...data, pages: data.pages.map((page) => page.map((n) => (n.read ? n : { ...n, read: true }))) }
+          : data,
+      );
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.unread }),
   });
 }

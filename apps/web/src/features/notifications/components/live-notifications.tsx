@@ -22,8 +22,8 @@ export const TOAST_MS = 10_000;
  * The live side of notifications, mounted once a member is signed in: a Socket.IO connection to the hub
  * (the session cookie authenticates it), a toast for each notification that closes itself after 10 s,
  * and the TanStack Query keys refreshed — the same keys the lists are read by, so a missed event is
- * caught up on reconnect. A buddy request's toast offers Accept and Decline, each opening the buddies
- * feature's confirm dialog.
+ * caught up on the first connect and on every reconnect. A buddy request's toast offers Accept and
+ * Decline, each opening the buddies feature's confirm dialog.
  */
 export default function LiveNotifications() {
   const { t } = useTranslation();
@@ -41,9 +41,21 @@ export default function LiveNotifications() {
       if (type === null || type === NOTIFICATION_TYPES.booking)
         void invalidateAfterBookingChange(queryClient);
     };
-    // A reconnect may have missed events: the count and the lists catch up from the database.
-    const onReconnect = () => refresh(null);
-    socket.io.on('reconnect', onReconnect);
+    // The first connect, made once the browser is idle, may come after a notification that the screen's first
+    // answers did not include yet: the count and the buddy lists catch up from the database (as a live tee
+    // sheet does on joining). A reconnect may have missed any event: everything a live event refreshes.
+    let connectedBefore = false;
+    const onConnect = () => {
+      if (connectedBefore) refresh(null);
+      else {
+        void queryClient.invalidateQueries({ queryKey: notificationsKey });
+        void queryClient.invalidateQueries({ queryKey: buddiesKey });
+      }
+      connectedBefore = true;
+    };
+    // Another live feature (a tee sheet) may have connected the shared socket already.
+    if (socket.connected) onConnect();
+    socket.on('connect', onConnect);
     const onNotification = (...args: NotificationEventArgs) => {
       const [title, description, type, action, id] = args;
       if (!isShown(type)) return;
@@ -81,7 +93,7 @@ export default function LiveNotifications() {
     };
     socket.on(NOTIFICATION_EVENT, onNotification);
     return () => {
-      socket.io.off('reconnect', onReconnect);
+      socket.off('connect', onConnect);
       socket.off(NOTIFICATION_EVENT, onNotification);
       releaseLiveSocket();
     };
