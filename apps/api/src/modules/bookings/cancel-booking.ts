@@ -58,28 +58,7 @@ export async function cancelBooking(db: Db, input: CancelBookingInput): Promise<
     // Payers in id order: the same lock order as bookings, so cancels and bookings never deadlock.
     for (const payer of await findPayers(tx, booking.id)) await lockMember(tx, payer);
     if (!(await markCancelled(tx, booking.id, now, input.notes ?? null))) throw alreadyCancelled();
-    await refundBooking(tx, {
-      bookingId: booking.id,
-      description: `${booking.courseName}, ${booking.clubName}`,
-      now,
-    });
-    await releasePlaces(tx, booking.courseId, booking.startsAt, booking.numberOfPeople);
-    for (const night of laterNights(booking.startsAt, booking.timeZone, booking.details?.nights ?? 1)) {
-      await releasePlaces(tx, booking.courseId, night.startsAt, booking.numberOfPeople);
-    }
-    if (notify) {
-      const others = await otherPlayers(tx, booking.id, input.memberId);
-      if (others.length > 0) {
-        const text = notificationTexts.bookingCancelled({
-          byName: await memberName(tx, input.memberId),
-          courseName: booking.courseName,
-          clubName: booking.clubName,
-          startsAt: booking.startsAt,
-          timeZone: booking.timeZone,
-        });
-        for (const memberId of others) await notify(memberId, text);
-      }
-    }
+    await undoCancelledBooking(tx, booking, { cancelledBy: input.memberId, now, notify });
   });
   const view = await findBookingView(db, input.bookingId, input.memberId);
   if (!view) throw notFound('BOOKING_NOT_FOUND');
@@ -87,7 +66,51 @@ export async function cancelBooking(db: Db, input: CancelBookingInput): Promise<
 }
 
 /** Every player on the booking but `memberId`, in id order. */
-export async function otherPlayers(tx: Tx, bookingId: number, memberId: string): Promise<string[]> {
+/** What a cancellation undoes of a booking. */
+export interface CancelledBooking {
+  id: number;
+  courseId: number;
+  startsAt: Date;
+  numberOfPeople: number;
+  timeZone: string;
+  details: { nights?: number } | null;
+  courseName: string;
+  clubName: string;
+}
+
+/**
+ * Everything a cancellation undoes, once the booking is marked cancelled and its payers are locked: each
+ * payer refunded to the lots the points came from, the places freed on every night it held, and every
+ * other player told (in the same transaction, when a notifier writes) who cancelled it.
+ */
+export async function undoCancelledBooking(
+  tx: Tx,
+  booking: CancelledBooking,
+  { cancelledBy, now, notify }: { cancelledBy: string; now: Date; notify: Notify | null },
+): Promise<void> {
+  await refundBooking(tx, {
+    bookingId: booking.id,
+    description: `${booking.courseName}, ${booking.clubName}`,
+    now,
+  });
+  await releasePlaces(tx, booking.courseId, booking.startsAt, booking.numberOfPeople);
+  for (const night of laterNights(booking.startsAt, booking.timeZone, booking.details?.nights ?? 1)) {
+    await releasePlaces(tx, booking.courseId, night.startsAt, booking.numberOfPeople);
+  }
+  if (!notify) return;
+  const others = await otherPlayers(tx, booking.id, cancelledBy);
+  if (others.length === 0) return;
+  const text = notificationTexts.bookingCancelled({
+    byName: await memberName(tx, cancelledBy),
+    courseName: booking.courseName,
+    clubName: booking.clubName,
+    startsAt: booking.startsAt,
+    timeZone: booking.timeZone,
+  });
+  for (const memberId of others) await notify(memberId, text);
+}
+
+async function otherPlayers(tx: Tx, bookingId: number, memberId: string): Promise<string[]> {
   const rows = await tx
     .selectDistinct({ memberId: bookingPlayers.memberId })
     .from(bookingPlayers)

@@ -4,7 +4,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings, cancellationRequests, members } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import { memberName, otherPlayers } from '../bookings/cancel-booking';
+import { undoCancelledBooking } from '../bookings/cancel-booking';
 import { toBooking } from '../bookings/mapper';
 import {
   type BookingView,
@@ -14,12 +14,8 @@ import {
   markCancelled,
 } from '../bookings/repository';
 import { cancelRefusal } from '../bookings/rules/cutoff';
-import { laterNights } from '../bookings/rules/stay';
-import { releasePlaces } from '../bookings/slot-repository';
 import type { TeeSheetSlot } from '../bookings/tee-sheet-announce';
 import type { Notifier } from '../notifications';
-import { notificationTexts } from '../notifications/texts';
-import { refundBooking } from '../points/service';
 import { lockMember } from '../points/wallet-repository';
 
 const requestNotFound = () => notFound('CANCELLATION_REQUEST_NOT_FOUND');
@@ -187,27 +183,8 @@ export async function decideCancellationRequest(
       if (!(await markCancelled(tx, view.id, now, 'Cancelled by the club on request'))) {
         throw new AppError('ALREADY_CANCELLED');
       }
-      await refundBooking(tx, {
-        bookingId: view.id,
-        description: `${view.courseName}, ${view.clubName}`,
-        now,
-      });
-      await releasePlaces(tx, view.courseId, view.startsAt, view.numberOfPeople);
-      for (const night of laterNights(view.startsAt, view.timeZone, view.details?.nights ?? 1)) {
-        await releasePlaces(tx, view.courseId, night.startsAt, view.numberOfPeople);
-      }
       // Every other player was refunded too: each is told, as when a player cancels (member-area §6).
-      const others = await otherPlayers(tx, view.id, moved.memberId);
-      if (others.length > 0) {
-        const text = notificationTexts.bookingCancelled({
-          byName: await memberName(tx, moved.memberId),
-          courseName: view.courseName,
-          clubName: view.clubName,
-          startsAt: view.startsAt,
-          timeZone: view.timeZone,
-        });
-        for (const other of others) await notify(other, text);
-      }
+      await undoCancelledBooking(tx, view, { cancelledBy: moved.memberId, now, notify });
     }
     await notify(moved.memberId, {
       type: NOTIFICATION_TYPES.booking,
