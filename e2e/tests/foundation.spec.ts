@@ -22,6 +22,15 @@ test.describe('visitor', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a button at work shows a busy cursor, an idle one a pointer', async ({ page }) => {
+    await page.goto('/login');
+    const button = page.locator('form button[type=submit]');
+    await expect(button).toHaveCSS('cursor', 'pointer');
+    // The state Mantine gives a button while its call runs.
+    await button.evaluate((el) => el.setAttribute('data-loading', 'true'));
+    await expect(button).toHaveCSS('cursor', 'progress');
+  });
+
   test('sees the 404 page for an unknown path', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByText('Oops! Error 404')).toBeVisible();
