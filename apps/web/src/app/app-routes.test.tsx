@@ -4,35 +4,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
+import { testMember } from '../test/member';
 import { buildRouteObjects } from './router';
 
-const member = {
-  UserGuid: 'g',
-  Username: 'member@example.com',
-  Forename: 'Alex',
-  Surname: 'Morgan',
-  ContactNumber: '0',
-  HomeClubId: 151,
-  HomeClubName: 'Foxhill Heath Golf Club',
-  HomePoints: 420,
-  AwayPoints: 150,
-  MembershipType: 0,
-  CompletedFirstPayment: true,
-  MembershipExpires: '2099-01-01T00:00:00Z',
-  IsCorporateMember: false,
-  CompanyName: null,
-  BannerUrl: null,
-  ThumbUrl: null,
-  AutoRenewOn: false,
-  IsAdmin: false,
-  StaffClubId: null,
-  IsInArrears: false,
-  IsExpired: false,
-  IsImpersonating: false,
-  ImpersonatorName: null,
-  FlexiPointsAllowed: true,
-  PackageName: 'Hyde',
-};
+const member = testMember;
 
 function mockApi(replies: Record<string, [number, unknown]>) {
   vi.stubGlobal(

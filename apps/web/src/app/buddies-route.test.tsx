@@ -6,35 +6,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../i18n';
 import { createQueryClient } from '../lib/query-client';
+import { testMember } from '../test/member';
 import { buildRouteObjects } from './router';
 
-const member = {
-  UserGuid: 'g',
-  Username: 'member@example.com',
-  Forename: 'Alex',
-  Surname: 'Morgan',
-  ContactNumber: '0',
-  HomeClubId: 151,
-  HomeClubName: 'Foxhill Heath Golf Club',
-  HomePoints: 420,
-  AwayPoints: 150,
-  MembershipType: 0,
-  CompletedFirstPayment: true,
-  MembershipExpires: '2099-01-01T00:00:00Z',
-  IsCorporateMember: false,
-  CompanyName: null,
-  BannerUrl: null,
-  ThumbUrl: null,
-  AutoRenewOn: false,
-  IsAdmin: false,
-  StaffClubId: null,
-  IsInArrears: false,
-  IsExpired: false,
-  IsImpersonating: false,
-  ImpersonatorName: null,
-  FlexiPointsAllowed: true,
-  PackageName: 'Hyde',
-};
+const member = testMember;
 
 const jamie: Buddy = {
   name: 'Jamie Clarke',

@@ -1,0 +1,30 @@
+import type { MemberSummary } from '@fairway/contracts';
+
+/** A signed-in demo member (member@example.com) as the session check answers it. */
+export const testMember: MemberSummary = {
+  UserGuid: 'g',
+  Username: 'member@example.com',
+  Forename: 'Alex',
+  Surname: 'Morgan',
+  ContactNumber: '0',
+  HomeClubId: 151,
+  HomeClubName: 'Foxhill Heath Golf Club',
+  HomePoints: 420,
+  AwayPoints: 150,
+  MembershipType: 0,
+  CompletedFirstPayment: true,
+  MembershipExpires: '2099-01-01T00:00:00Z',
+  IsCorporateMember: false,
+  CompanyName: null,
+  BannerUrl: null,
+  ThumbUrl: null,
+  AutoRenewOn: false,
+  IsAdmin: false,
+  StaffClubId: null,
+  IsInArrears: false,
+  IsExpired: false,
+  IsImpersonating: false,
+  ImpersonatorName: null,
+  FlexiPointsAllowed: true,
+  PackageName: 'Hyde',
+};
