@@ -231,6 +231,14 @@ describe('club documents: validated writes, cache, favicon and themed page shell
         firstScreenCalls('/Account', '', 151).toSorted(),
       );
       expect(account.answers['/api/bookings/upcoming']).toBeUndefined();
+      // The plain explore list: its first page too.
+      const explore = answersIn(
+        (await ctx.app.inject({ url: '/explore', headers: { cookie, ...navigate } })).body,
+      );
+      expect(Object.keys(explore.answers).toSorted()).toEqual(
+        firstScreenCalls('/explore', '', 151).toSorted(),
+      );
+      expect(explore.answers['/api/explore/clubs?sortBy=0&numClubsToReturn=10'].clubs).toHaveLength(10);
       // A course-day named in full: its tee times, the member's buddies and the booking club's details.
       const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
       const search = `?Date=${day}&Players=2&Juniors=0`;

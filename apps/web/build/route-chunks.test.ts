@@ -46,6 +46,8 @@ describe('route chunks', () => {
       { path: '/', meta: { requiresAuth: true }, load: loader('src/a-page.tsx') },
       { path: '/login', meta: { requiresAuth: false }, load: loader('src/b-page.tsx') },
       { path: '/old', meta: { requiresAuth: false } },
+      { path: '/home', meta: { requiresAuth: true }, redirectTo: '/' },
+      { path: '/away', meta: { requiresAuth: true }, redirectTo: '/elsewhere' },
       { path: '/offline', meta: { requiresAuth: false }, load: () => Promise.resolve({}) },
     ];
     expect(routeChunks(table, built)).toEqual([
@@ -57,6 +59,13 @@ describe('route chunks', () => {
         styles: ['assets/a-page.css', 'assets/card.css'],
       },
       { path: '/login', requiresAuth: false, modules: ['assets/card.js'], styles: ['assets/card.css'] },
+      // A redirect starts its target's chunks.
+      {
+        path: '/home',
+        requiresAuth: true,
+        modules: ['assets/a-page.js', 'assets/card.js', 'assets/badge.js'],
+        styles: ['assets/a-page.css', 'assets/card.css'],
+      },
     ]);
   });
 });

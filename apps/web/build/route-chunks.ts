@@ -19,6 +19,7 @@ interface TableRoute {
   path: string;
   meta: { requiresAuth: boolean };
   load?: () => unknown;
+  redirectTo?: string;
 }
 
 /**
@@ -55,8 +56,12 @@ export function routeChunks(table: TableRoute[], built: BuiltChunk[]): RouteChun
   const shell = entry ? closure(chunks, entry.file) : [];
   const shellFiles = new Set(shell.map((chunk) => chunk.file));
   const shellStyles = new Set(shell.flatMap((chunk) => chunk.css));
+  // A route that forwards to another screen's path (/explore → /explore/clubs) starts that screen's chunks.
+  const loadOf = (route: TableRoute) =>
+    route.load ?? table.find((target) => target.path === route.redirectTo && target.load)?.load;
   return table.flatMap((route) => {
-    const module = route.load ? screenModuleOf(route.load) : null;
+    const load = loadOf(route);
+    const module = load ? screenModuleOf(load) : null;
     const home = module ? built.find((chunk) => chunk.modules.includes(module)) : undefined;
     if (!home) return [];
     const needed = closure(chunks, home.file).filter((chunk) => !shellFiles.has(chunk.file));

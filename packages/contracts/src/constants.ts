@@ -1,3 +1,5 @@
+import { EXPLORE, EXPLORE_SORT } from './explore-constants';
+
 /**
  * Business constants and enums named by the spec (member-area §9, club-discovery §9). No zod here: the
  * web app imports these from `@fairway/contracts/constants` on screens that must not load the schemas.
@@ -113,6 +115,13 @@ export function firstScreenCalls(pathname: string, search: string, homeClubId: n
       `/api/clubs/${homeClubId}/message?channel=1`,
       '/api/bookings/upcoming',
       '/api/bookings/previous?page=1',
+    ];
+  }
+  // The plain explore list (an address with a search in it is read by the screen, and asked for there).
+  if (/^\/explore(?:\/clubs)?\/?$/i.test(pathname) && search.replace(/^\?/, '') === '') {
+    return [
+      ...layout,
+      `/api/explore/clubs?sortBy=${EXPLORE_SORT.bestMatch}&numClubsToReturn=${EXPLORE.pageSize}`,
     ];
   }
   const clubId = bookingClubOfAddress(pathname);

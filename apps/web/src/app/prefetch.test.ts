@@ -20,7 +20,12 @@ beforeEach(() => {
       asked.push(path);
       calls.push(path + url.search);
       // The previous bookings come a page at a time; every other call here answers a list.
-      const body = path === '/api/bookings/previous' ? { items: [], hasMore: false } : [];
+      const body =
+        path === '/api/bookings/previous'
+          ? { items: [], hasMore: false }
+          : path === '/api/explore/clubs'
+            ? { clubs: [], totalClubsInFilter: 0, totalClubs: 0, distancesAreBad: false, location: null }
+            : [];
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'content-type': 'application/json' },
@@ -64,6 +69,8 @@ describe('prefetchFirstScreen', () => {
       ['/Renew', ''],
       ['/Account', ''],
       ['/explore/clubs', '?sortBy=1'],
+      ['/explore/clubs', ''],
+      ['/explore', ''],
       ['/booking/clubs/563', ''],
       ['/booking/clubs/563/56301', '?Date=2026-12-03&Players=3&Juniors=1&BookAgain=true'],
       ['/booking/clubs/151/15101', '?Date=2026-12-03&Players=2'],
