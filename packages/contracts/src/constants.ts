@@ -142,6 +142,28 @@ export function bookingClubOfAddress(pathname: string): number | null {
   return id === undefined ? null : Number(id);
 }
 
+/**
+ * An address's query as URLSearchParams reads it (the first value of each name, `+` as a space), without
+ * needing the DOM's or Node's types in this package.
+ */
+function queryParams(search: string): Map<string, string> {
+  const decode = (text: string) => {
+    try {
+      return decodeURIComponent(text.replace(/\+/g, ' '));
+    } catch {
+      return text;
+    }
+  };
+  const params = new Map<string, string>();
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    if (!pair) continue;
+    const at = pair.indexOf('=');
+    const name = decode(at < 0 ? pair : pair.slice(0, at));
+    if (!params.has(name)) params.set(name, decode(at < 0 ? '' : pair.slice(at + 1)));
+  }
+  return params;
+}
+
 /** A golf course-day as a tee-times address names it in full. */
 export interface CourseDayAddress {
   clubId: number;
@@ -159,7 +181,7 @@ export interface CourseDayAddress {
 export function courseDayOfAddress(pathname: string, search: string): CourseDayAddress | null {
   const match = /^\/booking\/clubs\/(\d{1,10})\/(\d{1,10})\/?$/.exec(pathname);
   if (!match) return null;
-  const params = new URLSearchParams(search);
+  const params = queryParams(search);
   const date = params.get('Date') ?? '';
   const players = Number(params.get('Players') ?? Number.NaN);
   const juniors = Number(params.get('Juniors') ?? 0);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { courseDayOfAddress, firstScreenCalls, isDashboardPath } from './constants';
+
+describe('first screen of an address', () => {
+  it('reads a course-day named in full, as URLSearchParams would (first value, encoded text)', () => {
+    expect(
+      courseDayOfAddress('/booking/clubs/151/15101', '?Date=2026-12-03&Players=2&Players=3&BookAgain=true'),
+    ).toEqual({
+      clubId: 151,
+      courseId: 15101,
+      date: '2026-12-03',
+      players: 2,
+      juniors: 0,
+      bookAgain: true,
+    });
+    expect(
+      courseDayOfAddress('/booking/clubs/151/15101', 'Date=2026%2D12%2D03&Players=4&Juniors=1')?.juniors,
+    ).toBe(1);
+    // What the screen reads otherwise: no date, a party out of range, a treatment or a stay.
+    for (const search of [
+      '?Players=2',
+      '?Date=2026-12-03',
+      '?Date=2026-12-03&Players=1&Juniors=2',
+      '?Date=2026-12-03&Players=1&Nights=2',
+    ]) {
+      expect(courseDayOfAddress('/booking/clubs/151/15101', search), search).toBeNull();
+    }
+    expect(courseDayOfAddress('/spa/563/56302', '?Date=2026-12-03&Players=1')).toBeNull();
+  });
+
+  it("asks for the dashboard's calls on its tabs in any case, the layout's elsewhere", () => {
+    expect(isDashboardPath('/renew/')).toBe(true);
+    expect(isDashboardPath('/Renewals')).toBe(false);
+    expect(firstScreenCalls('/Bookings', '', 151)).toContain('/api/bookings/upcoming');
+    expect(firstScreenCalls('/Trophies', '', 151)).toHaveLength(6);
+    expect(firstScreenCalls('/explore/clubs', '?sortby=2', 151)).toHaveLength(6);
+    expect(firstScreenCalls('/booking/clubs/151', '', 151)).toHaveLength(6);
+    expect(firstScreenCalls('/booking/clubs/563', '', 151)).toContain('/api/clubs/563/details');
+  });
+});
