@@ -1,15 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { daysAhead, slotList } from './booking-helpers';
 import { expectNoAxeViolations, loginViaApi } from './fixtures';
-
-/** A date `days` ahead, YYYY-MM-DD (club 151 books 30 days ahead). */
-function daysAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The eleven themed clubs; each club's first course (id × 100 + 1) is its golf course. */
-const THEMED_CLUBS = [0, 563, 541, 523, 449, 537, 151, 238, 234, 259, 260];
-
-const slotList = (page: Page) => page.getByRole('list', { name: 'Available times' });
 
 /** The member's upcoming bookings as the API answers them: what each cost and what it chose. */
 const upcomingBookings = async (page: Page) =>
@@ -389,85 +380,4 @@ test('the date picker: arrows cross month edges, and focus stays on the picker a
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`Date=${next.toISOString().slice(0, 10)}`));
   await expect(input).toBeFocused();
-});
-
-/**
- * Every booking screen at 1280 and 390 px: the golf screen in all eleven themes, each other screen in one
- * theme (a different one each, its own club's where the screen wears it), so the run stays short.
- */
-const OTHER_SCREENS: {
-  name: string;
-  path: () => string;
-  /** The theme the screen wears: the booked club's, or the member's home club's. */
-  themeOf: number;
-  email?: string;
-  ready: (page: Page) => Promise<void>;
-}[] = [
-  {
-    name: 'the spa (treatments and times)',
-    path: () => `/spa/563/56302?Date=${daysAhead(5)}&Players=2&Juniors=0`,
-    themeOf: 563,
-    ready: (page) => expect(slotList(page).getByRole('button').first()).toBeVisible(),
-  },
-  {
-    name: 'dining (covers and times)',
-    path: () => `/dining/151/15103?Date=${daysAhead(5)}&Players=6&Juniors=0`,
-    themeOf: 151,
-    ready: (page) => expect(slotList(page).getByRole('button').first()).toBeVisible(),
-  },
-  {
-    name: 'a hotel stay card',
-    path: () =>
-      `/book/additional?type=Hotel&clubId=151&courseId=15104&title=Overnight%20stay&description=B%26B&Date=${daysAhead(10)}&Players=1&Juniors=0&Nights=2`,
-    themeOf: 151,
-    ready: (page) => expect(page.getByRole('region', { name: 'Your stay' })).toBeVisible(),
-  },
-  {
-    name: 'the club list',
-    path: () => '/booking/clubs',
-    // A member of Grove Manor (537): the list wears the home club's theme.
-    themeOf: 537,
-    email: 'rounds@example.com',
-    ready: (page) => expect(page.getByRole('heading', { level: 2, name: 'Your home club' })).toBeVisible(),
-  },
-  {
-    name: 'the club house',
-    path: () => '/booking/clubs/541',
-    themeOf: 151,
-    ready: (page) => expect(page.getByRole('link', { name: /^Book / }).first()).toBeVisible(),
-  },
-];
-
-test.describe('other booking screens are axe-clean at 1280 and 390 px', () => {
-  // The club list holds the whole network (some 250 clubs): axe takes its time over it on a busy machine.
-  test.describe.configure({ timeout: 100_000 });
-  for (const screen of OTHER_SCREENS) {
-    test(screen.name, async ({ page }) => {
-      await loginViaApi(page, screen.email ?? 'member@example.com');
-      for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(screen.path());
-        await screen.ready(page);
-        await expect(page.locator('html')).toHaveClass(new RegExp(`club-${screen.themeOf}\\b`));
-        await expectNoAxeViolations(page);
-      }
-    });
-  }
-});
-
-test.describe('booking screens are axe-clean in every theme at 1280 and 390 px', () => {
-  for (const clubId of THEMED_CLUBS) {
-    test(`club ${clubId}`, async ({ page }) => {
-      await loginViaApi(page, 'member@example.com');
-      for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(
-          `/booking/clubs/${clubId}/${clubId * 100 + 1}?Date=${daysAhead(5)}&Players=2&Juniors=0`,
-        );
-        await expect(slotList(page).getByRole('button').first()).toBeVisible();
-        await expect(page.locator('html')).toHaveClass(new RegExp(`club-${clubId}\\b`));
-        await expectNoAxeViolations(page);
-      }
-    });
-  }
 });
