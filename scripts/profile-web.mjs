@@ -95,8 +95,20 @@ function report(events) {
         .slice(0, top)
         .map(([key, n]) => `      ${String(n).padStart(5)}  ${key}`)
         .join('\n');
+    // The renderer's own work inside the task (parsing, style, layout, compiling), by trace event.
+    const work = new Map();
+    for (const e of events) {
+      if (e.tid !== main.tid || e.pid !== main.pid || e.ph !== 'X' || e === task) continue;
+      if (e.ts < task.ts || e.ts > task.ts + task.dur || !e.dur) continue;
+      work.set(e.name, (work.get(e.name) ?? 0) + e.dur / 1000);
+    }
+    const kinds = [...work]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+      .join(', ');
     console.log(
-      `task at +${Math.round((task.ts - start) / 1000)} ms: ${Math.round(task.dur / 1000)} ms, ${within.length} samples`,
+      `task at +${Math.round((task.ts - start) / 1000)} ms: ${Math.round(task.dur / 1000)} ms, ${within.length} samples; ${kinds}`,
     );
     console.log(`   inclusive\n${list(inclusive)}\n   self\n${list(self)}`);
   }

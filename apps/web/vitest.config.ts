@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     env: { TZ: 'UTC' },
+    // Chromium has Temporal (the zoned dates use it); Node 24 has it behind this flag.
+    execArgv: ['--harmony-temporal'],
   },
 });

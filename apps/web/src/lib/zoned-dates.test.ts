@@ -1,6 +1,14 @@
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, formatInZone, isIsoDate, localDate, todayIn } from './zoned-dates';
+import {
+  addDays,
+  formatInZone,
+  isIsoDate,
+  localDate,
+  type TemporalApi,
+  todayIn,
+  wallClockIn,
+} from './zoned-dates';
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -38,6 +46,38 @@ describe('wall clocks from a cached formatter', () => {
         }
       }
     }
+  });
+});
+
+describe('wall clocks with and without Temporal', () => {
+  it('runs where Chromium does: with Temporal', () => {
+    expect(typeof (globalThis as { Temporal?: unknown }).Temporal).toBe('object');
+  });
+
+  it('agree every 23 minutes across both DST changes, in three zones', () => {
+    const temporal = (globalThis as { Temporal?: TemporalApi }).Temporal ?? null;
+    for (const zone of ['Europe/London', 'America/New_York', 'Pacific/Auckland']) {
+      for (const day of ['2026-03-28T00:00:00Z', '2026-04-04T00:00:00Z', '2026-10-24T00:00:00Z']) {
+        for (let m = 0; m < 3 * 24 * 60; m += 23) {
+          const ms = Date.parse(day) + m * 60_000 + 17_000;
+          expect(wallClockIn(ms, zone, temporal), `${new Date(ms).toISOString()} in ${zone}`).toEqual(
+            wallClockIn(ms, zone, null),
+          );
+        }
+      }
+    }
+  });
+
+  it('reads the zone, not the browser, either way', () => {
+    const ms = Date.parse('2026-07-01T23:30:05Z');
+    const expected = { year: 2026, month: 7, day: 2, hour: 0, minute: 30, second: 5 };
+    expect(wallClockIn(ms, 'Europe/London')).toEqual(expected);
+    expect(wallClockIn(ms, 'Europe/London', null)).toEqual(expected);
+  });
+
+  it('refuses an unknown zone either way', () => {
+    expect(() => wallClockIn(0, 'Mars/Olympus')).toThrow(RangeError);
+    expect(() => wallClockIn(0, 'Mars/Olympus', null)).toThrow(RangeError);
   });
 });
 
