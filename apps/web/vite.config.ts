@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { z } from 'zod';
 import { routeChunksPlugin } from './build/route-chunks';
+import { stylesheetsAfterRootPlugin } from './build/stylesheets-after-root';
 import { MEMBER_CACHES } from './src/lib/offline-cache';
 
 const API_TARGET = process.env.FAIRWAY_API_URL ?? 'http://localhost:3000';
@@ -87,7 +88,11 @@ const pwa = VitePWA({
 });
 
 const config: UserConfig = {
-  plugins: [react(), ...(process.env.VITE_HASH_ROUTER === 'true' ? [] : [pwa, routeChunksPlugin()])],
+  plugins: [
+    react(),
+    stylesheetsAfterRootPlugin(),
+    ...(process.env.VITE_HASH_ROUTER === 'true' ? [] : [pwa, routeChunksPlugin()]),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -5,6 +5,13 @@ import { applyClubClass, applyFavicon, faviconHref, loadFonts } from '../themes/
 import { accessibleCssVariables, buildMantineTheme } from '../themes/mantine-theme';
 
 /**
+ * Where the theme's CSS variables are written: `html:root` outranks the `:root` defaults of Mantine's
+ * stylesheet, which comes after this element in the page (the stylesheet follows #root, so the server's
+ * top bar paints before it loads: build/stylesheets-after-root.ts). The server's theme uses it too.
+ */
+export const CSS_VARIABLES_SELECTOR = 'html:root';
+
+/**
  * Themes the whole app by the shown club's document: Mantine theme, root class, favicon and fonts. The
  * server painted the same document into index.html, so the first render changes nothing on screen.
  */
@@ -24,6 +31,7 @@ export function ClubThemeProvider({ children }: { children: ReactNode }) {
       theme={mantineTheme}
       cssVariablesResolver={accessibleCssVariables}
       forceColorScheme="light"
+      cssVariablesSelector={CSS_VARIABLES_SELECTOR}
     >
       {children}
     </MantineProvider>

@@ -80,7 +80,9 @@ export function renderClubShell(
     .map(([name, value]) => `${name}:${value};`)
     .join('');
   const head = [
-    `<style id="${CLUB_BOOTSTRAP_ID}-theme">:root{${variables}}</style>`,
+    // `html:root`, as the app's Mantine provider writes its own: it outranks Mantine's `:root` defaults
+    // wherever the stylesheet sits (after #root, see the web build's stylesheets-after-root).
+    `<style id="${CLUB_BOOTSTRAP_ID}-theme">html:root{${variables}}</style>`,
     `<meta name="theme-color" content="${theme.primaryColor}" />`,
     `<script id="${CLUB_BOOTSTRAP_ID}" type="application/json">${scriptJson(document)}</script>`,
     // The first render needs no session round trip: the app seeds its session query with this answer.

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { loginViaApi } from './fixtures';
+
+/**
+ * The page paints the club's top bar from its HTML alone, before the app's stylesheet has arrived, and
+ * the app renders only once it has (never unstyled): the stylesheet follows #root in the page.
+ */
+test('the top bar paints before the stylesheet loads, and the app renders after it', async ({ page }) => {
+  await loginViaApi(page, 'member@example.com');
+  await page.addInitScript(() => {
+    const w = window as unknown as { appRenderedAt?: number };
+    new MutationObserver(() => {
+      const first = document.getElementById('root')?.firstElementChild;
+      if (first && !first.classList.contains('fw-boot') && w.appRenderedAt === undefined) {
+        w.appRenderedAt = performance.now();
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  // The stylesheet held back, as on a slow line.
+  await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByText(/Welcome back/)).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const css = performance
+      .getEntriesByType('resource')
+      .find((e) => /\/assets\/index-[\w-]+\.css$/.test(e.name)) as PerformanceResourceTiming | undefined;
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return {
+      cssLoaded: css?.responseEnd ?? Number.NaN,
+      firstPaint: paint?.startTime ?? Number.NaN,
+      appRendered: (window as unknown as { appRenderedAt?: number }).appRenderedAt ?? Number.NaN,
+    };
+  });
+  expect(timing.firstPaint).toBeLessThan(timing.cssLoaded);
+  expect(timing.appRendered).toBeGreaterThanOrEqual(timing.cssLoaded);
+  // Themed as before: the club's colour wins over the defaults in Mantine's stylesheet, now later in the page.
+  const colours = await page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement);
+    return {
+      primary: style.getPropertyValue('--mantine-primary-color-filled').trim(),
+      brand: style.getPropertyValue('--mantine-color-brand-filled').trim(),
+    };
+  });
+  expect(colours.brand).not.toBe('');
+  expect(colours.primary).toBe(colours.brand);
+});
