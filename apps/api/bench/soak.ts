@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { seedDemoData } from '../src/db/seed';
 import { DEMO_COURSE } from '../src/db/seed/courses';
 import { dayjs, instantAt, localDateOf } from '../src/lib/time';
 import { createMember } from '../test/booking-fixtures';
 import { benchDatabase, loginCookie, measure, POSTGRES_URL, postgresReachable, type Server } from './harness';
+import { bundleServe } from './serve-bundle';
 
 /**
- * `npm run soak`: one API instance in its own process under a mix of reads and writes for SOAK_SECONDS
+ * `npm run soak`: one API instance in its own process (bench/serve.ts bundled as the production server is) under a mix of reads and writes for SOAK_SECONDS
  * (600 by default; bounded, local), its RSS and heap sampled every SOAK_SAMPLE_SECONDS and printed as a
  * curve, then the growth from the first to the last third of the run. PostgreSQL (a fresh
  * `fairway_perf_*` database, 100 members with plenty of points) when reachable, else in-memory PGlite
@@ -15,7 +15,6 @@ import { benchDatabase, loginCookie, measure, POSTGRES_URL, postgresReachable, t
  */
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const SAMPLE = Number(process.env.SOAK_SAMPLE_SECONDS ?? 30);
-const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url));
 const TZ = 'Europe/London';
 const localDate = (days: number) => dayjs(localDateOf(new Date(), TZ)).add(days, 'day').format('YYYY-MM-DD');
 type Memory = { rss: number; heapUsed: number; external: number };
@@ -33,7 +32,7 @@ if (database) {
   url.pathname = `/${database.name}`;
   env.BENCH_SERVE_DATABASE_URL = url.toString();
 }
-const child = spawn(process.execPath, ['--import', 'tsx', SERVE], {
+const child = spawn(process.execPath, [await bundleServe()], {
   stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   env,
 });
