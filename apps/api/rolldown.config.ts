@@ -8,15 +8,15 @@ import { defineConfig } from 'rolldown';
  */
 const BUNDLED = /^drizzle-orm(\/|$)/;
 
+/** What stays an import from node_modules: every npm dependency but drizzle-orm. */
+export const external = (id: string) =>
+  !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('@fairway/') && !BUNDLED.test(id);
+
 /**
  * The production server as plain JavaScript: src/server.ts, the workspace's TypeScript-only packages
  * (@fairway/contracts) and drizzle-orm bundled into dist/server.js; every other npm dependency stays an
  * import resolved from node_modules at run time.
  */
-/** What stays an import from node_modules: every npm dependency but drizzle-orm. */
-export const external = (id: string) =>
-  !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('@fairway/') && !BUNDLED.test(id);
-
 export default defineConfig({
   input: { server: 'src/server.ts' },
   platform: 'node',
