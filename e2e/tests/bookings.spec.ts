@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { daysAhead } from './booking-helpers';
 import { expectNoAxeViolations, loginViaApi } from './fixtures';
 
 const CANCEL_CONFIRM =
@@ -7,11 +8,6 @@ const CANCEL_SUCCESS =
   'Your cancellation request has been accepted, your points will be refunded immediately.';
 const CANCEL_FAILED =
   'Sorry, we were unable to send your cancellation request. Please contact our customer service.';
-
-/** A date `days` ahead, YYYY-MM-DD (club 151 books 30 days ahead and cancels up to 14 days before). */
-function daysAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function homePoints(page: Page): Promise<number> {
   const res = await page.request.get('/api/member/points');

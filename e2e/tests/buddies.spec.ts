@@ -1,10 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { daysAhead } from './booking-helpers';
 import { expectNoAxeViolations, loginViaApi } from './fixtures';
 
 const NOT_FOUND = "Sorry, we couldn't find anyone using that share code or email address.";
-
-/** A date `days` ahead, YYYY-MM-DD (club 151 books 30 days ahead). */
-const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** axe-core measures colours mid-transition; wait until every open dialog has faded fully in (or out). */
 async function expectAxeCleanWhenSettled(page: Page) {

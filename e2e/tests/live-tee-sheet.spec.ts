@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { daysAhead } from './booking-helpers';
 import { expectNoAxeViolations, loginViaApi } from './fixtures';
 
-const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const places = (n: number) => (n === 1 ? '1 place free' : `${n} places free`);
 
 test('two members watching the same course-day: a booking by one changes the other’s places live', async ({

@@ -7,8 +7,8 @@ import { benchDatabase, loginCookie, measure, POSTGRES_URL, postgresReachable, t
 import { bundleServe } from './serve-bundle';
 
 /**
- * `npm run soak`: one API instance in its own process (bench/serve.ts bundled as the production server is) under a mix of reads and writes for SOAK_SECONDS
- * (600 by default; bounded, local), its RSS and heap sampled every SOAK_SAMPLE_SECONDS and printed as a
+ * `npm run soak`: one API instance in its own process (bench/serve.ts bundled as the production server
+ * is) under a mix of reads and writes for SOAK_SECONDS (600 by default; bounded, local), its RSS and heap sampled every SOAK_SAMPLE_SECONDS and printed as a
  * curve, then the growth from the first to the last third of the run. PostgreSQL (a fresh
  * `fairway_perf_*` database, 100 members with plenty of points) when reachable, else in-memory PGlite
  * with the demo member. Figures only, no pass/fail.

@@ -80,6 +80,13 @@ export const SHELL_BOOTSTRAP_IDS = {
   answers: 'fairway-answers',
 } as const;
 
+/**
+ * The selector the club's theme variables are written under, by the API's page shell and the web app's
+ * Mantine provider alike: `html:root` outranks the `:root` defaults of Mantine's stylesheet wherever that
+ * sits (the built page lists it after #root, so the shell's top bar paints before it has loaded).
+ */
+export const THEME_VARIABLES_SELECTOR = 'html:root';
+
 /** The dashboard's tabs, each its own address (`/Bookings` …); `/` is the dashboard itself. */
 export type DashboardView = 'Bookings' | 'Renew' | 'Topup';
 export const DASHBOARD_VIEWS: readonly DashboardView[] = ['Bookings', 'Renew', 'Topup'];

@@ -1,4 +1,10 @@
-import { type ClubContent, type Session, SHELL_BOOTSTRAP_IDS, themeCssVariables } from '@fairway/contracts';
+import {
+  type ClubContent,
+  type Session,
+  SHELL_BOOTSTRAP_IDS,
+  THEME_VARIABLES_SELECTOR,
+  themeCssVariables,
+} from '@fairway/contracts';
 import { faviconHrefOf } from './favicon';
 
 /** Id of the script element that hands the shown club's document to the web app. */
@@ -80,9 +86,7 @@ export function renderClubShell(
     .map(([name, value]) => `${name}:${value};`)
     .join('');
   const head = [
-    // `html:root`, as the app's Mantine provider writes its own: it outranks Mantine's `:root` defaults
-    // wherever the stylesheet sits (after #root, see the web build's stylesheets-after-root).
-    `<style id="${CLUB_BOOTSTRAP_ID}-theme">html:root{${variables}}</style>`,
+    `<style id="${CLUB_BOOTSTRAP_ID}-theme">${THEME_VARIABLES_SELECTOR}{${variables}}</style>`,
     `<meta name="theme-color" content="${theme.primaryColor}" />`,
     `<script id="${CLUB_BOOTSTRAP_ID}" type="application/json">${scriptJson(document)}</script>`,
     // The first render needs no session round trip: the app seeds its session query with this answer.
