@@ -11,12 +11,18 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { apiBundle, ensureApiBuild } from './api-build.mjs';
+import { benchToolModule, ensureBenchTools } from './bench-tools.mjs';
 import { root } from './stale.mjs';
 import { ensureWebBuild } from './web-build.mjs';
+
+ensureBenchTools();
+const chromeLauncher = await import(benchToolModule('chrome-launcher/dist/index.js'));
+const { default: lighthouse } = await import(benchToolModule('lighthouse/core/index.js'));
+const { default: desktopConfig } = await import(benchToolModule('lighthouse/core/config/desktop-config.js'));
+const lighthouseVersion = JSON.parse(
+  fs.readFileSync(path.join(root, 'tools/bench/node_modules/lighthouse/package.json'), 'utf8'),
+).version;
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3171);
 const RUNS = Number(process.env.LH_RUNS ?? 3);
@@ -77,9 +83,7 @@ try {
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const row = (cells) =>
     cells.map((c, i) => String(c)[i === 0 ? 'padEnd' : 'padStart'](i === 0 ? 22 : 9)).join(' ');
-  console.log(
-    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, Chromium ${CHROMIUM}, ${base}; median of the runs\n`,
-  );
+  console.log(`Lighthouse ${lighthouseVersion}, Chromium ${CHROMIUM}, ${base}; median of the runs\n`);
   console.log(row(['page / preset', 'perf', 'LCP s', 'TBT ms', 'CLS', 'a11y', 'best pr', 'SEO', 'KiB']));
   // LH_PAGES=dashboard,explore measures only the pages whose names contain one of the words.
   const only = process.env.LH_PAGES?.split(',').filter(Boolean);

@@ -7,13 +7,15 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchToolBin, ensureBenchTools } from './bench-tools.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportFile = path.join(root, 'reports/mutation/mutation.json');
 const TARGET = 80;
 
 if (!process.argv.includes('--report-only')) {
-  const stryker = path.join(root, 'node_modules/.bin/stryker');
+  ensureBenchTools();
+  const stryker = benchToolBin('stryker');
   const run = spawnSync(stryker, ['run', 'stryker.config.mjs'], { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

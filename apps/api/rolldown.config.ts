@@ -8,17 +8,22 @@ import { defineConfig } from 'rolldown';
  */
 const BUNDLED = /^drizzle-orm(\/|$)/;
 
-/** What stays an import from node_modules: every npm dependency but drizzle-orm. */
+/**
+ * What stays an import from node_modules: every npm dependency but drizzle-orm. Tracing relies on it:
+ * fastify, pg and node:http are loaded from node_modules after lib/tracing.ts has started, so its
+ * instrumentations patch them (a bundled copy would never pass through `require`).
+ */
 export const external = (id: string) =>
   !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('@fairway/') && !BUNDLED.test(id);
 
 /**
- * The production server as plain JavaScript: src/server.ts, the workspace's TypeScript-only packages
- * (@fairway/contracts) and drizzle-orm bundled into dist/server.js; every other npm dependency stays an
- * import resolved from node_modules at run time.
+ * The production server as plain JavaScript (and `npm run migrate`'s src/migrate.ts beside it): src/server.ts, the workspace's TypeScript-only packages
+ * (@fairway/contracts) and drizzle-orm bundled into dist/server.js and the chunks it imports (start.ts, and
+ * lib/tracing.ts only when tracing is on); every other npm dependency stays an import resolved from
+ * node_modules at run time.
  */
 export default defineConfig({
-  input: { server: 'src/server.ts' },
+  input: { server: 'src/server.ts', migrate: 'src/migrate.ts' },
   platform: 'node',
   external,
   output: { dir: 'dist', format: 'esm', sourcemap: true, cleanDir: true },

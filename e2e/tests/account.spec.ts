@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { DEMO_PASSWORD, expectNoAxeViolations, loginViaApi, loginViaForm } from './fixtures';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, loginViaApi, loginViaForm, test } from './fixtures';
 
 const EMAIL = 'member@example.com';
 
@@ -131,6 +131,7 @@ test.describe('account', () => {
   test('two-factor sign-in with an authenticator code', async ({ page, browser }) => {
     await loginViaApi(page, EMAIL);
     await page.goto('/account/profile/ChangePassword');
+    await page.getByLabel('Your password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
     await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     await checkAxeAtBothWidths(page);
@@ -155,6 +156,7 @@ test.describe('account', () => {
     } finally {
       await context.close();
       await page.goto('/account/profile/ChangePassword');
+      await page.getByLabel('Your password').fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Turn off' }).click();
       await expect(page.getByRole('button', { name: 'Turn on two-factor sign-in' })).toBeVisible();
     }

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, loginViaApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
 
 /** The mobile app build (`npm run build:app`): hash URLs, its own output folder. */
 const APP_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist-app');
@@ -129,6 +129,20 @@ test.describe('installable web app', () => {
     expect(manifest).toMatchObject({ name: 'Fairway', display: 'standalone', theme_color: '#1b5e20' });
     await loginViaApi(page, 'member@example.com');
     await page.goto('/');
+    // Installed from the member's pages, the app is their club's: Chromium reads the club's manifest.
+    const cdp = await context.newCDPSession(page);
+    const installed = (await cdp.send('Page.getAppManifest')) as {
+      url: string;
+      errors: unknown[];
+      data?: string;
+    };
+    expect(new URL(installed.url).pathname).toBe('/manifest/151.webmanifest');
+    expect(installed.errors).toEqual([]);
+    expect(JSON.parse(installed.data ?? '{}')).toMatchObject({
+      name: 'Foxhill Heath Golf Club',
+      display: 'standalone',
+    });
+    await cdp.detach();
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { daysAhead, slotList } from './booking-helpers';
-import { expectNoAxeViolations, loginViaApi } from './fixtures';
+import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
 
 /** The member's upcoming bookings as the API answers them: what each cost and what it chose. */
 const upcomingBookings = async (page: Page) =>
@@ -19,7 +19,11 @@ test.describe('booking experience: rules before they bite', () => {
     await expect(rules).toContainText('Book up to 30 days ahead');
     await expect(rules).toContainText('Cancel online up to 14 days before the start');
     await expect(rules).toContainText('player slots left on this day');
-    await expect(rules).toContainText('You have 0 points to spend here');
+    // Their balance in their own unit, as the top bar and the dashboard say it: rounds.
+    await expect(rules).toContainText('You have 0 rounds to spend here');
+    await expect(rules).not.toContainText('points to spend');
+    await expect(page.getByText(/^\d+ Home rounds$/).first()).toBeVisible();
+    await expect(page.getByText(/\d+ Home points/)).toHaveCount(0);
     // The club's no-show rule, with where this member stands.
     await expect(rules).toContainText(
       'No-shows and late cancellations here in the last 90 days: 0 of the 3 the club allows',
@@ -96,7 +100,7 @@ test.describe('booking experience: each facility books like itself', () => {
     const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
     await expect(confirm.getByText('Table for 6')).toBeVisible();
     await expectNoAxeViolations(page);
-    await confirm.getByRole('button', { name: 'Confirm booking' }).click();
+    await confirm.getByRole('button', { name: 'Request booking' }).click();
     // Foxhill Heath (151) confirms bookings itself: a request has been sent, not a booking made.
     const success = page.getByRole('status').filter({ hasText: /booking code is/ });
     await expect(success).toContainText('Your booking request has been sent');
@@ -185,7 +189,7 @@ test.describe('booking experience: each facility books like itself', () => {
     await stay.getByRole('button', { name: 'Book this stay' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
     await expect(confirm.getByText('1 Guest · 3 nights', { exact: true })).toBeVisible();
-    await confirm.getByRole('button', { name: 'Confirm booking' }).click();
+    await confirm.getByRole('button', { name: 'Request booking' }).click();
     await expect(page.getByRole('status').filter({ hasText: /booking code is/ })).toBeVisible();
     const upcoming = await upcomingBookings(page);
     expect(upcoming.find((b) => b.Details?.Nights === 3)?.Cost).toBe(90);
@@ -276,6 +280,77 @@ const focused = (page: Page) =>
       label: el?.getAttribute('aria-label') ?? '',
     };
   });
+
+/** The computed look of a slot button, and the theme's primary colour resolved in the page. */
+const lookOf = (slot: Locator) =>
+  slot.evaluate((el) => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--mantine-primary-color-filled)';
+    document.body.append(probe);
+    const primary = getComputedStyle(probe).color;
+    probe.remove();
+    const css = getComputedStyle(el);
+    const time = el.firstElementChild ? getComputedStyle(el.firstElementChild).color : '';
+    return {
+      primary,
+      time,
+      border: css.borderTopColor,
+      borderStyle: css.borderTopStyle,
+      background: css.backgroundColor,
+      shadow: css.boxShadow,
+      cursor: css.cursor,
+      outline: `${css.outlineStyle} ${css.outlineWidth}`,
+    };
+  });
+
+test.describe('booking experience: slots look like what they are', () => {
+  test('bookable times are buttons in the club colour (hover, keyboard focus); unbookable ones are muted text', async ({
+    page,
+  }) => {
+    await loginViaApi(page, 'member@example.com');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/booking/clubs/151/15102?Date=${daysAhead(9)}&Players=1&Juniors=0`);
+      const slot = slotList(page).locator('button:enabled').first();
+      await expect(slot).toBeVisible();
+      const look = await lookOf(slot);
+      // Pressable: a border and the time in the theme's colour, a raised shadow, a pointer.
+      expect(look.border).toBe(look.primary);
+      expect(look.time).toBe(look.primary);
+      expect(look.borderStyle).toBe('solid');
+      expect(look.shadow).not.toBe('none');
+      expect(look.cursor).toBe('pointer');
+      await slot.hover();
+      await expect.poll(async () => (await lookOf(slot)).background).not.toBe(look.background);
+      // From the keyboard (the notes are the tab stop before the times): a visible focus ring.
+      await page.getByRole('textbox', { name: /^Player Names and Handicaps/ }).focus();
+      await page.keyboard.press('Tab');
+      const focusedSlot = slotList(page).locator('button:focus');
+      await expect(focusedSlot).toHaveCount(1);
+      expect((await lookOf(focusedSlot)).outline).toBe('solid 3px');
+      await expectNoAxeViolations(page);
+    }
+
+    // A rounds member at an Open Play club: every time refused, none looks pressable, each says why.
+    await page.context().clearCookies();
+    await loginViaApi(page, 'rounds@example.com');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/booking/clubs/151/15102?Date=${daysAhead(9)}&Players=1&Juniors=0`);
+      const refused = slotList(page).getByRole('button').first();
+      await expect(refused).toBeDisabled();
+      await expect(refused).toContainText('Not bookable with your membership');
+      const look = await lookOf(refused);
+      expect(look.background).toBe('rgba(0, 0, 0, 0)');
+      expect(look.borderStyle).toBe('dashed');
+      expect(look.border).not.toBe(look.primary);
+      expect(look.time).not.toBe(look.primary);
+      expect(look.shadow).toBe('none');
+      expect(look.cursor).toBe('not-allowed');
+      await expectNoAxeViolations(page);
+    }
+  });
+});
 
 test.describe('booking experience: keyboard', () => {
   test('skip link, focus on the heading after navigation, one tab stop in the slots, notes error focused', async ({

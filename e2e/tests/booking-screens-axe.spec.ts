@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { daysAhead, slotList } from './booking-helpers';
-import { expectNoAxeViolations, loginViaApi } from './fixtures';
+import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
 
 /** The eleven themed clubs; each club's first course (id × 100 + 1) is its golf course. */
 const THEMED_CLUBS = [0, 563, 541, 523, 449, 537, 151, 238, 234, 259, 260];
@@ -53,8 +53,6 @@ const OTHER_SCREENS: {
 ];
 
 test.describe('other booking screens are axe-clean at 1280 and 390 px', () => {
-  // The club list holds the whole network (some 250 clubs): axe takes its time over it on a busy machine.
-  test.describe.configure({ timeout: 100_000 });
   for (const screen of OTHER_SCREENS) {
     test(screen.name, async ({ page }) => {
       await loginViaApi(page, screen.email ?? 'member@example.com');

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { daysAhead } from './booking-helpers';
-import { expectNoAxeViolations, loginViaApi } from './fixtures';
+import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
 
 const CANCEL_CONFIRM =
   'Are you sure you want to cancel this booking? Your request will be sent to the club, and if accepted your points will be refunded immediately.';
@@ -51,7 +51,8 @@ async function openDetailsOf(page: Page, booked: WireBooking) {
     await expect(dialog).toBeVisible();
     if (await dialog.getByText(booked.BookingRef, { exact: true }).isVisible())
       return { dialog, card: cards.nth(i) };
-    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    // Not this card's: closed by keyboard (no wait for a button to settle on a loaded machine).
+    await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
   throw new Error(`No card shows booking ${booked.BookingRef}`);
@@ -62,7 +63,7 @@ async function bookFirstFreeSlot(page: Page): Promise<WireBooking> {
   await slots.locator('button:enabled').first().click();
   await page
     .getByRole('dialog', { name: 'Confirm your booking' })
-    .getByRole('button', { name: 'Confirm booking' })
+    .getByRole('button', { name: /^(Confirm|Request) booking$/ })
     .click();
   const success = page
     .getByRole('status')
@@ -91,8 +92,11 @@ test.describe('booking a tee time', () => {
     await slots.locator('button:enabled').first().click();
     const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
     await expect(confirm).toBeVisible();
+    // Foxhill Heath (151) confirms every booking itself: the member sends a request, and is told so.
+    await expect(confirm.getByText(/stays Pending until the club confirms it/)).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Confirm booking' })).toHaveCount(0);
     await expectAxeCleanWhenSettled(page);
-    await confirm.getByRole('button', { name: 'Confirm booking' }).click();
+    await confirm.getByRole('button', { name: 'Request booking' }).click();
 
     const success = page
       .getByRole('status')
@@ -100,6 +104,8 @@ test.describe('booking a tee time', () => {
     await expect(success).toBeVisible();
     const ref = (await success.textContent())?.match(/booking code is (\w+)\./)?.[1];
     expect(ref).toBeTruthy();
+    await expect(success).toContainText('Your booking request has been sent');
+    await expect(success).toContainText('this one is Pending until they do');
     await expectAxeCleanWhenSettled(page);
 
     const upcoming = (await (await page.request.get('/api/bookings/upcoming')).json()) as WireBooking[];
@@ -111,14 +117,18 @@ test.describe('booking a tee time', () => {
     await success.getByRole('link', { name: 'View my bookings' }).click();
     await expect(page).toHaveURL(/\/$/);
     const { dialog: details, card } = await openDetailsOf(page, booked);
-    const badge = booked.ConfirmationStatus === 'ManualConfirmed' ? 'Confirmed' : 'Pending';
-    await expect(card.getByText(badge, { exact: true })).toBeVisible();
-    await expect(details.getByText(badge, { exact: true })).toBeVisible();
+    // A request: Pending on the success screen, the card and the details, with no confirmation code yet.
+    expect(booked.ConfirmationStatus).toBe('NotConfirmed');
+    await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(details.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(details.getByText('Confirmation code', { exact: true })).toBeVisible();
+    await expect(details.getByText('Given once the club confirms', { exact: true })).toBeVisible();
     await expect(details.getByText('1 Player, 0 Juniors')).toBeVisible();
     await expect(details.getByText('Empty', { exact: true })).toBeVisible();
+    // The file speaks the screens' language (Chromium here: en-US).
     await expect(details.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
       'href',
-      `/api/bookings/${booked.Id}/calendar.ics`,
+      `/api/bookings/${booked.Id}/calendar.ics?lang=en-US`,
     );
     await expectAxeCleanWhenSettled(page);
 

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, loginViaApi, loginViaForm } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, loginViaApi, loginViaForm, test } from './fixtures';
 
 const NEXT_YEAR = String(new Date().getFullYear() + 1);
 const THREE_DS_CARD = '4000002760003184';

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, loginViaApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
 
 const CARD_INVALID =
   "Sorry, that looks like an invalid card. That's usually because the expiry date or CV2 code has been entered incorrectly.";
@@ -53,7 +53,9 @@ test.describe('joining: checkout of the first membership', () => {
     await page.keyboard.press('Enter');
     const item = page.getByRole('region', { name: 'Hyde' });
     await expect(item).toBeVisible();
-    await expect(item.getByText('Joiner fee (included)')).toBeVisible();
+    // Each part of the total on its own line (issue 26 §5).
+    await expect(item.getByText('Joiner fee', { exact: true })).toBeVisible();
+    await expect(item.getByText('£250', { exact: true })).toBeVisible();
     await expect(item.getByText('£3,450')).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -191,15 +193,18 @@ test.describe('the packages page', () => {
 });
 
 test.describe('a club with checkout disabled', () => {
-  test('hides buying on the Top-up and Renew tabs and names the team instead', async ({ page }) => {
+  test('offers nothing to buy: no Renew or Top-up tab, no basket, even at /Topup and /Renew', async ({
+    page,
+  }) => {
     await loginViaApi(page, 'rounds@example.com');
     for (const tab of ['/Topup', '/Renew']) {
       await page.goto(tab);
-      const panel = page.getByRole('tabpanel');
-      await expect(
-        panel.getByText('Please speak to the team to renew your membership or top up your points.'),
-      ).toBeVisible();
-      await expect(panel.getByRole('button', { name: 'Add to basket' })).toHaveCount(0);
+      await expect(page.getByRole('tab', { name: 'Dashboard', selected: true })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Renew' })).toHaveCount(0);
+      await expect(page.getByRole('tab', { name: 'Top-up' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Basket/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Add to basket' })).toHaveCount(0);
+      await expect(page.getByText('Automatic renewal')).toHaveCount(0);
     }
     await expectNoAxeViolations(page);
   });

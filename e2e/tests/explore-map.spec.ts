@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, loginViaApi, SWIFTSHADER_LAUNCH } from './fixtures';
+import { expect, expectNoAxeViolations, loginViaApi, SWIFTSHADER_LAUNCH, test } from './fixtures';
 
 // The map draws with WebGL: SwiftShader instead of the suite's --disable-gpu.
 test.use({ launchOptions: SWIFTSHADER_LAUNCH });
@@ -8,7 +7,6 @@ test.describe('explore map', () => {
   test('draws the base map with club markers, and a popup leads to the tee-times screen', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await loginViaApi(page, 'member@example.com');
     await page.goto('/explore/clubs');
     // The List/Map switch is a segmented control: its radios are visually hidden behind their labels.
@@ -31,6 +29,10 @@ test.describe('explore map', () => {
     await expect(markers.first()).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // The toggle floats over the map's corner: no empty band above the map (issue 26 §12).
+    const toggle = await page.getByRole('button', { name: 'See All Clubs' }).boundingBox();
+    const frame = await map.boundingBox();
+    expect(toggle && frame && toggle.y >= frame.y && toggle.x >= frame.x).toBe(true);
     await page.getByRole('button', { name: 'See All Clubs' }).click();
     await expect(page.getByRole('button', { name: 'Apply Filters' })).toBeVisible();
 
@@ -42,6 +44,17 @@ test.describe('explore map', () => {
     const popup = page.locator('.maplibregl-popup');
     await expect(popup).toContainText(clubName ?? '');
     await expect(popup.getByRole('link', { name: 'Find out More' })).toBeVisible();
+    // The popup's links are the theme's buttons (filled, then outlined), not underlined browser links.
+    const look = (name: string) =>
+      popup.getByRole('link', { name }).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { underline: style.textDecorationLine, background: style.backgroundColor };
+      });
+    const findOutMore = await look('Find out More');
+    expect(findOutMore.underline).toBe('none');
+    expect(findOutMore.background).not.toBe('rgba(0, 0, 0, 0)');
+    expect((await look('Tee Times')).underline).toBe('none');
+    await expectNoAxeViolations(page);
     await popup.getByRole('link', { name: 'Tee Times' }).click();
     await expect(page).toHaveURL(/\/booking\/clubs\/\d+\?clubid=\d+/);
   });
@@ -49,7 +62,6 @@ test.describe('explore map', () => {
   test('a typed location recentres the map at zoom 8 on the place the geocoder finds with ", United Kingdom"', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await loginViaApi(page, 'member@example.com');
     await page.goto('/explore/clubs?showmap=true');
     const map = page.getByRole('region', { name: 'Map of the clubs' });
@@ -84,7 +96,6 @@ test.describe('explore map', () => {
   });
 
   test('the map view is axe clean on a phone (390 px)', async ({ page }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await loginViaApi(page, 'member@example.com');
     await page.goto('/explore/clubs?showmap=true');

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, loginViaApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
 
 const clubList = (page: Page) => page.getByRole('list', { name: 'Clubs' });
 const cards = (page: Page) => clubList(page).getByRole('listitem');
@@ -95,11 +95,16 @@ test.describe('explore clubs', () => {
     const total = Number((await count.textContent())?.match(/of (\d+)/)?.[1]);
     expect(total).toBeGreaterThan(10);
     await expect(page.getByText('Scroll Down For More')).toBeVisible();
-    for (let i = 0; i < 30 && (await cards(page).count()) < total; i++) {
-      await page.mouse.wheel(0, 20_000);
-      await page.waitForTimeout(300);
-    }
-    await expect(cards(page)).toHaveCount(total);
+    // Each scroll to the end loads the next page of clubs, until every one is listed.
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 20_000);
+          return cards(page).count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(total);
     await expect(page.getByText('All filtered clubs being shown')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
   });

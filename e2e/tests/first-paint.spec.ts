@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginViaApi } from './fixtures';
+import { expect, loginViaApi, test } from './fixtures';
 
 /**
  * The page paints the club's top bar from its HTML alone, before the app's stylesheet has arrived, and
@@ -16,12 +15,20 @@ test('the top bar paints before the stylesheet loads, and the app renders after 
       }
     }).observe(document, { subtree: true, childList: true });
   });
-  // The stylesheet held back, as on a slow line.
+  // The stylesheet held back, as on a slow line, until the page has painted without it.
+  let releaseStylesheet = () => {};
+  const stylesheetHeld = new Promise<void>((resolve) => {
+    releaseStylesheet = resolve;
+  });
   await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await stylesheetHeld;
     await route.continue();
   });
-  await page.goto('/');
+  const navigation = page.goto('/');
+  await page.waitForURL('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  releaseStylesheet();
+  await navigation;
   await expect(page.getByText(/Welcome back/)).toBeVisible();
   const timing = await page.evaluate(() => {
     const css = performance

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoAxeViolations, loginViaApi, loginViaForm } from './fixtures';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, loginViaApi, loginViaForm, test } from './fixtures';
 
 test.describe('visitor', () => {
   test('is sent to the default club login page with a returnUrl, and back there after login', async ({

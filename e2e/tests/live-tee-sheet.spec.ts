@@ -1,13 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { daysAhead } from './booking-helpers';
-import { expectNoAxeViolations, loginViaApi } from './fixtures';
+import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
 
 const places = (n: number) => (n === 1 ? '1 place free' : `${n} places free`);
 
 test('two members watching the same course-day: a booking by one changes the other’s places live', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   const date = daysAhead(23);
   const url = `/booking/clubs/151/15101?Date=${date}&Players=1&Juniors=0`;
   const watcherContext = await browser.newContext();

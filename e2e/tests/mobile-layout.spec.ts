@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, loginViaApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -34,7 +34,8 @@ test.describe('the mobile top bar at 360 px (issue 11 §4)', () => {
       // The dashboard's tabs stay on one line too.
       const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
       const tops = await tabs.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
-      expect(tops.length).toBeGreaterThan(2);
+      // Club 537 switches checkout off, so its members have no Renew and Top-up tabs (issue 26 §1).
+      expect(tops.length).toBeGreaterThanOrEqual(2);
       expect(new Set(tops).size).toBe(1);
       await expectNoAxeViolations(page);
     });

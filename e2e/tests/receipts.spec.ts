@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, loginViaApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
 
 const NEXT_YEAR = String(new Date().getFullYear() + 1);
 
@@ -55,6 +55,11 @@ test.describe('renewal cooling-off', () => {
     await page.getByRole('dialog', { name: 'Basket' }).getByRole('link', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/Checkout$/);
     await payByKeyboard(page, '4242424242424242');
+    // A renewal has its own confirmation page, with the membership's new end date (issue 26 §3).
+    await expect(page).toHaveURL(/\/RenewalComplete$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Renewal Successful' })).toBeVisible();
+    await expect(page.getByText(/^Your membership now runs until /)).toBeVisible();
+    await expectNoAxeViolations(page);
     // Paid: the balances in the top bar include the renewal's Home points.
     await expect(page.getByRole('banner')).toContainText(`${before.HomePoints + 800} Home points`);
     const renewed = await summaryOf(page);

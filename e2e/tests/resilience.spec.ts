@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, loginViaApi } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
 
 /** Presses Tab until the locator has the focus, as a keyboard user would (at most 25 presses). */
 async function tabTo(page: Page, target: Locator) {

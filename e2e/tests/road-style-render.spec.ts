@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import type { RoadClass } from '../../apps/api/src/modules/tiles/road-classes';
 import { roadStyle } from '../../apps/api/src/modules/tiles/styles';
 import {
@@ -7,7 +6,7 @@ import {
   roadSourceLayers,
   type Variant,
 } from '../../apps/api/test/road-fixtures';
-import { SWIFTSHADER_LAUNCH } from './fixtures';
+import { expect, SWIFTSHADER_LAUNCH, test } from './fixtures';
 import { openMap, type Rendered, renderedAt, routeFixturePage } from './road-render-page';
 
 // The map draws with WebGL: SwiftShader instead of the suite's --disable-gpu (as explore-map.spec.ts).
@@ -148,10 +147,12 @@ function printTable(expected: Expected[], rendered: Record<number, Rendered>) {
 }
 
 test.describe('road style rendering (club-discovery §9)', () => {
-  test('draws every road case on the layers the rules give it, at zoom 13 to 16', async ({ page }) => {
-    test.setTimeout(150_000);
+  test('draws every road case on the layers the rules give it, at zoom 13 to 16', async ({
+    page,
+    baseURL,
+  }) => {
     const served = await routeFixturePage(page);
-    const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost').origin;
+    const origin = new URL(baseURL ?? 'http://localhost').origin;
     const style = roadStyle({
       tiles: [`${origin}/fixture-tiles/tiles/{z}/{x}/{y}.pbf`],
       glyphs: `${origin}/fixture-tiles/fonts/{fontstack}/{range}.pbf`,

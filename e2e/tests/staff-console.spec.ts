@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, loginViaApi } from './fixtures';
+import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
 
 test.describe('staff console: members and impersonation', () => {
   test('staff find a member, open their page, impersonate them and log out back to that page', async ({
@@ -124,5 +123,150 @@ test.describe('staff console: members and impersonation', () => {
     });
     expect(restored.status()).toBe(200);
     await staffContext.close();
+  });
+});
+
+test.describe('staff console: its own layout, club content, ballots and waitlist', () => {
+  test('staff pick a club by name, edit its content and members see it; a refused document is not saved', async ({
+    browser,
+    page,
+  }) => {
+    await loginViaApi(page, 'staff@example.com');
+    const original = await (await page.request.get('/api/staff/clubs/151/content')).json();
+    await page.goto('/staff');
+    // The console's own header: its screens, no member furniture (points, basket, buddies).
+    const nav = page.getByRole('navigation', { name: 'Console' });
+    await expect(nav.getByRole('link', { name: 'Queue' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText(/Home points|Open Play points/)).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Content' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Club content' })).toBeVisible();
+
+    // Pick a club by name, then back to Foxhill Heath by keyboard.
+    const picker = page.getByRole('combobox', { name: 'Club' });
+    await picker.fill('Oakmere');
+    await page.getByRole('option', { name: 'Oakmere Park Golf & Spa' }).click();
+    await expect(page.getByRole('textbox', { name: 'Club name' })).toHaveValue('Oakmere Park Golf & Spa');
+    await picker.fill('Foxhill');
+    await picker.press('ArrowDown');
+    await picker.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Club name' })).toHaveValue('Foxhill Heath Golf Club');
+    await expectNoAxeViolations(page);
+
+    // A refused document: the field says why, nothing is saved.
+    await page.getByRole('textbox', { name: 'Club name' }).fill('');
+    await page.getByRole('button', { name: 'Save content' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Not saved' });
+    await expect(refusal).toContainText('clubName');
+    await expect(page.getByRole('textbox', { name: 'Club name' })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    expect((await (await page.request.get('/api/clubs/151/content')).json()).clubName).toBe(
+      original.clubName,
+    );
+    await page.getByRole('textbox', { name: 'Club name' }).fill(original.clubName);
+
+    // A text members read: saved, and on a member's dashboard at once.
+    const message = 'Frost this morning: the range opens at 10:00.';
+    await page.getByRole('textbox', { name: 'Dashboard message', exact: true }).fill(message);
+    await page.getByRole('button', { name: 'Save content' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved: members see it now.' })).toBeVisible();
+    await expect(refusal).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    const memberContext = await browser.newContext();
+    const member = await memberContext.newPage();
+    await loginViaApi(member, 'member@example.com');
+    await member.goto('/');
+    await expect(member.getByText(message)).toBeVisible();
+    await memberContext.close();
+
+    const restored = await page.request.put('/api/staff/clubs/151/content', { data: original });
+    expect(restored.status()).toBe(200);
+  });
+
+  test('staff add a ballot window, see the ballot and its entry, run the draw early and read the results', async ({
+    page,
+  }) => {
+    await loginViaApi(page, 'staff@example.com');
+    const clubs = (await (await page.request.get('/api/staff/clubs')).json()).Clubs as {
+      ClubId: number;
+      ClubName: string;
+      Courses: { Id: number; FacilityType: number }[];
+    }[];
+    // A generated club no other spec books at, with one golf course.
+    const club = clubs.find((c) => c.ClubName === 'Aberdeen Heath Golf & Country Club')!;
+    const original = await (await page.request.get(`/api/staff/clubs/${club.ClubId}/content`)).json();
+    // Ten days ahead, club time: inside the window's entries (14 days ahead) and before its draw (7).
+    const day = new Date(Date.now() + 10 * 86_400_000);
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(day);
+    const weekday = new Intl.DateTimeFormat('en', { weekday: 'short', timeZone: 'UTC' }).format(
+      new Date(`${date}T12:00:00Z`),
+    );
+
+    await page.goto('/staff/content');
+    const picker = page.getByRole('combobox', { name: 'Club' });
+    await picker.fill('Aberdeen Heath');
+    await page.getByRole('option', { name: club.ClubName }).click();
+    await expect(page.getByRole('textbox', { name: 'Club name' })).toHaveValue(club.ClubName);
+    await page.getByRole('button', { name: 'Add a ballot window' }).click();
+    const window1 = page.getByRole('listitem', { name: 'Window 1' });
+    await window1.getByRole('checkbox', { name: 'Sat' }).uncheck();
+    await window1.getByRole('checkbox', { name: weekday }).check();
+    await window1.getByLabel('From').fill('08:00');
+    await window1.getByLabel('Until').fill('10:00');
+    await page.getByRole('button', { name: 'Save content' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Ballots' }).click();
+    const ballot = page.getByRole('listitem').filter({ hasText: 'Aberdeen Heath Course' });
+    await expect(ballot).toContainText('Open');
+    await expect(ballot).toContainText('0 entries');
+    await expectNoAxeViolations(page);
+
+    // A member enters it.
+    const courseId = club.Courses[0]!.Id;
+    const asMember = await page.context().browser()!.newContext();
+    const member = await asMember.newPage();
+    await loginViaApi(member, 'member@example.com');
+    const [open] = await (
+      await member.request.get(`/api/ballots?clubId=${club.ClubId}&courseId=${courseId}&date=${date}`)
+    ).json();
+    const entered = await member.request.post(`/api/ballots/${open.Id}/entries`, {
+      data: { players: 1, juniors: 0, preferences: ['08:10', '08:00'] },
+    });
+    expect(entered.status()).toBe(201);
+    await asMember.close();
+
+    await page.reload();
+    await page.getByRole('link', { name: /Aberdeen Heath Course/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Aberdeen Heath Course/ })).toBeVisible();
+    const entries = page.getByRole('region', { name: '1 entry' });
+    await expect(entries.getByRole('listitem')).toContainText('Alex Morgan');
+    await expect(entries.getByRole('listitem')).toContainText('Preferred times: 08:10, 08:00');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Run draw now' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Run the draw now?' });
+    await confirm.getByRole('button', { name: 'Run draw now' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Drawn' })).toBeVisible();
+    await expect(entries.getByRole('listitem')).toContainText('#1');
+    await expect(entries.getByRole('listitem')).toContainText('Won 08:10');
+    await expect(entries.getByRole('listitem')).toContainText(/Booking FW[A-Z0-9]+/);
+    await expect(page.getByText('Seed:')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Run draw now' })).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The waitlist screen, by keyboard from the console's navigation.
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Waitlist' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Waitlist' })).toBeVisible();
+    await expect(page.getByText('Nobody is waiting for a start to come.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const restored = await page.request.put(`/api/staff/clubs/${club.ClubId}/content`, { data: original });
+    expect(restored.status()).toBe(200);
   });
 });

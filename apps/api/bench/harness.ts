@@ -201,7 +201,8 @@ export async function measureCeiling(): Promise<Measure> {
   }
 }
 
-const PGBENCH_DB = 'fairway_perf_pgbench';
+/** Initialised once and reused by later runs; `fairway_perf_pgbench` with the default prefix. */
+const PGBENCH_DB = `${DATABASE_PREFIX}pgbench`;
 
 function pgbenchBinary(): string | null {
   const candidates = ['/usr/bin/pgbench'];
@@ -215,7 +216,12 @@ function pgbenchBinary(): string | null {
 /** The database's own rates this run: `pgbench -S` (prepared primary-key selects) and TPC-B-like writes. */
 export const pgRates = { selectTps: 0, tpcbTps: 0 };
 
-export async function runPgbench(): Promise<void> {
+/**
+ * Measures `pgRates`, each for `seconds` (BENCH_SECONDS by default); `selects: false` measures only the
+ * TPC-B-like rate (the rush's anchor).
+ */
+export async function runPgbench(options: { seconds?: number; selects?: boolean } = {}): Promise<void> {
+  const seconds = options.seconds ?? SECONDS;
   const bin = pgbenchBinary();
   if (!bin) {
     console.log(
@@ -252,16 +258,20 @@ export async function runPgbench(): Promise<void> {
       '-j',
       '2',
       '-T',
-      String(SECONDS),
+      String(seconds),
       ...args,
       PGBENCH_DB,
     ]);
     return Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? 0);
   };
-  pgRates.selectTps = await tps(['-S']);
+  if (options.selects !== false) {
+    pgRates.selectTps = await tps(['-S']);
+    console.log(`postgres pgbench -S (prepared pk select, 20 clients)  ${Math.round(pgRates.selectTps)} tps`);
+  }
   pgRates.tpcbTps = await tps([]);
-  console.log(`postgres pgbench -S (prepared pk select, 20 clients)  ${Math.round(pgRates.selectTps)} tps`);
-  console.log(`postgres pgbench TPC-B-like (20 clients, scale 10)    ${Math.round(pgRates.tpcbTps)} tps`);
+  console.log(
+    `postgres pgbench TPC-B-like (20 clients, scale 10)    ${Math.round(pgRates.tpcbTps)} tps${options.seconds ? ` (${seconds} s)` : ''}`,
+  );
 }
 
 const share = (n: number, of: number) => (of > 0 ? `${((n / of) * 100).toFixed(1)}%` : 'n/a');

@@ -12,16 +12,21 @@ import {
 import { benchLive } from './live';
 import { benchMemberSummary } from './member';
 import { profileHello } from './profile';
+import { benchRush } from './rush';
 
 /**
- * `npm run bench`: figures, never pass/fail. The load comes from a separate process (autocannon in a
+ * `npm run bench`: figures (pass/fail only for the rush's invariants). The load comes from a separate process (autocannon in a
  * child Node process, 20 connections, BENCH_SECONDS each). First the ceilings of this run: bare Fastify
  * in its own process, and PostgreSQL's own rates (pgbench); then each route as req/s, p50, p99 and its
  * share of bare Fastify, on PGlite and PostgreSQL; writes as a share of the TPC-B-like rate; live
- * delivery; last a CPU profile of the hello route. `BENCH_ONLY=reads,writes,checkout,explore,live,profile`
- * (comma-separated) runs a subset; `BENCH_DRIVERS=postgres` one driver.
+ * delivery; the morning rush (two instances, 2,000 members at one instant, then a ballot); last a CPU
+ * profile of the hello route. `BENCH_ONLY=reads,writes,checkout,explore,live,rush,profile`
+ * (comma-separated) runs a subset; `BENCH_DRIVERS=postgres` one driver. Exits 1 when an invariant of
+ * the rush fails.
  */
-const only = new Set((process.env.BENCH_ONLY ?? 'reads,writes,checkout,explore,live,profile').split(','));
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'reads,writes,checkout,explore,live,rush,profile').split(','),
+);
 const wanted = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',') as Driver[];
 const drivers: Driver[] = wanted.includes('pglite') ? ['pglite'] : [];
 if (wanted.includes('postgres')) {
@@ -48,5 +53,8 @@ if (only.has('checkout') && drivers.includes('postgres')) await benchCheckout('p
 if (only.has('explore') && drivers.includes('postgres')) await benchExplore('postgres');
 // Live delivery over two API instances and Redis (skipped with a line when either is unreachable).
 if (only.has('live')) await benchLive();
+// The morning rush (issue 24 §1), its anchor the TPC-B rate above: invariants, so it can fail the run.
+const rushOk = only.has('rush') && drivers.includes('postgres') ? await benchRush() : null;
 // Where the time of the empty route goes (the app's own pipeline), from a --cpu-prof profile.
 if (only.has('profile')) await profileHello();
+if (rushOk === false) process.exit(1);

@@ -14,6 +14,7 @@ import { type LoggerOptions, loggerOptions } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { replySerializerCompiler } from './lib/reply-serializer';
 import { apiModules } from './modules';
+import { limitsPlugin } from './modules/auth/limits-plugin';
 import type { BuddyDeps } from './modules/buddies/events';
 import type { PayDeps } from './modules/checkout/pay-service';
 import { receiptHook } from './modules/checkout/receipt';
@@ -25,7 +26,10 @@ import type { PaymentGateway } from './modules/payments/gateway';
 import { gatewayFor } from './modules/payments/gateway-for';
 import { auditPlugin } from './modules/staff/audit-plugin';
 import { registerTiles } from './modules/tiles/routes';
+import { registerCalendarFeed } from './modules/your-data/feed-routes';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors';
+import { lifecyclePlugin } from './plugins/lifecycle';
+import { metricsPlugin } from './plugins/metrics';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import type { Hub } from './realtime/hub';
@@ -53,7 +57,7 @@ export type BuildOptions = {
   config: Config;
   database: Database;
   logger?: false | LoggerOptions;
-  /** Tests pass their own sandbox to count charges; by default the one the config names (gatewayFor). */
+  /** A test may pass its own gateway; by default the one the config names (gatewayFor). */
   paymentGateway?: PaymentGateway;
   /** Tests may pass their own mailer; by default the outbox or SMTP of the config. */
   mailer?: Mailer;
@@ -87,10 +91,10 @@ export async function buildApp({
   app.decorate('hub', null);
   app.decorate(
     'notifier',
-    createNotifier(() => app.hub),
+    createNotifier(() => app.hub, app.log),
   );
   app.decorate('payments', {
-    gateway: paymentGateway ?? gatewayFor(config),
+    gateway: paymentGateway ?? gatewayFor(config, database.db),
     onFulfilled: [],
     notifier: app.notifier,
   });
@@ -111,6 +115,8 @@ export async function buildApp({
   // Booked in by a buddy: told in the booking's own transaction (bookings/create-booking.ts).
 
   await app.register(errorsPlugin);
+  await app.register(lifecyclePlugin);
+  await app.register(metricsPlugin);
   await app.register(securityPlugin, { config });
   // Replies over 1 KiB (JSON, the themed page shell) are compressed for clients that accept it: brotli at
   // a fast quality, else gzip. Built assets are precompressed at build time instead (registerSpa). Request
@@ -123,6 +129,8 @@ export async function buildApp({
   });
   await app.register(cookie);
   await app.register(sessionPlugin, { config });
+  // Rate-limit counters (Redis with REDIS_URL, memory while it is away) and the login device cookie.
+  await app.register(limitsPlugin, { config });
   // Every staff write and every impersonated action, recorded after the reply (modules/staff).
   await app.register(auditPlugin);
   await app.register(clubBrandingPlugin);
@@ -134,7 +142,25 @@ export async function buildApp({
         version: '0.1.0',
         description: 'Members portal for points-based golf club networks',
       },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'fairway_session' } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'fairway_session' },
+          // A club's API token (issue 23 §3), for /api/v1 only.
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A club API token (`fw_…`) made by the club’s staff; each route names the scope it needs.',
+          },
+        },
+      },
+      tags: [
+        {
+          name: 'v1',
+          description:
+            'Read-only API for a club’s own systems, with an API token as `Authorization: Bearer`. Versioned: v1 shapes only ever gain fields; any other change comes as /api/v2.',
+        },
+      ],
     },
     transform: jsonSchemaTransform,
   });
@@ -149,9 +175,12 @@ export async function buildApp({
 
   // Map tiles, style and glyphs (/tiles, /fonts), the clubs layer from the explore module's club points.
   await registerTiles(app, {
-    tilesUrl: process.env.TILES_URL || undefined,
+    publicOrigin: config.publicOrigin,
+    tilesUrl: config.tilesUrl ?? undefined,
     clubPoints: () => listClubPoints(app.db),
   });
+  // Members' calendar feeds (/calendar/{token}.ics): outside /api, the address calendar apps subscribe to.
+  await registerCalendarFeed(app);
   await registerSpa(app, config.webDist);
   // The scheduler (JOBS_ENABLED): started once the app is ready, stopped on close.
   await app.register(jobsPlugin, { pollingIntervalSeconds: jobsPollingIntervalSeconds });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { configWarnings, loadConfig } from './config';
 
 const trustProxyOf = (TRUST_PROXY?: string) => loadConfig({ TRUST_PROXY }).trustProxy;
 
@@ -52,6 +52,7 @@ describe('credential rate limits', () => {
       loginPerAccount: 100,
       windowSeconds: 60,
       buddyFindPerMember: 20,
+      calendarFeedPerToken: 30,
     });
   });
 
@@ -62,6 +63,7 @@ describe('credential rate limits', () => {
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '200',
       RATE_LIMIT_WINDOW_SECONDS: '300',
       RATE_LIMIT_BUDDY_FIND_PER_MEMBER: '7',
+      RATE_LIMIT_CALENDAR_FEED_PER_TOKEN: '9',
     };
     expect(loadConfig(env).rateLimit).toEqual({
       loginPerAccountAndIp: 5,
@@ -69,6 +71,7 @@ describe('credential rate limits', () => {
       loginPerAccount: 200,
       windowSeconds: 300,
       buddyFindPerMember: 7,
+      calendarFeedPerToken: 9,
     });
   });
 });
@@ -124,5 +127,110 @@ describe('DATABASE_POOL_MAX', () => {
   it('refuses a size that is not a whole number from 1 to 200 at boot', () => {
     for (const bad of ['0', '-1', '201', '2.5', 'many'])
       expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: bad }), bad).toThrow();
+  });
+});
+
+describe('operations settings', () => {
+  const url = 'postgres://u@127.0.0.1:6432/fairway';
+  const direct = 'postgres://u@127.0.0.1:5432/fairway';
+  it('DATABASE_DIRECT_URL marks DATABASE_URL as pooled: named prepared statements off unless asked for', () => {
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_DIRECT_URL: direct }).database).toEqual({
+      driver: 'postgres',
+      url,
+      poolMax: 20,
+      directUrl: direct,
+      namedPrepares: false,
+    });
+    expect(
+      loadConfig({ DATABASE_URL: url, DATABASE_DIRECT_URL: direct, DATABASE_NAMED_PREPARES: 'true' })
+        .database,
+    ).not.toHaveProperty('namedPrepares');
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_NAMED_PREPARES: 'false' }).database).toMatchObject({
+      namedPrepares: false,
+    });
+  });
+
+  it('drains for 2 s within 20 s by default, and refuses bounds out of range', () => {
+    expect(loadConfig({}).shutdown).toEqual({ graceMs: 2_000, timeoutMs: 20_000 });
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '0', SHUTDOWN_TIMEOUT_MS: '5000' }).shutdown).toEqual({
+      graceMs: 0,
+      timeoutMs: 5_000,
+    });
+    for (const env of [
+      { SHUTDOWN_GRACE_MS: '-1' },
+      { SHUTDOWN_TIMEOUT_MS: '10' },
+      { SHUTDOWN_GRACE_MS: 'soon' },
+    ])
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow();
+  });
+
+  it('METRICS_TOKEN is unset by default and must be at least 16 characters', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(32) }).metricsToken).toBe('a'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow();
+  });
+
+  it('traces only with OTEL_EXPORTER_OTLP_ENDPOINT, as fairway-api unless OTEL_SERVICE_NAME says otherwise', () => {
+    expect(loadConfig({}).tracing).toBeNull();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: '' }).tracing).toBeNull();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).tracing).toEqual({
+      endpoint: 'http://collector:4318',
+      serviceName: 'fairway-api',
+    });
+    expect(
+      loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SERVICE_NAME: 'api-eu' })
+        .tracing?.serviceName,
+    ).toBe('api-eu');
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow();
+  });
+});
+
+describe('PUBLIC_ORIGIN', () => {
+  it('is always set: the configured origin, else http://localhost:$PORT', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3100' }).publicOrigin).toBe('http://localhost:3100');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://Club.Example:443/ignored/path' }).publicOrigin).toBe(
+      'https://club.example',
+    );
+  });
+
+  it('refuses anything but an http(s) URL at boot', () => {
+    for (const value of ['club.example', 'ftp://club.example', 'javascript:alert(1)']) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: value }), value).toThrow();
+    }
+  });
+});
+
+describe('configWarnings', () => {
+  const postgres = { DATABASE_URL: 'postgres://db.example/fairway' };
+
+  it('says at start that a PostgreSQL deployment lacks PUBLIC_ORIGIN or DEVICE_COOKIE_SECRET', () => {
+    const warnings = configWarnings(postgres, loadConfig(postgres));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/^PUBLIC_ORIGIN is not set/);
+    expect(warnings[1]).toMatch(/^DEVICE_COOKIE_SECRET is not set/);
+  });
+
+  it('is quiet once both are set, and in the embedded mode', () => {
+    const env = { ...postgres, PUBLIC_ORIGIN: 'https://club.example', DEVICE_COOKIE_SECRET: 'x'.repeat(32) };
+    expect(configWarnings(env, loadConfig(env))).toEqual([]);
+    expect(configWarnings({}, loadConfig({}))).toEqual([]);
+  });
+});
+
+describe('TILES_URL', () => {
+  it('is read through the schema: a tile template, else the embedded base map', () => {
+    expect(loadConfig({}).tilesUrl).toBeNull();
+    const url = 'https://tiles.example/v1/{z}/{x}/{y}.pbf';
+    expect(loadConfig({ TILES_URL: url }).tilesUrl).toBe(url);
+  });
+
+  it('refuses an address that is not an http(s) tile template', () => {
+    for (const bad of [
+      'ftp://tiles.example/{z}/{x}/{y}.pbf',
+      'https://tiles.example/tiles.pbf',
+      'x'.repeat(501),
+    ])
+      expect(() => loadConfig({ TILES_URL: bad }), bad).toThrow(/TILES_URL/);
   });
 });

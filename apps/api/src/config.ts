@@ -1,152 +1,39 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import { CONFIG_VARIABLES, type StripeApiBase, stripeApiBase, type TrustProxy, ZEnv } from './config-schema';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1')
-  .optional();
-
-/** Names proxy-addr knows for whole ranges of addresses. */
-const ADDRESS_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function isAddressOrCidr(entry: string): boolean {
-  if (ADDRESS_RANGE_NAMES.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (!family || rest.length) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
-/**
- * Which peers may set `X-Forwarded-For`/`-Proto`/`-Host`, as Fastify's `trustProxy` takes it: `false`
- * (none), `true` (any: only when nothing can reach the API but the proxy), a hop count, or addresses.
- */
-export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
-
-/**
- * TRUST_PROXY: `false`/`true`, a number of proxy hops in front of the API, or a comma-separated list
- * of proxy addresses and CIDR ranges (`127.0.0.1`, `10.0.0.0/8`, `loopback`).
- */
-const ZTrustProxy = z
-  .string()
-  .trim()
-  .transform((value, ctx): TrustProxy => {
-    if (value === '' || value === 'false') return false;
-    if (value === 'true') return true;
-    if (/^\d+$/.test(value)) {
-      const hops = Number(value);
-      // Fastify fails closed on a bare number; the hop count is the proxy-addr rule written out.
-      return hops === 0 ? false : (_: string, hop: number) => hop < hops;
-    }
-    const entries = value.split(',').map((entry) => entry.trim());
-    if (entries.every(isAddressOrCidr)) return entries;
-    ctx.addIssue({
-      code: 'custom',
-      message: 'TRUST_PROXY must be false, true, a hop count or a comma-separated list of addresses/CIDRs',
-    });
-    return z.NEVER;
-  });
-
-/** An optional Stripe key of a known shape (an empty value reads as unset). */
-const stripeKey = (shape: RegExp) =>
-  z
-    .string()
-    .max(255)
-    .transform((v) => v.trim() || undefined)
-    .pipe(z.string().regex(shape, 'not a Stripe key of the expected kind').optional())
-    .optional();
-
-/** STRIPE_API_BASE as the SDK takes it: protocol, host and port. */
-export type StripeApiBase = { protocol: 'http' | 'https'; host: string; port: number };
-
-function stripeApiBase(url: string | undefined): StripeApiBase | null {
-  if (!url) return null;
-  const parsed = new URL(url);
-  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
-  const port = parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443;
-  return { protocol, host: parsed.hostname, port };
-}
-
-const ZEnv = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().url().optional(),
-  /** Connections of this instance's PostgreSQL pool (the job queue keeps its own few). */
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
-  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
-  REDIS_URL: z.string().url().optional(),
-  SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().min(3).max(320).default('Fairway <no-reply@fairway.local>'),
-  PUBLIC_ORIGIN: z.string().url().optional(),
-  /** Where the 404 page's bug reports are e-mailed. */
-  BUG_REPORT_TO: z.string().email().default('support@fairway.golf'),
-  STAFF_DASHBOARD_URL: z.string().default('/staff'),
-  SESSION_IDLE_MINUTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(60 * 24),
-  SESSION_ABSOLUTE_HOURS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(24 * 30),
-  COOKIE_SECURE: bool,
-  /** How long an instance may reuse a session lookup (0: ask the database on every request). */
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
-  TRUST_PROXY: ZTrustProxy.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  SEED_DEMO: bool,
-  RATE_LIMIT_LOGIN_PER_ACCOUNT_IP: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(300),
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
-  JOBS_ENABLED: bool,
-  RENEWAL_DAYS_BEFORE: z.coerce.number().int().min(0).max(60).default(7),
-  // Stripe (issue 7): the secret key switches checkout from the sandbox to Stripe Payment Intents.
-  STRIPE_SECRET_KEY: stripeKey(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{1,240}$/),
-  STRIPE_PUBLISHABLE_KEY: stripeKey(/^pk_(test|live)_[A-Za-z0-9_]{1,240}$/),
-  STRIPE_WEBHOOK_SECRET: stripeKey(/^whsec_[A-Za-z0-9_]{1,240}$/),
-  /** Only to point the SDK at a local stand-in (tests, development): `http://127.0.0.1:12111`. */
-  STRIPE_API_BASE: z
-    .string()
-    .max(200)
-    .regex(/^https?:\/\//, 'http(s) URL')
-    .url()
-    .optional(),
-  RATE_LIMIT_BUDDY_FIND_PER_MEMBER: z.coerce.number().int().positive().default(20),
-  RATE_LIMIT_CONTACT_PER_CLIENT: z.coerce.number().int().positive().default(5),
-  // Explore (issue 9): a Photon- or Nominatim-compatible geocoder instead of the embedded UK gazetteer.
-  GEOCODER_URL: z
-    .string()
-    .max(500)
-    .regex(/^https?:\/\//, 'http(s) URL')
-    .url()
-    .optional(),
-  GEOCODER_FLAVOUR: z.enum(['photon', 'nominatim']).default('photon'),
-});
-
+export { CONFIG_VARIABLES, type StripeApiBase, type TrustProxy };
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  database:
-    | { driver: 'pglite'; dataDir: string | null }
-    | { driver: 'postgres'; url: string; poolMax?: number };
+  database: /** `loadDataDir`: start an in-memory database from a dump of another (the tests' migrated template). */
+    | { driver: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
+    | {
+        driver: 'postgres';
+        url: string;
+        poolMax?: number;
+        /** Unpooled connection for LISTEN/NOTIFY, the job queue and migrations (default: `url`). */
+        directUrl?: string;
+        /** Named prepared statements on `url` (default true; false through a transaction pooler). */
+        namedPrepares?: boolean;
+      };
   dataDir: string;
   outboxDir: string;
   redisUrl: string | null;
   smtpUrl: string | null;
   /** The From of every e-mail (MAIL_FROM); replies to receipts go to the club (Reply-To). */
   mailFrom: string;
-  publicOrigin: string | null;
+  /**
+   * Scheme, host and port members use (PUBLIC_ORIGIN, else `http://localhost:$PORT`): links in e-mails,
+   * the map style, calendar UIDs, the allowed `Origin` of state-changing calls and the CSP's WebSocket
+   * source. Never taken from a request's Host header, which the caller chooses.
+   */
+  publicOrigin: string;
+  /**
+   * DEVICE_COOKIE_SECRET: the key of the device cookie's HMAC (a successful login's "this browser
+   * has signed in here before"). Null: a secret generated once and kept in DATA_DIR.
+   */
+  deviceCookieSecret: string | null;
   bugReportTo: string;
   staffDashboardUrl: string;
   session: {
@@ -166,6 +53,8 @@ export type Config = {
    */
   /** Contact-form messages per visitor (member, else client address) per rate-limit window. */
   contactForm: { perClient: number };
+  /** Bug reports per client address, and per member when signed in, per rate-limit window. */
+  bugReport: { perClient: number };
   rateLimit: {
     loginPerAccountAndIp: number;
     loginPerIp: number;
@@ -173,6 +62,8 @@ export type Config = {
     windowSeconds: number;
     /** Buddy searches per member per window: finding by e-mail address must not become a directory. */
     buddyFindPerMember: number;
+    /** Reads of one calendar feed address per window (a calendar app polls it every hour or so). */
+    calendarFeedPerToken?: number;
   };
   /**
    * The scheduler (pg-boss on the app's database): nightly Open Play lot expiry and the daily automatic
@@ -191,6 +82,30 @@ export type Config = {
   } | null;
   /** GEOCODER_URL (GEOCODER_FLAVOUR photon or nominatim); absent or null: the embedded gazetteer. */
   geocoder?: { url: string; flavour: 'photon' | 'nominatim' } | null;
+  /** The road map's vector tiles (`TILES_URL`); null: the embedded base map. */
+  tilesUrl?: string | null;
+  /** SIGTERM/SIGINT drain (server.ts): readiness false for `graceMs`, then close; exit by `timeoutMs`. */
+  shutdown?: { graceMs: number; timeoutMs: number };
+  /** Bearer token /metrics asks for; null: loopback clients only. */
+  metricsToken?: string | null;
+  /** OpenTelemetry tracing (OTEL_EXPORTER_OTLP_ENDPOINT); absent or null: off, nothing of it loaded. */
+  tracing?: { endpoint: string; serviceName: string } | null;
+  /**
+   * TWO_FACTOR_KEY: the key pending authenticator secrets are encrypted with. Unset: a key made on first
+   * use in DATA_DIR/two-factor.key (one instance; several instances must share a configured key).
+   */
+  twoFactorKey: string | null;
+  /**
+   * CALENDAR_FEED_KEY: the key members' calendar feed addresses are derived with (the database keeps only
+   * their digests). Unset: a key made on first use in DATA_DIR/calendar-feed.key (one instance; several
+   * instances must share a configured key). Changing it gives every member a new address.
+   */
+  calendarFeedKey?: string | null;
+  /**
+   * Club integrations: calls to /api/v1 per token per rate-limit window, and whether webhooks may reach
+   * private, loopback and link-local addresses (WEBHOOK_ALLOW_PRIVATE_TARGETS; never in production).
+   */
+  integrations?: { apiCallsPerToken: number; allowPrivateTargets: boolean };
 };
 
 /** Parses the environment once; every default is the embedded mode (PGlite in data/, outbox e-mail). */
@@ -201,14 +116,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL
-      ? { driver: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
+      ? {
+          driver: 'postgres',
+          url: e.DATABASE_URL,
+          poolMax: e.DATABASE_POOL_MAX,
+          ...(e.DATABASE_DIRECT_URL ? { directUrl: e.DATABASE_DIRECT_URL } : {}),
+          // Off by default behind a pooler (a direct URL beside it says there is one).
+          ...((e.DATABASE_NAMED_PREPARES ?? !e.DATABASE_DIRECT_URL) ? {} : { namedPrepares: false }),
+        }
       : { driver: 'pglite', dataDir: path.join(e.DATA_DIR, 'pglite') },
     dataDir: e.DATA_DIR,
     outboxDir: path.join(e.DATA_DIR, 'outbox'),
     redisUrl: e.REDIS_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
-    publicOrigin: e.PUBLIC_ORIGIN ?? null,
+    publicOrigin: new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin,
+    deviceCookieSecret: e.DEVICE_COOKIE_SECRET ?? null,
     bugReportTo: e.BUG_REPORT_TO,
     staffDashboardUrl: e.STAFF_DASHBOARD_URL,
     session: {
@@ -222,12 +145,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: e.WEB_DIST,
     seedDemo: e.SEED_DEMO ?? true,
     contactForm: { perClient: e.RATE_LIMIT_CONTACT_PER_CLIENT },
+    bugReport: { perClient: e.RATE_LIMIT_BUG_REPORT_PER_CLIENT },
     rateLimit: {
       loginPerAccountAndIp: e.RATE_LIMIT_LOGIN_PER_ACCOUNT_IP,
       loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       buddyFindPerMember: e.RATE_LIMIT_BUDDY_FIND_PER_MEMBER,
+      calendarFeedPerToken: e.RATE_LIMIT_CALENDAR_FEED_PER_TOKEN,
     },
     jobs: { enabled: e.JOBS_ENABLED ?? true, renewalDaysBefore: e.RENEWAL_DAYS_BEFORE },
     stripe: e.STRIPE_SECRET_KEY
@@ -239,6 +164,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         }
       : null,
     geocoder: e.GEOCODER_URL ? { url: e.GEOCODER_URL, flavour: e.GEOCODER_FLAVOUR } : null,
+    tilesUrl: e.TILES_URL || null,
+    shutdown: { graceMs: e.SHUTDOWN_GRACE_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    metricsToken: e.METRICS_TOKEN ?? null,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+      : null,
+    twoFactorKey: e.TWO_FACTOR_KEY ?? null,
+    calendarFeedKey: e.CALENDAR_FEED_KEY ?? null,
+    integrations: {
+      apiCallsPerToken: e.RATE_LIMIT_API_PER_TOKEN,
+      allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? false,
+    },
   };
   return { ...config, ...overrides };
+}
+
+/**
+ * What an operator must hear at start: settings whose embedded default is wrong once the portal is a real
+ * deployment (a PostgreSQL database is the sign of one).
+ */
+export function configWarnings(env: NodeJS.ProcessEnv, config: Config): string[] {
+  if (config.database.driver !== 'postgres') return [];
+  const warnings: string[] = [];
+  if (!env.PUBLIC_ORIGIN) {
+    warnings.push(
+      `PUBLIC_ORIGIN is not set: e-mailed links, the map and the Origin check use ${config.publicOrigin}; set it to the address members use`,
+    );
+  }
+  if (!env.DEVICE_COOKIE_SECRET) {
+    warnings.push(
+      'DEVICE_COOKIE_SECRET is not set: each instance signs device cookies with its own secret under DATA_DIR; set one shared secret',
+    );
+  }
+  if (config.integrations?.allowPrivateTargets) {
+    warnings.push(
+      "WEBHOOK_ALLOW_PRIVATE_TARGETS is true: webhooks may reach this network's private addresses; unset it in production",
+    );
+  }
+  return warnings;
 }

@@ -4,6 +4,7 @@ import { count, eq, isNull } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { accountTokens, recoveryCodes } from '../src/db/schema';
+import { magicLinkMail, requestMagicLink } from '../src/modules/account/sign-in-service';
 import { cookieOf, memberRow, outboxMails, PASSWORD } from './account-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 
@@ -27,6 +28,53 @@ describe('account: magic link', () => {
     const mails = outboxMails(ctx);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('To: member@example.com');
+  });
+
+  it('links to the public origin whatever Host or X-Forwarded-Host the request names', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/magic-link',
+      headers: {
+        host: 'evil.example:8080',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
+      payload: { email: 'member@example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = outboxMails(ctx).at(-1) ?? '';
+    expect(mail).toContain('http://localhost:3000/magiclink?token=');
+    expect(mail).not.toContain('evil.example');
+  });
+
+  it('does the same work for a known and an unknown address, and mails only the member', async () => {
+    const workFor = async (email: string) => {
+      const statements: string[] = [];
+      // The database as the service sees it, noting each call it makes.
+      const db = new Proxy(ctx.database.db, {
+        get(target, property, receiver) {
+          const value = Reflect.get(target, property, receiver);
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            statements.push(String(property));
+            return value.apply(target, args);
+          };
+        },
+      });
+      const rendered: string[] = [];
+      const mailsBefore = outboxMails(ctx).length;
+      await requestMagicLink(db, ctx.app.mailer, { email, origin: 'https://club.example' }, (link) => {
+        rendered.push(link);
+        return magicLinkMail(link);
+      });
+      return { statements, rendered: rendered.length, mailed: outboxMails(ctx).length - mailsBefore };
+    };
+    const known = await workFor('member@example.com');
+    const unknown = await workFor('nobody@example.com');
+    expect(known.statements).toEqual(['execute']);
+    expect(unknown.statements).toEqual(known.statements);
+    expect([known.rendered, unknown.rendered]).toEqual([1, 1]);
+    expect([known.mailed, unknown.mailed]).toEqual([1, 0]);
   });
 
   it('stores the token hashed and signs in once with it', async () => {
@@ -88,31 +136,19 @@ describe('account: two-factor sign-in', () => {
       method: 'POST',
       url: '/api/account/2fa/setup',
       headers: { cookie },
+      payload: { password: PASSWORD },
     });
     expect(setup.statusCode).toBe(200);
     expect(setup.json().qrCode).toMatch(/^data:image\/png;base64,/);
     secret = setup.json().secret;
-    const wrong = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account/2fa/enable',
-      headers: { cookie },
-      payload: { secret, code: totpAt(secret) === '000000' ? '111111' : '000000' },
-    });
-    expect(wrong.statusCode).toBe(401);
+    const enable = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/account/2fa/enable', headers: { cookie }, payload });
+    const wrong = await enable({ code: totpAt(secret) === '000000' ? '111111' : '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('TFA_CONFIRM_FAILED');
     expect((await memberRow(ctx, email)).totpSecret).toBeNull();
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account/2fa/enable',
-      headers: { cookie },
-      payload: { secret: 'not base32!', code: '12' },
-    });
-    expect(bad.statusCode).toBe(400);
-    const ok = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account/2fa/enable',
-      headers: { cookie },
-      payload: { secret, code: totpAt(secret) },
-    });
+    expect((await enable({ code: '12' })).statusCode).toBe(400);
+    const ok = await enable({ code: totpAt(secret) });
     expect(ok.statusCode).toBe(200);
     recovery = ok.json().recoveryCodes;
     expect(recovery).toHaveLength(10);
@@ -188,6 +224,7 @@ describe('account: two-factor sign-in', () => {
       method: 'POST',
       url: '/api/account/2fa/disable',
       headers: { cookie },
+      payload: { password: PASSWORD },
     });
     expect(off.statusCode).toBe(200);
     const res = await loginRaw();

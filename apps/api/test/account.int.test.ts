@@ -52,6 +52,21 @@ describe('account: profile', () => {
     expect(row).toMatchObject({ town: 'Oakmere', address2: null, handicap: 12.4, phone: '07700 900456' });
   });
 
+  it('changes the member’s name, which the summary then shows; left out, the name is kept', async () => {
+    const cookie = await sessionCookieFor(ctx, 'member@example.com');
+    const put = (payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/account/profile', headers: { cookie }, payload });
+    const renamed = await put({ ...validDetails, firstName: '  Alexandra ', surname: 'Morgan-Reid' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ firstName: 'Alexandra', surname: 'Morgan-Reid' });
+    const summary = await ctx.app.inject({ url: '/api/member/summary', headers: { cookie } });
+    expect(summary.json()).toMatchObject({ Forename: 'Alexandra', Surname: 'Morgan-Reid' });
+    expect((await put(validDetails)).json()).toMatchObject({
+      firstName: 'Alexandra',
+      surname: 'Morgan-Reid',
+    });
+  });
+
   it.each([
     ['a bad date of birth', { dateOfBirth: '1980-02-30' }, 'dateOfBirth'],
     ['an unknown gender', { gender: 'other' }, 'gender'],
@@ -61,6 +76,9 @@ describe('account: profile', () => {
     ['a postcode with symbols', { postcode: 'AB1 <2CD>' }, 'postcode'],
     ['a NUL in the address', { address1: 'x\u0000y' }, 'address1'],
     ['a too long town', { town: 'x'.repeat(61) }, 'town'],
+    ['an empty first name', { firstName: '  ' }, 'firstName'],
+    ['an empty surname (US: Last Name required)', { surname: '' }, 'surname'],
+    ['a too long surname', { surname: 'x'.repeat(101) }, 'surname'],
   ])('refuses %s with a field error and writes nothing', async (_name, change, field) => {
     const cookie = await sessionCookieFor(ctx, 'member@example.com');
     const before = await memberRow(ctx, 'member@example.com');
@@ -194,6 +212,39 @@ describe('support: bug report', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION');
     expect(outboxMails(ctx)).toHaveLength(before);
+  });
+});
+
+describe('support: bug reports are limited per client address and member', () => {
+  const ctx = useTestApp({ config: { bugReport: { perClient: 3 } } });
+  const report = (n: number, remoteAddress: string, cookie?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/support/bug-report',
+      remoteAddress,
+      headers: cookie ? { cookie } : {},
+      // A new reply address each time: what the sender types must not open a new count.
+      payload: { message: `report ${n}`, page: '/x', email: `reporter${n}@example.com` },
+    });
+
+  it('refuses the fourth report from one address whatever e-mail each gives, and sends nothing for it', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 3; n++) statuses.push((await report(n, '203.0.113.20')).statusCode);
+    expect(statuses).toEqual([202, 202, 202]);
+    const before = outboxMails(ctx).length;
+    const limited = await report(3, '203.0.113.20');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(outboxMails(ctx)).toHaveLength(before);
+    expect((await report(4, '203.0.113.21')).statusCode).toBe(202);
+  });
+
+  it('counts a signed-in member across addresses', async () => {
+    const cookie = await sessionCookieFor(ctx, 'buddy@example.com');
+    for (let n = 0; n < 3; n++) expect((await report(n, `198.51.100.${n + 1}`, cookie)).statusCode).toBe(202);
+    expect((await report(3, '198.51.100.9', cookie)).statusCode).toBe(429);
+    expect((await report(4, '198.51.100.9')).statusCode).toBe(202);
   });
 });
 

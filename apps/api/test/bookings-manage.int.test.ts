@@ -236,6 +236,37 @@ describe('bookings: lists, cancel, calendar', () => {
     expect(event.location).toContain('Foxhill Heath Golf Club');
   });
 
+  it('names the calendar event by the public origin’s host, never by the Host header', async () => {
+    const cookie = await sessionCookieFor(ctx, 'member@example.com');
+    const [b] = (await get(cookie, '/api/bookings/upcoming')).json<Booking[]>();
+    const res = await ctx.app.inject({
+      url: `/api/bookings/${b!.Id}/calendar.ics`,
+      headers: { cookie, host: 'evil.example:8080' },
+    });
+    const component = new ICAL.Component(ICAL.parse(res.body));
+    const uid = component.getFirstSubcomponent('vevent')!.getFirstPropertyValue('uid');
+    expect(uid).toBe(`booking-${b!.Id}@localhost`);
+  });
+
+  it('writes the calendar file in the language of the screens (?lang=), and refuses an unknown one', async () => {
+    const cookie = await sessionCookieFor(ctx, 'member@example.com');
+    const b = (await get(cookie, '/api/bookings/upcoming'))
+      .json<Booking[]>()
+      .find((x) => x.BookingType === 0)!;
+    const eventOf = (body: string) =>
+      new ICAL.Event(new ICAL.Component(ICAL.parse(body)).getFirstSubcomponent('vevent')!);
+    const fr = await get(cookie, `/api/bookings/${b.Id}/calendar.ics?lang=fr`);
+    expect(fr.statusCode).toBe(200);
+    expect(eventOf(fr.body).summary).toBe(`${b.CourseName} at ${b.ClubName} fr`);
+    expect(eventOf(fr.body).description).toContain(`Booking ref fr: ${b.BookingRef}`);
+    expect(eventOf(fr.body).description).toContain('Players fr: ');
+    const us = await get(cookie, `/api/bookings/${b.Id}/calendar.ics?lang=en-US`);
+    expect(eventOf(us.body).description).toContain(`Booking ref: ${b.BookingRef}`);
+    const bad = await get(cookie, `/api/bookings/${b.Id}/calendar.ics?lang=xx`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION');
+  });
+
   it('gives each calendar file the state the card shows: TENTATIVE, CONFIRMED or CANCELLED', async () => {
     const cookie = await sessionCookieFor(ctx, 'member@example.com');
     const list = (await get(cookie, '/api/bookings/upcoming')).json<Booking[]>();

@@ -49,6 +49,7 @@ describe('basket: PUT, GET and DELETE /api/checkout/basket', () => {
       BasePrice: 6000,
       NewPrice: 5400,
       JoinerFee: 0,
+      PromoDiscount: 600,
       Currency: { CurrencySymbol: '£' },
     });
     // Renewing early: 12 months added to the current renewal date, not to today.
@@ -67,7 +68,13 @@ describe('basket: PUT, GET and DELETE /api/checkout/basket', () => {
     const [item] = (
       await call('PUT', joiner, { BundleId: hyde, PromoCode: '', NewClubId: null, Extra: null })
     ).json().Items;
-    expect(item).toMatchObject({ NewPrice: 3450, BasePrice: 3450, JoinerFee: 250, NewHomePoints: 800 });
+    expect(item).toMatchObject({
+      NewPrice: 3450,
+      BasePrice: 3450,
+      JoinerFee: 250,
+      PromoDiscount: 0,
+      NewHomePoints: 800,
+    });
     await call('DELETE', joiner);
     const member = await sessionCookieFor(ctx, 'member@example.com');
     const topUp = await bundleOf(db, 151, '50 Open Play points');

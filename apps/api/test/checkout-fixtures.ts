@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { members, packageBundles, packages } from '../src/db/schema';
+import type { SandboxGateway } from '../src/modules/payments/sandbox-gateway';
 import { writeSnapshot } from './booking-fixtures';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
@@ -46,3 +48,6 @@ export async function memberByEmail(db: Db, email: string) {
   if (!row) throw new Error(`no member ${email}`);
   return row;
 }
+
+/** The sandbox gateway of an app under test: its books are tables of the test's database. */
+export const sandboxOf = (app: FastifyInstance) => app.payments.gateway as SandboxGateway;

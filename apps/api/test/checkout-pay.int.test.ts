@@ -2,13 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { flexiLots, payments, pointsLedger } from '../src/db/schema';
 import { dayjs } from '../src/lib/time';
-import { SANDBOX_CARDS, SandboxGateway } from '../src/modules/payments/sandbox-gateway';
+import { SANDBOX_CARDS } from '../src/modules/payments/sandbox-gateway';
 import { createMember, ledgerSum, newKey } from './booking-fixtures';
-import { bundleOf, commerceSnapshot, memberByEmail } from './checkout-fixtures';
+import { bundleOf, commerceSnapshot, memberByEmail, sandboxOf } from './checkout-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 import { invariantViolations, noViolations } from './invariants';
 
-const gateway = new SandboxGateway();
 const card = (number: string = SANDBOX_CARDS.success) => ({
   Number: number,
   ExpMonth: 12,
@@ -17,7 +16,8 @@ const card = (number: string = SANDBOX_CARDS.success) => ({
 });
 
 describe('POST /api/checkout/pay with the sandbox gateway', () => {
-  const ctx = useTestApp({ paymentGateway: gateway });
+  const ctx = useTestApp();
+  const gateway = () => sandboxOf(ctx.app);
   const setBasket = (cookie: string, BundleId: number, PromoCode: string | null = null) =>
     ctx.app.inject({
       method: 'PUT',
@@ -46,7 +46,7 @@ describe('POST /api/checkout/pay with the sandbox gateway', () => {
     const cookie = await sessionCookieFor(ctx, 'newjoiner@example.com');
     const before = await memberByEmail(db, 'newjoiner@example.com');
     expect((await setBasket(cookie, await bundleOf(db, 151, 'Hyde'))).statusCode).toBe(200);
-    const charges = gateway.charges.length;
+    const charges = (await gateway().charges()).length;
     const res = await pay(cookie);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -57,8 +57,8 @@ describe('POST /api/checkout/pay with the sandbox gateway', () => {
       CardLast4: '4242',
       NextAction: null,
     });
-    expect(gateway.charges.length).toBe(charges + 1);
-    expect(gateway.charges.at(-1)!.amount).toBe(345_000);
+    expect((await gateway().charges()).length).toBe(charges + 1);
+    expect((await gateway().charges()).at(-1)!.amount).toBe(345_000);
     const after = await memberByEmail(db, 'newjoiner@example.com');
     expect(after.completedFirstPayment).toBe(true);
     expect(after.homePoints).toBe(before.homePoints + 800);
@@ -140,7 +140,7 @@ describe('POST /api/checkout/pay with the sandbox gateway', () => {
       expect(res.json().code).toBe(code);
     }
     expect(await commerceSnapshot(db)).toEqual(before);
-    const charges = gateway.charges.length;
+    const charges = (await gateway().charges()).length;
     for (const [number, code] of [
       [SANDBOX_CARDS.declined, 'CARD_DECLINED'],
       [SANDBOX_CARDS.insufficientFunds, 'INSUFFICIENT_FUNDS'],
@@ -152,7 +152,7 @@ describe('POST /api/checkout/pay with the sandbox gateway', () => {
       // A replay of the declined attempt answers the same refusal.
       expect((await pay(m.cookie, card(), key)).json().code).toBe(code);
     }
-    expect(gateway.charges.length).toBe(charges);
+    expect((await gateway().charges()).length).toBe(charges);
     const after = await commerceSnapshot(db);
     // Only the two failed payment rows were written; the promo uses went back; points untouched.
     expect({ ...after, payments: before.payments }).toEqual(before);

@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema';
 import { dayjs } from '../src/lib/time';
-import { SANDBOX_CARDS, SandboxGateway } from '../src/modules/payments/sandbox-gateway';
+import { SANDBOX_CARDS } from '../src/modules/payments/sandbox-gateway';
 import { createMember, newKey } from './booking-fixtures';
 import { bundleOf, commerceSnapshot } from './checkout-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 
-const gateway = new SandboxGateway();
 const card = (number: string = SANDBOX_CARDS.success) => ({
   Number: number,
   ExpMonth: 12,
@@ -16,7 +15,7 @@ const card = (number: string = SANDBOX_CARDS.success) => ({
 });
 
 describe('GET /api/checkout/payments/{paymentId}', () => {
-  const ctx = useTestApp({ paymentGateway: gateway });
+  const ctx = useTestApp();
   const setBasket = (cookie: string, BundleId: number) =>
     ctx.app.inject({
       method: 'PUT',

@@ -1,13 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { ClubContent } from '@fairway/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import type { Database } from '../src/db/client';
-import { seedDemoData } from '../src/db/seed';
 import { saveClubDocument } from '../src/modules/clubs/club-documents';
+import { slotTime } from './booking-fixtures';
 import { createTestDatabase } from './database';
-import { testConfig } from './helpers';
+import { sessionCookieFor, type TestContext, testConfig } from './helpers';
 
 const redisUrl = process.env.REDIS_URL ?? null;
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -29,8 +30,7 @@ describe.runIf(redisUrl || onPostgres)('club documents across two API instances'
   const apps: FastifyInstance[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoData(database.db);
+    database = await createTestDatabase({ seeded: true });
     const config = testConfig(
       redisUrl ? { redisUrl } : { redisUrl: null, database: databaseUrl(database.name) },
     );
@@ -82,5 +82,42 @@ describe.runIf(redisUrl || onPostgres)('club documents across two API instances'
     expect(await seenWithin(b, '#7a1f3d', 500)).toBeLessThan(500);
     // The favicon and page shell follow the same copy.
     expect((await b.inject({ url: '/img/icons/537.ico' })).headers.etag).toBe('"7a1f3d"');
+  });
+
+  it('a document staff save through one instance: the other serves it and books by it at once', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const on = (app: FastifyInstance) => ({ app, database, now: new Date() }) as unknown as TestContext;
+    const staff = await sessionCookieFor(on(a), 'clubstaff@example.com');
+    const member = await sessionCookieFor(on(b), 'member@example.com');
+    // A start already past: refused for that, after the notes check passed; B now holds 151's rules.
+    const bookOnB = async () =>
+      (
+        await b.inject({
+          method: 'POST',
+          url: '/api/bookings',
+          headers: { cookie: member, 'idempotency-key': randomUUID() },
+          payload: { clubId: 151, courseId: 15101, time: slotTime(-1, '10:00'), players: 1, juniors: 0 },
+        })
+      ).json().code as string;
+    expect(await bookOnB()).toBe('SLOT_IN_PAST');
+    const original = await contentOn(b, 151);
+    const stored = (
+      await a.inject({ url: '/api/staff/clubs/151/content', headers: { cookie: staff } })
+    ).json();
+    const res = await a.inject({
+      method: 'PUT',
+      url: '/api/staff/clubs/151/content',
+      headers: { cookie: staff },
+      payload: { ...stored, notesRequired: true, loginText: 'Saved on instance A' },
+    });
+    expect(res.statusCode).toBe(200);
+    // The broadcast is asynchronous: B is asked until it serves the new document. The bound only stops a
+    // lost broadcast from hanging the test; it is no latency claim (the test above measures that).
+    await expect
+      .poll(async () => (await contentOn(b, 151)).loginText, { timeout: 5_000, interval: 5 })
+      .toBe('Saved on instance A');
+    expect(original.loginText).not.toBe('Saved on instance A');
+    // B's booking rules (reference data, cached 30 s otherwise) were dropped by the same broadcast.
+    expect(await bookOnB()).toBe('NOTES_REQUIRED');
   });
 });

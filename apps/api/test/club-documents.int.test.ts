@@ -11,7 +11,7 @@ import { sessionCookieFor, useTestApp } from './helpers';
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-shell-'));
 fs.writeFileSync(
   path.join(webDist, 'index.html'),
-  '<!doctype html>\n<html lang="en" class="club-0">\n  <head>\n    <link rel="icon" type="image/x-icon" href="/img/icons/0.ico" />\n    <title>Fairway</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+  '<!doctype html>\n<html lang="en" class="club-0">\n  <head>\n    <link rel="icon" type="image/x-icon" href="/img/icons/0.ico" />\n    <link rel="manifest" href="/manifest.webmanifest">\n    <title>Fairway</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
 );
 
 // What the web build writes beside its manifest: each screen's chunks (apps/web/build/route-chunks.ts).
@@ -112,6 +112,33 @@ describe('club documents: validated writes, cache, favicon and themed page shell
     expect(recoloured.rawPayload.includes(Buffer.from([0x56, 0x34, 0x12, 0xff]))).toBe(true);
   });
 
+  it('gives each club its own installable app: a manifest with its names and colour, and an icon', async () => {
+    const res = await ctx.app.inject({ url: '/manifest/563.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const doc = (await stored(563))!;
+    expect(res.json()).toMatchObject({
+      name: doc.clubName,
+      short_name: doc.clubNameShort,
+      theme_color: doc.theme.primaryColor,
+      display: 'standalone',
+      start_url: '/',
+    });
+    const [icon] = res.json<{ icons: { src: string }[] }>().icons;
+    const svg = await ctx.app.inject({ url: icon!.src });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(svg.body).toContain(`fill="${doc.theme.primaryColor}"`);
+    // A club's new colour is its app's at once.
+    const recoloured = clone(doc);
+    recoloured.theme.primaryColor = '#204060';
+    await ctx.app.clubDocuments.save(563, recoloured);
+    expect((await ctx.app.inject({ url: '/manifest/563.webmanifest' })).json().theme_color).toBe('#204060');
+    for (const url of ['/manifest/4242.webmanifest', '/manifest/abc.webmanifest', '/manifest/563.json'])
+      expect((await ctx.app.inject({ url })).statusCode, url).toBe(404);
+    expect((await ctx.app.inject({ url: '/img/icons/4242.svg' })).statusCode).toBe(404);
+  });
+
   describe('index.html themed before first paint', () => {
     const shell = async (url: string, cookie?: string) => {
       const res = await ctx.app.inject({ url, headers: cookie ? { cookie } : {} });
@@ -130,6 +157,8 @@ describe('club documents: validated writes, cache, favicon and themed page shell
       expect(html).toContain(`--mantine-primary-color-filled:${vars['--mantine-primary-color-filled']};`);
       expect(html).toContain(`--mantine-font-family-headings:${document.theme.headingFontFamily};`);
       expect(html).toContain('<link rel="icon" type="image/x-icon" href="/img/icons/151.ico" />');
+      expect(html).toContain('<link rel="manifest" href="/manifest/151.webmanifest">');
+      expect(html).not.toContain('/manifest.webmanifest');
       expect(html).toContain('<title>Foxhill Heath Golf Club</title>');
       expect((await shell('/register/537')).document.clubId).toBe(537);
     });
@@ -189,6 +218,8 @@ describe('club documents: validated writes, cache, favicon and themed page shell
       const login = await shell('/login/Foxhill%20Heath/151');
       expect(login.html).not.toContain('fw-boot');
       expect(login.html).toContain('<div id="root"></div>');
+      // The staff console draws its own header: no member top bar first.
+      expect((await shell('/staff/content')).html).not.toContain('fw-boot');
     });
 
     it("starts the shown screen's chunks in the page a browser navigates to, a signed-in screen only when signed in", async () => {

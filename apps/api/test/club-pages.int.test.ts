@@ -6,7 +6,7 @@ import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { clubs } from '../src/db/schema';
 import { seedClubs } from '../src/db/seed/clubs';
-import { useTestApp } from './helpers';
+import { sessionCookieFor, useTestApp } from './helpers';
 
 const good = {
   name: 'Alex Visitor',
@@ -96,6 +96,29 @@ describe('club pages: content', () => {
       });
     }
     expect((await ctx.app.inject({ url: '/api/clubs/151/content' })).json()).toEqual(before);
+  });
+});
+
+describe('club pages: the network in figures', () => {
+  const ctx = useTestApp();
+
+  it('counts the clubs as explore does, and the network copy says the count through a placeholder', async () => {
+    const network = await ctx.app.inject({ url: '/api/network' });
+    expect(network.statusCode).toBe(200);
+    const { Clubs } = network.json() as { Clubs: number };
+    const cookie = await sessionCookieFor(ctx, 'member@example.com');
+    const explore = await ctx.app.inject({
+      url: '/api/explore/clubs?numClubsToReturn=10',
+      headers: { cookie },
+    });
+    expect(explore.statusCode).toBe(200);
+    expect(Clubs).toBe(explore.json().totalClubs);
+    expect(Clubs).toBeGreaterThan(0);
+    // The landing copy carries no fixed figure that could disagree with the list.
+    const content = (await ctx.app.inject({ url: '/api/clubs/0/content' })).json();
+    const copy = JSON.stringify([content.introduction, content.explainerImages]);
+    expect(copy).toContain('{{networkClubs}}');
+    expect(copy).not.toMatch(/\b2[0-9]{2} clubs/);
   });
 });
 

@@ -1,32 +1,63 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
+import { seedDemoData } from '../src/db/seed';
+import { databaseUrl, type TestTemplates, testDatabasePrefix } from './global-setup';
+
+export type TestDatabase = Database & {
+  name: string;
+  /** The clock the demo data was seeded from (null when not seeded). */
+  seededAt: Date | null;
+};
 
 /**
  * Integration tests run on a real database: in-memory PGlite by default, or — when TEST_DB=postgres —
- * a fresh PostgreSQL database created from TEST_DATABASE_URL for this test file and dropped after it
- * (named `<TEST_DATABASE_PREFIX><random>`, by default `fairway_test_`).
+ * a fresh PostgreSQL database for this test file, dropped after it (named `<TEST_DATABASE_PREFIX><random>`,
+ * by default `fairway_test_`). Either is a copy of the run's migrated (or, with `seeded`, migrated and
+ * seeded) template built once by global-setup.ts; without a template (a driver other than the run's)
+ * it is migrated and seeded here.
  */
 export async function createTestDatabase(
-  driver?: 'pglite' | 'postgres',
-): Promise<Database & { name: string }> {
-  if ((driver ?? process.env.TEST_DB) !== 'postgres') {
-    const database = await openDatabase({ driver: 'pglite', dataDir: null });
-    await database.migrate();
-    return { ...database, name: 'pglite-memory' };
+  options: { driver?: 'pglite' | 'postgres'; seeded?: boolean } = {},
+): Promise<TestDatabase> {
+  const driver = options.driver ?? (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+  const seeded = options.seeded ?? false;
+  const templates = (inject('testTemplates') as TestTemplates | undefined) ?? null;
+  const template = templates?.driver === driver ? templates : null;
+  const seededAt = template && seeded ? new Date(template.seededAt) : seeded ? new Date() : null;
+
+  let database: Database & { name: string };
+  if (driver === 'pglite') {
+    const dump =
+      template?.driver === 'pglite' ? (seeded ? template.seededDump : template.migratedDump) : null;
+    const opened = await openDatabase({
+      driver: 'pglite',
+      dataDir: null,
+      loadDataDir: dump ? new Blob([fs.readFileSync(dump)]) : undefined,
+    });
+    database = { ...opened, name: 'pglite-memory' };
+  } else {
+    const source = template?.driver === 'postgres' ? (seeded ? template.seeded : template.migrated) : null;
+    database = await createPostgresDatabase(source);
   }
+  if (!template) {
+    await database.migrate();
+    if (seededAt) await seedDemoData(database.db, seededAt);
+  }
+  return { ...database, seededAt };
+}
+
+async function createPostgresDatabase(template: string | null): Promise<Database & { name: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const prefix = process.env.TEST_DATABASE_PREFIX ?? '';
-  const name = `${/^[a-z_][a-z0-9_]{0,40}$/.test(prefix) ? prefix : 'fairway_test_'}${randomBytes(6).toString('hex')}`;
+  const name = `${testDatabasePrefix()}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString() });
-  await database.migrate();
+  const database = await openDatabase({ driver: 'postgres', url: databaseUrl(adminUrl, name) });
   return {
     ...database,
     name,

@@ -7,13 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import type { Database } from '../src/db/client';
-import { createTestDatabase } from './database';
+import { createTestDatabase, type TestDatabase } from './database';
 
 export { createTestDatabase };
 
 import { members } from '../src/db/schema';
-import { seedDemoData } from '../src/db/seed';
 import { createSession } from '../src/modules/auth/session-repository';
 import type { PaymentGateway } from '../src/modules/payments/gateway';
 
@@ -21,13 +19,20 @@ import type { PaymentGateway } from '../src/modules/payments/gateway';
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-outbox-'));
   // The scheduler is off unless a test turns it on (config.jobs): tests drive jobs directly and stay fast.
+  // WEBHOOK_ALLOW_PRIVATE_TARGETS passes through: a run with it set may post webhooks to a local receiver.
   return loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', JOBS_ENABLED: 'false' },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      JOBS_ENABLED: 'false',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    },
     { outboxDir, ...overrides },
   );
 }
 
-export type TestContext = { app: FastifyInstance; database: Database; now: Date };
+export type TestContext = { app: FastifyInstance; database: TestDatabase; now: Date };
 
 /**
  * One app and one seeded database per test file. Use inside a describe block:
@@ -38,9 +43,9 @@ export function useTestApp(
 ): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
-    ctx.database = await createTestDatabase();
-    ctx.now = new Date();
-    if (options.seed !== false) await seedDemoData(ctx.database.db, ctx.now);
+    const database = await createTestDatabase({ seeded: options.seed !== false });
+    ctx.database = database;
+    ctx.now = database.seededAt ?? new Date();
     ctx.app = await buildApp({
       config: testConfig(options.config),
       database: ctx.database,

@@ -1,49 +1,13 @@
-import net from 'node:net';
+import type net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
-import { seedDemoData } from '../src/db/seed';
 import { createHub, HUB_PATH, NOTIFICATION_EVENT } from '../src/realtime/hub';
 import { createTestDatabase } from './database';
 import { testConfig } from './helpers';
-
-/**
- * A TCP proxy in front of the real Redis that the test can pull the plug on: the shared Redis stays up for
- * every other test while these two API instances lose theirs, then get it back.
- */
-async function redisProxy(target: URL) {
-  const open = new Set<net.Socket>();
-  let down = false;
-  const server = net.createServer((client) => {
-    if (down) return client.destroy();
-    const upstream = net.connect(Number(target.port || 6379), target.hostname);
-    for (const s of [client, upstream]) {
-      open.add(s);
-      s.on('error', () => {});
-      s.on('close', () => {
-        open.delete(s);
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    cut: () => {
-      down = true;
-      for (const s of open) s.destroy();
-    },
-    restore: () => {
-      down = false;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { redisProxy } from './redis-proxy';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -57,8 +21,7 @@ describe.runIf(redisUrl)('the live hub when Redis goes away', () => {
   let memberId = '';
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoData(database.db);
+    database = await createTestDatabase({ seeded: true });
     proxy = await redisProxy(new URL(redisUrl ?? ''));
     for (let i = 0; i < 2; i++) {
       const app = await buildApp({ config: testConfig({ redisUrl: proxy.url }), database, logger: false });
@@ -72,7 +35,8 @@ describe.runIf(redisUrl)('the live hub when Redis goes away', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'member@example.com', password: 'Fairway2026!' }),
     });
-    cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+    cookie =
+      (login.headers.getSetCookie().find((c) => c.includes('fairway_session=')) ?? '').split(';')[0] ?? '';
     const summary = await fetch(`${instances[0]!.url}/api/member/summary`, { headers: { cookie } });
     memberId = ((await summary.json()) as { UserGuid: string }).UserGuid;
   });
@@ -149,7 +113,8 @@ describe.runIf(redisUrl)('the live hub when Redis goes away', () => {
       body: JSON.stringify({ email: 'member@example.com', password: 'Fairway2026!' }),
     });
     expect(login.status).toBe(200);
-    const other = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const other =
+      (login.headers.getSetCookie().find((c) => c.includes('fairway_session=')) ?? '').split(';')[0] ?? '';
     const logout = await fetch(`${instances[1]!.url}/api/account/logout`, {
       method: 'POST',
       headers: { cookie: other },

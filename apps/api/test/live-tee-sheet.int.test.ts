@@ -1,4 +1,4 @@
-import { TEE_SHEET_CHANGED, TEE_SHEET_JOIN } from '@fairway/contracts';
+import { type StaffMemberPage, TEE_SHEET_CHANGED, TEE_SHEET_JOIN } from '@fairway/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_COURSE } from '../src/db/seed/courses';
@@ -147,5 +147,60 @@ describe('live tee sheets', () => {
     // A round trip on the same socket after the decline: anything emitted would have arrived before it.
     await watching.emitWithAck(TEE_SHEET_JOIN, { courseId: DEMO_COURSE.heath, date });
     expect(heard).toEqual([]);
+  });
+
+  it('a member watching a course-day hears when staff confirm a booking on it or mark a no-show', async () => {
+    const port = await started();
+    const watcher = await createPlayer(ctx.database.db);
+    const booker = await createPlayer(ctx.database.db, { homePoints: 200 });
+    const staff = await sessionCookieFor(ctx, 'staff@example.com');
+    const time = slotTime(4, '14:20');
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(time));
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: booker.cookie, 'idempotency-key': newKey() },
+      payload: { clubId: 151, courseId: DEMO_COURSE.heath, time, juniors: 0, players: 1 },
+    });
+    expect(booked.statusCode).toBe(201);
+    const watching = await open(port, watcher.cookie);
+    expect(await watching.emitWithAck(TEE_SHEET_JOIN, { courseId: DEMO_COURSE.heath, date })).toEqual({
+      ok: true,
+    });
+    const confirmedHeard = new Promise((resolve) => watching.once(TEE_SHEET_CHANGED, resolve));
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/staff/bookings/${booked.json().Id}/confirm`,
+      headers: { cookie: staff },
+      payload: { ConfirmationCode: `LIVE${newKey().slice(0, 6)}` },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await confirmedHeard).toEqual({ courseId: DEMO_COURSE.heath, date });
+
+    // A past booking of the demo member's, marked a no-show: watchers of its course-day hear of it.
+    const summary = await ctx.app.inject({
+      url: '/api/member/summary',
+      headers: { cookie: await sessionCookieFor(ctx, 'member@example.com') },
+    });
+    const guid = summary.json<{ UserGuid: string }>().UserGuid;
+    const page = (
+      await ctx.app.inject({ url: `/api/staff/members/${guid}`, headers: { cookie: staff } })
+    ).json<StaffMemberPage>();
+    const past = page.Recent.find((b) => b.ClubId === 151 && !b.Cancelled && !b.NoShow);
+    if (!past) throw new Error('the demo member has no past booking at Foxhill Heath');
+    const pastDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+      new Date(past.Date),
+    );
+    expect(await watching.emitWithAck(TEE_SHEET_JOIN, { courseId: past.CourseId, date: pastDate })).toEqual({
+      ok: true,
+    });
+    const noShowHeard = new Promise((resolve) => watching.once(TEE_SHEET_CHANGED, resolve));
+    const marked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/staff/bookings/${past.Id}/no-show`,
+      headers: { cookie: staff },
+    });
+    expect(marked.statusCode).toBe(200);
+    expect(await noShowHeard).toEqual({ courseId: past.CourseId, date: pastDate });
   });
 });

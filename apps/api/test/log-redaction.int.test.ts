@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { seedDemoData } from '../src/db/seed';
+import { outboxMails } from './account-fixtures';
 import { createTestDatabase, logCapture, sessionCookieFor, type TestContext, testConfig } from './helpers';
 
 /** Logs carry no secrets or personal data, even when the database refuses a statement full of them. */
@@ -30,9 +30,8 @@ describe('log redaction', () => {
   const logged = () => lines.join('');
 
   beforeAll(async () => {
-    ctx.database = await createTestDatabase();
-    ctx.now = new Date();
-    await seedDemoData(ctx.database.db, ctx.now);
+    ctx.database = await createTestDatabase({ seeded: true });
+    ctx.now = ctx.database.seededAt ?? new Date();
     const stream = logCapture(lines);
     ctx.app = await buildApp({
       config: testConfig(),
@@ -137,5 +136,49 @@ describe('log redaction', () => {
     for (const secret of ['4000000000000002', '4242424242424241', '4242424242424242', '8642']) {
       expect(text, secret).not.toContain(secret);
     }
+  });
+
+  it('logs URLs by their route pattern, without query values or secret path segments', async () => {
+    const staff = await sessionCookieFor(ctx, 'staff@example.com');
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/magic-link',
+      payload: { email: 'member@example.com' },
+    });
+    const mail = outboxMails(ctx).at(-1) ?? '';
+    const magicToken = /magiclink\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+    expect(magicToken).toBeDefined();
+    const tfaToken = 'Xq7tfaTokenThatMustNotBeLogged0123456789abc';
+    const clientSecret = 'pi_3Log_secret_Zq8NeverLogThis';
+    const urls = [
+      `/magiclink?token=${magicToken}`,
+      `/2FA/${tfaToken}/false`,
+      `/PaymentProcessing?payment_intent=pi_3Log&payment_intent_client_secret=${clientSecret}`,
+      '/api/staff/members?q=zebedee.private%40example.org&page=1',
+      '/api/geo/reverse?lat=51.50123&lng=-0.14191',
+    ];
+    lines.length = 0;
+    for (const url of urls) await ctx.app.inject({ url, headers: { cookie: staff } });
+    const text = logged();
+    for (const secret of [magicToken!, tfaToken, clientSecret, 'zebedee.private', '51.50123', '-0.14191']) {
+      expect(text, secret).not.toContain(secret);
+    }
+    // What the log still says: which page or route, which parameters.
+    for (const shown of [
+      '/magiclink?token=[Redacted]',
+      '/2FA/[Redacted]/false',
+      'payment_intent_client_secret=[Redacted]',
+      '/api/staff/members?q=[Redacted]&page=1',
+      '/api/geo/reverse?lat=[Redacted]&lng=[Redacted]',
+    ]) {
+      expect(text, shown).toContain(shown);
+    }
+    // The token read back from the log is not a way in.
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/magic-link/verify',
+      payload: { token: /magiclink\?token=([^"&\s]+)/.exec(text)?.[1] ?? '' },
+    });
+    expect(res.statusCode).toBe(400);
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { members, notifications, payments } from '../src/db/schema';
 import { dayjs } from '../src/lib/time';
 import { notifyMember } from '../src/modules/notifications';
-import { SANDBOX_CARDS, SandboxGateway } from '../src/modules/payments/sandbox-gateway';
+import { SANDBOX_CARDS } from '../src/modules/payments/sandbox-gateway';
 import { createHub, HUB_PATH, NOTIFICATION_EVENT } from '../src/realtime/hub';
 import { createMember, newKey, type TestMember } from './booking-fixtures';
 import { bundleOf } from './checkout-fixtures';
@@ -22,7 +22,7 @@ const card = {
 };
 
 describe('receipt e-mail and type-5 notification after a payment; notification calls; live event', () => {
-  const ctx = useTestApp({ paymentGateway: new SandboxGateway() });
+  const ctx = useTestApp();
   const sockets: Socket[] = [];
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
@@ -150,7 +150,7 @@ describe('receipt e-mail and type-5 notification after a payment; notification c
     const marked = await ctx.app.inject({
       method: 'POST',
       url: '/api/notifications/mark-all-read',
-      headers: { cookie: m.cookie, origin: 'http://localhost' },
+      headers: { cookie: m.cookie, origin: 'http://localhost:3000' },
     });
     expect(marked.statusCode).toBe(200);
     expect(marked.json()).toEqual({ count: 0 });
@@ -201,7 +201,7 @@ describe('receipt e-mail and type-5 notification after a payment; notification c
     const anon = await ctx.app.inject({
       method: 'POST',
       url: '/api/notifications/mark-all-read',
-      headers: { origin: 'http://localhost' },
+      headers: { origin: 'http://localhost:3000' },
     });
     expect(anon.statusCode).toBe(401);
     const foreign = await ctx.app.inject({

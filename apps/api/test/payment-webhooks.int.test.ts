@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema';
 import { dayjs } from '../src/lib/time';
-import { SANDBOX_CARDS, SandboxGateway } from '../src/modules/payments/sandbox-gateway';
+import { SANDBOX_CARDS } from '../src/modules/payments/sandbox-gateway';
 import { createMember, ledgerSum, newKey } from './booking-fixtures';
-import { bundleOf, commerceSnapshot } from './checkout-fixtures';
+import { bundleOf, commerceSnapshot, sandboxOf } from './checkout-fixtures';
 import { useTestApp } from './helpers';
 
 /**
@@ -12,8 +12,8 @@ import { useTestApp } from './helpers';
  * seam whatever the processor (the sandbox signs `sha256=<HMAC>`), and Stripe.js is never allowed.
  */
 describe('payment webhooks and the gateway endpoint with the sandbox', () => {
-  const gateway = new SandboxGateway();
-  const ctx = useTestApp({ paymentGateway: gateway });
+  const ctx = useTestApp();
+  const gateway = () => sandboxOf(ctx.app);
   const url = '/api/payment/webhooks/stripe';
 
   it('says sandbox, with no publishable key, and the CSP allows no Stripe origin', async () => {
@@ -47,15 +47,17 @@ describe('payment webhooks and the gateway endpoint with the sandbox', () => {
       type: 'payment.succeeded',
       reference: row!.gatewayRef,
       idempotencyKey: paymentId,
+      amount: row!.amount,
+      currency: row!.currency,
     });
 
     const before = await commerceSnapshot(db);
     for (const [payload, headers] of [
       [body, {}],
       [body, { 'stripe-signature': 'sha256=00' }],
-      ['', { 'stripe-signature': gateway.sign('') }],
-      ['{"type":', { 'stripe-signature': gateway.sign('{"type":') }],
-      [`${body} `, { 'stripe-signature': gateway.sign(body) }],
+      ['', { 'stripe-signature': gateway().sign('') }],
+      ['{"type":', { 'stripe-signature': gateway().sign('{"type":') }],
+      [`${body} `, { 'stripe-signature': gateway().sign(body) }],
     ] as const) {
       const res = await ctx.app.inject({
         method: 'POST',
@@ -73,7 +75,7 @@ describe('payment webhooks and the gateway endpoint with the sandbox', () => {
         ctx.app.inject({
           method: 'POST',
           url,
-          headers: { 'content-type': 'application/json', 'stripe-signature': gateway.sign(body) },
+          headers: { 'content-type': 'application/json', 'stripe-signature': gateway().sign(body) },
           payload: body,
         }),
       ),
@@ -89,7 +91,7 @@ describe('payment webhooks and the gateway endpoint with the sandbox', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url,
-      headers: { 'content-type': 'application/json', 'stripe-signature': gateway.sign(payload) },
+      headers: { 'content-type': 'application/json', 'stripe-signature': gateway().sign(payload) },
       payload,
     });
     expect(res.statusCode).toBe(400);

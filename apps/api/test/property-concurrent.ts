@@ -93,7 +93,8 @@ export async function concurrentProperty(db: Db): Promise<void> {
       fc.array(fc.array(opArb, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 6 }),
       async (batches) => {
         const r = run++;
-        const hour = String(8 + (r % 6)).padStart(2, '0');
+        // From 09:00: Foxhill Heath's Championship course holds Saturday 07:00–08:59 for its ballot.
+        const hour = String(9 + (r % 6)).padStart(2, '0');
         const slots = [0, 1, 2, 3].map((i) => slotTime(16 + ((r + i) % 4), `${hour}:${i}0`));
         const members = await Promise.all(
           [0, 1, 2, 3].map((i) =>

@@ -215,9 +215,9 @@ describe('model-based property: booking, cancelling, crediting and expiry behave
     ]) {
       expect(refusals, code).toContain(code);
     }
-  }, 300_000);
+  }, 600_000);
 
   it('keeps every invariant under concurrent batches of the same commands', async () => {
     await concurrentProperty(ctx.database.db);
-  }, 300_000);
+  }, 600_000);
 });

@@ -3,9 +3,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { notifications, payments } from '../src/db/schema';
-import { seedDemoData } from '../src/db/seed';
 import { dayjs } from '../src/lib/time';
-import { SANDBOX_CARDS, SandboxGateway } from '../src/modules/payments/sandbox-gateway';
+import { SANDBOX_CARDS } from '../src/modules/payments/sandbox-gateway';
 import { createMember, newKey } from './booking-fixtures';
 import { bundleOf } from './checkout-fixtures';
 import { createTestDatabase, logCapture, type TestContext, testConfig } from './helpers';
@@ -24,13 +23,11 @@ describe('a receipt that cannot be sent', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
     const { port } = smtp.server.address() as { port: number };
-    ctx.database = await createTestDatabase();
-    await seedDemoData(ctx.database.db);
+    ctx.database = await createTestDatabase({ seeded: true });
     ctx.app = await buildApp({
       config: testConfig({ smtpUrl: `smtp://127.0.0.1:${port}` }),
       database: ctx.database,
       logger: { level: 'info', stream: logCapture(lines) },
-      paymentGateway: new SandboxGateway(),
     });
     await ctx.app.ready();
   });

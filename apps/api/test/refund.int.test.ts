@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { flexiLots, members, packages, payments, pointsLedger } from '../src/db/schema';
 import { DEMO_COURSE } from '../src/db/seed/courses';
 import { dayjs } from '../src/lib/time';
-import { SANDBOX_CARDS, SandboxGateway } from '../src/modules/payments/sandbox-gateway';
+import { SANDBOX_CARDS } from '../src/modules/payments/sandbox-gateway';
 import { createMember, ledgerSum, newKey, slotTime, type TestMember } from './booking-fixtures';
-import { bundleOf, commerceSnapshot } from './checkout-fixtures';
+import { bundleOf, commerceSnapshot, sandboxOf } from './checkout-fixtures';
 import { useTestApp } from './helpers';
 import { invariantViolations, noViolations } from './invariants';
 
@@ -21,8 +21,8 @@ const card = (number: string = SANDBOX_CARDS.success) => ({
  * PostgreSQL the requests truly overlap; PGlite runs transactions one at a time.
  */
 describe('POST /api/payment/payments/{id}/refund (renewal cooling-off)', () => {
-  const gateway = new SandboxGateway();
-  const ctx = useTestApp({ paymentGateway: gateway });
+  const ctx = useTestApp();
+  const gateway = () => sandboxOf(ctx.app);
   const db = () => ctx.database.db;
   const expiresOf = async (id: string) =>
     (await db().select({ e: members.membershipExpires }).from(members).where(eq(members.id, id)))[0]!.e;
@@ -69,7 +69,7 @@ describe('POST /api/payment/payments/{id}/refund (renewal cooling-off)', () => {
     statuses: await db()
       .execute(sql`select string_agg(status, ',' order by id) as s from payments`)
       .then((r) => (r as unknown as { rows: { s: string }[] }).rows[0]!.s),
-    refunds: gateway.refundList.length,
+    refunds: (await gateway().refundList()).length,
   });
 
   it('refunds a renewal: gateway refund, renewal date and Home points back, Refund ledger row, payment refunded', async () => {
@@ -82,7 +82,7 @@ describe('POST /api/payment/payments/{id}/refund (renewal cooling-off)', () => {
       Amount: 3200,
       PreviousExpires: before!.toISOString(),
     });
-    const refunds = gateway.refundList.length;
+    const refunds = (await gateway().refundList()).length;
     const key = newKey();
     const res = await refund(m, paymentId, key);
     expect(res.statusCode).toBe(200);
@@ -95,8 +95,8 @@ describe('POST /api/payment/payments/{id}/refund (renewal cooling-off)', () => {
       HomePointsReversed: 800,
       OpenPlayPointsReversed: 0,
     });
-    expect(gateway.refundList.length).toBe(refunds + 1);
-    expect(gateway.refundList.at(-1)!.amount).toBe(320_000);
+    expect((await gateway().refundList()).length).toBe(refunds + 1);
+    expect((await gateway().refundList()).at(-1)!.amount).toBe(320_000);
     expect(await expiresOf(m.id)).toEqual(before);
     expect(await ledgerSum(db(), m.id)).toEqual({ home: 40, flexi: 0 });
     const [last] = await db()
@@ -281,13 +281,13 @@ describe('POST /api/payment/payments/{id}/refund (renewal cooling-off)', () => {
   it('10 refunds of one renewal at once, with different keys: one refund, one reversal', async () => {
     const m = await renewing();
     const paymentId = await paid(m);
-    const refunds = gateway.refundList.length;
+    const refunds = (await gateway().refundList()).length;
     const results = await Promise.all(Array.from({ length: 10 }, () => refund(m, paymentId)));
     const codes = results.map((r) => (r.statusCode === 200 ? 'ok' : r.json().code)).sort();
     expect(codes).toEqual(
       ['PAYMENT_ALREADY_REFUNDED', ...Array(8).fill('PAYMENT_ALREADY_REFUNDED'), 'ok'].sort(),
     );
-    expect(gateway.refundList.length).toBe(refunds + 1);
+    expect((await gateway().refundList()).length).toBe(refunds + 1);
     expect(await ledgerSum(db(), m.id)).toEqual({ home: 40, flexi: 0 });
     expect(await invariantViolations(db())).toEqual(noViolations);
   });
@@ -295,12 +295,12 @@ describe('POST /api/payment/payments/{id}/refund (renewal cooling-off)', () => {
   it('10 refunds of one renewal at once with the same key: all answer the one refund', async () => {
     const m = await renewing();
     const paymentId = await paid(m);
-    const refunds = gateway.refundList.length;
+    const refunds = (await gateway().refundList()).length;
     const key = newKey();
     const results = await Promise.all(Array.from({ length: 10 }, () => refund(m, paymentId, key)));
     expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect(new Set(results.map((r) => r.body)).size).toBe(1);
-    expect(gateway.refundList.length).toBe(refunds + 1);
+    expect((await gateway().refundList()).length).toBe(refunds + 1);
     const [{ n }] = (await db()
       .execute(
         sql`select count(*)::int as n from points_ledger where member_id = ${m.id} and type = 'Refund'`,

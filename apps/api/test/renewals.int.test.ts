@@ -4,12 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { baskets, payments, pointsLedger } from '../src/db/schema';
-import { seedDemoData } from '../src/db/seed';
 import { dayjs } from '../src/lib/time';
 import { JOBS, type Scheduler } from '../src/modules/jobs/scheduler';
-import { SandboxGateway } from '../src/modules/payments/sandbox-gateway';
 import { renewMember, runRenewals } from '../src/modules/subscription/renewal-service';
-import { bundleOf } from './checkout-fixtures';
+import { bundleOf, sandboxOf } from './checkout-fixtures';
 import { createTestDatabase, testConfig, useTestApp } from './helpers';
 import { createRenewingMember, memberState } from './subscription-fixtures';
 
@@ -19,8 +17,8 @@ const DAY = 86_400_000;
 const twelveMonthsAfter = (from: Date) => dayjs(from).tz('Europe/London').add(12, 'month').toDate();
 
 describe('automatic renewal (runRenewals)', () => {
-  const gateway = new SandboxGateway();
-  const ctx = useTestApp({ paymentGateway: gateway, seed: true });
+  const gateway = () => sandboxOf(ctx.app);
+  const ctx = useTestApp({ seed: true });
   const run = (now = new Date(), daysBefore = 7) =>
     runRenewals(ctx.database.db, ctx.app.payments, { now, daysBefore });
 
@@ -29,7 +27,7 @@ describe('automatic renewal (runRenewals)', () => {
     const now = new Date();
     const expires = new Date(now.getTime() + 3 * DAY);
     const member = await createRenewingMember(db, { membershipExpires: expires });
-    const charges = gateway.charges.length;
+    const charges = (await gateway().charges()).length;
 
     const first = await run(now);
     expect(first.renewed).toBeGreaterThanOrEqual(1);
@@ -45,16 +43,16 @@ describe('automatic renewal (runRenewals)', () => {
       .from(pointsLedger)
       .where(and(eq(pointsLedger.memberId, member.id), eq(pointsLedger.type, 'Renewal')));
     expect(ledger).toEqual([{ type: 'Renewal', home: 800 }]);
-    const charged = gateway.charges.slice(charges);
+    const charged = (await gateway().charges()).slice(charges);
     expect(charged.filter((c) => c.reference === `sb_pi_${rows[0]!.id}`)).toEqual([
       { reference: `sb_pi_${rows[0]!.id}`, amount: 320_000 },
     ]);
 
     // A rerun (the same day, or a second instance) renews nothing more and charges nothing.
-    const chargesAfter = gateway.charges.length;
+    const chargesAfter = (await gateway().charges()).length;
     await run(now);
     await renewMember(db, ctx.app.payments, { memberId: member.id, now, daysBefore: 7 });
-    expect(gateway.charges.length).toBe(chargesAfter);
+    expect((await gateway().charges()).length).toBe(chargesAfter);
     expect((await memberState(db, member.id)).membershipExpires).toEqual(twelveMonthsAfter(expires));
   });
 
@@ -77,14 +75,14 @@ describe('automatic renewal (runRenewals)', () => {
     const db = ctx.database.db;
     const now = new Date();
     const member = await createRenewingMember(db, { membershipExpires: new Date(now.getTime() + 2 * DAY) });
-    const charges = gateway.charges.length;
+    const charges = (await gateway().charges()).length;
     const outcomes = await Promise.all(
       Array.from({ length: 5 }, () =>
         renewMember(db, ctx.app.payments, { memberId: member.id, now, daysBefore: 7 }),
       ),
     );
     expect(outcomes).toContain('renewed');
-    expect(gateway.charges.length).toBe(charges + 1);
+    expect((await gateway().charges()).length).toBe(charges + 1);
     expect(await db.select().from(payments).where(eq(payments.memberId, member.id))).toHaveLength(1);
   });
 
@@ -133,12 +131,12 @@ describe('automatic renewal (runRenewals)', () => {
       membershipExpires: new Date(now.getTime() + DAY),
       card: null,
     });
-    const charges = gateway.charges.length;
+    const charges = (await gateway().charges()).length;
     expect(await renewMember(db, ctx.app.payments, { memberId: member.id, now, daysBefore: 7 })).toBe(
       'declined',
     );
     expect((await memberState(db, member.id)).isInArrears).toBe(true);
-    expect(gateway.charges.length).toBe(charges);
+    expect((await gateway().charges()).length).toBe(charges);
   });
 });
 
@@ -154,17 +152,14 @@ async function completed(jobs: Scheduler, name: string, id: string) {
 }
 
 describe('the scheduler (pg-boss on the app database)', () => {
-  const gateway = new SandboxGateway();
   let database: Database;
   let app: FastifyInstance;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoData(database.db);
+    database = await createTestDatabase({ seeded: true });
     app = await buildApp({
       config: testConfig({ jobs: { enabled: true, renewalDaysBefore: 7 } }),
       database,
       logger: false,
-      paymentGateway: gateway,
       jobsPollingIntervalSeconds: 0.5,
     });
     await app.ready();
@@ -174,12 +169,15 @@ describe('the scheduler (pg-boss on the app database)', () => {
     await database?.close();
   });
 
-  it('schedules the nightly lot expiry and the daily renewals as cron jobs', async () => {
+  it('schedules every job as a cron job: nightly lot expiry, daily renewals, ballot draws, waitlist offers and webhook deliveries each minute', async () => {
     const schedules = await app.jobs!.boss.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual(
       [
-        [JOBS.renewals.name, JOBS.renewals.cron],
-        [JOBS.expireLots.name, JOBS.expireLots.cron],
+        [JOBS.renewals.name, '0 3 * * *'],
+        [JOBS.expireLots.name, '15 2 * * *'],
+        [JOBS.ballots.name, '* * * * *'],
+        [JOBS.waitlistOffers.name, '* * * * *'],
+        [JOBS.webhooks.name, '* * * * *'],
       ].sort(),
     );
   });
@@ -222,12 +220,11 @@ describe('the scheduler (pg-boss on the app database)', () => {
  * by one of them, and however the runs overlap each due member is charged once.
  */
 describe.runIf(process.env.TEST_DB === 'postgres')('two API instances on PostgreSQL', () => {
-  const gateway = new SandboxGateway();
+  const gateway = () => sandboxOf(apps[0]!);
   let databases: Database[] = [];
   let apps: FastifyInstance[] = [];
   beforeAll(async () => {
-    const first = await createTestDatabase('postgres');
-    await seedDemoData(first.db);
+    const first = await createTestDatabase({ driver: 'postgres', seeded: true });
     const url = new URL(process.env.TEST_DATABASE_URL as string);
     url.pathname = `/${first.name}`;
     const second = await openDatabase({ driver: 'postgres', url: url.toString() });
@@ -238,7 +235,6 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API instances on Postgre
           config: testConfig({ jobs: { enabled: true, renewalDaysBefore: 7 } }),
           database,
           logger: false,
-          paymentGateway: gateway,
           jobsPollingIntervalSeconds: 0.5,
         });
         await app.ready();
@@ -260,7 +256,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API instances on Postgre
         createRenewingMember(db, { membershipExpires: new Date(now.getTime() + (i + 1) * DAY) }),
       ),
     );
-    const charges = gateway.charges.length;
+    const charges = (await gateway().charges()).length;
     const ids = await Promise.all(apps.map((app) => app.jobs!.trigger(JOBS.renewals.name)));
     const created = ids.filter((id): id is string => id !== null);
     expect(created).toHaveLength(1);
@@ -269,7 +265,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API instances on Postgre
       sql`select count(*)::int as n from pgboss.job where name = ${JOBS.renewals.name}`,
     )) as unknown as { rows: { n: number }[] };
     expect(rows[0]!.n).toBe(1);
-    expect(gateway.charges.length).toBe(charges + due.length);
+    expect((await gateway().charges()).length).toBe(charges + due.length);
     for (const m of due) {
       expect(await db.select().from(payments).where(eq(payments.memberId, m.id))).toHaveLength(1);
     }
@@ -284,14 +280,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API instances on Postgre
         }),
       ),
     );
-    const charges = gateway.charges.length;
+    const charges = (await gateway().charges()).length;
     await Promise.all(
       apps.flatMap((app) => [
         runRenewals(app.db, app.payments, { now, daysBefore: 7 }),
         runRenewals(app.db, app.payments, { now, daysBefore: 7 }),
       ]),
     );
-    expect(gateway.charges.length).toBe(charges + due.length);
+    expect((await gateway().charges()).length).toBe(charges + due.length);
     for (const m of due) {
       const rows = await databases[1]!.db.select().from(payments).where(eq(payments.memberId, m.id));
       expect(rows.map((r) => r.status)).toEqual(['succeeded']);

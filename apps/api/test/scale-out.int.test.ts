@@ -3,7 +3,6 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
-import { seedDemoData } from '../src/db/seed';
 import { createHub, HUB_PATH, NOTIFICATION_EVENT } from '../src/realtime/hub';
 import { createTestDatabase } from './database';
 import { testConfig } from './helpers';
@@ -19,8 +18,7 @@ describe('two API instances behind one address', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoData(database.db);
+    database = await createTestDatabase({ seeded: true });
     for (let i = 0; i < 2; i++) {
       const app = await buildApp({ config: testConfig({ redisUrl }), database, logger: false });
       await app.listen({ port: 0, host: '127.0.0.1' });
@@ -49,7 +47,7 @@ describe('two API instances behind one address', () => {
       body: JSON.stringify({ email: 'member@example.com', password: 'Fairway2026!' }),
     });
     expect(res.status).toBe(200);
-    return res.headers.get('set-cookie')?.split(';')[0] ?? '';
+    return (res.headers.getSetCookie().find((c) => c.includes('fairway_session=')) ?? '').split(';')[0] ?? '';
   }
 
   it('honours a session created on the other instance', async () => {
@@ -101,5 +99,45 @@ describe('two API instances behind one address', () => {
     } finally {
       clearInterval(timer);
     }
+  });
+
+  it.runIf(redisUrl)('a logout on one instance disconnects the socket on the other', async () => {
+    const [a, b] = instances;
+    const open = async (cookie: string) => {
+      const socket = connect(b!.url, {
+        path: HUB_PATH,
+        transports: ['websocket'],
+        extraHeaders: { cookie },
+        reconnection: false,
+      });
+      sockets.push(socket);
+      const heard: unknown[][] = [];
+      socket.on(NOTIFICATION_EVENT, (...args) => heard.push(args));
+      const disconnected = new Promise<string>((resolve) => socket.on('disconnect', resolve));
+      await new Promise<void>((resolve, reject) => {
+        socket.on('connect', () => resolve());
+        socket.on('connect_error', reject);
+      });
+      return { socket, heard, disconnected };
+    };
+    const cookie = await loginOn(a!.url);
+    const ended = await open(cookie);
+    const other = await open(await loginOn(a!.url));
+    const summary = (await (await fetch(`${a!.url}/api/member/summary`, { headers: { cookie } })).json()) as {
+      UserGuid: string;
+    };
+    // Wait until instance A's events reach B (the adapter's subscriptions are live) before logging out.
+    const ready = new Promise((resolve) => other.socket.once('ready-check', resolve));
+    const timer = setInterval(() => a!.app.hub!.toMember(summary.UserGuid, 'ready-check'), 100);
+    await ready.finally(() => clearInterval(timer));
+
+    const out = await fetch(`${a!.url}/api/account/logout`, { method: 'POST', headers: { cookie } });
+    expect(out.status).toBe(200);
+    expect(await ended.disconnected).toBe('io server disconnect');
+    const heard = new Promise((resolve) => other.socket.once(NOTIFICATION_EVENT, resolve));
+    a!.app.hub!.toMember(summary.UserGuid, NOTIFICATION_EVENT, 'After logout', 'Body');
+    expect(await heard).toBe('After logout');
+    expect(ended.heard).toEqual([]);
+    expect(other.socket.connected).toBe(true);
   });
 });

@@ -21,7 +21,7 @@ describe('API responses are never stored', () => {
 });
 
 describe('HSTS and the Origin check behind a trusted proxy', () => {
-  const ctx = useTestApp({ config: { trustProxy: ['127.0.0.1'] } });
+  const ctx = useTestApp({ config: { trustProxy: ['127.0.0.1'], publicOrigin: 'https://club.example' } });
   const proxied = {
     remoteAddress: '127.0.0.1',
     headers: { 'x-forwarded-proto': 'https', host: 'club.example' },
@@ -40,7 +40,7 @@ describe('HSTS and the Origin check behind a trusted proxy', () => {
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('accepts its own HTTPS origin and refuses plain HTTP or another port, keeping the session', async () => {
+  it('accepts the public HTTPS origin and refuses plain HTTP or another port, keeping the session', async () => {
     const cookie = await sessionCookieFor(ctx, 'member@example.com');
     const logout = (origin: string) =>
       ctx.app.inject({
@@ -57,6 +57,62 @@ describe('HSTS and the Origin check behind a trusted proxy', () => {
     const still = await ctx.app.inject({ url: '/api/account/session', headers: { cookie } });
     expect(still.json().isAuthenticated).toBe(true);
     expect((await logout('https://club.example')).statusCode).toBe(200);
+  });
+});
+
+describe('the Origin check without PUBLIC_ORIGIN (the embedded default, http://localhost:$PORT)', () => {
+  const ctx = useTestApp();
+  const login = (origin: string, host: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { origin, host },
+      payload: { email: 'member@example.com', password: 'Fairway2026!' },
+    });
+
+  it('refuses an Origin that only matches the Host header the caller chose', async () => {
+    for (const [origin, host] of [
+      ['http://evil.example:8080', 'evil.example:8080'],
+      ['http://localhost:9999', 'localhost:9999'],
+    ] as const) {
+      const res = await login(origin, host);
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.json().code).toBe('CROSS_SITE_REQUEST');
+      expect(res.cookies.filter((c) => c.name.endsWith('fairway_session'))).toEqual([]);
+    }
+  });
+
+  it('accepts the default origin under each loopback name, whatever the Host header', async () => {
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      expect((await login(origin, 'anything.example')).statusCode, origin).toBe(200);
+    }
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  const csp = (res: { headers: Record<string, unknown> }) => String(res.headers['content-security-policy']);
+  const connectSrc = (policy: string) =>
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('connect-src '));
+
+  describe('by default', () => {
+    const ctx = useTestApp();
+
+    it('lets the page open WebSockets to its own origin only, not to any host', async () => {
+      const res = await ctx.app.inject({ url: '/api/account/session' });
+      expect(connectSrc(csp(res))).toBe("connect-src 'self' ws://localhost:3000");
+    });
+  });
+
+  describe('with an HTTPS PUBLIC_ORIGIN', () => {
+    const ctx = useTestApp({ config: { publicOrigin: 'https://club.example' } });
+
+    it('names the secure WebSocket form of the public origin', async () => {
+      const res = await ctx.app.inject({ url: '/api/account/session', headers: { host: 'evil.example' } });
+      expect(connectSrc(csp(res))).toBe("connect-src 'self' wss://club.example");
+    });
   });
 });
 

@@ -5,7 +5,6 @@ import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import type { Database } from '../src/db/client';
 import { members, sessions } from '../src/db/schema';
-import { seedDemoData } from '../src/db/seed';
 import { createTestDatabase } from './database';
 import { login, sessionCookieFor, testConfig, useTestApp } from './helpers';
 
@@ -36,7 +35,7 @@ describe('session cache on one instance', () => {
       .select({ id: members.id })
       .from(members)
       .where(eq(members.email, 'buddy@example.com'));
-    await ctx.app.sessionCache.invalidateMemberSessions(row!.id);
+    await ctx.app.sessionCache.invalidateMemberSessions(row!.id, []);
     expect((await summary(ctx.app, cookie)).statusCode).toBe(401);
   });
 });
@@ -77,8 +76,7 @@ describe.runIf(redisUrl || onPostgres)('session cache across two API instances',
   const apps: FastifyInstance[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoData(database.db);
+    database = await createTestDatabase({ seeded: true });
     const config = testConfig(
       redisUrl ? { redisUrl } : { redisUrl: null, database: databaseUrl(database.name) },
     );

@@ -6,7 +6,6 @@ import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import type { Database } from '../src/db/client';
 import { payments, savedPaymentMethods } from '../src/db/schema';
-import { seedDemoData } from '../src/db/seed';
 import { dayjs } from '../src/lib/time';
 import { JOBS } from '../src/modules/jobs/scheduler';
 import { MEMBER_ID_METADATA } from '../src/modules/payments/stripe-gateway';
@@ -300,8 +299,7 @@ describe('the renewal job (pg-boss) with Stripe', () => {
   let database: Database;
   let app: FastifyInstance;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoData(database.db);
+    database = await createTestDatabase({ seeded: true });
     app = await buildApp({
       config: testConfig({ stripe: stripeConfig, jobs: { enabled: true, renewalDaysBefore: 7 } }),
       database,

@@ -96,6 +96,7 @@ export class StripeStandIn {
     intent.next_action = null;
     if (result === 'succeeded') {
       intent.status = 'succeeded';
+      intent.amount_received = intent.amount;
       intent.latest_charge = id('ch');
       this.attachIfSaving(intent);
     } else {

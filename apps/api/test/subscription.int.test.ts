@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, savedPaymentMethods } from '../src/db/schema';
 import { renewalDate } from '../src/modules/checkout/pricing';
-import { SANDBOX_CARDS, SandboxGateway } from '../src/modules/payments/sandbox-gateway';
+import { SANDBOX_CARDS } from '../src/modules/payments/sandbox-gateway';
 import { newKey } from './booking-fixtures';
-import { bundleOf, commerceSnapshot, memberByEmail } from './checkout-fixtures';
+import { bundleOf, commerceSnapshot, memberByEmail, sandboxOf } from './checkout-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 import { memberState } from './subscription-fixtures';
 
-const gateway = new SandboxGateway();
 const card = (number: string = SANDBOX_CARDS.success) => ({
   Number: number,
   ExpMonth: 12,
@@ -17,7 +16,7 @@ const card = (number: string = SANDBOX_CARDS.success) => ({
 });
 
 describe('GET/PUT /api/payment/subscription', () => {
-  const ctx = useTestApp({ paymentGateway: gateway });
+  const ctx = useTestApp();
   const get = (cookie?: string) =>
     ctx.app.inject({
       method: 'GET',
@@ -158,7 +157,8 @@ describe('GET/PUT /api/payment/subscription', () => {
 });
 
 describe('POST /api/payment/arrears', () => {
-  const ctx = useTestApp({ paymentGateway: gateway });
+  const ctx = useTestApp();
+  const gateway = () => sandboxOf(ctx.app);
   const pay = (cookie: string | undefined, payload: unknown, key: string | null = newKey()) =>
     ctx.app.inject({
       method: 'POST',
@@ -173,11 +173,11 @@ describe('POST /api/payment/arrears', () => {
   });
 
   it('is 409 NOT_IN_ARREARS for a member who owes nothing, nothing charged', async () => {
-    const before = gateway.charges.length;
+    const before = (await gateway().charges()).length;
     const res = await pay(await sessionCookieFor(ctx, 'member@example.com'), { Card: card() });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('NOT_IN_ARREARS');
-    expect(gateway.charges.length).toBe(before);
+    expect((await gateway().charges()).length).toBe(before);
   });
 
   it.each([
@@ -213,7 +213,7 @@ describe('POST /api/payment/arrears', () => {
     const db = ctx.database.db;
     const cookie = await sessionCookieFor(ctx, 'arrears@example.com');
     const member = await memberByEmail(db, 'arrears@example.com');
-    const charges = gateway.charges.length;
+    const charges = (await gateway().charges()).length;
     const key = newKey();
     const res = await pay(cookie, { Card: card() }, key);
     expect(res.statusCode).toBe(200);
@@ -231,12 +231,12 @@ describe('POST /api/payment/arrears', () => {
     expect(state.homePoints).toBe(35 + 800);
     const [row] = await db.select().from(payments).where(eq(payments.id, body.PaymentId));
     expect(row).toMatchObject({ purpose: 'arrears', status: 'succeeded', amount: 320_000 });
-    expect(gateway.charges.length).toBe(charges + 1);
+    expect((await gateway().charges()).length).toBe(charges + 1);
 
     const again = await pay(cookie, { Card: card() }, key);
     expect(again.statusCode).toBe(200);
     expect(again.json().PaymentId).toBe(body.PaymentId);
-    expect(gateway.charges.length).toBe(charges + 1);
+    expect((await gateway().charges()).length).toBe(charges + 1);
     expect((await memberState(db, member.id)).membershipExpires).toEqual(state.membershipExpires);
 
     const summary = await ctx.app.inject({ method: 'GET', url: '/api/member/summary', headers: { cookie } });

@@ -88,6 +88,19 @@ describe('GET /api/teetimes', () => {
     expect(body.notice).toBe('OUTSIDE_BOOKING_WINDOW');
   });
 
+  it('says whether the club confirms every booking itself (Foxhill Heath does, Grove Manor does not)', async () => {
+    const member = await sessionCookieFor(ctx, 'member@example.com');
+    const heath = (
+      await get(member, `clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(5)}`)
+    ).json<TeeTimes>();
+    expect(heath.requiresConfirmation).toBe(true);
+    const rounds = await sessionCookieFor(ctx, 'rounds@example.com');
+    const grove = (
+      await get(rounds, `clubId=537&courseId=${DEMO_COURSE.groveManor}&date=${localDate(5)}`)
+    ).json<TeeTimes>();
+    expect(grove.requiresConfirmation).toBe(false);
+  });
+
   it('prices in rounds at clubs with points disabled', async () => {
     const cookie = await sessionCookieFor(ctx, 'rounds@example.com');
     const body = (

@@ -17,7 +17,7 @@ const names = (tile: VectorTile, layer: string) => {
 const LONDON = '/tiles/6/31/21.pbf';
 
 describe('map tiles', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({ config: { publicOrigin: 'https://maps.test' } });
 
   it('serves land, borders and the biggest towns as a vector tile', async () => {
     const world = await ctx.app.inject({ method: 'GET', url: '/tiles/0/0/0.pbf' });
@@ -55,17 +55,17 @@ describe('map tiles', () => {
     }
   });
 
-  it('serves a valid style over the tiles and the Noto Sans glyphs', async () => {
+  it('serves a valid style over the tiles and the Noto Sans glyphs, at the public origin whatever the Host', async () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/tiles/style.json',
-      headers: { host: 'maps.test' },
+      headers: { host: 'evil.example:8080' },
     });
     expect(res.statusCode).toBe(200);
     const style = res.json();
     expect(validateStyleMin(style)).toEqual([]);
-    expect(style.sources.vectorTiles.tiles).toEqual(['http://maps.test/tiles/{z}/{x}/{y}.pbf']);
-    expect(style.glyphs).toBe('http://maps.test/fonts/{fontstack}/{range}.pbf');
+    expect(style.sources.vectorTiles.tiles).toEqual(['https://maps.test/tiles/{z}/{x}/{y}.pbf']);
+    expect(style.glyphs).toBe('https://maps.test/fonts/{fontstack}/{range}.pbf');
 
     const glyphs = await ctx.app.inject({ method: 'GET', url: '/fonts/Noto%20Sans%20Regular/0-255.pbf' });
     expect(glyphs.statusCode).toBe(200);
@@ -87,10 +87,11 @@ describe('map tiles with a clubs provider', () => {
     app.setSerializerCompiler(serializerCompiler);
     await app.register(errorsPlugin);
     await registerTiles(app, {
+      publicOrigin: 'http://localhost:3000',
       tilesUrl: 'https://tiles.example/{z}/{x}/{y}.pbf',
       clubPoints: async () => [
-        { id: 1, name: 'Hyde Park Golf', lat: 51.507, lng: -0.165, tier: 3, state: 'Open' },
-        { id: 2, name: 'Villiers Links', lat: 51.4, lng: -0.3, tier: 1, state: 'Open' },
+        { id: 1, name: 'Hyde Park Golf', lat: 51.507, lng: -0.165, tier: 3, state: 'Available' },
+        { id: 2, name: 'Villiers Links', lat: 51.4, lng: -0.3, tier: 1, state: 'Available' },
         { id: 3, name: 'Closed Club', lat: 51.45, lng: -0.2, tier: 1, state: 'Unavailable' },
       ],
     });

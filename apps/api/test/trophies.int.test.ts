@@ -112,7 +112,8 @@ describe('GET /api/trophies', () => {
 
   it('keeps the awarding rules a minute, then reads them again', async () => {
     const db = ctx.database.db;
-    const t0 = Date.now();
+    // Past any copy an earlier test's booking kept: this test's clock starts with a fresh read.
+    const t0 = Date.now() + 10 * 60_000;
     const before = await findRulesCached(db, t0);
     await db.insert(trophyDefinitions).values({
       key: 'cache-probe',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBuddyTarget } from './buddies';
+import { CALENDAR_LANGUAGES } from './calendar-words';
 import { MAX_COVERS, MAX_PLAYERS, MIN_PLAYERS } from './constants';
 import { boundedInt, boundedString, idParam, intQuery, isoDateTime } from './primitives';
 
@@ -106,6 +107,8 @@ export const ZCreateBooking = z
 export type CreateBooking = z.infer<typeof ZCreateBooking>;
 
 export const ZBookingIdParams = z.object({ id: idParam() });
+/** The calendar file's language: the web app's (en, en-US, fr); English when not given. */
+export const ZCalendarQuery = z.object({ lang: z.enum(CALENDAR_LANGUAGES).default('en') });
 
 /** The spec's cancel call sends the booking type; when sent it must match, and it may be left out. */
 export const ZCancelBooking = z.object({ bookingType: ZBookingType.optional() });

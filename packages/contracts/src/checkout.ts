@@ -10,7 +10,6 @@ import { boundedString, idParam } from './primitives';
 
 export const ZPackageType = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
-export const MEMBERSHIP_MONTHS = 12;
 export const COOLING_OFF_DAYS = 14;
 
 /** Currencies a club may sell in (one per club) and the symbol screens show. */
@@ -113,6 +112,8 @@ export const ZBasketItem = z.object({
   NewPrice: z.number(),
   /** Part of NewPrice that is the joiner fee (0 when none). */
   JoinerFee: z.number(),
+  /** What the basket's promo code takes off, shown as its own line (0 without a code). */
+  PromoDiscount: z.number(),
   Currency: ZCurrency,
   /** For membership packages: the renewal date once paid; null for top-ups. */
   MembershipExtension: z.object({ ExtendedRenewalDate: z.string() }).nullable(),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { ZBallotWindows } from './ballots';
 import { clubPageFields } from './club-pages';
+import { ZHoldMinutes } from './party-holds';
 import { idParam, intQuery } from './primitives';
+import { ZWaitlistContent } from './waitlist';
 
 export const ZFacilityType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 export type FacilityTypeValue = z.infer<typeof ZFacilityType>;
@@ -21,6 +24,13 @@ export const ZClubDetails = z.object({
   CancellationCutoffHours: z.number().int().min(0),
 });
 export type ClubDetails = z.infer<typeof ZClubDetails>;
+
+/**
+ * The network in figures, for public pages' copy: `Clubs` is how many clubs are open to visitors, the
+ * same count as explore's `totalClubs` for a visitor. Club texts say `{{networkClubs}}` where it goes.
+ */
+export const ZNetworkSummary = z.object({ Clubs: z.number().int().min(0) });
+export type NetworkSummary = z.infer<typeof ZNetworkSummary>;
 
 export const ZClubMessage = z.object({ title: z.string(), message: z.string() });
 export type ClubMessage = z.infer<typeof ZClubMessage>;
@@ -43,7 +53,7 @@ const text = (max: number) =>
     .max(max)
     .refine((s) => !s.includes('\u0000'), 'Must not contain NUL characters.');
 
-export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour as #rrggbb.');
+export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'validation.hexColour');
 
 /**
  * A link or asset address: a site-relative path or an https URL. No quotes, spaces, angle brackets,
@@ -51,10 +61,7 @@ export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour as #rrg
  */
 export const ZAssetUrl = text(500)
   .regex(/^[^\s"'<>()\\`]+$/, 'No spaces, quotes, brackets or backslashes.')
-  .regex(
-    /^(\/(?!\/)|https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/|$|\?|#))/,
-    'A relative path (/…) or an https URL.',
-  );
+  .regex(/^(\/(?!\/)|https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/|$|\?|#))/, 'validation.assetUrl');
 
 /** A CSS font stack: family names, quotes and commas only, so it is safe inside a style sheet. */
 export const ZFontStack = text(300).regex(/^[A-Za-z0-9 ,'-]+$/, 'Font names, quotes and commas only.');
@@ -131,6 +138,11 @@ export type ExtraForm = z.infer<typeof ZExtraForm>;
 
 /** How the club's spa and restaurant book (kept apart from golf wording): issue 11 §1. */
 export const ZBookingContent = z.object({
+  /**
+   * Minutes a party's places are held while buddies who asked to be asked answer (default
+   * BOOKING_HOLD_MINUTES_DEFAULT in constants).
+   */
+  holdMinutes: ZHoldMinutes.optional(),
   /** The spa's treatments: when listed, a spa booking names one and is priced by it. */
   spaTreatments: z
     .array(ZSpaTreatment)
@@ -204,6 +216,10 @@ export const ZClubContent = z.object({
   ...clubPageFields,
   theme: ZClubTheme,
   booking: ZBookingContent.optional(),
+  /** Ballot windows: the starts released by a fair draw instead of first come, first served. */
+  ballots: ZBallotWindows.optional(),
+  /** The waitlist's offers: how many minutes freed places are held for the party offered them. */
+  waitlist: ZWaitlistContent.optional(),
 });
 export type ClubContent = z.infer<typeof ZClubContent>;
 

@@ -15,11 +15,23 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const MOBILE_BREAKPOINT_PX = 924;
 export const ADDITIONAL_BOOKERS_CATEGORY_ID = 661;
 export const OPEN_PLAY_LOT_VALIDITY_MONTHS = 12;
+/** Where a club content text says the network's club count (public pages fill it in from GET /api/network). */
+export const NETWORK_CLUBS_TOKEN = '{{networkClubs}}';
+/** A membership package lasts 12 months; a renewal adds them to the current renewal date. */
+export const MEMBERSHIP_MONTHS = 12;
 export const MAX_GUESTS = 3;
 export const MIN_PLAYERS = 1;
 export const MAX_PLAYERS = 4;
+/** A member's weight in a ballot's draw is 1 + their consecutive lost ballots at the club, at most this. */
+export const BALLOT_MAX_WEIGHT = 4;
+/** How many preferred times a ballot entry may list, in order. */
+export const BALLOT_MAX_PREFERENCES = 5;
 /** Dining books tables beyond four: covers up to this many (each restaurant lists its table sizes). */
 export const MAX_COVERS = 12;
+/** How long freed places are held for the party offered them, when the club's content says nothing. */
+export const WAITLIST_OFFER_MINUTES_DEFAULT = 15;
+/** How long a party hold waits for buddies' consent, when the club's content says nothing. */
+export const BOOKING_HOLD_MINUTES_DEFAULT = 10;
 /** Request header of a booking that makes retrying it safe. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -55,6 +67,10 @@ export const NOTIFICATION_TYPES = {
   ticket: 4,
   payment: 5,
   info: 6,
+  /** Places freed on a start the member waits for are held for them: the action names the offer. */
+  waitlistOffer: 7,
+  /** A buddy booked the member into a party and waits for their answer: the action names the hold. */
+  partyHoldInvitation: 8,
 } as const;
 export const NOTIFICATION_TYPE_MAX = 99;
 /** Notification page size (member-area §9). */

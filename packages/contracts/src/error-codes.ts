@@ -18,17 +18,34 @@ export const ERROR_STATUS = {
   BAD_IDEMPOTENCY_KEY: 400,
   BOOKING_TYPE_MISMATCH: 400,
   CARD_INVALID: 400,
+  /** A two-factor change refused: the password or code given is not right, or the setup has expired. */
+  TFA_CONFIRM_FAILED: 400,
   WEBHOOK_SIGNATURE_INVALID: 400,
+  INVALID_PASSWORD: 400,
+  /** A webhook address that is not an absolute http(s) URL without credentials. */
+  WEBHOOK_URL_INVALID: 400,
+  /** A webhook address naming or resolving to a private, loopback or link-local address. */
+  WEBHOOK_URL_PRIVATE: 400,
   // 401, 403
   UNAUTHENTICATED: 401,
   LOGIN_FAILED: 401,
   CHANGE_PASSWORD_FAILED: 400,
   SIGN_IN_LINK_INVALID: 401,
   TFA_FAILED: 401,
+  /** /api/v1: no bearer token, an unknown one, or a revoked one. */
+  API_TOKEN_INVALID: 401,
   FORBIDDEN: 403,
   CROSS_SITE_REQUEST: 403,
   NOT_IMPERSONATING: 403,
+  /** Password, e-mail and two-factor changes are the member's own, never staff acting as them. */
+  NOT_WHILE_IMPERSONATING: 403,
   STAFF_CLUB_FORBIDDEN: 403,
+  /** Only a buddy the hold asks may answer it (not its booker, nor a buddy who was not asked). */
+  HOLD_NOT_INVITED: 403,
+  /** /api/v1: the token belongs to another club. */
+  API_TOKEN_WRONG_CLUB: 403,
+  /** /api/v1: the token lacks the scope the call needs. */
+  API_TOKEN_SCOPE_MISSING: 403,
   // 404
   NOT_FOUND: 404,
   CLUB_NOT_FOUND: 404,
@@ -40,6 +57,13 @@ export const ERROR_STATUS = {
   BUDDY_NOT_FOUND: 404,
   BUDDY_REQUEST_NOT_FOUND: 404,
   CANCELLATION_REQUEST_NOT_FOUND: 404,
+  BALLOT_NOT_FOUND: 404,
+  BALLOT_ENTRY_NOT_FOUND: 404,
+  WAITLIST_NOT_FOUND: 404,
+  OFFER_NOT_FOUND: 404,
+  HOLD_NOT_FOUND: 404,
+  API_TOKEN_NOT_FOUND: 404,
+  WEBHOOK_NOT_FOUND: 404,
   // 409: the state changed under the caller; trying again (or another choice) may succeed.
   EMAIL_TAKEN: 409,
   SLOT_FULL: 409,
@@ -59,6 +83,14 @@ export const ERROR_STATUS = {
   CONFIRMATION_CODE_TAKEN: 409,
   ALREADY_FULFILLED: 409,
   ALREADY_NO_SHOW: 409,
+  SLOT_IN_BALLOT: 409,
+  BALLOT_CLOSED: 409,
+  BALLOT_ALREADY_ENTERED: 409,
+  SLOT_HAS_SPACE: 409,
+  WAITLIST_ALREADY_JOINED: 409,
+  OFFER_EXPIRED: 409,
+  HOLD_EXPIRED: 409,
+  HOLD_CLOSED: 409,
   // 422: a business rule refuses it.
   IDEMPOTENCY_KEY_REUSED: 422,
   SLOT_IN_PAST: 422,
@@ -97,11 +129,18 @@ export const ERROR_STATUS = {
   BUDDY_NOT_ENOUGH_POINTS: 422,
   BUDDY_BOOKING_RESTRICTED: 422,
   CANCELLATION_REQUEST_NOT_NEEDED: 422,
-  // 429, 500
+  TOO_MANY_API_TOKENS: 422,
+  TOO_MANY_WEBHOOKS: 422,
+  // 429, 500, 503
   RATE_LIMITED: 429,
+  /** The account-wide guessing ceiling, met from a browser that has not signed in there: offer the link. */
+  LOGIN_LOCKED: 429,
   INTERNAL: 500,
   CONTACT_NOT_SENT: 500,
-} as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500>;
+  // The database connection was lost mid-request and the work could not be safely retried; nothing was
+  // left half-done, and the reply's Retry-After says when to try again.
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CLUB_STATES, EXPLORE, EXPLORE_SORT, FACILITY_NAMES, type FacilityName } from './explore-constants';
+import {
+  CLUB_STATES,
+  type ClubState,
+  EXPLORE,
+  EXPLORE_SORT,
+  FACILITY_NAMES,
+  type FacilityName,
+} from './explore-constants';
 import { boundedString, idParam, intQuery } from './primitives';
 
 /** Explore clubs (club-discovery §3 Club search parameters), as query names of `GET /api/explore/clubs`. */
@@ -141,3 +148,18 @@ export const ZGeoSearchResult = z.object({ results: z.array(ZGeoPlace) });
 export type GeoSearchResult = z.infer<typeof ZGeoSearchResult>;
 export const ZGeoReverseResult = z.object({ place: ZGeoPlace.nullable() });
 export type GeoReverseResult = z.infer<typeof ZGeoReverseResult>;
+
+/**
+ * A club as the explore map draws it: its id and names, its point, tier and state. The API's tile layer
+ * (`listClubPoints`) and the web app's map both use this one shape.
+ */
+export type ClubPoint = {
+  id: number;
+  name: string;
+  /** The club's name as its page's address writes it (`clubUrlName`). */
+  urlName: string;
+  lat: number;
+  lng: number;
+  tier: number;
+  state: ClubState;
+};

@@ -17,8 +17,13 @@ const phone = boundedString(40)
 /** An optional text field: empty means "not given" and is stored as null. */
 const optionalText = (max: number) => boundedString(max).trim();
 
-/** What the member may change on /account/profile/details. Empty optional fields clear the value. */
+/**
+ * What the member may change on /account/profile/details. Empty optional fields clear the value. The name
+ * (First Name, and Surname — Last Name in the US) follows the registration rules; left out, it is kept.
+ */
 export const ZProfileUpdate = z.object({
+  firstName: boundedString(100).trim().min(1, 'validation.firstName').optional(),
+  surname: boundedString(100).trim().min(1, 'validation.surname').optional(),
   address1: optionalText(100),
   address2: optionalText(100),
   town: optionalText(60),
@@ -105,14 +110,34 @@ export const ZTwoFactorSetup = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof ZTwoFactorSetup>;
 
-export const ZTwoFactorEnable = z.object({
-  secret: z.string().regex(/^[A-Z2-7]{16,64}$/, 'validation.invalid'),
-  code: z
-    .string()
-    .trim()
-    .regex(/^[0-9]{6}$/, 'validation.tfaCode'),
-});
+const ZTotpCode = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{6}$/, 'validation.tfaCode');
+
+/** Starting (or replacing) two-factor sign-in: the account's password first. */
+export const ZTwoFactorSetupBody = z.object({ password: boundedString(PASSWORD_MAX_LENGTH).min(1) });
+export type TwoFactorSetupBody = z.infer<typeof ZTwoFactorSetupBody>;
+
+/** Confirms the secret the server issued at setup (kept by the server): only the code it shows. */
+export const ZTwoFactorEnable = z.object({ code: ZTotpCode });
 export type TwoFactorEnable = z.infer<typeof ZTwoFactorEnable>;
+
+/** Turning two-factor sign-in off: the password, or a current code (authenticator or recovery code). */
+export const ZTwoFactorDisable = z
+  .object({
+    password: boundedString(PASSWORD_MAX_LENGTH).min(1).optional(),
+    code: z
+      .string()
+      .trim()
+      .regex(/^([0-9]{6}|[a-z0-9]{5}-[a-z0-9]{5})$/, 'validation.tfaCode')
+      .optional(),
+  })
+  .refine((body) => body.password !== undefined || body.code !== undefined, {
+    message: 'validation.required',
+    path: ['password'],
+  });
+export type TwoFactorDisable = z.infer<typeof ZTwoFactorDisable>;
 
 export const ZRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof ZRecoveryCodes>;

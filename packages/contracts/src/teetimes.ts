@@ -29,6 +29,8 @@ export const SLOT_REASONS = [
   'not_enough_points',
   'open_play_unavailable',
   'restricted',
+  /** Released by the club's ballot, not bookable directly before the draw (ballots). */
+  'SLOT_IN_BALLOT',
 ] as const;
 export const ZSlotReason = z.enum(SLOT_REASONS);
 export type SlotReason = z.infer<typeof ZSlotReason>;
@@ -108,10 +110,20 @@ export const ZTeeTimes = z.object({
   date: z.string(),
   timeZone: z.string(),
   unit: ZCostUnit,
+  /**
+   * The club confirms every booking itself (its manual confirmation): a booking made here is a request,
+   * Pending (NotConfirmed) until the club confirms it. Absent from older servers: read as false.
+   */
+  requiresConfirmation: z.boolean().optional(),
   slots: z.array(ZTeeTimeSlot),
   /** Set when no slot is bookable: why, as a code. */
   notice: ZTeeTimesNotice.optional(),
   rules: ZBookingRules,
+  /**
+   * The day's ballot window while it is before its draw: its slots are `SLOT_IN_BALLOT`. `opensAt` and
+   * `drawAt` are instants (ISO); entries are taken between them (GET /api/ballots gives the ballot).
+   */
+  ballot: z.object({ opensAt: z.string(), drawAt: z.string() }).optional(),
 });
 export type TeeTimes = z.infer<typeof ZTeeTimes>;
 

@@ -13,6 +13,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrationsFolder } from '../paths';
+import { carryCommitCompanions } from './commit-companion';
+import { surviveConnectionLoss } from './connection-loss';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,25 +30,35 @@ export type Database = {
   pglite?: PGlite;
   /** The PostgreSQL connection string (postgres only): the job queue opens its own small pool from it. */
   url?: string;
+  /**
+   * The unpooled connection string (postgres only; DATABASE_DIRECT_URL, else `url`): what needs a session
+   * of its own (LISTEN, the job queue, the migration lock) connects here, never through a transaction pooler.
+   */
+  directUrl?: string;
   migrate: () => Promise<void>;
   ping: () => Promise<boolean>;
+  /** The PostgreSQL pool's connections (postgres only), for /metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
 };
 
 export async function openDatabase(database: Config['database']): Promise<Database> {
   if (database.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: database.poolMax ?? 20 });
-    // An idle client can lose its connection (server restart, an administrator terminating backends, a
-    // database dropped after its tests). pg-pool re-emits that on the pool, and without a listener it
-    // would crash the process; the pool already discards the client and connects anew on demand.
-    pool.on('error', () => {});
+    // A backend can die under any client (server restart, an administrator terminating backends, a
+    // database dropped after its tests): the process survives it, and a safe statement is run again.
+    surviveConnectionLoss(pool);
+    if (database.namedPrepares === false) pool.on('connect', unnamedStatementsOnly);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    carryCommitCompanions(db as unknown as Db);
     return {
       db: db as unknown as Db,
       driver: 'postgres',
       url: database.url,
-      migrate: () => migratePg(db, { migrationsFolder }),
+      directUrl: database.directUrl ?? database.url,
+      migrate: () => migrateOnce(database.directUrl ?? database.url),
       ping: () => ping(db as unknown as Db),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -54,9 +66,12 @@ export async function openDatabase(database: Config['database']): Promise<Databa
   // Explore's name search (pg_trgm) and distances (cube + earthdistance) are contrib extensions that
   // PGlite ships separately and loads only when named here; the migration then creates them.
   const extensions = { pg_trgm, cube, earthdistance };
-  const client = database.dataDir ? new PGlite(database.dataDir, { extensions }) : new PGlite({ extensions });
+  const client = database.dataDir
+    ? new PGlite(database.dataDir, { extensions })
+    : new PGlite({ extensions, loadDataDir: database.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  carryCommitCompanions(db as unknown as Db);
   return {
     db: db as unknown as Db,
     driver: 'pglite',
@@ -65,6 +80,49 @@ export async function openDatabase(database: Config['database']): Promise<Databa
     ping: () => ping(db as unknown as Db),
     close: () => client.close(),
   };
+}
+
+/**
+ * Drops the name from every query a pooled client sends: Drizzle's `.prepare('name')` becomes a named
+ * prepared statement on the connection, which a transaction pooler (PgBouncer before 1.21) may give to
+ * another client, so the next use fails with "prepared statement … does not exist". Unnamed, each query
+ * is parsed again, as any other: a little slower, and correct through the pooler.
+ */
+function unnamedStatementsOnly(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    if (config && typeof config === 'object' && 'name' in config) {
+      const { name: _name, ...unnamed } = config as { name?: string };
+      return query(unnamed, ...rest);
+    }
+    return query(config, ...rest);
+  }) as typeof client.query;
+}
+
+/**
+ * The advisory lock every Fairway instance takes around its migrations (an arbitrary constant of ours):
+ * instances starting together apply each migration once, the others wait, then find nothing to do.
+ */
+export const MIGRATION_LOCK_KEY = 0x4657_4159; // "FWAY"
+
+/**
+ * Migrations under a session-level advisory lock, on a connection of their own to the direct (unpooled)
+ * address: a transaction pooler would hand the lock's session to someone else. A crash mid-migration
+ * ends the session, which releases the lock; the migration's own transaction is rolled back.
+ */
+async function migrateOnce(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -37,7 +37,9 @@ export async function connectBroadcast(
 ): Promise<Broadcast> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad broadcast channel ${channel}`);
   if (config.redisUrl) return redisBroadcast(config.redisUrl, channel, on, log);
-  if (config.database.driver === 'postgres') return postgresBroadcast(config.database.url, channel, on, log);
+  // LISTEN holds a session: through a transaction pooler it would miss notifications, so it goes direct.
+  if (config.database.driver === 'postgres')
+    return postgresBroadcast(config.database.directUrl ?? config.database.url, channel, on, log);
   return inProcessBroadcast();
 }
 

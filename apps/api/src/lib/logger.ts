@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { requestIdMixin } from './request-context';
 
 export type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
@@ -10,6 +11,7 @@ export type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | un
  *   dumps the statement's parameters (drizzle puts them in its message and in `params`; PostgreSQL's
  *   `detail` can hold a whole row): a failed registration once logged the password hash, e-mail,
  *   name and phone.
+ * - the `req` serializer logs a URL without secrets or personal data (`loggedUrl`, URL_REDACTION).
  */
 
 /** Keys whose values are secrets or personal data. */
@@ -87,11 +89,75 @@ export function serializeError(err: Error, depth = 0): SerializedError {
   return out;
 }
 
+const CENSOR = '[Redacted]';
+
+/**
+ * What a logged URL keeps. A request with a route is logged by its pattern (`/api/geo/reverse`,
+ * `/calendar/:token.ics`), so path parameters never reach the log; a page the SPA fallback serves has no
+ * pattern, so its secret segments are censored by `secretPathSegments`. Query values are censored but
+ * for the names listed in `keptQueryValues` (harmless, and useful to whoever reads the log): an e-mail
+ * in `?q=`, a position in `?lat=&lng=`, a sign-in token in `/magiclink?token=` and a card client secret
+ * in `?payment_intent_client_secret=` all become `[Redacted]`.
+ */
+export const URL_REDACTION = {
+  keptQueryValues: ['page', 'pageIndex', 'refresh', 'include', 'channel', 'EIO', 'transport'],
+  /** A match's first group is kept, the rest of the match censored (the SPA's `/2FA/:tfaToken/…`). */
+  secretPathSegments: [/^(\/2fa\/)[^/]+/i, /^(\/magiclink\/)[^/]+/i, /^(\/calendar\/)[^/]+/i],
+};
+
+/** The query with every value censored but the harmless ones (names kept: they say what was asked). */
+function redactedQuery(search: string): string {
+  if (search === '') return '';
+  const pairs = search.split('&').map((pair) => {
+    const cut = pair.indexOf('=');
+    const name = cut === -1 ? pair : pair.slice(0, cut);
+    if (cut === -1) return name;
+    return URL_REDACTION.keptQueryValues.includes(name) ? pair : `${name}=${CENSOR}`;
+  });
+  return `?${pairs.join('&')}`;
+}
+
+/** The URL a log line shows for a request: its route pattern, or its censored path, and a censored query. */
+export function loggedUrl(
+  request: Pick<FastifyRequest, 'url'> & { routeOptions?: { url?: string } },
+): string {
+  const url = request.url;
+  const cut = url.indexOf('?');
+  const path = cut === -1 ? url : url.slice(0, cut);
+  const query = cut === -1 ? '' : url.slice(cut + 1);
+  const pattern = request.routeOptions?.url;
+  const shownPath =
+    pattern ??
+    URL_REDACTION.secretPathSegments.reduce(
+      (p, rule) => p.replace(rule, (_, kept) => `${kept}${CENSOR}`),
+      path,
+    );
+  return `${shownPath}${redactedQuery(query)}`;
+}
+
+/** Fastify's request serializer, with the URL as `loggedUrl` shows it. */
+function serializeRequest(request: FastifyRequest) {
+  // Something logged as `req` that is not a request is kept as it is (the key redaction still applies).
+  if (typeof request?.url !== 'string') return request;
+  return {
+    method: request.method,
+    url: loggedUrl(request),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Logger options of the app: the caller's (level, stream …) with the redaction rules added. */
 export function loggerOptions(options: LoggerOptions): LoggerOptions {
   return {
+    mixin: requestIdMixin,
     ...options,
-    redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
-    serializers: { ...options.serializers, err: (err: Error) => serializeError(err) },
+    redact: { paths: REDACT_PATHS, censor: CENSOR },
+    serializers: {
+      ...options.serializers,
+      err: (err: Error) => serializeError(err),
+      req: serializeRequest as never,
+    },
   };
 }

@@ -25,13 +25,24 @@ export function redisClient(url: string, name: string, log: FastifyBaseLogger): 
 
 /**
  * Closes a client whatever its state: quits when connected, else drops it at once. Never waits on a link
- * that is down (a QUIT sent to a reconnecting client would wait for Redis forever).
+ * that is down (a QUIT sent to a reconnecting client would wait for Redis forever), nor on one that looks
+ * up but does not answer (a half-open connection after an outage): after `graceMs` the client is dropped.
  */
-export async function closeRedisClient(client: RedisClient): Promise<void> {
+export async function closeRedisClient(client: RedisClient, graceMs = 1_000): Promise<void> {
   if (client.isReady) {
-    await client.quit().catch(() => {
-      if (client.isOpen) client.destroy();
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<'gave up'>((resolve) => {
+      timer = setTimeout(() => resolve('gave up'), graceMs);
     });
+    const outcome = await Promise.race([
+      client.quit().then(
+        () => 'quit' as const,
+        () => 'failed' as const,
+      ),
+      gaveUp,
+    ]);
+    clearTimeout(timer);
+    if (outcome !== 'quit' && client.isOpen) client.destroy();
   } else if (client.isOpen) {
     client.destroy();
   }

@@ -58,7 +58,7 @@ export function localDateOf(instant: Date, timeZone: string): string {
 }
 
 /** Minutes the zone is ahead of UTC at an instant. */
-function offsetMinutes(instant: Date, timeZone: string): number {
+export function offsetMinutes(instant: Date, timeZone: string): number {
   const l = localParts(instant, timeZone);
   const asUtc = Date.parse(`${l.date}T00:00:00Z`) + l.minuteOfDay * 60_000;
   return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);

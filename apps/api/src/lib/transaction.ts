@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../db/client';
+import { afterConnectionLoss, isConnectionError } from '../db/connection-loss';
 
 /** PostgreSQL codes worth retrying a whole transaction for: serialization failure, deadlock. */
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -25,12 +26,29 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
  * Runs `fn` in a transaction, retrying it from scratch when PostgreSQL aborts it for a deadlock or a
  * serialization failure. Services lock rows in one order (members by id → idempotency key → slot → lots) so
  * retries are rare; this is the safety net.
+ *
+ * A transaction whose connection is lost before it commits (the backend terminated, the server restarted)
+ * wrote nothing, so it is run again once on a fresh connection. Lost during COMMIT, nobody can tell whether
+ * it committed: the error goes to the caller (503 with Retry-After), whose retry the idempotency keys make
+ * safe.
  */
 export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>, attempts = 5): Promise<T> {
+  let connectionRetried = false;
   for (let attempt = 1; ; attempt++) {
+    let bodyDone = false;
     try {
-      return await db.transaction(fn);
+      return await db.transaction(async (tx) => {
+        const result = await fn(tx);
+        bodyDone = true;
+        return result;
+      });
     } catch (error) {
+      if (isConnectionError(error)) {
+        if (bodyDone || connectionRetried) throw error;
+        connectionRetried = true;
+        await afterConnectionLoss();
+        continue;
+      }
       const code = pgCode(error);
       if (!code || !RETRYABLE.has(code) || attempt >= attempts) throw error;
       await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));

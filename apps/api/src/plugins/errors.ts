@@ -2,6 +2,7 @@ import type { ApiError } from '@fairway/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isConnectionError, runIdempotent } from '../db/connection-loss';
 import { AppError } from '../lib/app-error';
 import { fieldErrorsOf } from '../lib/field-errors';
 
@@ -12,8 +13,17 @@ const errorBody = (error: AppError): ApiError => ({
   ...(error.fields ? { fields: error.fields } : {}),
 });
 
+/** A lost database connection is back within a second or two (a new one is opened on demand). */
+const RETRY_AFTER_SECONDS = 2;
+
 /** One error shape `{ code, message, params?, fields? }` for every failure; 5xx details never reach clients. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // GET and HEAD are idempotent by HTTP's rules: their statements may be run again after a lost
+  // connection (db/connection-loss.ts), so a terminated backend costs them a retry, not an error.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') runIdempotent(done);
+    else done();
+  });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -45,6 +55,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(status === 404 || status === 401 || status === 403 ? status : 400)
         .send({ code, message: error.message } satisfies ApiError);
+    }
+    if (isConnectionError(error)) {
+      // The database went away under this request and its work could not be safely run again (see
+      // db/connection-loss.ts): nothing half-done is left, and the client is told when to retry.
+      request.log.warn({ route: request.routeOptions.url }, 'database connection lost');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(errorBody(new AppError('SERVICE_UNAVAILABLE')));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(new AppError('INTERNAL')));

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { helmetHeaders, isAllowedOrigin, ownOriginOf } from './security';
+import { allowedOrigins, helmetHeaders, isAllowedOrigin, webSocketOriginOf } from './security';
 
 describe('isAllowedOrigin', () => {
-  const own = 'https://portal.example:8443';
+  const allowed = allowedOrigins('https://portal.example:8443');
 
-  it('accepts the origin the request was addressed to, scheme, host and port alike', () => {
-    expect(isAllowedOrigin('https://portal.example:8443', own, null)).toBe(true);
-    expect(isAllowedOrigin('HTTPS://Portal.Example:8443', own, null)).toBe(true);
+  it('accepts the public origin, scheme, host and port alike', () => {
+    expect(isAllowedOrigin('https://portal.example:8443', allowed)).toBe(true);
+    expect(isAllowedOrigin('HTTPS://Portal.Example:8443', allowed)).toBe(true);
+    expect(isAllowedOrigin('https://club.example:443', allowedOrigins('https://club.example'))).toBe(true);
   });
 
   it('refuses another scheme, port or host', () => {
@@ -16,29 +17,31 @@ describe('isAllowedOrigin', () => {
       'https://portal.example:3000',
       'https://evil.example:8443',
       'https://portal.example.evil.example:8443',
+      'https://127.0.0.1:8443',
       'null',
       'not a url',
     ]) {
-      expect(isAllowedOrigin(origin, own, null), origin).toBe(false);
-    }
-    expect(isAllowedOrigin('https://portal.example:8443', null, null)).toBe(false);
-  });
-
-  it('compares with PUBLIC_ORIGIN exactly when it is set, and with nothing else', () => {
-    const publicOrigin = 'https://club.example';
-    expect(isAllowedOrigin('https://club.example', own, publicOrigin)).toBe(true);
-    expect(isAllowedOrigin('https://club.example:443', own, publicOrigin)).toBe(true);
-    for (const origin of ['http://club.example', 'https://club.example:8443', own]) {
-      expect(isAllowedOrigin(origin, own, publicOrigin), origin).toBe(false);
+      expect(isAllowedOrigin(origin, allowed), origin).toBe(false);
     }
   });
 });
 
-describe('ownOriginOf', () => {
-  it('is the scheme, host and port of the request, default ports left out', () => {
-    expect(ownOriginOf({ protocol: 'http', host: 'localhost:3000' })).toBe('http://localhost:3000');
-    expect(ownOriginOf({ protocol: 'https', host: 'club.example:443' })).toBe('https://club.example');
-    expect(ownOriginOf({ protocol: 'http', host: '' })).toBeNull();
+describe('allowedOrigins', () => {
+  it('is the public origin alone, or each loopback name of a loopback one (same scheme and port)', () => {
+    expect([...allowedOrigins('https://club.example/some/path')]).toEqual(['https://club.example']);
+    expect([...allowedOrigins('http://localhost:3000')]).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
+  });
+});
+
+describe('webSocketOriginOf', () => {
+  it('is the ws form of an http origin and the wss form of an https one', () => {
+    expect(webSocketOriginOf('http://localhost:3000')).toBe('ws://localhost:3000');
+    expect(webSocketOriginOf('https://club.example')).toBe('wss://club.example');
+    expect(webSocketOriginOf('https://club.example:8443')).toBe('wss://club.example:8443');
   });
 });
 

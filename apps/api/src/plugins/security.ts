@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
@@ -29,6 +29,7 @@ export const HSTS = 'max-age=31536000';
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   // Stripe.js and its card frames, only when Stripe is the gateway (Stripe's documented CSP).
   const stripe = opts.config.stripe !== null;
+  const originAllowed = originCheckOf(opts.config);
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -37,7 +38,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...(stripe ? ['https://api.stripe.com'] : [])],
+        // CSP 3 lets 'self' match ws:/wss: of the page's own origin (Chromium, Firefox); the public
+        // origin's WebSocket form is named as well for browsers that kept CSP 2's reading (older Safari).
+        connectSrc: [
+          "'self'",
+          webSocketOriginOf(opts.config.publicOrigin),
+          ...(stripe ? ['https://api.stripe.com'] : []),
+        ],
         workerSrc: ["'self'", 'blob:'],
         ...(stripe ? { frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
         upgradeInsecureRequests: null,
@@ -59,9 +66,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     }
     const origin = request.headers.origin;
     if (!origin) return;
-    if (!isAllowedOrigin(origin, ownOriginOf(request), opts.config.publicOrigin)) {
-      throw new AppError('CROSS_SITE_REQUEST');
-    }
+    if (!originAllowed(origin)) throw new AppError('CROSS_SITE_REQUEST');
   });
 
   // API answers are personal or short-lived: no browser, proxy or CDN keeps them. A route with a public
@@ -73,33 +78,50 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   });
 });
 
-/** The origin this request was addressed to: scheme, host and port (as a trusted proxy reports them). */
-export function ownOriginOf(request: Pick<FastifyRequest, 'protocol' | 'host'>): string | null {
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return null;
-  }
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins a browser's `Origin` may name: the configured public origin (PUBLIC_ORIGIN, by default
+ * `http://localhost:$PORT`). A loopback public origin also answers to its other loopback names, same
+ * scheme and port, so the embedded default works whether the browser opened localhost or 127.0.0.1.
+ * Never the request's own Host: whoever sends the request chooses that.
+ */
+export function allowedOrigins(publicOrigin: string): ReadonlySet<string> {
+  const url = new URL(publicOrigin);
+  if (!LOOPBACK_NAMES.includes(url.hostname)) return new Set([url.origin]);
+  return new Set(
+    LOOPBACK_NAMES.map((name) => {
+      const alias = new URL(url.origin);
+      alias.hostname = name;
+      return alias.origin;
+    }),
+  );
 }
 
 /**
- * Whether a browser's `Origin` is ours, comparing scheme, host and port: exactly PUBLIC_ORIGIN when it
- * is set, else the origin the request itself was addressed to.
+ * The one Origin rule of the app: state-changing HTTP calls (above) and live-socket handshakes
+ * (realtime/hub.ts) both ask it.
  */
-export function isAllowedOrigin(
-  origin: string,
-  ownOrigin: string | null,
-  publicOrigin: string | null,
-): boolean {
+export function originCheckOf(config: Pick<Config, 'publicOrigin'>): (origin: string) => boolean {
+  const allowed = allowedOrigins(config.publicOrigin);
+  return (origin) => isAllowedOrigin(origin, allowed);
+}
+
+/** Whether a browser's `Origin` is one of ours, comparing scheme, host and port. */
+export function isAllowedOrigin(origin: string, allowed: ReadonlySet<string>): boolean {
   let parsed: string;
   try {
     parsed = new URL(origin).origin;
   } catch {
     return false;
   }
-  if (parsed === 'null') return false;
-  if (publicOrigin) return parsed === new URL(publicOrigin).origin;
-  return ownOrigin !== null && parsed === ownOrigin;
+  return parsed !== 'null' && allowed.has(parsed);
+}
+
+/** `ws://host:port` of an http origin, `wss://…` of an https one: the live hub's address. */
+export function webSocketOriginOf(publicOrigin: string): string {
+  const url = new URL(publicOrigin);
+  return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
 }
 
 /**

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { TEE_SHEET_CHANGED, TEE_SHEET_JOIN, ZTeeSheetRoom } from '@fairway/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { closeRedisClient, redisClient, withoutUnhandledFailures } from '../lib/redis';
-import { findLiveSession } from '../modules/auth/session-repository';
+import type { SessionsEndedListener } from '../modules/auth/session-cache';
+import { findLiveSessionById, sessionIdOf } from '../modules/auth/session-repository';
+import { originCheckOf } from '../plugins/security';
 
 export const HUB_PATH = '/signalr/notificationHub';
 /** The event the web app listens for (member-area §7). */
@@ -20,24 +23,45 @@ export type Hub = {
 };
 
 export const memberRoom = (memberId: string) => `member:${memberId}`;
+/**
+ * The sockets of one session. Named by a digest of the session id: room names travel through Redis and
+ * may be logged, and the session id is the key of a live session row.
+ */
+export const sessionRoom = (sessionId: string) =>
+  `session:${createHash('sha256').update(`room:${sessionId}`).digest('base64url').slice(0, 32)}`;
 export const teeSheetRoom = (courseId: number, date: string) => `teesheet:${courseId}:${date}`;
 
 /**
- * The live notification hub, on the app's HTTP server. Sockets authenticate with the session cookie and
- * join their member's room. In-process by default; with REDIS_URL the Redis adapter shares rooms between
- * API instances, so an event emitted on one instance reaches sockets connected to any of them.
+ * The live notification hub, on the app's HTTP server. A handshake from a foreign `Origin` is refused
+ * (both transports; the HTTP API's own Origin rule). Sockets authenticate with the session cookie and
+ * join their member's room and their session's room; when a session ends (logout, password change,
+ * impersonation ended, purge) its sockets are disconnected. In-process by default; with REDIS_URL the
+ * Redis adapter shares rooms between API instances, so an event emitted on one instance (or a
+ * disconnection) reaches sockets connected to any of them.
  */
 export async function createHub(app: FastifyInstance): Promise<Hub> {
-  const io = new Server(app.server, { path: HUB_PATH, serveClient: false, cors: { origin: false } });
+  const originAllowed = originCheckOf(app.config);
+  const io = new Server(app.server, {
+    path: HUB_PATH,
+    serveClient: false,
+    cors: { origin: false },
+    // Cookies ride along with a cross-site WebSocket (no CORS for those): the Origin must be ours. A
+    // request without one is no other site's page (same-origin GETs, non-browser clients), as on the API.
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      callback(null, origin === undefined || originAllowed(origin));
+    },
+  });
 
   io.use(async (socket, next) => {
     try {
       const cookies = app.parseCookie(socket.handshake.headers.cookie ?? '');
       const token = cookies['__Host-fairway_session'] ?? cookies.fairway_session;
-      const session = token ? await findLiveSession(app.db, token, app.config.session) : null;
-      if (!session) return next(new Error('unauthenticated'));
+      const sessionId = token ? sessionIdOf(token) : null;
+      const session = sessionId ? await findLiveSessionById(app.db, sessionId, app.config.session) : null;
+      if (!sessionId || !session) return next(new Error('unauthenticated'));
       socket.data.memberId = session.memberId;
-      await socket.join(memberRoom(session.memberId));
+      await socket.join([memberRoom(session.memberId), sessionRoom(sessionId)]);
       next();
     } catch (error) {
       next(error as Error);
@@ -70,6 +94,12 @@ export async function createHub(app: FastifyInstance): Promise<Hub> {
     };
   }
 
+  // Across instances through the adapter: a logout on one instance closes the sockets on all of them.
+  const endSessions: SessionsEndedListener = async (ids) => {
+    io.in(ids.map(sessionRoom)).disconnectSockets(true);
+  };
+  app.sessionCache.sessionsEnded.add(endSessions);
+
   return {
     io,
     adapter: app.config.redisUrl ? 'redis' : 'in-process',
@@ -77,6 +107,7 @@ export async function createHub(app: FastifyInstance): Promise<Hub> {
     toTeeSheet: (courseId, date) =>
       io.to(teeSheetRoom(courseId, date)).emit(TEE_SHEET_CHANGED, { courseId, date }),
     close: async () => {
+      app.sessionCache.sessionsEnded.delete(endSessions);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await closeAdapter();
     },

@@ -21,6 +21,11 @@ export const bookingRoutes: AppRoute[] = [
     load: teeTimesPages.bookingClubs,
   },
   {
+    path: '/booking/invitations',
+    meta: { name: 'partyInvitations', requiresAuth: true, title: 'title.partyInvitations' },
+    load: bookingsPages.invitations,
+  },
+  {
     path: '/booking/clubs/:clubId',
     meta: { name: 'clubHouse', requiresAuth: true, title: 'title.clubHouse' },
     load: teeTimesPages.clubHouse,

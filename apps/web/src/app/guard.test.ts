@@ -75,7 +75,7 @@ describe('guard', () => {
 
   it('treats club staff as staff: the console and member pages open, member routes lead to the console', () => {
     const clubStaff = { ...member, StaffClubId: 151 };
-    for (const name of ['staff', 'staffMember']) {
+    for (const name of ['staff', 'staffMember', 'staffIntegrations']) {
       expect(guard(input({ route: { name, requiresAuth: true }, member: clubStaff }))).toEqual({
         kind: 'allow',
       });

@@ -36,7 +36,15 @@ export const FIRST_PAYMENT_ROUTES: readonly string[] = ['summary', 'packages', '
 export const ARREARS_ROUTE = 'arrears';
 
 /** The staff console's routes: staff only; members are sent to their dashboard. */
-export const STAFF_ROUTES: readonly string[] = ['staff', 'staffMember'];
+export const STAFF_ROUTES: readonly string[] = [
+  'staff',
+  'staffMember',
+  'staffContent',
+  'staffBallots',
+  'staffBallot',
+  'staffWaitlist',
+  'staffIntegrations',
+];
 
 /** Every rule of member-area §2 "Navigation behaviour", in one pure function. */
 export function guard(input: GuardInput): GuardDecision {

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { useAuthState } from '../features/auth';
 import { useClubContent, useShownClubId } from '../features/clubs';
+import { loadConsoleTexts } from '../i18n/staff-console';
 import { env } from '../lib/env';
 import { useHomeClub } from '../lib/home-club';
 import { guard } from './guard';
@@ -11,6 +12,11 @@ import { OfflineNotice } from './offline-notice';
 import { OFFLINE_PATH, useOfflineRedirect } from './offline-redirect';
 import { useRouteEffects } from './route-effects';
 import type { RouteMeta } from './route-meta';
+
+// The console's shell and texts are their own chunks: members never load them.
+const ConsoleLayout = lazy(() =>
+  Promise.all([import('./layout/console-layout'), loadConsoleTexts()]).then(([layout]) => layout),
+);
 
 function useRouteMeta(): RouteMeta | undefined {
   const matches = useMatches();
@@ -58,6 +64,18 @@ export function RootRoute() {
       <>
         {notice}
         <Outlet />
+      </>
+    );
+  }
+  if (meta?.console) {
+    return (
+      <>
+        {notice}
+        <Suspense fallback={<FullPageLoader />}>
+          <ConsoleLayout>
+            <Outlet />
+          </ConsoleLayout>
+        </Suspense>
       </>
     );
   }

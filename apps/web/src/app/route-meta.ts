@@ -12,6 +12,8 @@ export interface RouteMeta {
    */
   buddiesTitle?: boolean;
   hideLayout?: boolean;
+  /** A staff console screen: shown in the console's own layout, not the member layout. */
+  console?: boolean;
   /** Checkout-only mode: the menu stays hidden until the first payment is complete. */
   squeeze?: boolean;
   hideHomeClub?: boolean;

@@ -1,9 +1,11 @@
 import { authPages } from '../features/auth/pages';
+import { ballotsPages } from '../features/ballots/pages';
 import { buddiesPages } from '../features/buddies/pages';
 import { checkoutPages } from '../features/checkout/pages';
 import { dashboardPages } from '../features/dashboard/pages';
 import { errorPages } from '../features/errors/pages';
 import { explorePages } from '../features/explore/pages';
+import { integrationsPages } from '../features/integrations/pages';
 import { memberPages } from '../features/members/pages';
 import { staffPages } from '../features/staff/pages';
 import { trophiesPages } from '../features/trophies/pages';
@@ -106,6 +108,11 @@ export const routes: AppRoute[] = [
     load: checkoutPages.topupComplete,
   },
   {
+    path: '/RenewalComplete',
+    meta: { name: 'renewalComplete', requiresAuth: true, title: 'title.renewalComplete' },
+    load: checkoutPages.renewalComplete,
+  },
+  {
     path: '/Arrears',
     meta: { name: 'arrears', requiresAuth: true, title: 'title.arrears', squeeze: true },
     load: memberPages.arrears,
@@ -142,14 +149,45 @@ export const routes: AppRoute[] = [
     load: trophiesPages.trophies,
   },
   {
+    path: '/ballots/:ballotId/audit',
+    meta: { name: 'ballotAudit', requiresAuth: true, title: 'title.ballotAudit' },
+    load: ballotsPages.audit,
+  },
+  // The staff console, in its own layout (issue 22 §4).
+  {
     path: '/staff',
-    meta: { name: 'staff', requiresAuth: true, title: 'title.staff' },
+    meta: { name: 'staff', requiresAuth: true, title: 'title.staff', console: true },
     load: staffPages.queue,
   },
   {
     path: '/staff/members/:memberGuid',
-    meta: { name: 'staffMember', requiresAuth: true, title: 'title.staffMember' },
+    meta: { name: 'staffMember', requiresAuth: true, title: 'title.staffMember', console: true },
     load: staffPages.member,
+  },
+  {
+    path: '/staff/content',
+    meta: { name: 'staffContent', requiresAuth: true, title: 'title.staffContent', console: true },
+    load: staffPages.content,
+  },
+  {
+    path: '/staff/ballots',
+    meta: { name: 'staffBallots', requiresAuth: true, title: 'title.staffBallots', console: true },
+    load: staffPages.ballots,
+  },
+  {
+    path: '/staff/ballots/:ballotId',
+    meta: { name: 'staffBallot', requiresAuth: true, title: 'title.staffBallot', console: true },
+    load: staffPages.ballot,
+  },
+  {
+    path: '/staff/waitlist',
+    meta: { name: 'staffWaitlist', requiresAuth: true, title: 'title.staffWaitlist', console: true },
+    load: staffPages.waitlist,
+  },
+  {
+    path: '/staff/integrations',
+    meta: { name: 'staffIntegrations', requiresAuth: true, title: 'title.staffIntegrations', console: true },
+    load: integrationsPages.integrations,
   },
   {
     path: '*',

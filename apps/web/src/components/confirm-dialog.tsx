@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
@@ -10,6 +11,8 @@ export interface ConfirmDialogProps {
   loading?: boolean;
   /** The confirm button does something that cannot be undone (styled as destructive). */
   destructive?: boolean;
+  /** More than the message: a field the confirmation needs (a password …), an error. */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -26,6 +29,7 @@ export default function ConfirmDialog(props: ConfirmDialogProps) {
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Text>{props.message}</Text>
+      {props.children}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={props.onCancel}>
           {props.cancelLabel ?? t('common.cancel')}

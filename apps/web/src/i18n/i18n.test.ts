@@ -5,6 +5,8 @@ import accountEn from './account.en.json';
 import accountEnUS from './account.en-US.json';
 import accountFr from './account.fr.json';
 import { apiErrorCatalogue } from './api-errors';
+import ballotsEn from './ballots.en.json';
+import ballotsFr from './ballots.fr.json';
 import bookingsEn from './bookings.en.json';
 import bookingsEnUS from './bookings.en-US.json';
 import bookingsFr from './bookings.fr.json';
@@ -23,14 +25,21 @@ import exploreMapEn from './explore-map.en.json';
 import exploreMapFr from './explore-map.fr.json';
 import frBase from './fr.json';
 import i18n, { pickLocale } from './index';
+import integrationsEn from './integrations.en.json';
+import integrationsFr from './integrations.fr.json';
 import notificationsEn from './notifications.en.json';
 import notificationsFr from './notifications.fr.json';
+import staffConsoleEn from './staff-console.en.json';
+import staffConsoleFr from './staff-console.fr.json';
+import waitlistEn from './waitlist.en.json';
+import waitlistFr from './waitlist.fr.json';
 
 // Feature catalogues (bookings.*.json) are merged into the main ones, as in ./index.ts.
 const en = {
   ...apiErrorCatalogue,
   ...enBase,
   ...accountEn,
+  ...ballotsEn,
   ...bookingsEn,
   ...buddiesEn,
   ...checkoutEn,
@@ -38,11 +47,15 @@ const en = {
   ...exploreMapEn,
   ...notificationsEn,
   ...exploreEn,
+  ...waitlistEn,
+  ...staffConsoleEn,
+  ...integrationsEn,
 };
 const enUS = { ...enUSBase, ...accountEnUS, ...bookingsEnUS, ...exploreEnUS };
 const fr = {
   ...frBase,
   ...accountFr,
+  ...ballotsFr,
   ...bookingsFr,
   ...buddiesFr,
   ...checkoutFr,
@@ -50,6 +63,9 @@ const fr = {
   ...notificationsFr,
   ...exploreFr,
   ...exploreMapFr,
+  ...waitlistFr,
+  ...staffConsoleFr,
+  ...integrationsFr,
 };
 const SRC = join(import.meta.dirname, '..');
 const enKeys = new Set(Object.keys(en));

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onPageStateReset } from './page-state';
 
 /** A minimal external store for local UI state (server state belongs to TanStack Query). */
 export function createStore<T>(initial: T) {
@@ -16,6 +17,7 @@ export function createStore<T>(initial: T) {
       return () => listeners.delete(listener);
     },
   };
+  onPageStateReset(() => store.set(initial));
   return store;
 }
 

@@ -12,6 +12,8 @@ export interface WidgetContext {
   today: string;
   /** The theme's plural buddies word: Buddies, Friends or Colleagues. */
   buddiesPath: string;
+  /** The club sells nothing: no Top-up tile. */
+  checkoutDisabled?: boolean;
 }
 
 const HOTEL = /hotel/i;
@@ -56,7 +58,7 @@ export function homeWidgetTarget(type: HomeWidgetType, ctx: WidgetContext): stri
     case 'BookingHistory':
       return appPaths.bookingHistory();
     case 'Topup':
-      return appPaths.topup();
+      return ctx.checkoutDisabled ? undefined : appPaths.topup();
     case 'Buddies':
       return ctx.buddiesPath;
   }

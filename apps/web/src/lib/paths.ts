@@ -19,6 +19,10 @@ export const apiPaths = {
   tfaSetup: () => '/api/account/2fa/setup',
   tfaEnable: () => '/api/account/2fa/enable',
   tfaDisable: () => '/api/account/2fa/disable',
+  calendarFeed: () => '/api/account/calendar',
+  calendarFeedReset: () => '/api/account/calendar/reset',
+  accountExport: () => '/api/account/export',
+  accountDelete: () => '/api/account/delete',
   openPlayLots: () => '/api/member/points/lots',
   bugReport: () => '/api/support/bug-report',
   transactions: (page: number) => `/api/member/transactions?page=${page}`,
@@ -40,6 +44,19 @@ export const apiPaths = {
     `/api/teetimes?clubId=${q.clubId}&courseId=${q.courseId}&date=${q.date}&players=${q.players}&juniors=${q.juniors}${
       q.treatment ? `&treatment=${enc(q.treatment)}` : ''
     }${q.nights ? `&nights=${q.nights}` : ''}`,
+  ballots: (q: { clubId: number; courseId: number; date: string }) =>
+    `/api/ballots?clubId=${q.clubId}&courseId=${q.courseId}&date=${q.date}`,
+  ballot: (id: number) => `/api/ballots/${id}`,
+  ballotEntries: (id: number) => `/api/ballots/${id}/entries`,
+  myBallotEntry: (id: number) => `/api/ballots/${id}/entries/mine`,
+  ballotAudit: (id: number) => `/api/ballots/${id}/audit`,
+  accountPreferences: () => '/api/account/preferences',
+  partyHolds: () => '/api/bookings/holds',
+  partyHold: (id: number) => `/api/bookings/holds/${id}`,
+  partyHoldAnswer: (id: number, answer: 'accept' | 'decline') => `/api/bookings/holds/${id}/${answer}`,
+  waitlist: () => '/api/waitlist',
+  waitlistEntry: (id: number) => `/api/waitlist/${id}`,
+  waitlistOffer: (id: number, answer: 'accept' | 'decline') => `/api/waitlist/offers/${id}/${answer}`,
   createBooking: () => '/api/bookings',
   upcoming: () => '/api/bookings/upcoming',
   previous: (page: number) => `/api/bookings/previous?page=${page}`,
@@ -58,7 +75,25 @@ export const apiPaths = {
   staffNoShow: (id: number) => `/api/staff/bookings/${id}/no-show`,
   staffDecide: (id: number, approve: boolean) =>
     `/api/staff/cancellation-requests/${id}/${approve ? 'approve' : 'decline'}`,
-  calendar: (id: number) => `/api/bookings/${id}/calendar.ics`,
+  staffClubs: () => '/api/staff/clubs',
+  staffClubContent: (clubId: number) => `/api/staff/clubs/${clubId}/content`,
+  staffClubBallots: (clubId: number) => `/api/staff/clubs/${clubId}/ballots`,
+  staffBallot: (id: number) => `/api/staff/ballots/${id}`,
+  staffBallotDraw: (id: number) => `/api/staff/ballots/${id}/draw`,
+  staffClubWaitlist: (clubId: number, date: string | null) =>
+    `/api/staff/clubs/${clubId}/waitlist${date ? `?date=${enc(date)}` : ''}`,
+  staffTokens: (clubId: number) => `/api/staff/clubs/${clubId}/tokens`,
+  staffToken: (clubId: number, tokenId: number) => `/api/staff/clubs/${clubId}/tokens/${tokenId}`,
+  staffWebhooks: (clubId: number) => `/api/staff/clubs/${clubId}/webhooks`,
+  staffWebhook: (clubId: number, webhookId: number) => `/api/staff/clubs/${clubId}/webhooks/${webhookId}`,
+  staffWebhookDeliveries: (clubId: number, webhookId: number) =>
+    `/api/staff/clubs/${clubId}/webhooks/${webhookId}/deliveries`,
+  staffWebhookTest: (clubId: number, webhookId: number) =>
+    `/api/staff/clubs/${clubId}/webhooks/${webhookId}/test`,
+  /** The OpenAPI reference (the /api/v1 part is what API tokens read). */
+  apiDocs: () => '/api/docs',
+  /** The booking's .ics file, in the screens' language (en, en-US or fr). */
+  calendar: (id: number, lang = 'en') => `/api/bookings/${id}/calendar.ics?lang=${enc(lang)}`,
   checkoutPackages: (clubId?: number, promoCode?: string) => {
     const q = [
       clubId === undefined ? '' : `clubId=${clubId}`,
@@ -74,6 +109,7 @@ export const apiPaths = {
   refundPayment: (paymentId: string) => `/api/payment/payments/${enc(paymentId)}/refund`,
   subscription: () => '/api/payment/subscription',
   payArrears: () => '/api/payment/arrears',
+  network: () => '/api/network',
   paymentStatus: (paymentId: string) => `/api/checkout/payments/${enc(paymentId)}`,
   shareToken: () => '/api/buddies/share-token',
   findBuddy: () => '/api/buddies/find',
@@ -125,6 +161,12 @@ export { DASHBOARD_VIEWS, type DashboardView } from '@fairway/contracts/constant
 export const appPaths = {
   home: () => '/',
   staffMember: (guid: string) => `/staff/members/${encodeURIComponent(guid)}`,
+  staffQueue: () => '/staff',
+  staffContent: () => '/staff/content',
+  staffBallots: () => '/staff/ballots',
+  staffBallot: (id: number) => `/staff/ballots/${id}`,
+  staffWaitlist: () => '/staff/waitlist',
+  staffIntegrations: () => '/staff/integrations',
   dashboardView: (view: DashboardView) => `/${view}`,
   renew: () => '/Renew',
   login: () => '/login',
@@ -137,6 +179,7 @@ export const appPaths = {
     `/PaymentProcessing${paymentId ? `?payment=${enc(paymentId)}` : ''}`,
   welcome: () => '/Welcome',
   topupComplete: () => '/TopupComplete',
+  renewalComplete: () => '/RenewalComplete',
   arrears: () => '/Arrears',
   exploreClubs: () => '/explore/clubs',
   /** A club's public landing page (club-discovery §2). */
@@ -145,6 +188,8 @@ export const appPaths = {
   clubHouse: (clubId: number) => `/booking/clubs/${clubId}`,
   teeTimes: (clubId: number, courseId: number, search?: TeeTimeSearch) =>
     `/booking/clubs/${clubId}/${courseId}${search ? `?${searchQuery(search)}` : ''}`,
+  /** Held bookings: invitations from buddies waiting for my answer, and my own holds. */
+  invitations: () => '/booking/invitations',
   spa: (clubId: number, courseId: number) => `/spa/${clubId}/${courseId}`,
   dining: (clubId: number, courseId: number) => `/dining/${clubId}/${courseId}`,
   book: () => '/book',
@@ -163,6 +208,8 @@ export const appPaths = {
   twoFactor: (tfaToken: string, useFallbackUI: boolean) =>
     `/2FA/${encodeURIComponent(tfaToken)}/${useFallbackUI}`,
   trophies: () => '/Trophies',
+  /** How a ballot was drawn, in plain words (ballot-result notifications lead here). */
+  ballotAudit: (id: number) => `/ballots/${id}/audit`,
   accountProfile: () => '/account/profile',
   bookingHistory: () => '/account/profile/BookingHistory',
   topup: () => '/Topup',

@@ -1,4 +1,5 @@
 import { SHELL_ANSWERS_MAX_AGE_MS, SHELL_BOOTSTRAP_IDS } from '@fairway/contracts/constants';
+import { onPageStateReset } from './page-state';
 
 interface PageAnswers {
   /** When the API wrote them (epoch ms). */
@@ -46,3 +47,4 @@ export function takeShellAnswer(path: string, doc: Document | undefined = global
 export function resetShellAnswers(): void {
   answers = null;
 }
+onPageStateReset(resetShellAnswers);

@@ -46,7 +46,8 @@ describe('wall clocks from a cached formatter', () => {
         }
       }
     }
-  });
+    // Thousands of instants compared one by one: seconds of CPU, more on a busy machine.
+  }, 60_000);
 });
 
 describe('wall clocks with and without Temporal', () => {
@@ -66,7 +67,8 @@ describe('wall clocks with and without Temporal', () => {
         }
       }
     }
-  });
+    // Thousands of instants compared one by one: seconds of CPU, more on a busy machine.
+  }, 60_000);
 
   it('reads the zone, not the browser, either way', () => {
     const ms = Date.parse('2026-07-01T23:30:05Z');

@@ -1,6 +1,8 @@
 import { configure } from '@testing-library/react';
+import { beforeAll } from 'vitest';
 import '../i18n';
 import i18n from '../i18n';
+import { resetPageState } from '../lib/page-state';
 import { fakeMatchMedia } from './match-media';
 
 // Routes load their screens as lazy chunks; on a busy machine the first import takes more than the default
@@ -14,3 +16,14 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 await i18n.changeLanguage('en');
+
+// Test files share one page (no isolation between files, see vitest.config.ts): each starts from a fresh
+// page's state — storage empty, at '/', every module's page state forgotten.
+beforeAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  resetPageState();
+});

@@ -9,13 +9,18 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     id: text().primaryKey(),
-    /** 'magic-link' | 'tfa' */
+    /** 'magic-link' | 'tfa' | 'totp-used' | '2fa-setup' */
     kind: text().notNull(),
     memberId: uuid()
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     /** SHA-256 of the one-time code e-mailed for a TFA token (the fallback), when one was sent. */
     codeHash: text(),
+    /**
+     * A '2fa-setup' row's pending authenticator secret, encrypted (lib/secret-box.ts): issued by the server
+     * at setup, confirmed by a code at enable; the client never chooses it.
+     */
+    secret: text(),
     /** Wrong codes tried against a TFA token; past the limit the token is dead. */
     attempts: smallint().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

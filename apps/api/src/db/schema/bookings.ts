@@ -73,12 +73,21 @@ export const bookings = pgTable(
     cost: integer().notNull(),
     costUnit: text().$type<CostUnit>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Calendar revision (iCalendar SEQUENCE) and when it last changed (DTSTAMP): bumped by a trigger
+     * (migration booking_sequence) whenever something a calendar shows changes, whichever code path
+     * changed it, so a subscribed calendar app replaces its copy.
+     */
+    sequence: integer().notNull().default(0),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('bookings_ref_unique').on(t.bookingRef),
     uniqueIndex('bookings_confirmation_code_unique').on(t.confirmationCode),
     index('bookings_booker_idx').on(t.bookedBy, t.startsAt),
     index('bookings_booker_day_idx').on(t.bookedBy, t.localDate),
+    // A club's bookings by start: the v1 API's pages and the staff CSV export (keyset on start, id).
+    index('bookings_club_start_idx').on(t.clubId, t.startsAt, t.id),
     check(
       'bookings_party',
       sql`${t.numberOfPeople} >= 1 and ${t.ofWhichJuniors} between 0 and ${t.numberOfPeople}`,

@@ -59,7 +59,14 @@ export const members = pgTable(
     otherPhone: text(),
     /** Base32 TOTP secret once two-factor sign-in is turned on (null: off). */
     totpSecret: text(),
+    /** A buddy booking this member into a party waits for their answer (issue 22 §3: party holds). */
+    askBeforeBookingMeIn: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The member deleted their account (issue 23 §2): personal data erased, the row kept under a
+     * pseudonym so the ledger, payments and past bookings still add up.
+     */
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('members_email_unique').on(t.email),

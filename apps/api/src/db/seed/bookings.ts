@@ -114,7 +114,7 @@ export const demoBookings: DemoBooking[] = [
     clubId: 151,
     courseId: DEMO_COURSE.heath,
     days: 9,
-    at: '08:00',
+    at: '09:20',
     players: 4,
     after: 'askToCancel',
   },

@@ -65,7 +65,7 @@ export const demoClubPages: Record<number, ClubPages> = {
     address: ['Fairway Golf Network', '14 Station Parade', 'Harrogate', 'North Yorkshire', 'HG1 1UF'],
     mapsLink: osm('Station Parade, Harrogate'),
     introduction:
-      'One membership, over 260 clubs. Buy Home points for your own club, add Open Play points and play your way around the country: book online or in the app, bring up to 3 guests and carry unused Home points over when you renew.',
+      'One membership, {{networkClubs}} clubs. Buy Home points for your own club, add Open Play points and play your way around the country: book online or in the app, bring up to 3 guests and carry unused Home points over when you renew.',
     quotes: [
       {
         text: 'I played eleven different courses last summer on one membership. Booking takes a minute.',
@@ -91,7 +91,7 @@ export const demoClubPages: Record<number, ClubPages> = {
       },
       {
         link: '/img/explainers/network.svg',
-        title: 'Over 260 clubs',
+        title: '{{networkClubs}} clubs to play',
         desc: 'From heathland to links: explore the network on a map and book where you fancy playing next.',
       },
     ],

@@ -110,6 +110,18 @@ export const seedClubs: SeedClub[] = [
           { courseId: 15106, form: 'quantity', max: 4 },
         ],
       },
+      // Saturday's early tee times on the Championship course (15101) go to a fair draw a week ahead.
+      ballots: [
+        {
+          courseId: 15101,
+          weekdays: [6],
+          from: '07:00',
+          to: '09:00',
+          opensDaysAhead: 14,
+          drawDaysAhead: 7,
+          drawAt: '19:00',
+        },
+      ],
       clubId: 151,
       clubName: 'Foxhill Heath Golf Club',
       clubNameShort: 'Foxhill Heath',

@@ -56,6 +56,8 @@ export async function updateProfile(db: DbOrTx, memberId: string, body: ProfileU
   await db
     .update(members)
     .set({
+      ...(body.firstName !== undefined && { forename: body.firstName }),
+      ...(body.surname !== undefined && { surname: body.surname }),
       address1: orNull(body.address1),
       address2: orNull(body.address2),
       town: orNull(body.town),
@@ -78,7 +80,7 @@ export async function updateProfile(db: DbOrTx, memberId: string, body: ProfileU
 export async function changePassword(
   db: DbOrTx,
   input: { memberId: string; sessionId: string; body: ChangePasswordBody },
-): Promise<{ endedSessions: number }> {
+): Promise<{ endedSessionIds: string[] }> {
   const { body } = input;
   const [member] = await db
     .select({
@@ -105,7 +107,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.newPassword);
   return db.transaction(async (tx) => {
     await tx.update(members).set({ passwordHash }).where(eq(members.id, input.memberId));
-    const endedSessions = await deleteOtherSessionsOfMember(tx, input.memberId, input.sessionId);
-    return { endedSessions };
+    const endedSessionIds = await deleteOtherSessionsOfMember(tx, input.memberId, input.sessionId);
+    return { endedSessionIds };
   });
 }

@@ -1,4 +1,5 @@
 import {
+  ZAccountPreferences,
   ZApiError,
   ZBugReport,
   ZChangePasswordBody,
@@ -8,26 +9,24 @@ import {
   ZProfile,
   ZProfileUpdate,
   ZRecoveryCodes,
+  ZTwoFactorDisable,
   ZTwoFactorEnable,
   ZTwoFactorFallback,
   ZTwoFactorSetup,
+  ZTwoFactorSetupBody,
   ZTwoFactorVerify,
 } from '@fairway/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthenticated } from '../../lib/app-error';
+import { AppError, unauthenticated } from '../../lib/app-error';
+import { type SecretBox, secretBox, twoFactorKey } from '../../lib/secret-box';
 import { memberIdOf } from '../../plugins/session';
-import { registerCredentialRateLimits } from '../auth/rate-limit';
+import { clientRateLimit, registerCredentialRateLimits, registerMemberRateLimit } from '../auth/rate-limit';
 import { sendBugReport } from './bug-report';
+import { getPreferences, setPreferences } from './preferences-service';
 import { changePassword, getProfile, updateProfile } from './profile-service';
-import {
-  disableTwoFactor,
-  enableTwoFactor,
-  requestMagicLink,
-  sendTfaFallbackCode,
-  startTwoFactorSetup,
-  verifyMagicLink,
-  verifyTfa,
-} from './sign-in-service';
+import { requestMagicLink, sendTfaFallbackCode, verifyMagicLink, verifyTfa } from './sign-in-service';
+import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from './two-factor-service';
 
 const tags = ['account'];
 const security = [{ session: [] }];
@@ -37,8 +36,28 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Magic links and second-factor codes are credentials: the same per-address and per-account limits.
   await registerCredentialRateLimits(app, app.config);
   const policy = app.config.session;
-  const originOf = (request: { protocol: string; host: string }) =>
-    app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  // Per client address and member, never by the e-mail typed in the form (which the sender chooses).
+  const bugReportLimit = clientRateLimit(app, app.config, {
+    name: 'bug-report',
+    max: app.config.bugReport.perClient,
+  });
+  // Made on first use: the embedded mode writes its key file only once someone sets up two-factor.
+  let box: SecretBox | null = null;
+  const boxOf = () => {
+    box ??= secretBox(twoFactorKey(app.config));
+    return box;
+  };
+  // A session alone does not change who can sign in: the password or a code is asked for, a guess at
+  // either is slowed per member, and staff acting as the member are refused.
+  const twoFactorLimit = await registerMemberRateLimit(app, app.config, {
+    name: 'account-security',
+    max: 10,
+  });
+  const ownAccountOnly = async (request: FastifyRequest) => {
+    await app.requireAuth(request);
+    if (request.session?.impersonatorId) throw new AppError('NOT_WHILE_IMPERSONATING');
+    await twoFactorLimit(request);
+  };
 
   app.get(
     '/account/profile',
@@ -69,24 +88,60 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateProfile(app.db, memberIdOf(request), request.body),
   );
 
-  app.post(
-    '/account/change-password',
+  app.get(
+    '/account/preferences',
     {
       preHandler: app.requireAuth,
       schema: {
         tags,
-        summary: 'Changes the password; every other session of the member ends',
+        summary:
+          "The caller's booking preferences (AskBeforeBookingMeIn: a buddy's booking waits for my answer)",
+        security,
+        response: { 200: ZAccountPreferences, 401: ZApiError },
+      },
+    },
+    async (request) => getPreferences(app.db, memberIdOf(request)),
+  );
+
+  app.put(
+    '/account/preferences',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary:
+          "Saves the caller's booking preferences: with AskBeforeBookingMeIn, a buddy booking me into a party holds the places until I accept",
+        security,
+        body: ZAccountPreferences,
+        response: { 200: ZAccountPreferences, 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request) => setPreferences(app.db, memberIdOf(request), request.body),
+  );
+
+  app.post(
+    '/account/change-password',
+    {
+      preHandler: ownAccountOnly,
+      schema: {
+        tags,
+        summary: 'Changes the password; every other session of the member ends (never while impersonating)',
         security,
         body: ZChangePasswordBody,
-        response: { 200: ZOk, 400: ZApiError, 401: ZApiError },
+        response: { 200: ZOk, 400: ZApiError, 401: ZApiError, 403: ZApiError, 429: ZApiError },
       },
     },
     async (request) => {
       const session = request.session;
       if (!session) throw unauthenticated();
-      await changePassword(app.db, { memberId: session.memberId, sessionId: session.id, body: request.body });
-      // The other sessions are gone from the database; no instance may keep serving a cached copy.
-      await app.sessionCache.invalidateMemberSessions(session.memberId);
+      const { endedSessionIds } = await changePassword(app.db, {
+        memberId: session.memberId,
+        sessionId: session.id,
+        body: request.body,
+      });
+      // The other sessions are gone from the database; no instance may keep serving a cached copy, and
+      // their live sockets close.
+      await app.sessionCache.invalidateMemberSessions(session.memberId, endedSessionIds);
       return { ok: true } as const;
     },
   );
@@ -105,7 +160,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requestMagicLink(app.db, app.mailer, {
         email: request.body.email,
-        origin: originOf(request),
+        // From configuration only: a Host header naming another site must not become the link.
+        origin: app.config.publicOrigin,
       }).catch((err: unknown) => {
         // A mail failure must not tell the caller the address exists.
         request.log.error({ err }, 'magic link not sent');
@@ -127,6 +183,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await verifyMagicLink(app.db, { token: request.body.token, policy });
       app.sessionCookie.set(request, reply, session.token, session.expiresAt);
+      // Signed in from this browser: the way back for an owner whose account strangers have locked.
+      app.deviceCookie.remember(request, reply, session.email);
       return { ok: true } as const;
     },
   );
@@ -167,51 +225,62 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/2fa/setup',
     {
-      preHandler: app.requireAuth,
+      preHandler: ownAccountOnly,
       schema: {
         tags,
-        summary: 'A new authenticator secret and its QR code (nothing saved until confirmed)',
+        summary:
+          'After the password: a new authenticator secret and its QR code, kept by the server for 10 minutes (nothing changes until confirmed)',
         security,
-        response: { 200: ZTwoFactorSetup, 401: ZApiError },
+        body: ZTwoFactorSetupBody,
+        response: { 200: ZTwoFactorSetup, 400: ZApiError, 401: ZApiError, 403: ZApiError, 429: ZApiError },
       },
     },
     async (request) => {
-      const profile = await getProfile(app.db, memberIdOf(request));
-      return startTwoFactorSetup(profile.email);
+      const memberId = memberIdOf(request);
+      const profile = await getProfile(app.db, memberId);
+      return startTwoFactorSetup(app.db, boxOf(), {
+        memberId,
+        email: profile.email,
+        password: request.body.password,
+      });
     },
   );
 
   app.post(
     '/account/2fa/enable',
     {
-      preHandler: app.requireAuth,
+      preHandler: ownAccountOnly,
       schema: {
         tags,
         summary:
-          'Turns two-factor sign-in on with a code from the new secret; answers the recovery codes once',
+          "Turns two-factor sign-in on with a code from the setup's secret; answers the recovery codes once",
         security,
         body: ZTwoFactorEnable,
-        response: { 200: ZRecoveryCodes, 400: ZApiError, 401: ZApiError },
+        response: { 200: ZRecoveryCodes, 400: ZApiError, 401: ZApiError, 403: ZApiError, 429: ZApiError },
       },
     },
     async (request) => ({
-      recoveryCodes: await enableTwoFactor(app.db, { memberId: memberIdOf(request), ...request.body }),
+      recoveryCodes: await enableTwoFactor(app.db, boxOf(), {
+        memberId: memberIdOf(request),
+        code: request.body.code,
+      }),
     }),
   );
 
   app.post(
     '/account/2fa/disable',
     {
-      preHandler: app.requireAuth,
+      preHandler: ownAccountOnly,
       schema: {
         tags,
-        summary: 'Turns two-factor sign-in off',
+        summary: 'Turns two-factor sign-in off, on the password or a current code',
         security,
-        response: { 200: ZOk, 401: ZApiError },
+        body: ZTwoFactorDisable,
+        response: { 200: ZOk, 400: ZApiError, 401: ZApiError, 403: ZApiError, 429: ZApiError },
       },
     },
     async (request) => {
-      await disableTwoFactor(app.db, memberIdOf(request));
+      await disableTwoFactor(app.db, { memberId: memberIdOf(request), ...request.body });
       return { ok: true } as const;
     },
   );
@@ -219,6 +288,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/support/bug-report',
     {
+      // Before validation: malformed reports count as well.
+      preValidation: bugReportLimit,
       schema: {
         tags: ['support'],
         summary: "The 404 page's bug report, e-mailed to the team (BUG_REPORT_TO)",

@@ -1,21 +1,28 @@
 import { createHash } from 'node:crypto';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { ErrorCode } from '@fairway/contracts';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { closeRedisClient, redisClient } from '../../lib/redis';
-import { redisRateLimitStore } from './redis-rate-limit-store';
+import type { CounterStore, Hit } from './counter-store';
+import { accountDigestOf } from './device-cookie';
 
-/** Endpoints that take credentials or send e-mail: each is limited per client IP and per e-mail address. */
-export const CREDENTIAL_PATHS: ReadonlySet<string> = new Set([
-  '/api/account/login',
-  '/api/account/register',
-  '/api/account/magic-link',
-  '/api/account/magic-link/verify',
-  '/api/account/2fa/verify',
-  '/api/account/2fa/fallback',
-  '/api/support/bug-report',
+/**
+ * Endpoints that take credentials or send e-mail, each limited per client address and per e-mail address.
+ * `failures`: only refused attempts count (a login, a followed link, a code; OWASP: the owner's own
+ * successes never bring a lockout closer). `every`: each request counts (it sends mail or creates an
+ * account whatever its outcome).
+ */
+const CREDENTIAL_ROUTES: ReadonlyMap<string, 'failures' | 'every'> = new Map([
+  ['/api/account/login', 'failures'],
+  ['/api/account/register', 'every'],
+  ['/api/account/magic-link', 'every'],
+  ['/api/account/magic-link/verify', 'failures'],
+  ['/api/account/2fa/verify', 'failures'],
+  ['/api/account/2fa/fallback', 'every'],
 ]);
+export const CREDENTIAL_PATHS: ReadonlySet<string> = new Set(CREDENTIAL_ROUTES.keys());
+const LOGIN_PATH = '/api/account/login';
 
 /** The e-mail address a request is about, read from the body before validation (bad bodies count too). */
 export function accountKeyOf(body: unknown): string | null {
@@ -26,92 +33,138 @@ export function accountKeyOf(body: unknown): string | null {
   return key === '' ? null : key;
 }
 
-/** Counter keys name the account by a digest: bounded in size, and no e-mail addresses in Redis. */
-const digestOf = (account: string) => createHash('sha256').update(account).digest('base64url').slice(0, 22);
+/** A limit as checked: its counter key, its ceiling, and whether it is the account-wide one. */
+type Limit = { key: string; max: number; accountWide?: boolean };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The hits a credential attempt holds, taken back when it succeeds (`failures` routes). */
+    limitHits?: Hit[];
+  }
+}
 
 /**
- * Adds the credential rate limits to the calling plugin's routes. In memory by default; in Redis when
- * REDIS_URL is set, so the limits hold across API instances.
- *
- * Three counters, so that guessing is slow but nobody can lock a member out from elsewhere: per
- * account from one address (the guessing limit: an attacker using up their own count leaves the owner
- * theirs), per address across accounts (high, for a club house behind one NAT address), and per account
- * across every address (a much higher ceiling that only a distributed attack reaches).
+ * Adds one to each limit's counter, narrowest first. At the first one over its ceiling the attempt is
+ * refused and takes back what it added: a refused attempt counts nowhere, so one address that fills its
+ * own limit never uses up the wider ones (per address, per account) that protect everyone else.
+ */
+export async function takeLimits(
+  counters: CounterStore,
+  limits: Limit[],
+  windowMs: number,
+): Promise<{ hits: Hit[]; refused: null } | { hits: []; refused: { limit: Limit; ttlMs: number } }> {
+  const hits: Hit[] = [];
+  for (const limit of limits) {
+    const hit = await counters.hit(limit.key, windowMs);
+    hits.push(hit);
+    if (hit.count > limit.max) {
+      await Promise.all(hits.map((h) => h.undo()));
+      return { hits: [], refused: { limit, ttlMs: hit.ttlMs } };
+    }
+  }
+  return { hits, refused: null };
+}
+
+const rateLimited = (code: ErrorCode, ttlMs: number) =>
+  new AppError(code, { headers: { 'retry-after': String(Math.max(1, Math.ceil(ttlMs / 1000))) } });
+
+/**
+ * The credential rate limits on the calling plugin's routes. Three counters, so that guessing is slow but
+ * nobody can lock a member out from elsewhere: per account from one address (the guessing limit), per
+ * address across accounts (high, for a club house behind one NAT address), and per account across every
+ * address (a ceiling only a distributed attack reaches). The account-wide ceiling never holds a browser
+ * with the account's device cookie (a past successful login there); a new browser it holds is offered
+ * the magic link instead (LOGIN_LOCKED).
  */
 export async function registerCredentialRateLimits(app: FastifyInstance, config: Config): Promise<void> {
-  await registerRateLimitPlugin(app, config);
-
   const { loginPerAccountAndIp, loginPerIp, loginPerAccount, windowSeconds } = config.rateLimit;
-  const timeWindow = windowSeconds * 1000;
-  const route = (request: FastifyRequest) => request.routeOptions.url ?? request.url;
-  const ip = (request: FastifyRequest) => normalizeIP(request.ip);
-  const account = (request: FastifyRequest) => digestOf(accountKeyOf(request.body) ?? '');
-  const perIp = app.createRateLimit({
-    max: loginPerIp,
-    timeWindow,
-    keyGenerator: (request) => `ip|${route(request)}|${ip(request)}`,
-  });
-  const perAccountAndIp = app.createRateLimit({
-    max: loginPerAccountAndIp,
-    timeWindow,
-    keyGenerator: (request) => `account-ip|${route(request)}|${account(request)}|${ip(request)}`,
-  });
-  const perAccount = app.createRateLimit({
-    max: loginPerAccount,
-    timeWindow,
-    keyGenerator: (request) => `account|${route(request)}|${account(request)}`,
-  });
+  const windowMs = windowSeconds * 1000;
 
   app.addHook('preValidation', async (request) => {
-    if (request.method !== 'POST' || !CREDENTIAL_PATHS.has(route(request))) return;
-    const checks = [perIp(request)];
-    if (accountKeyOf(request.body)) checks.push(perAccountAndIp(request), perAccount(request));
-    for (const result of await Promise.all(checks)) {
-      if (!result.isAllowed && result.isExceeded) {
-        throw new AppError('RATE_LIMITED', {
-          headers: { 'retry-after': String(result.ttlInSeconds) },
-        });
+    const route = routeOf(request);
+    if (request.method !== 'POST' || !CREDENTIAL_ROUTES.has(route)) return;
+    const email = accountKeyOf(request.body);
+    const limits: Limit[] = [];
+    if (email) {
+      const account = accountDigestOf(email);
+      limits.push({ key: `account-ip|${route}|${account}|${ip(request)}`, max: loginPerAccountAndIp });
+      limits.push({ key: `ip|${route}|${ip(request)}`, max: loginPerIp });
+      if (!app.deviceCookie.knows(request, email)) {
+        limits.push({ key: `account|${route}|${account}`, max: loginPerAccount, accountWide: true });
       }
+    } else {
+      limits.push({ key: `ip|${route}|${ip(request)}`, max: loginPerIp });
     }
+    const { hits, refused } = await takeLimits(app.counters, limits, windowMs);
+    if (refused) {
+      const offerLink = refused.limit.accountWide && route === LOGIN_PATH;
+      throw rateLimited(offerLink ? 'LOGIN_LOCKED' : 'RATE_LIMITED', refused.ttlMs);
+    }
+    if (CREDENTIAL_ROUTES.get(route) === 'failures') request.limitHits = hits;
   });
-}
 
-/** @fastify/rate-limit in the calling plugin, counting in memory, or in Redis when REDIS_URL is set. */
-async function registerRateLimitPlugin(app: FastifyInstance, config: Config): Promise<void> {
-  let store: ReturnType<typeof redisRateLimitStore> | undefined;
-  if (config.redisUrl) {
-    // Fails at once while Redis is away (no offline queue), so `skipOnError` lets requests through
-    // instead of every login waiting for Redis to come back.
-    const client = redisClient(config.redisUrl, 'rate limit', app.log);
-    await client.connect();
-    app.addHook('onClose', () => closeRedisClient(client));
-    store = redisRateLimitStore(client);
-  }
-  // A store outage lets requests through rather than locking every member out.
-  await app.register(rateLimit, { global: false, store, skipOnError: true });
+  // Counts failures only: a success, or our own fault (5xx), gives its hits back before the reply leaves.
+  app.addHook('onSend', async (request, reply) => {
+    const hits = request.limitHits;
+    if (!hits) return;
+    request.limitHits = undefined;
+    if (reply.statusCode < 400 || reply.statusCode >= 500) await Promise.all(hits.map((h) => h.undo()));
+  });
 }
 
 /**
- * A limit per signed-in member on the calling plugin's routes that call the returned check (in their
- * preHandler, after requireAuth): `name` keeps each limit's count apart.
+ * A limit per signed-in member (else per client address) on the calling plugin's routes that call the
+ * returned check (in their preHandler, after requireAuth): `name` keeps each limit's count apart.
  */
 export async function registerMemberRateLimit(
   app: FastifyInstance,
   config: Config,
   limit: { name: string; max: number },
 ): Promise<(request: FastifyRequest) => Promise<void>> {
-  await registerRateLimitPlugin(app, config);
-  const check = app.createRateLimit({
-    max: limit.max,
-    timeWindow: config.rateLimit.windowSeconds * 1000,
-    keyGenerator: (request) => `member|${limit.name}|${request.session?.memberId ?? ip(request)}`,
-  });
+  const windowMs = config.rateLimit.windowSeconds * 1000;
   return async (request) => {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(result.ttlInSeconds) } });
-    }
+    const key = `member|${limit.name}|${request.session?.memberId ?? ip(request)}`;
+    const { refused } = await takeLimits(app.counters, [{ key, max: limit.max }], windowMs);
+    if (refused) throw rateLimited('RATE_LIMITED', refused.ttlMs);
   };
 }
 
+/**
+ * A limit per client address and, for a signed-in caller, per member as well: for forms a visitor may
+ * send (the bug report), whatever they type in them.
+ */
+export function clientRateLimit(
+  app: FastifyInstance,
+  config: Config,
+  limit: { name: string; max: number },
+): (request: FastifyRequest) => Promise<void> {
+  const windowMs = config.rateLimit.windowSeconds * 1000;
+  return async (request) => {
+    const limits: Limit[] = [{ key: `client|${limit.name}|${ip(request)}`, max: limit.max }];
+    const memberId = request.session?.memberId;
+    if (memberId) limits.push({ key: `member|${limit.name}|${memberId}`, max: limit.max });
+    const { refused } = await takeLimits(app.counters, limits, windowMs);
+    if (refused) throw rateLimited('RATE_LIMITED', refused.ttlMs);
+  };
+}
+
+const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? request.url;
 const ip = (request: FastifyRequest) => normalizeIP(request.ip);
+
+/**
+ * A limit per secret a request carries (a calendar feed token …) on the calling plugin's routes that call
+ * the returned check: counted under a digest of the secret, never the secret itself.
+ */
+export async function registerSecretRateLimit(
+  app: FastifyInstance,
+  config: Config,
+  limit: { name: string; max: number; secretOf: (request: FastifyRequest) => string },
+): Promise<(request: FastifyRequest) => Promise<void>> {
+  const windowMs = config.rateLimit.windowSeconds * 1000;
+  return async (request) => {
+    const digest = createHash('sha256').update(limit.secretOf(request)).digest('base64url');
+    const key = `secret|${limit.name}|${digest}`;
+    const { refused } = await takeLimits(app.counters, [{ key, max: limit.max }], windowMs);
+    if (refused) throw rateLimited('RATE_LIMITED', refused.ttlMs);
+  };
+}

@@ -52,7 +52,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Log in with e-mail and password (a new session id every time)',
-        description: 'With two-factor sign-in on, answers `{ ok: false, tfaToken }` and no session yet.',
+        description:
+          'With two-factor sign-in on, answers `{ ok: false, tfaToken }` and no session yet. Success also sets the device cookie; a browser without it that meets the account-wide guessing ceiling gets 429 `LOGIN_LOCKED` (offer the magic link).',
         body: ZLoginBody,
         response: { 200: ZLoginResult, 400: ZApiError, 401: ZApiError, 429: ZRateLimited },
       },
@@ -61,6 +62,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const previousToken = app.sessionCookie.read(request);
       const session = await logIn(app.db, { ...request.body, previousToken, policy });
       if (previousToken) await app.sessionCache.invalidateSession(sessionIdOf(previousToken));
+      // The password was right: this browser is the account's own from now on (rate-limit.ts).
+      app.deviceCookie.remember(request, reply, request.body.email);
       if (session.tfaToken !== null) return { ok: false, tfaToken: session.tfaToken } as const;
       app.sessionCookie.set(request, reply, session.token, session.expiresAt);
       return { ok: true } as const;

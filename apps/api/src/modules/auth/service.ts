@@ -4,6 +4,7 @@ import { AppError, fieldError, forbidden } from '../../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
 import { hasTwoFactor, issueTfaToken } from '../account/sign-in-service';
 import { clubExists } from '../clubs/club-repository';
+import { recordMemberJoined } from '../integrations';
 import { findCredentialsByEmail, findNameAndRoleById, insertMember } from '../members/member-repository';
 import { passwordRefusal } from './password-policy';
 import {
@@ -42,6 +43,7 @@ export async function registerMember(
     if (!member) {
       throw new AppError('EMAIL_TAKEN', { fields: { email: fieldError('validation.emailExists') } });
     }
+    await recordMemberJoined(tx, { memberId: member.id, clubId: body.clubId, via: 'registration' });
     return createSession(tx, { memberId: member.id, policy: input.policy });
   });
 }

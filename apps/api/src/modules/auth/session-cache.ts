@@ -6,16 +6,21 @@ export const SESSION_CHANNEL = 'fairway_sessions';
 
 type Entry = { record: SessionRecord; cachedAt: number };
 
+/** Told the ids of sessions that just ended (the live hub disconnects their sockets on every instance). */
+export type SessionsEndedListener = (ids: string[]) => Promise<void>;
+
 /**
  * A short-lived copy of session lookups (the one query every authenticated request made), keyed by the
  * session id (the token's hash). A copy is used only while it is younger than `ttlMs` and the session it
  * holds is still live by its own dates; otherwise the database is asked again. Every function that
- * deletes sessions calls `invalidateSession` or `invalidateMemberSessions`, which drop the copies here
- * and, through the broadcast, on every other instance.
+ * deletes sessions calls `invalidateSession`, `invalidateMemberSessions` or `purged`, which drop the
+ * copies here and, through the broadcast, on every other instance, and tell the `sessionsEnded`
+ * listeners (a session's live sockets must not outlive it).
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   broadcast: Broadcast = inProcessBroadcast();
+  readonly sessionsEnded = new Set<SessionsEndedListener>();
 
   constructor(
     readonly ttlMs: number,
@@ -70,16 +75,33 @@ export class SessionCache {
     else if (message.startsWith('m:')) this.dropMember(message.slice(2));
   }
 
-  /** After deleting one session: no instance uses its copy any more. */
+  /** After deleting one session: no instance uses its copy any more, and its sockets are closed. */
   async invalidateSession(id: string): Promise<void> {
     this.dropSession(id);
     await this.broadcast.publish(`s:${id}`);
+    await this.tellEnded([id]);
   }
 
-  /** After deleting some or all of a member's sessions (password change, "end other sessions"). */
-  async invalidateMemberSessions(memberId: string): Promise<void> {
+  /** After deleting `endedIds`, some or all of a member's sessions (password change: all but one). */
+  async invalidateMemberSessions(memberId: string, endedIds: string[]): Promise<void> {
     this.dropMember(memberId);
     await this.broadcast.publish(`m:${memberId}`);
+    await this.tellEnded(endedIds);
+  }
+
+  /**
+   * After the purge deleted sessions dead by their own dates: every instance's cache checks those dates
+   * before using a copy, so only this instance's copies are dropped (no broadcast of thousands of ids),
+   * but their sockets, wherever they are, are closed.
+   */
+  async purged(ids: string[]): Promise<void> {
+    for (const id of ids) this.dropSession(id);
+    await this.tellEnded(ids);
+  }
+
+  private async tellEnded(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await Promise.all([...this.sessionsEnded].map((listener) => listener(ids)));
   }
 
   get size(): number {

@@ -20,8 +20,8 @@ export async function purgeExpiredSessions(
     now?: Date;
     batchSize?: number;
     maxBatches?: number;
-    /** Told the ids of each deleted batch (the session cache drops its copies). */
-    onDeleted?: (ids: string[]) => void;
+    /** Told the ids of each deleted batch (the session cache drops its copies, the hub their sockets). */
+    onDeleted?: (ids: string[]) => void | Promise<void>;
   },
 ): Promise<number> {
   const now = input.now ?? new Date();
@@ -40,7 +40,7 @@ export async function purgeExpiredSessions(
       .where(inArray(sessions.id, dead))
       .returning({ id: sessions.id });
     purged += deleted.length;
-    input.onDeleted?.(deleted.map((row) => row.id));
+    await input.onDeleted?.(deleted.map((row) => row.id));
     if (deleted.length < batchSize) break;
   }
   return purged;
@@ -57,7 +57,7 @@ export function startSessionPurge(
     policy: SessionPolicy;
     log: FastifyBaseLogger;
     intervalMs?: number;
-    onDeleted?: (ids: string[]) => void;
+    onDeleted?: (ids: string[]) => void | Promise<void>;
   },
 ): () => Promise<void> {
   let timer: NodeJS.Timeout | undefined;

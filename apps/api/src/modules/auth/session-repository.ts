@@ -111,15 +111,15 @@ export async function deleteSessionById(db: DbOrTx, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
-/** Ends every session of the member except `keepSessionId` (the one changing the password). */
+/** Ends every session of the member except `keepSessionId` (the one changing the password); their ids. */
 export async function deleteOtherSessionsOfMember(
   db: DbOrTx,
   memberId: string,
   keepSessionId: string,
-): Promise<number> {
+): Promise<string[]> {
   const deleted = await db
     .delete(sessions)
     .where(and(eq(sessions.memberId, memberId), ne(sessions.id, keepSessionId)))
     .returning({ id: sessions.id });
-  return deleted.length;
+  return deleted.map((row) => row.id);
 }

@@ -2,6 +2,7 @@ import type { CostUnit, CreateBooking } from '@fairway/contracts';
 import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import { instantAt, localDateOf, localParts } from '../../lib/time';
+import { ballotHold, isHeld } from '../ballots/hold';
 import { type ClubCourse, loadClubCourse } from '../courses/course-day';
 import { chosenBand, type FacilityChoice, facilityChoice } from './rules/facility-choice';
 import { checkPartySize } from './rules/party-size';
@@ -30,6 +31,7 @@ export async function quoteBooking(
   req: CreateBooking,
   startsAt: Date,
   now: Date,
+  options: { fromBallot?: boolean } = {},
 ): Promise<BookingQuote> {
   const clubCourse = await loadClubCourse(db, req.clubId, req.courseId);
   const { club, course, reference } = clubCourse;
@@ -47,7 +49,12 @@ export async function quoteBooking(
     throw new AppError('SLOT_IN_PAST');
   }
   const local = localParts(startsAt, club.timeZone);
-  if (isOutsideWindow(local.date, localDateOf(now, club.timeZone), club.bookingWindowDays)) {
+  // The ballot's own draw books its winners; the ballot then is the window, not the booking window.
+  if (!options.fromBallot) await checkBallotHold(db, clubCourse, local, now);
+  if (
+    !options.fromBallot &&
+    isOutsideWindow(local.date, localDateOf(now, club.timeZone), club.bookingWindowDays)
+  ) {
     throw new AppError('OUTSIDE_BOOKING_WINDOW', {
       params: { clubName: club.name, days: club.bookingWindowDays },
     });
@@ -76,4 +83,24 @@ export async function quoteBooking(
     cost: costs.reduce((s, c) => s + c, 0),
     unit,
   };
+}
+
+/** A start in a ballot window before its draw is only won in the ballot (409 SLOT_IN_BALLOT). */
+async function checkBallotHold(
+  db: Db,
+  { club, course }: ClubCourse,
+  local: { date: string; minuteOfDay: number },
+  now: Date,
+): Promise<void> {
+  if (club.ballots.length === 0) return;
+  const hold = await ballotHold(db, {
+    windows: club.ballots,
+    courseId: course.id,
+    date: local.date,
+    timeZone: club.timeZone,
+    now,
+  });
+  if (hold && isHeld(hold, local.minuteOfDay)) {
+    throw new AppError('SLOT_IN_BALLOT', { params: { drawDate: localDateOf(hold.drawAt, club.timeZone) } });
+  }
 }

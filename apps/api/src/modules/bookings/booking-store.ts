@@ -9,7 +9,7 @@ import { restrictionCountSql } from './rules/restriction';
 
 /*
  * The locked statements of the booking transaction. They call two PL/pgSQL functions (migration
- * 0004_party_booking) so that the whole transaction is BEGIN, two short calls and COMMIT, and the
+ * 0004_party_booking, the write last redefined in 0025_party_hold_functions) so that the whole transaction is BEGIN, two short calls and COMMIT, and the
  * functions' inner statements are planned once per connection. The functions hold no rule: the service
  * decides between the two calls who pays what. Every write in them stays conditional, and they are the
  * one place that spends points and names the booking's ledger types.
@@ -127,16 +127,23 @@ export type BookingWrite = {
   debits: readonly Debit[];
   description: string;
   now: Date;
+  /** A waitlist offer of the booker's that this booking accepts (its held places become the booking's). */
+  offerId?: number | null;
+  /** A party hold of the booker's that this booking commits (its held places become the booking's). */
+  holdId?: number | null;
 };
 
 export type BookingWriteOutcome =
   | { kind: 'booked'; id: number }
   | { kind: 'full' }
   | { kind: 'code_collision' }
-  | { kind: 'points_changed' };
+  | { kind: 'points_changed' }
+  | { kind: 'offer_expired' }
+  | { kind: 'hold_expired' };
 
 /**
- * Takes the places (within capacity, or a new occupancy row), inserts the booking and its players,
+ * Takes the places (within capacity less the places live holds keep, or a new occupancy row; with
+ * `offerId`, accepting that waitlist offer; with `holdId`, committing that party hold), inserts the booking and its players,
  * spends each payer's home points and lots (only if they still cover it), writes debits and ledger rows
  * and attaches the booking to the key. The caller rolls back unless the outcome is `booked`.
  */
@@ -154,7 +161,8 @@ export async function writeBooking(tx: Tx, w: BookingWrite): Promise<BookingWrit
       ${p(w.players.map((x) => x.cost))}::integer[],
       ${p(w.debits.map((d) => d.memberId))}::uuid[], ${p(w.debits.map((d) => d.lotId))}::bigint[],
       ${p(w.debits.map((d) => d.points))}::integer[],
-      ${w.description}::text, ${w.now.toISOString()}::timestamptz)`),
+      ${w.description}::text, ${w.now.toISOString()}::timestamptz, ${w.offerId ?? null}::integer,
+      ${w.holdId ?? null}::integer)`),
   );
   if (!row) throw new Error('fairway_write_booking returned no row');
   if (row.outcome === 'booked') return { kind: 'booked', id: Number(row.bookingId) };

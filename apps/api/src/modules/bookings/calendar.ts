@@ -1,7 +1,9 @@
-import type { Booking, ExtraForm } from '@fairway/contracts';
-import { BookingType } from '@fairway/contracts';
-import ical, { ICalEventStatus } from 'ical-generator';
+import type { Booking, CalendarWords, ExtraForm } from '@fairway/contracts';
+import { BookingType, CALENDAR_WORDS } from '@fairway/contracts';
+import ical, { type ICalCalendar, ICalEventStatus } from 'ical-generator';
 import { localDateOf } from '../../lib/time';
+import { vtimezone } from './vtimezone';
+import { ZonedInstant } from './zoned-instant';
 
 /** How long each kind of booking lasts in the calendar (golf 4 h, spa 1 h, extras 1 h, dining 2 h). */
 const DURATION_MINUTES: Record<Booking['BookingType'], number> = { 0: 240, 1: 60, 2: 60, 4: 120 };
@@ -19,13 +21,14 @@ export function calendarStatus(b: Pick<Booking, 'Cancelled' | 'ConfirmationStatu
 export function partyWord(
   b: Pick<Booking, 'BookingType' | 'Details'>,
   extraForm?: ExtraForm['form'],
+  words: CalendarWords = CALENDAR_WORDS.en,
 ): string {
-  if (b.BookingType === BookingType.Golf) return 'Players';
-  if (b.BookingType === BookingType.Dining) return 'Covers';
+  if (b.BookingType === BookingType.Golf) return words.players;
+  if (b.BookingType === BookingType.Dining) return words.covers;
   if (b.BookingType === BookingType.Spa || extraForm === 'stay' || b.Details?.Nights !== undefined) {
-    return 'Guests';
+    return words.guests;
   }
-  return extraForm === 'quantity' ? 'Guest passes' : 'People';
+  return extraForm === 'quantity' ? words.guestPasses : words.people;
 }
 
 /** Where and for whom the file is written: the club's address, the host naming the event, the club's zone. */
@@ -34,6 +37,8 @@ export type CalendarContext = {
   host: string;
   timeZone: string;
   extraForm?: ExtraForm['form'];
+  /** The words of the member's language (CALENDAR_WORDS); English when not given. */
+  words?: CalendarWords;
 };
 
 /** A calendar date (YYYY-MM-DD) as the UTC midnight ical-generator writes an all-day date from. */
@@ -55,30 +60,103 @@ function eventTimes(booking: Booking, timeZone: string): { start: Date; end: Dat
   return { start, end: new Date(start.getTime() + minutes * 60_000), allDay: false };
 }
 
-/** An RFC 5545 calendar with one event for the booking; times in UTC, a stay's dates as all-day. */
-export function bookingCalendar(booking: Booking, ctx: CalendarContext): string {
+/** What the facility is, in words, for the event's category and first line (issue 23 §1). */
+export function facilityWord(
+  b: Pick<Booking, 'BookingType' | 'Details'>,
+  extraForm?: ExtraForm['form'],
+  words: CalendarWords = CALENDAR_WORDS.en,
+): string {
+  if (b.BookingType === BookingType.Golf) return words.teeTime;
+  if (b.BookingType === BookingType.Spa) return words.spaTreatment;
+  if (b.BookingType === BookingType.Dining) return words.tableBooking;
+  if (extraForm === 'stay' || b.Details?.Nights !== undefined) return words.stay;
+  return words.booking;
+}
+
+/** A feed's extra facts about an event: its revision, when it last changed, and the page that shows it. */
+export type FeedEventFacts = { sequence: number; updatedAt: Date; url: string };
+
+/**
+ * Adds the booking's event: the one writer of a booking in iCalendar, for the single file (times in
+ * UTC) and the feed (`zoned`: times in the club's zone, which the feed describes as a VTIMEZONE).
+ */
+function addBookingEvent(
+  calendar: ICalCalendar,
+  booking: Booking,
+  ctx: CalendarContext & { zoned?: boolean; feed?: FeedEventFacts },
+): void {
   const title = booking.ExtraDetails?.TitleDesc ?? booking.CourseName;
-  const calendar = ical({
-    name: 'Fairway bookings',
-    prodId: { company: 'Fairway', product: 'members-portal' },
-  });
-  const word = partyWord(booking, ctx.extraForm);
+  const w = ctx.words ?? CALENDAR_WORDS.en;
+  const word = partyWord(booking, ctx.extraForm, w);
+  const facility = facilityWord(booking, ctx.extraForm, w);
+  const times = eventTimes(booking, ctx.timeZone);
+  const zoned = ctx.zoned && !times.allDay;
   calendar.createEvent({
     id: `booking-${booking.Id}@${ctx.host}`,
-    ...eventTimes(booking, ctx.timeZone),
-    summary: `${title} at ${booking.ClubName}`,
+    ...(zoned
+      ? {
+          start: new ZonedInstant(times.start),
+          end: new ZonedInstant(times.end),
+          allDay: false,
+          timezone: ctx.timeZone,
+        }
+      : times),
+    summary: w.summary.replace('{{title}}', title).replace('{{club}}', booking.ClubName),
     description: [
-      `Booking ref: ${booking.BookingRef}`,
+      facility,
+      `${w.bookingRef}: ${booking.BookingRef}`,
       booking.Details?.Treatment &&
-        `Treatment: ${booking.Details.Treatment.Name} (${booking.Details.Treatment.Minutes} min)`,
-      booking.Details?.Nights !== undefined && `Nights: ${booking.Details.Nights}`,
-      `${word}: ${booking.NumberOfPeople}${booking.OfWhichJuniors ? ` (${booking.OfWhichJuniors} juniors)` : ''}`,
-      booking.Notes ? `Notes: ${booking.Notes}` : '',
+        `${w.treatment}: ${booking.Details.Treatment.Name} (${booking.Details.Treatment.Minutes} ${w.minutes})`,
+      booking.Details?.Nights !== undefined && `${w.nights}: ${booking.Details.Nights}`,
+      `${word}: ${booking.NumberOfPeople}${booking.OfWhichJuniors ? ` (${booking.OfWhichJuniors} ${w.juniors})` : ''}`,
+      booking.Notes ? `${w.notes}: ${booking.Notes}` : '',
     ]
       .filter(Boolean)
       .join('\n'),
     location: ctx.location,
+    categories: [{ name: facility }],
     status: calendarStatus(booking),
+    ...(ctx.feed
+      ? {
+          sequence: ctx.feed.sequence,
+          stamp: ctx.feed.updatedAt,
+          lastModified: ctx.feed.updatedAt,
+          url: ctx.feed.url,
+        }
+      : {}),
   });
-  return calendar.toString();
+}
+
+/** RFC 5545 §3.1 ends every content line with CRLF, the last (END:VCALENDAR) too; strict readers ask it. */
+const withFinalCrlf = (text: string) => (text.endsWith('\r\n') ? text : `${text}\r\n`);
+
+const PRODUCT = { company: 'Fairway', product: 'members-portal' };
+
+/** An RFC 5545 calendar with one event for the booking; times in UTC, a stay's dates as all-day. */
+export function bookingCalendar(booking: Booking, ctx: CalendarContext): string {
+  const calendar = ical({ name: (ctx.words ?? CALENDAR_WORDS.en).calendarName, prodId: PRODUCT });
+  addBookingEvent(calendar, booking, ctx);
+  return withFinalCrlf(calendar.toString());
+}
+
+export type FeedEntry = { booking: Booking; context: CalendarContext; facts: FeedEventFacts };
+
+/**
+ * The member's feed (issue 23 §1): every entry as an event in its club's zone, each zone described by a
+ * VTIMEZONE covering the years the events fall in. DTSTAMP is when the booking last changed (RFC 5545
+ * §3.8.7.2, no METHOD), so the same bookings always give the same bytes and the ETag holds.
+ */
+export function feedCalendar(entries: FeedEntry[], name: string): string {
+  const years = entries.map((e) => new Date(e.booking.Date).getUTCFullYear());
+  const span = { from: Math.min(...years) - 1, to: Math.max(...years) + 1 };
+  const calendar = ical({
+    name,
+    prodId: PRODUCT,
+    ttl: 60 * 60,
+    timezone: { name: null, generator: (zone) => vtimezone(zone, span) },
+  });
+  for (const entry of entries) {
+    addBookingEvent(calendar, entry.booking, { ...entry.context, zoned: true, feed: entry.facts });
+  }
+  return withFinalCrlf(calendar.toString());
 }

@@ -3,11 +3,14 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bookingPlayers, members } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { bookingsCommitted } from '../../lib/metrics';
 import { inTransaction } from '../../lib/transaction';
+import { recordBookingEvent } from '../integrations';
 import type { Notifier, Notify } from '../notifications';
 import { notificationTexts } from '../notifications/texts';
 import { refundBooking } from '../points/service';
 import { lockMember } from '../points/wallet-repository';
+import { offerFreedPlaces } from '../waitlist/pass-on';
 import { toBooking } from './mapper';
 import { findBookingView, findPayers, markCancelled } from './repository';
 import { cancelRefusal } from './rules/cutoff';
@@ -60,6 +63,7 @@ export async function cancelBooking(db: Db, input: CancelBookingInput): Promise<
     if (!(await markCancelled(tx, booking.id, now, input.notes ?? null))) throw alreadyCancelled();
     await undoCancelledBooking(tx, booking, { cancelledBy: input.memberId, now, notify });
   });
+  bookingsCommitted.inc({ event: 'cancelled' });
   const view = await findBookingView(db, input.bookingId, input.memberId);
   if (!view) throw notFound('BOOKING_NOT_FOUND');
   return toBooking(view, now);
@@ -93,10 +97,18 @@ export async function undoCancelledBooking(
     description: `${booking.courseName}, ${booking.clubName}`,
     now,
   });
-  await releasePlaces(tx, booking.courseId, booking.startsAt, booking.numberOfPeople);
-  for (const night of laterNights(booking.startsAt, booking.timeZone, booking.details?.nights ?? 1)) {
-    await releasePlaces(tx, booking.courseId, night.startsAt, booking.numberOfPeople);
+  // Each freed start's places go to its waitlist first (held for the first party that fits), in this
+  // transaction: a booking racing the cancellation cannot take them as well.
+  const starts = [
+    booking.startsAt,
+    ...laterNights(booking.startsAt, booking.timeZone, booking.details?.nights ?? 1).map((n) => n.startsAt),
+  ];
+  for (const startsAt of starts) {
+    await releasePlaces(tx, booking.courseId, startsAt, booking.numberOfPeople);
+    await offerFreedPlaces(tx, { courseId: booking.courseId, startsAt }, now, notify);
   }
+  // Every cancellation (member, staff, erasure) passes here: the club's webhooks hear of it on commit.
+  await recordBookingEvent(tx, { bookingId: booking.id, event: 'booking.cancelled', now });
   if (!notify) return;
   const others = await otherPlayers(tx, booking.id, cancelledBy);
   if (others.length === 0) return;

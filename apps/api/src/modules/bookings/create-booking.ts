@@ -1,22 +1,28 @@
-import type { Booking, CreateBooking } from '@fairway/contracts';
+import type { Booking, CreateBooking, PartyHeld } from '@fairway/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { StoredBookingDetails } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type RandomInt, shortCode } from '../../lib/codes';
+import { bookingsCommitted } from '../../lib/metrics';
 import { inTransaction } from '../../lib/transaction';
+import { recordBookingEvent } from '../integrations';
 import type { Notifier, Notify } from '../notifications';
-import { notificationTexts } from '../notifications/texts';
 import { expireMemberLots } from '../points/service';
+import {
+  checkStanding,
+  checkTreatmentAge,
+  lockedPayer,
+  notEnoughPoints,
+  tellBookedBuddies,
+} from './booking-checks';
 import { type BookingQuote, quoteBooking } from './booking-quote';
 import { type LockedPayer, lockPartyAndClaimKey, writeBooking } from './booking-store';
 import { slotFull } from './errors';
 import { findClaimedBooking, requestHash } from './idempotency';
 import { toBooking } from './mapper';
 import { type Debit, type PartyMember, partyPlayers, payerDebits, payerShares } from './party';
-import { type BookingView, findBookingView, findDateOfBirth, setBookingDetails } from './repository';
-import { ageOn } from './rules/facility-choice';
-import { membershipRefusal, membershipRefusalCode } from './rules/membership';
-import { dayLimitRefusal } from './rules/player-slots';
+import type { BookOrHoldResult, PartyHoldWriter } from './party-hold-plan';
+import { type BookingView, findBookingView, setBookingDetails } from './repository';
 import { isRestricted, restrictionFrom, restrictionSince } from './rules/restriction';
 import { laterNights } from './rules/stay';
 import { takePlaces } from './slot-repository';
@@ -39,13 +45,31 @@ export type CreateBookingInput = {
   random?: RandomInt;
   /** When given, each buddy in the party is told they were booked in, in the booking transaction. */
   notifier?: Notifier;
+  /** The ballot's draw booking a winner: the ballot's hold and the booking window do not apply. */
+  fromBallot?: boolean;
+  /**
+   * Accepting this waitlist offer of the booker's: the booking takes the places it holds, in the same
+   * statement that marks it accepted; an offer no longer open at `now` refuses with OFFER_EXPIRED.
+   */
+  offerId?: number;
+  /**
+   * Committing this party hold of the booker's (its last buddy accepted): the booking takes the places it
+   * holds, in the same statement that marks it booked; a hold no longer open at `now` refuses with
+   * HOLD_EXPIRED.
+   */
+  holdId?: number;
+  /** Runs in the booking transaction after the write (a committed hold tells its booker there). */
+  onBooked?: (tx: Tx, notify: Notify | null) => Promise<void>;
 };
 
 export type CreateBookingResult = { booking: Booking; replayed: boolean };
 
 /** The random booking codes repeated another booking's: the whole transaction is rolled back and retried. */
 class CodeCollision extends Error {}
-type Outcome = { kind: 'booked'; view: BookingView } | { kind: 'replayed'; id: number };
+type Outcome =
+  | { kind: 'booked'; view: BookingView }
+  | { kind: 'replayed'; id: number }
+  | { kind: 'held'; held: PartyHeld; replayed: boolean };
 const CODE_ATTEMPTS = 5;
 
 /**
@@ -55,11 +79,26 @@ const CODE_ATTEMPTS = 5;
  * once the key is claimed, so a retry of a booking that succeeded earlier still gets that booking.
  */
 export async function createBooking(db: Db, input: CreateBookingInput): Promise<CreateBookingResult> {
+  const result = await bookOrHold(db, input);
+  if (result.kind !== 'booked') throw new Error('a booking without party holds was held');
+  return result;
+}
+
+/**
+ * `createBooking`, or with `holds`, a hold of the places when the party includes a buddy who asked to be
+ * asked: every rule is checked as for the booking (so a hold that cannot be booked now is refused now),
+ * then the hold is written in place of the booking (nothing is paid until it commits).
+ */
+export async function bookOrHold(
+  db: Db,
+  input: CreateBookingInput & { holds?: PartyHoldWriter },
+): Promise<BookOrHoldResult> {
   const now = input.now ?? new Date();
   const startsAt = new Date(input.request.time);
   const party = input.party ?? [];
+  const memberIds = party.map((m) => m.memberId);
   const hash = requestHash(input.request, startsAt, party);
-  const quote = await quoteBooking(db, input.request, startsAt, now)
+  const quote = await quoteBooking(db, input.request, startsAt, now, { fromBallot: input.fromBallot })
     .then(async (q) => {
       await checkTreatmentAge(db, input.memberId, q);
       return q;
@@ -75,7 +114,7 @@ export async function createBooking(db: Db, input: CreateBookingInput): Promise<
       const result = await run(async (tx, notify): Promise<Outcome> => {
         const locked = await lockPartyAndClaimKey(tx, {
           bookerId: input.memberId,
-          memberIds: party.map((m) => m.memberId),
+          memberIds,
           key: input.idempotencyKey,
           requestHash: hash,
           localDate: quote.ok ? quote.q.local.date : '',
@@ -87,17 +126,16 @@ export async function createBooking(db: Db, input: CreateBookingInput): Promise<
         });
         if (!locked) throw new AppError('MEMBER_NOT_FOUND');
         if (!locked.claimed) {
+          const held = await input.holds?.replay(tx, input.memberId, input.idempotencyKey, hash);
+          if (held) return { kind: 'held', held, replayed: true };
           const id = await findClaimedBooking(tx, input.memberId, input.idempotencyKey, hash);
           return { kind: 'replayed', id };
         }
         if (!quote.ok) throw quote.error;
-        if (input.checkParty && party.length > 0) {
-          await input.checkParty(
-            tx,
-            party.map((m) => m.memberId),
-          );
-        }
-        const view = await placeBooking(
+        if (input.checkParty && party.length > 0) await input.checkParty(tx, memberIds);
+        // Read under the party's locks: a buddy turning the preference on now is either asked or after.
+        const askFirst = input.holds && party.length > 0 ? await input.holds.askFirst(tx, memberIds) : [];
+        const placed = await placeBooking(
           tx,
           {
             ...input,
@@ -107,16 +145,26 @@ export async function createBooking(db: Db, input: CreateBookingInput): Promise<
             locked: locked.members,
             restrictionCount: locked.restrictionCount,
             restrictionCounts: locked.restrictionCounts,
+            hold:
+              input.holds && askFirst.length > 0
+                ? { writer: input.holds, askFirst, requestHash: hash, notify }
+                : undefined,
           },
           quote.q,
         );
-        if (notify) await tellBookedBuddies(notify, party, view);
-        return { kind: 'booked', view };
+        if (placed.kind === 'held') return placed;
+        if (notify) await tellBookedBuddies(notify, party, placed.view);
+        await input.onBooked?.(tx, notify);
+        return placed;
       });
-      if (result.kind === 'booked') return { booking: toBooking(result.view, now), replayed: false };
+      if (result.kind === 'held') return result;
+      if (result.kind === 'booked') {
+        bookingsCommitted.inc({ event: 'created' });
+        return { kind: 'booked', booking: toBooking(result.view, now), replayed: false };
+      }
       const view = await findBookingView(db, result.id, input.memberId);
       if (!view) throw new AppError('BOOKING_NOT_FOUND');
-      return { booking: toBooking(view, now), replayed: true };
+      return { kind: 'booked', booking: toBooking(view, now), replayed: true };
     } catch (error) {
       if (!(error instanceof CodeCollision)) throw error;
       if (attempt >= CODE_ATTEMPTS) throw new AppError('TRY_AGAIN');
@@ -134,10 +182,24 @@ type PlaceInput = CreateBookingInput & {
   restrictionCount: number;
   /** Every locked member's count against it: a party member under the rule is not booked in either. */
   restrictionCounts: Map<string, number>;
+  /** Members of the party asked to be asked: the places are held for their answers instead. */
+  hold?: {
+    writer: PartyHoldWriter;
+    askFirst: readonly string[];
+    requestHash: string;
+    notify: Notify | null;
+  };
 };
 
-/** The member-dependent rules and the writes; returns the new booking as the response shows it. */
-async function placeBooking(tx: Tx, input: PlaceInput, quote: BookingQuote): Promise<BookingView> {
+/**
+ * The member-dependent rules and the writes; returns the new booking as the response shows it, or the
+ * hold written in its place.
+ */
+async function placeBooking(
+  tx: Tx,
+  input: PlaceInput,
+  quote: BookingQuote,
+): Promise<{ kind: 'booked'; view: BookingView } | { kind: 'held'; held: PartyHeld; replayed: false }> {
   const { request: req, startsAt, now, memberId, locked } = input;
   const { club, course, bookingType, local, schedule, costs, cost, unit } = quote;
   const players = partyPlayers(memberId, input.party, costs, req.juniors);
@@ -172,6 +234,16 @@ async function placeBooking(tx: Tx, input: PlaceInput, quote: BookingQuote): Pro
     debits.push(...spend);
   }
   if (req.players > schedule.capacity) throw slotFull();
+  if (input.hold) {
+    const { writer, askFirst, requestHash, notify } = input.hold;
+    const plan = { bookerId: memberId, idempotencyKey: input.idempotencyKey, requestHash, request: req };
+    const held = await writer.write(
+      tx,
+      { ...plan, quote, startsAt, players, party: input.party, askFirst, now },
+      notify,
+    );
+    return { kind: 'held', held, replayed: false };
+  }
 
   const booking = {
     bookingType,
@@ -199,18 +271,24 @@ async function placeBooking(tx: Tx, input: PlaceInput, quote: BookingQuote): Pro
     debits,
     description: `${course.name}, ${club.name}`,
     now,
+    offerId: input.offerId,
+    holdId: input.holdId,
   });
+  if (outcome.kind === 'offer_expired') throw new AppError('OFFER_EXPIRED');
+  if (outcome.kind === 'hold_expired') throw new AppError('HOLD_EXPIRED');
   if (outcome.kind === 'full') throw slotFull();
   if (outcome.kind === 'code_collision') throw new CodeCollision();
   if (outcome.kind === 'points_changed') {
     throw new AppError('POINTS_CHANGED');
   }
   if (quote.choice.nights !== undefined && quote.choice.nights > 1) {
-    await takeLaterNights(tx, quote, startsAt, players.length);
+    await takeLaterNights(tx, quote, startsAt, players.length, now);
   }
   const details = storedDetails(quote);
   if (details) await setBookingDetails(tx, outcome.id, details);
-  return {
+  // The club's webhooks hear of it if and only if this transaction commits (the outbox).
+  await recordBookingEvent(tx, { bookingId: outcome.id, event: 'booking.created', now });
+  const view: BookingView = {
     ...booking,
     id: outcome.id,
     bookedBy: memberId,
@@ -226,16 +304,23 @@ async function placeBooking(tx: Tx, input: PlaceInput, quote: BookingQuote): Pro
     noShowAt: null,
     details,
   };
+  return { kind: 'booked', view };
 }
 
 /** A stay holds its room on every night: each later night's start, within that night's capacity. */
-async function takeLaterNights(tx: Tx, quote: BookingQuote, startsAt: Date, places: number): Promise<void> {
+async function takeLaterNights(
+  tx: Tx,
+  quote: BookingQuote,
+  startsAt: Date,
+  places: number,
+  now: Date,
+): Promise<void> {
   const { club, course, reference } = quote;
   for (const night of laterNights(startsAt, club.timeZone, quote.choice.nights ?? 1)) {
     const capacity = reference.schedule(course.id, night.season, night.dayOfWeek)?.capacity;
     const taken =
       capacity !== undefined &&
-      (await takePlaces(tx, { courseId: course.id, startsAt: night.startsAt, capacity, places }));
+      (await takePlaces(tx, { courseId: course.id, startsAt: night.startsAt, capacity, places, now }));
     if (!taken) throw slotFull();
   }
 }
@@ -247,66 +332,4 @@ function storedDetails({ choice }: BookingQuote): StoredBookingDetails | null {
     return { treatment: { id, name, minutes } };
   }
   return choice.nights === undefined ? null : { nights: choice.nights };
-}
-
-/**
- * A treatment with a minimum age refuses a booker younger than that on the day. A member without a date
- * of birth on file is not refused: the spa checks at the desk.
- */
-async function checkTreatmentAge(db: Db, memberId: string, quote: BookingQuote): Promise<void> {
-  const treatment = quote.choice.treatment;
-  if (!treatment?.minimumAge) return;
-  const dateOfBirth = await findDateOfBirth(db, memberId);
-  if (dateOfBirth && ageOn(dateOfBirth, quote.local.date) < treatment.minimumAge) {
-    throw new AppError('TREATMENT_MIN_AGE', {
-      params: { treatment: treatment.name, age: treatment.minimumAge },
-    });
-  }
-}
-
-/** Each buddy in the party hears they were booked in (written in the booking's transaction). */
-async function tellBookedBuddies(
-  notify: Notify,
-  party: readonly PartyMember[],
-  view: BookingView,
-): Promise<void> {
-  if (party.length === 0) return;
-  const bookerName = view.bookedByName;
-  for (const m of party) {
-    await notify(
-      m.memberId,
-      notificationTexts.bookedByBuddy({
-        bookerName,
-        courseName: view.courseName,
-        clubName: view.clubName,
-        startsAt: view.startsAt,
-        timeZone: view.timeZone,
-        paidByBooker: m.paidBy === 'booker',
-      }),
-    );
-  }
-}
-
-/** The booker's own shortfall, or a buddy's (named, so the booker can offer to pay it). */
-function notEnoughPoints(party: readonly PartyMember[], payerId: string, unit: string, cost: number) {
-  const buddy = party.find((m) => m.memberId === payerId);
-  if (!buddy) return new AppError('NOT_ENOUGH_POINTS', { params: { unit, cost } });
-  return new AppError('BUDDY_NOT_ENOUGH_POINTS', { params: { name: buddy.name ?? '', unit, cost } });
-}
-
-function lockedPayer(locked: Map<string, LockedPayer>, memberId: string): LockedPayer {
-  const payer = locked.get(memberId);
-  if (!payer) throw new AppError('MEMBER_NOT_FOUND');
-  return payer;
-}
-
-/** Good standing, and for golf the package's day limits for the places this member takes or books. */
-function checkStanding(payer: LockedPayer, bookingType: number, places: number, now: Date): void {
-  const { member, wallet } = payer;
-  const standing = membershipRefusal(member, now);
-  if (standing) throw new AppError(membershipRefusalCode(standing));
-  if (bookingType !== 0) return;
-  const refusal = dayLimitRefusal(member, wallet.usage, places);
-  if (refusal === 'no_player_slots') throw new AppError('NO_PLAYER_SLOTS');
-  if (refusal) throw new AppError('BOOKINGS_PER_DAY_REACHED', { params: { limit: member.bookingsPerDay } });
 }

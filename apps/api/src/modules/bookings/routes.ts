@@ -1,24 +1,30 @@
 import {
+  CALENDAR_WORDS,
   ZBooking,
   ZBookingIdParams,
   ZBookingPage,
+  ZCalendarQuery,
   ZCancelBooking,
   ZCancelResult,
   ZCreateBooking,
   ZPageQuery,
+  ZPartyHeld,
 } from '@fairway/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
+import { calendarUidHost } from '../../lib/public-origin';
 import { memberIdOf } from '../../plugins/session';
 import { announcePartyBooking, checkBuddyConsent, resolveBookingParty } from '../buddies/booking-party';
 import { clubReference } from '../courses/reference-cache';
+import { partyHoldWriter } from '../party-holds';
 import { awardTrophiesAfterBooking } from '../trophies/booking-hook';
+import { announceSlot } from '../waitlist/routes';
 import { bookingCalendar } from './calendar';
 import { cancelBooking } from './cancel-booking';
-import { createBooking } from './create-booking';
+import { bookOrHold } from './create-booking';
 import { listPrevious, listUpcoming } from './list-bookings';
 import { toBooking } from './mapper';
 import { findBookingView } from './repository';
@@ -34,9 +40,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary:
-          'Book a slot (header Idempotency-Key: a retry returns the same booking); `buddies` play in the party and pay their own share',
+          'Book a slot (header Idempotency-Key: a retry returns the same booking); `buddies` play in the party and pay their own share. A party with a buddy who asked to be asked is not booked yet: 202 with the hold (places held for the club’s `booking.holdMinutes` until every such buddy accepts)',
         body: ZCreateBooking,
-        response: { 200: ZBooking, 201: ZBooking },
+        response: { 200: ZBooking, 201: ZBooking, 202: ZPartyHeld },
       },
     },
     async (request, reply) => {
@@ -44,14 +50,22 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const memberId = memberIdOf(request);
       const { buddies, buddiesPaidByMe, ...slot } = request.body;
       const party = await resolveBookingParty(app.db, memberId, { buddies, buddiesPaidByMe });
-      const { booking, replayed } = await createBooking(app.db, {
+      const result = await bookOrHold(app.db, {
         memberId,
         idempotencyKey,
         request: slot,
         party,
         checkParty: checkBuddyConsent(memberId),
         notifier: app.notifier,
+        holds: partyHoldWriter,
       });
+      if (result.kind === 'held') {
+        // The held places count against the start at once: its live tee sheets refresh.
+        if (!result.replayed)
+          await announceSlot(app, { courseId: slot.courseId, startsAt: new Date(slot.time) });
+        return reply.status(202).send(result.held);
+      }
+      const { booking, replayed } = result;
       if (!replayed) await announceTeeSheetOf(app, booking.Id, memberId);
       if (!replayed) await announcePartyBooking(app.db, app.buddies, { bookerId: memberId, party, booking });
       if (!replayed) await awardTrophiesAfterBooking(app, [memberId, ...party.map((m) => m.memberId)]);
@@ -110,7 +124,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/calendar.ics',
     {
       ...auth,
-      schema: { tags: ['bookings'], summary: 'The booking as an iCalendar file', params: ZBookingIdParams },
+      schema: {
+        tags: ['bookings'],
+        summary: "The booking as an iCalendar file, in the member's language (lang: en, en-US, fr)",
+        params: ZBookingIdParams,
+        querystring: ZCalendarQuery,
+      },
     },
     async (request, reply) => {
       const view = await findBookingView(app.db, request.params.id, memberIdOf(request));
@@ -126,8 +145,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           bookingCalendar(booking, {
             location,
-            host: request.hostname.split(':')[0] || 'fairway',
+            host: calendarUidHost(app.config),
             timeZone: view.timeZone,
+            words: CALENDAR_WORDS[request.query.lang],
             extraForm,
           }),
         );

@@ -15,19 +15,64 @@ export async function releasePlaces(tx: Tx, courseId: number, startsAt: Date, pl
     );
 }
 
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export type LockedSlot = { capacity: number; placesTaken: number };
+
 /**
- * Takes `places` on a start within its capacity (a new occupancy row, or more places on the one there):
- * false when they do not fit. The same conditional write the booking function makes for its own start.
+ * Locks a start's occupancy row (making it empty first when nothing was ever booked there, if
+ * `capacity` is given) until the transaction ends. Everything that adds bookings or holds to a start
+ * locks it first (as fairway_write_booking does), and reads holds only after, in a later statement with a
+ * fresh snapshot. Null: no row and no capacity to make one with.
+ */
+export async function lockSlot(
+  tx: Tx,
+  slot: { courseId: number; startsAt: Date; capacity?: number },
+): Promise<LockedSlot | null> {
+  const startsAt = slot.startsAt.toISOString();
+  if (slot.capacity !== undefined) {
+    await tx.execute(sql`
+      insert into slot_occupancy (course_id, starts_at, capacity, places_taken)
+      values (${slot.courseId}, ${startsAt}::timestamptz, ${slot.capacity}, 0)
+      on conflict (course_id, starts_at) do nothing`);
+  }
+  const [row] = rowsOf<LockedSlot>(
+    await tx.execute(sql`
+      select capacity, places_taken as "placesTaken" from slot_occupancy
+      where course_id = ${slot.courseId} and starts_at = ${startsAt}::timestamptz for update`),
+  );
+  return row ? { capacity: Number(row.capacity), placesTaken: Number(row.placesTaken) } : null;
+}
+
+/**
+ * Places that live holds keep on a start at `now`: waitlist offers and party holds (the `held_places`
+ * view, migration 0025); a hold past its expiry keeps none.
+ */
+export async function heldPlaces(tx: Tx, courseId: number, startsAt: Date, now: Date): Promise<number> {
+  const [row] = rowsOf<{ held: number }>(
+    await tx.execute(sql`
+      select coalesce(sum(places), 0)::integer as held from held_places
+      where course_id = ${courseId} and starts_at = ${startsAt.toISOString()}::timestamptz
+        and expires_at > ${now.toISOString()}::timestamptz`),
+  );
+  return Number(row?.held ?? 0);
+}
+
+/**
+ * Takes `places` on a start within its capacity less the places live holds keep (a new
+ * occupancy row, or more places on the one there): false when they do not fit. The same conditional
+ * write the booking function makes for its own start, after the same lock.
  */
 export async function takePlaces(
   tx: Tx,
-  slot: { courseId: number; startsAt: Date; capacity: number; places: number },
+  slot: { courseId: number; startsAt: Date; capacity: number; places: number; now: Date },
 ): Promise<boolean> {
+  await lockSlot(tx, slot);
+  const held = await heldPlaces(tx, slot.courseId, slot.startsAt, slot.now);
   const rows = await tx.execute(sql`
-    insert into slot_occupancy as o (course_id, starts_at, capacity, places_taken)
-    values (${slot.courseId}, ${slot.startsAt.toISOString()}::timestamptz, ${slot.capacity}, ${slot.places})
-    on conflict (course_id, starts_at) do update set places_taken = o.places_taken + excluded.places_taken
-    where o.places_taken + excluded.places_taken <= least(o.capacity, excluded.capacity)
+    update slot_occupancy o set places_taken = o.places_taken + ${slot.places}
+    where o.course_id = ${slot.courseId} and o.starts_at = ${slot.startsAt.toISOString()}::timestamptz
+      and o.places_taken + ${slot.places} + ${held} <= least(o.capacity, ${slot.capacity})
     returning 1 as taken`);
-  return (rows as unknown as { rows: unknown[] }).rows.length === 1;
+  return rowsOf(rows).length === 1;
 }

@@ -4,9 +4,10 @@ import type { Hub } from '../../realtime/hub';
 export type TeeSheetSlot = { courseId: number; startsAt: Date; timeZone: string };
 
 /**
- * After a booking, a cancellation or a staff change that takes or releases places commits: every member
- * watching that course-day (on any instance) refreshes the places shown. No hub (tests under app.inject,
- * a worker) → nothing to tell.
+ * After a booking, a cancellation or a staff action on a booking (a cancellation approved, a booking
+ * confirmed, fulfilled or marked a no-show) commits: every member watching that course-day (on any
+ * instance) refreshes what it shows (places, and the member's own standing under the club's rules). No
+ * hub (tests under app.inject, a worker) → nothing to tell.
  */
 export function announceTeeSheet(hub: Hub | null, slot: TeeSheetSlot): void {
   if (!hub) return;

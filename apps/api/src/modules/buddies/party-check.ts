@@ -1,7 +1,8 @@
 import type { CreateBooking, PartyCheck } from '@fairway/contracts';
-import { and, eq, gt } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { flexiLots, members } from '../../db/schema';
+import { spendableLot } from '../../domain/open-play';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { quoteBooking } from '../bookings/booking-quote';
@@ -22,7 +23,7 @@ async function findWallet(db: DbOrTx, memberId: string, now: Date): Promise<Paye
   const lots = await db
     .select({ id: flexiLots.id, expiresAt: flexiLots.expiresAt, remaining: flexiLots.remaining })
     .from(flexiLots)
-    .where(and(eq(flexiLots.memberId, memberId), gt(flexiLots.expiresAt, now), gt(flexiLots.remaining, 0)));
+    .where(spendableLot('flexi_lots', sql`${memberId}::uuid`, now));
   return { ...member, lots };
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { members } from '../../db/schema';
+import { openPlayBalance } from '../../domain/open-play';
 
 export type Buyer = {
   id: string;
@@ -22,10 +23,7 @@ function selectBuyer(db: DbOrTx, memberId: string, now: Date) {
       flexiPointsAllowed: members.flexiPointsAllowed,
       homePoints: members.homePoints,
       // Qualified by hand (drizzle leaves a bare "id" in a scalar subquery).
-      flexiPoints: sql<number>`coalesce((
-        select sum(l.remaining) from flexi_lots l
-        where l.member_id = members.id and l.expires_at > ${now.toISOString()}::timestamptz
-      ), 0)::int`,
+      flexiPoints: openPlayBalance(sql`members.id`, now),
     })
     .from(members)
     .where(eq(members.id, memberId));

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { members, type PreviousMembership } from '../../db/schema';
 import { dayjs } from '../../lib/time';
+import { recordMemberJoined } from '../integrations';
 import { creditHome, insertLedger, insertLot, type LedgerEntry } from '../points/wallet-repository';
 import { deleteBasket } from './basket-repository';
 import type { Buyer } from './buyer-repository';
@@ -76,6 +77,9 @@ export async function fulfil(
         homePoints: sql`${members.homePoints} + ${pkg.homePoints}`,
       })
       .where(eq(members.id, buyer.id));
+    if (previousMembership && previousMembership.homeClubId !== pkg.clubId) {
+      await recordMemberJoined(tx, { memberId: buyer.id, clubId: pkg.clubId, via: 'membership', now });
+    }
     ledger.push({
       memberId: buyer.id,
       type: buyer.completedFirstPayment ? 'Renewal' : 'New Customer',

@@ -125,6 +125,7 @@ export function toBasketItem(
     BasePrice: toMajor(price.baseline),
     NewPrice: toMajor(price.cost),
     JoinerFee: toMajor(price.joinerFee),
+    PromoDiscount: toMajor(price.promoDiscount),
     Currency: toCurrency(club.currency),
     MembershipExtension: quote.extendedRenewal
       ? { ExtendedRenewalDate: quote.extendedRenewal.toISOString() }

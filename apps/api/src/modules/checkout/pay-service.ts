@@ -1,6 +1,7 @@
 import { NOTIFICATION_TYPES, type PackageTypeValue, type PaymentResult } from '@fairway/contracts';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { paymentsSettled } from '../../lib/metrics';
 import { inTransaction } from '../../lib/transaction';
 import type { Notifier, Notify } from '../notifications';
 import type {
@@ -13,6 +14,8 @@ import type {
 import { attachPayment, cancelWaitingPayment, findBasket } from './basket-repository';
 import { type Buyer, lockBuyer } from './buyer-repository';
 import { claimPromoUse, findPromoById, releasePromoUse } from './catalogue-repository';
+import { chargePayment } from './charge';
+import { chargeMismatch } from './charge-mismatch';
 import { fulfil } from './fulfilment';
 import { toCurrency } from './mapper';
 import {
@@ -27,7 +30,7 @@ import { promoRefusal, toMajor } from './pricing';
 import { checkBuyable, findOffer, quoteFor } from './quote';
 import { receiptFacts } from './receipt';
 import { notificationDescription, notificationTitle } from './receipt-texts';
-import { payerFor, saveMethod } from './saved-method-repository';
+import { saveMethod } from './saved-method-repository';
 
 /** Called after a fulfilment commits (the receipt e-mail); failures are the hook's own. */
 export type FulfilledHook = (event: {
@@ -73,30 +76,21 @@ type Claim = { kind: 'settled' | 'drive'; payment: PaymentRow; replayed: boolean
  *    drivers of one payment (double click, second tab, replay, webhook) only one fulfils.
  * A retry with the same key drives the same payment again; the gateway never charges a key twice.
  */
+export { chargePayment };
+
 export async function payBasket(db: Db, deps: PayDeps, input: PayInput): Promise<PayOutcome> {
   const now = input.now ?? new Date();
   const method = deps.gateway.checkMethod(input.method, now);
   const claim = await inTransaction(db, (tx) => claimPayment(tx, deps.gateway, input, now));
   if (claim.kind === 'settled') return finished(claim.payment, claim.replayed);
   const { payment } = claim;
-  const outcome: GatewayOutcome =
-    payment.amount === 0
-      ? { status: 'succeeded', reference: `free_${payment.id}`, last4: null }
-      : await deps.gateway
-          .createPayment({
-            amount: payment.amount,
-            currency: payment.currency,
-            idempotencyKey: payment.id,
-            method,
-            description: `Fairway basket ${payment.bundleId}`,
-            ...(input.saveMethod
-              ? { saveMethod: true, payer: await payerFor(db, input.memberId, deps.gateway.name) }
-              : {}),
-          })
-          .catch(() => {
-            // The payment stays pending: a retry with the same key asks the gateway again.
-            throw new AppError('TRY_AGAIN');
-          });
+  const outcome = await chargePayment(db, deps.gateway, {
+    payment,
+    method,
+    memberId: input.memberId,
+    saveMethod: input.saveMethod,
+    description: `Fairway basket ${payment.bundleId}`,
+  });
   return conclude(db, deps, { payment, outcome, now, replayed: claim.replayed });
 }
 
@@ -131,7 +125,9 @@ export type EventSettlement =
   | 'already'
   | 'unknown_payment'
   | 'ignored'
-  | 'refunded_after_cancel';
+  | 'refunded_after_cancel'
+  | 'amount_mismatch'
+  | 'currency_mismatch';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -157,6 +153,12 @@ export async function settleFromGatewayEvent(
   if (!payment || (payment.gatewayRef !== null && payment.gatewayRef !== event.reference)) {
     return { settlement: 'unknown_payment', paymentId: null };
   }
+  if (event.type === 'payment.succeeded') {
+    // A success settles only the charge that was asked for: an event for another amount or currency (a
+    // tampered or misrouted payment) settles nothing, whatever its signature.
+    const mismatch = chargeMismatch(event, payment);
+    if (mismatch) return { settlement: mismatch, paymentId: payment.id };
+  }
   if (event.type === 'payment.succeeded' && payment.status === 'canceled') {
     // Paid after its basket changed and it was cancelled: nothing is fulfilled, so the money goes back.
     await deps.gateway.refund({
@@ -179,6 +181,7 @@ export async function settleFromGatewayEvent(
   const settled = await deps.notifier.transaction(db, (tx, notify) =>
     settle(tx, notify, payment, outcome, now),
   );
+  paymentsSettled.inc({ outcome: settled.kind });
   if (settled.kind === 'fulfilled') await runHooks(deps.onFulfilled, settled.payment);
   const settlement =
     settled.kind === 'fulfilled' ? 'fulfilled' : settled.kind === 'declined' ? 'failed' : 'already';
@@ -194,6 +197,7 @@ export async function conclude(
   const settled = await deps.notifier.transaction(db, (tx, notify) =>
     settle(tx, notify, input.payment, input.outcome, input.now),
   );
+  paymentsSettled.inc({ outcome: settled.kind });
   if (settled.kind === 'fulfilled') await runHooks(deps.onFulfilled, settled.payment);
   if (settled.kind === 'requires_action') {
     return {

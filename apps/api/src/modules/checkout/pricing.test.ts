@@ -51,11 +51,13 @@ describe('prices', () => {
       baseline: 320_000,
       cost: 320_000,
       joinerFee: 0,
+      promoDiscount: 0,
     });
     expect(priceBundle(bundle, { promo: { kind: 'percent', amount: 10 }, joinerFee: 25_000 })).toEqual({
       baseline: 345_000,
       cost: 313_000,
       joinerFee: 25_000,
+      promoDiscount: 32_000,
     });
   });
 

@@ -43,7 +43,8 @@ export function joinerFeeApplies(packageType: PackageTypeValue, completedFirstPa
   return packageType === PACKAGE_TYPES.membership && !completedFirstPayment;
 }
 
-export type BundlePrice = { baseline: number; cost: number; joinerFee: number };
+/** Minor units. `promoDiscount`: what the promo code took off the bundle (0 without one), itemised at checkout. */
+export type BundlePrice = { baseline: number; cost: number; joinerFee: number; promoDiscount: number };
 
 /** A bundle's price for one buyer: the promo discounts the bundle only, the joiner fee is added after. */
 export function priceBundle(
@@ -51,10 +52,12 @@ export function priceBundle(
   options: { promo: Pick<Promo, 'kind' | 'amount'> | null; joinerFee: number },
 ): BundlePrice {
   const { promo, joinerFee } = options;
+  const discounted = applyPromo(bundle.cost, promo);
   return {
     baseline: bundle.baselineCost + joinerFee,
-    cost: applyPromo(bundle.cost, promo) + joinerFee,
+    cost: discounted + joinerFee,
     joinerFee,
+    promoDiscount: bundle.cost - discounted,
   };
 }
 

@@ -4,9 +4,11 @@ import { DEFAULT_CLUB_ID, firstScreenCalls } from '@fairway/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findLiveSessionById, sessionIdOf } from '../auth/session-repository';
+import { invalidateReference } from '../courses/reference-cache';
 import { getMemberSummary } from '../members/service';
 import { connectClubDocumentBroadcast } from './club-document-broadcast';
 import { ClubDocumentStore } from './club-document-store';
+import { clubManifest, drawAppIcon } from './club-manifest';
 import { findHomeClubId } from './club-repository';
 import { clubIdInPath, renderClubShell, type ShellExtras, type ShellSession } from './club-shell';
 import { drawFavicon } from './favicon';
@@ -27,6 +29,8 @@ declare module 'fastify' {
  */
 export const clubBrandingPlugin = fp(async (app: FastifyInstance) => {
   const store = new ClubDocumentStore(app.db);
+  // The booking rules read switches, notes and ballot windows from the same documents (reference-cache).
+  store.onInvalidate = (clubId) => invalidateReference(app.db, clubId ?? undefined);
   store.broadcast = await connectClubDocumentBroadcast(
     app.config,
     { club: (clubId) => store.invalidate(clubId), all: () => store.invalidateAll() },
@@ -118,18 +122,39 @@ export const clubBrandingPlugin = fp(async (app: FastifyInstance) => {
     return renderClubShell(template, document, extras);
   });
 
+  /** The club document a `/…/{clubId}.{ext}` file names, or null (not a club id, no such club). */
+  const documentOfFile = async (file: string, ext: string) => {
+    const match = new RegExp(`^(\\d{1,10})\\.${ext}$`).exec(file);
+    const clubId = match ? Number(match[1]) : Number.NaN;
+    return clubId <= 2_147_483_647 ? await store.get(clubId) : null;
+  };
+
   app.get<{ Params: { file: string } }>(
     '/img/icons/:file',
     { schema: { hide: true } },
     async (request, reply) => {
-      const match = /^(\d{1,10})\.ico$/.exec(request.params.file);
-      const clubId = match ? Number(match[1]) : Number.NaN;
-      const document = clubId <= 2_147_483_647 ? await store.get(clubId) : null;
+      const svg = request.params.file.endsWith('.svg');
+      const document = await documentOfFile(request.params.file, svg ? 'svg' : 'ico');
       if (!document) return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such icon.' });
-      const etag = `"${document.theme.primaryColor.slice(1).toLowerCase()}"`;
+      const etag = `"${svg ? 'svg-' : ''}${document.theme.primaryColor.slice(1).toLowerCase()}"`;
       reply.header('cache-control', 'no-cache').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      if (svg) return reply.type('image/svg+xml').send(drawAppIcon(document.theme.primaryColor));
       return reply.type('image/x-icon').send(drawFavicon(document.theme.primaryColor));
+    },
+  );
+
+  // Each club's web app manifest (its pages link to it): installed from a club, the app is that club's.
+  app.get<{ Params: { file: string } }>(
+    '/manifest/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const document = await documentOfFile(request.params.file, 'webmanifest');
+      if (!document) return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such manifest.' });
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('application/manifest+json')
+        .send(JSON.stringify(clubManifest(document)));
     },
   );
 });

@@ -1,5 +1,6 @@
 import { type ClubContent, DEFAULT_CLUB_ID } from '@fairway/contracts';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../lib/transaction';
 import { withNetworkDefaults } from './club-content-defaults';
 import type { ClubDocumentBroadcast } from './club-document-broadcast';
 import { saveClubDocument } from './club-documents';
@@ -13,8 +14,13 @@ export class ClubDocumentStore {
   /** Loads in flight or done. An invalidation deletes the entry, so a load it overtakes is not kept. */
   private readonly entries = new Map<number, Promise<ClubContent | null>>();
   broadcast: ClubDocumentBroadcast = { kind: 'in-process', publish: async () => {}, close: async () => {} };
+  /**
+   * Told whenever a club's copy is dropped here (null: every club's), by a write on this instance or on
+   * another: caches built from the same documents (the booking rules' reference data) drop theirs too.
+   */
+  onInvalidate: (clubId: number | null) => void = () => {};
 
-  constructor(private readonly db: DbOrTx) {}
+  constructor(private readonly db: Db) {}
 
   /**
    * The club's document with the network's defaults filled in (see withNetworkDefaults), or null for an
@@ -44,9 +50,12 @@ export class ClubDocumentStore {
     return withNetworkDefaults(document, network);
   }
 
-  /** Validates and writes a document (refused documents change nothing), then invalidates everywhere. */
+  /**
+   * Validates and writes a document (refused documents change nothing), then invalidates everywhere. The
+   * write is a transaction of its own, so a staff action's audit row commits with it (staff/audit-plugin).
+   */
   async save(clubId: number, input: unknown): Promise<ClubContent> {
-    const document = await saveClubDocument(this.db, clubId, input);
+    const document = await inTransaction(this.db, (tx) => saveClubDocument(tx, clubId, input));
     this.invalidate(clubId);
     await this.broadcast.publish(clubId);
     return document;
@@ -56,10 +65,12 @@ export class ClubDocumentStore {
     // Every document takes its defaults from the network's: a change there reaches them all.
     if (clubId === DEFAULT_CLUB_ID) this.entries.clear();
     this.entries.delete(clubId);
+    this.onInvalidate(clubId);
   }
 
   invalidateAll(): void {
     this.entries.clear();
+    this.onInvalidate(null);
   }
 
   /** How many documents are held; for tests. */

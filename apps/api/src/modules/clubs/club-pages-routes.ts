@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { ZApiError, ZClubIdParams, ZClubMatrix, ZContactBody, ZContactReceipt } from '@fairway/contracts';
+import {
+  ZApiError,
+  ZClubIdParams,
+  ZClubMatrix,
+  ZContactBody,
+  ZContactReceipt,
+  ZNetworkSummary,
+} from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerMemberRateLimit } from '../auth/rate-limit';
 import { getClubMatrix, sendContactMessage } from './club-pages-service';
-import { getClubContent } from './service';
+import { getClubContent, getNetworkSummary } from './service';
 
 const tags = ['clubs'];
 
@@ -14,6 +21,18 @@ export const clubPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'club-contact',
     max: app.config.contactForm.perClient,
   });
+
+  app.get(
+    '/network',
+    {
+      schema: {
+        tags,
+        summary: 'The network in figures for public pages: how many clubs are open to visitors',
+        response: { 200: ZNetworkSummary },
+      },
+    },
+    async () => getNetworkSummary(app.db),
+  );
 
   app.get(
     '/clubs/:clubId/matrix',

@@ -1,7 +1,7 @@
 import type { ClubContent } from '@fairway/contracts';
 import { and, asc, desc, eq, exists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, courses, members } from '../../db/schema';
+import { clubs, clubTotals, courses, members } from '../../db/schema';
 
 export async function findClubContent(db: DbOrTx, clubId: number): Promise<ClubContent | null> {
   const [row] = await db.select({ content: clubs.content }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
@@ -30,6 +30,12 @@ export async function findHomeClubId(db: DbOrTx, memberId: string): Promise<numb
     .where(eq(members.id, memberId))
     .limit(1);
   return row?.homeClubId ?? null;
+}
+
+/** Clubs open to visitors, as the triggers keep them counted (explore's total reads the same row). */
+export async function countVisibleClubs(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ visible: clubTotals.visible }).from(clubTotals).limit(1);
+  return row?.visible ?? 0;
 }
 
 export async function clubExists(db: DbOrTx, clubId: number): Promise<boolean> {

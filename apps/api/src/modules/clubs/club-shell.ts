@@ -5,6 +5,7 @@ import {
   THEME_VARIABLES_SELECTOR,
   themeCssVariables,
 } from '@fairway/contracts';
+import { manifestHrefOf } from './club-manifest';
 import { faviconHrefOf } from './favicon';
 
 /** Id of the script element that hands the shown club's document to the web app. */
@@ -44,8 +45,11 @@ export function clubIdInPath(urlPath: string): number | null {
   return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
 }
 
-/** Pages the web app shows without its layout (no top bar): no top bar is drawn before it renders. */
-const WITHOUT_LAYOUT = /^\/(?:login|register|magiclink|2FA|Error\/Offline)(?:\/|$)/i;
+/**
+ * Pages the web app shows without the member layout's top bar: no top bar is drawn before they render
+ * (the staff console has its own header).
+ */
+const WITHOUT_LAYOUT = /^\/(?:login|register|magiclink|2FA|Error\/Offline|staff)(?:\/|$)/i;
 
 /**
  * The top bar with the club's name (its short name on a phone), drawn in #root so the page paints
@@ -60,7 +64,7 @@ export function bootBar(urlPath: string, document: ClubContent): string {
 
 /**
  * index.html themed for one club before any script runs: the `club-{id}` class, the Mantine colour,
- * font and radius variables, favicon, title, theme colour, and the document itself for the app's query
+ * font and radius variables, favicon, web app manifest, title, theme colour, and the document itself for the app's query
  * cache, so React's first render is the page already shown, and the session check's answer when given.
  * Every value comes from a validated document (hex colours, font stacks of letters and quotes, URLs
  * without quotes or brackets).
@@ -100,16 +104,20 @@ export function renderClubShell(
   ].join('\n    ');
   const icon = escapeHtml(faviconHrefOf(clubId, theme.faviconUrl));
   // Replacer functions: a "$" in a club's text must not read as a replacement pattern.
-  return template
-    .replace(
-      /(<html\b[^>]*\bclass=")club-\d+(")/,
-      (_, open: string, close: string) => `${open}club-${clubId}${close}`,
-    )
-    .replace(/<link rel="icon"[^>]*>/, () => `<link rel="icon" type="image/x-icon" href="${icon}" />`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(document.clubName)}</title>`)
-    .replace('</head>', () => `  ${head}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root">${urlPath ? bootBar(urlPath, document) : ''}</div>`,
-    );
+  return (
+    template
+      .replace(
+        /(<html\b[^>]*\bclass=")club-\d+(")/,
+        (_, open: string, close: string) => `${open}club-${clubId}${close}`,
+      )
+      .replace(/<link rel="icon"[^>]*>/, () => `<link rel="icon" type="image/x-icon" href="${icon}" />`)
+      // The installed app is the club's (name, colour, icon), as the favicon is.
+      .replace(/<link rel="manifest"[^>]*>/, () => `<link rel="manifest" href="${manifestHrefOf(clubId)}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(document.clubName)}</title>`)
+      .replace('</head>', () => `  ${head}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${urlPath ? bootBar(urlPath, document) : ''}</div>`,
+      )
+  );
 }

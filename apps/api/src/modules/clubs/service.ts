@@ -1,9 +1,9 @@
-import type { BookableClub, ClubContent, ClubMessage } from '@fairway/contracts';
+import type { BookableClub, ClubContent, ClubMessage, NetworkSummary } from '@fairway/contracts';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { ClubDocumentStore } from './club-document-store';
 import { clubMessageOf } from './club-message';
-import { findBookableClubs, findClubContent } from './club-repository';
+import { countVisibleClubs, findBookableClubs, findClubContent } from './club-repository';
 
 type ClubDocuments = Pick<ClubDocumentStore, 'get'>;
 
@@ -50,4 +50,9 @@ export async function listBookableClubs(db: DbOrTx, memberId: string): Promise<B
     Address: (r.address ?? []).slice(-2).join(', '),
     MyHomeClub: r.isHome,
   }));
+}
+
+/** The network in figures for public copy ("{{networkClubs}} clubs"), so it never disagrees with explore. */
+export async function getNetworkSummary(db: DbOrTx): Promise<NetworkSummary> {
+  return { Clubs: await countVisibleClubs(db) };
 }

@@ -1,4 +1,4 @@
-import type { ExtraForm, FacilityTypeValue, SpaTreatment } from '@fairway/contracts';
+import type { BallotWindow, ExtraForm, FacilityTypeValue, SpaTreatment } from '@fairway/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs, coursePrices, courseSchedules, courses } from '../../db/schema';
@@ -25,6 +25,8 @@ export type ClubRules = {
   diningTableSizes: number[] | null;
   /** The spa takes no juniors (content `booking.spaAdultsOnly`). */
   spaAdultsOnly: boolean;
+  /** The club's ballot windows (content `ballots`): starts released by a draw. */
+  ballots: BallotWindow[];
 };
 
 /** The booking rules of a club, read from its columns and its content switches. */
@@ -57,6 +59,7 @@ export async function findClubRules(db: DbOrTx, clubId: number): Promise<ClubRul
     extraForms: content.booking?.extraForms ?? [],
     diningTableSizes: content.booking?.diningTableSizes ?? null,
     spaAdultsOnly: content.booking?.spaAdultsOnly === true,
+    ballots: content.ballots ?? [],
   };
 }
 

@@ -1,17 +1,9 @@
-import { clubUrlName } from '@fairway/contracts';
+import { type ClubPoint, clubUrlName } from '@fairway/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs } from '../../db/schema';
 
-export type ClubPoint = {
-  id: number;
-  name: string;
-  urlName: string;
-  lat: number;
-  lng: number;
-  tier: number;
-  state: 'Available' | 'Unavailable';
-};
+export type { ClubPoint };
 
 /** Every located club of the network for the map's tiles (the map draws only `Available` ones). */
 export async function listClubPoints(db: DbOrTx): Promise<ClubPoint[]> {

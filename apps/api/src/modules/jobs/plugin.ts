@@ -18,8 +18,11 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: { pollingInte
       config: app.config,
       database: app.database,
       payments: app.payments,
+      notifier: app.notifier,
+      hub: () => app.hub,
       log: app.log,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
+      mailer: app.mailer,
     });
   });
   app.addHook('onClose', async () => {

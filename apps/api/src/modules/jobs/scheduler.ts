@@ -2,14 +2,36 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { Mailer } from '../../lib/mailer';
+import { jobRuns } from '../../lib/metrics';
+import type { Hub } from '../../realtime/hub';
+import { runBallotJob } from '../ballots/job';
 import type { PayDeps } from '../checkout/pay-service';
+import { deliverDueWebhooks, hasDueDeliveries } from '../integrations';
+import type { Notifier } from '../notifications';
+import { runPartyHoldJob } from '../party-holds';
 import { expireLots } from '../points/service';
 import { runRenewals } from '../subscription/renewal-service';
+import { runWaitlistJob } from '../waitlist/job';
+import { runJob, sendJob } from './job-request';
 
 /** The scheduled jobs: queue name, when it runs (cron, UTC) and what it does. */
 export const JOBS = {
   expireLots: { name: 'expire-open-play-lots', cron: '15 2 * * *' },
   renewals: { name: 'auto-renewals', cron: '0 3 * * *' },
+  /** Opens ballots as their entries open and draws each at its draw time (at most a minute late). */
+  ballots: { name: 'ballot-draws', cron: '* * * * *' },
+  /**
+   * Expires held places that ran out: waitlist offers (their places pass to the next party) and party
+   * holds (their bookers are told; the places pass on likewise). One queue for both kinds of hold.
+   */
+  waitlistOffers: { name: 'waitlist-offer-expiry', cron: '* * * * *' },
+  /**
+   * Posts due webhook deliveries (the outbox). The cron is the safety net; each instance also queues a
+   * run as soon as it sees a delivery due (`watchOutbox`), and `stately` lets one run wait while another
+   * runs, so an event that commits during a run is not left for the next minute.
+   */
+  webhooks: { name: 'webhook-deliveries', cron: '* * * * *', policy: 'stately' },
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS]['name'];
 
@@ -19,21 +41,32 @@ export const JOBS_SCHEMA = 'pgboss';
 export type Scheduler = {
   boss: PgBoss;
   /**
-   * Queues a run now, as the cron does. Each queue is `exclusive`: at most one job of it queued or
+   * Queues a run now, as the cron does; sent during a request, the run carries its id (`reqId` on the
+   * run's log lines, job-request.ts). Each queue is `exclusive`: at most one job of it queued or
    * running across every instance, so triggers that race (or a trigger during a run) add nothing.
    * Returns the new job's id, or null when a run was already queued or running.
    */
   trigger(name: JobName): Promise<string | null>;
-  stop(): Promise<void>;
+  /**
+   * Stops fetching at once; jobs running may finish within `timeoutMs`, after which pg-boss fails them
+   * back to the queue (retried by another instance) and closes its connections.
+   */
+  stop(timeoutMs?: number): Promise<void>;
 };
 
 export type SchedulerDeps = {
   config: Config;
   database: Database;
   payments: PayDeps;
+  /** Tells ballot entrants their result. */
+  notifier: Notifier;
   log: FastifyBaseLogger;
+  /** The live hub (attached after the app is built), for tee sheets whose held places changed. */
+  hub?: () => Hub | null;
   /** Seconds between a worker's polls for new jobs (pg-boss default 2). */
   pollingIntervalSeconds?: number;
+  /** Tells staff when a webhook is turned off after repeated failures. */
+  mailer?: Mailer;
 };
 
 /**
@@ -55,8 +88,10 @@ export async function startScheduler(deps: SchedulerDeps): Promise<Scheduler> {
     if (!database.pglite) throw new Error('jobs: the PGlite database has no client to share');
     boss = new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' });
   } else {
-    if (!database.url) throw new Error('jobs: the PostgreSQL database has no connection string');
-    boss = new PgBoss({ ...common, connectionString: database.url, max: 3 });
+    const url = database.directUrl ?? database.url;
+    if (!url) throw new Error('jobs: the PostgreSQL database has no connection string');
+    // Direct, not through a transaction pooler: pg-boss relies on session state (advisory locks, LISTEN).
+    boss = new PgBoss({ ...common, connectionString: url, max: 3 });
   }
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
@@ -65,25 +100,75 @@ export async function startScheduler(deps: SchedulerDeps): Promise<Scheduler> {
     [JOBS.expireLots.name]: async () => ({ expired: await expireLots(database.db, new Date()) }),
     [JOBS.renewals.name]: async () =>
       runRenewals(database.db, deps.payments, { daysBefore: config.jobs.renewalDaysBefore }),
+    [JOBS.ballots.name]: async () => runBallotJob({ db: database.db, notifier: deps.notifier }),
+    [JOBS.waitlistOffers.name]: async () => {
+      const held = { db: database.db, notifier: deps.notifier, hub: deps.hub };
+      const partyHolds = await runPartyHoldJob(held);
+      return { ...(await runWaitlistJob(held)), partyHoldsExpired: partyHolds.expired };
+    },
+    [JOBS.webhooks.name]: async () =>
+      deliverDueWebhooks({
+        db: database.db,
+        notifier: deps.notifier,
+        mailer: deps.mailer,
+        log,
+        allowPrivate: config.integrations?.allowPrivateTargets ?? false,
+      }),
   };
   for (const job of Object.values(JOBS)) {
     await boss.createQueue(job.name, {
-      policy: 'exclusive',
+      policy: 'policy' in job ? job.policy : 'exclusive',
       retryLimit: 3,
       retryDelay: 300,
       expireInSeconds: 3600,
     });
     await boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
-    await boss.work(job.name, { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 }, async ([run]) => {
-      const result = await handlers[job.name]();
-      log.info({ job: job.name, jobId: run?.id, result }, 'scheduled job done');
-      return result;
-    });
+    // Each run as work of the request that sent it, if one did (job-request.ts): its lines carry its reqId.
+    await boss.work(job.name, { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 }, ([run]) =>
+      runJob(run?.data, async () => {
+        try {
+          const result = await handlers[job.name]();
+          jobRuns.inc({ queue: job.name, outcome: 'completed' });
+          log.info({ job: job.name, jobId: run?.id, result }, 'scheduled job done');
+          return result;
+        } catch (err) {
+          jobRuns.inc({ queue: job.name, outcome: 'failed' });
+          throw err;
+        }
+      }),
+    );
   }
 
+  const outbox = watchOutbox(deps, () => sendJob(boss, JOBS.webhooks.name));
   return {
     boss,
-    trigger: (name) => boss.send(name, null),
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    trigger: (name) => sendJob(boss, name),
+    stop: async (timeoutMs = 10_000) => {
+      outbox.stop();
+      await boss.stop({ graceful: true, timeout: timeoutMs });
+    },
   };
+}
+
+/**
+ * Webhook deliveries go out within a poll of their event's commit: each instance looks for a due
+ * delivery (one indexed read) every polling interval and queues a run when it finds one.
+ */
+function watchOutbox(deps: SchedulerDeps, queueRun: () => Promise<unknown>): { stop: () => void } {
+  let busy = false;
+  const timer = setInterval(
+    () => {
+      if (busy) return;
+      busy = true;
+      hasDueDeliveries(deps.database.db, new Date())
+        .then((due) => (due ? queueRun() : null))
+        .catch((err) => deps.log.warn({ err }, 'webhook outbox check failed'))
+        .finally(() => {
+          busy = false;
+        });
+    },
+    (deps.pollingIntervalSeconds ?? 2) * 1000,
+  );
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

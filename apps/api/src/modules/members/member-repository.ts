@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { clubs, members } from '../../db/schema';
+import { openPlayBalance } from '../../domain/open-play';
 import { arrayQuery, dateOrNull, epochMs, jsonRow } from '../../lib/array-query';
 import type { Balances } from '../points/balance-repository';
 
@@ -93,11 +94,8 @@ const profileWithBalancesQuery = arrayQuery<'memberId' | 'now'>('member_profile_
         ...profileFields,
         membershipExpires: epochMs(members.membershipExpires),
         homePoints: members.homePoints,
-        // Qualified by hand: the Open Play balance is the remaining points of lots not yet expired.
-        flexiPoints: sql<number>`coalesce((
-        select sum(l.remaining) from flexi_lots l
-        where l.member_id = members.id and l.expires_at > ${sql.placeholder('now')}::timestamptz
-      ), 0)::int`,
+        // Qualified by hand (drizzle leaves a bare "id" in a scalar subquery).
+        flexiPoints: openPlayBalance(sql`members.id`, sql.placeholder('now')),
       }),
     })
     .from(members)

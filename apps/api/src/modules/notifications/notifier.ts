@@ -1,4 +1,5 @@
 import { NOTIFICATION_TYPES, type Notification } from '@fairway/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { inTransaction } from '../../lib/transaction';
 import { NOTIFICATION_EVENT } from '../../realtime/hub';
@@ -28,8 +29,12 @@ export type Notifier = {
   listeners: ((written: Written) => void)[];
 };
 
-/** `hub` is read at each publish: server.ts attaches the hub after the app is built. */
-export function createNotifier(hub: () => LivePush): Notifier {
+/**
+ * `hub` is read at each publish: server.ts attaches the hub after the app is built. `log` gets a debug
+ * line per published notification; publishing runs in its cause's async context (synchronously after
+ * the commit), so the line carries the `reqId` of the request, job or webhook delivery that caused it.
+ */
+export function createNotifier(hub: () => LivePush, log?: Pick<FastifyBaseLogger, 'debug'>): Notifier {
   const notifier: Notifier = {
     listeners: [],
     write: async (db, memberId, input) => ({
@@ -38,6 +43,10 @@ export function createNotifier(hub: () => LivePush): Notifier {
     }),
     publish: (written) => {
       for (const w of written) {
+        log?.debug(
+          { notificationId: w.notification.id, type: w.notification.type },
+          'notification published',
+        );
         if (w.notification.type === NOTIFICATION_TYPES.trophy) continue;
         hub()?.toMember(w.memberId, NOTIFICATION_EVENT, ...eventArgsOf(w.notification));
         for (const listener of notifier.listeners) listener(w);

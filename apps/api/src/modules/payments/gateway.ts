@@ -66,6 +66,12 @@ export type GatewayEvent = {
   savedMethod?: string;
   /** Why a `payment.failed` failed. */
   reason?: DeclineReason;
+  /**
+   * What the processor says was charged, in minor units and its currency code (any case): a
+   * `payment.succeeded` settles its payment only when both match the payment's own.
+   */
+  amount?: number;
+  currency?: string;
 };
 
 export interface PaymentGateway {

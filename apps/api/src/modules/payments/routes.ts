@@ -41,7 +41,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['payments'],
           summary:
-            'Stripe webhook (payment_intent.succeeded, payment_intent.payment_failed, charge.refunded): the Stripe-Signature header is checked against the raw body; 400 when it does not match',
+            "Stripe webhook (payment_intent.succeeded, payment_intent.payment_failed, charge.refunded): the Stripe-Signature header is checked against the raw body; 400 when it does not match. A success whose amount or currency differs from the payment's settles nothing (acknowledged, logged)",
           headers: ZWebhookHeaders,
           body: ZWebhookBody,
           response: { 200: ZWebhookAck },
@@ -54,6 +54,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const line = { event: event.type, reference: event.reference, paymentId, settlement };
         if (settlement === 'unknown_payment')
           request.log.warn(line, 'webhook for an unknown payment, ignored');
+        else if (settlement === 'amount_mismatch' || settlement === 'currency_mismatch')
+          // Ids and the kind of mismatch only: no member, no card, no amounts in the log.
+          request.log.error(line, 'webhook charge does not match its payment, not settled');
         else request.log.info(line, 'webhook settled');
         return { Received: true as const };
       },

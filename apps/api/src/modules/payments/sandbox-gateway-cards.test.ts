@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiryInFuture, luhnValid, SANDBOX_CARDS, SandboxGateway } from './sandbox-gateway';
+import { checkSandboxMethod, expiryInFuture, luhnValid, SANDBOX_CARDS } from './sandbox-gateway';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const card = (number: string, over: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({
@@ -22,18 +22,17 @@ describe('sandbox gateway: card checks', () => {
   });
 
   it('refuses a bad number, a past expiry, a bad CVC or no card with CARD_INVALID / VALIDATION', () => {
-    const g = new SandboxGateway();
-    expect(() => g.checkMethod(card('4242424242424241'), now)).toThrow(
+    expect(() => checkSandboxMethod(card('4242424242424241'), now)).toThrow(
       expect.objectContaining({ code: 'CARD_INVALID' }),
     );
-    expect(() => g.checkMethod(card(SANDBOX_CARDS.success, { expYear: 2026, expMonth: 5 }), now)).toThrow(
+    expect(() =>
+      checkSandboxMethod(card(SANDBOX_CARDS.success, { expYear: 2026, expMonth: 5 }), now),
+    ).toThrow(expect.objectContaining({ code: 'CARD_INVALID' }));
+    expect(() => checkSandboxMethod(card(SANDBOX_CARDS.success, { cvc: '12' }), now)).toThrow(
       expect.objectContaining({ code: 'CARD_INVALID' }),
     );
-    expect(() => g.checkMethod(card(SANDBOX_CARDS.success, { cvc: '12' }), now)).toThrow(
-      expect.objectContaining({ code: 'CARD_INVALID' }),
-    );
-    expect(() => g.checkMethod(null, now)).toThrow(expect.objectContaining({ code: 'VALIDATION' }));
-    expect(g.checkMethod(card('4242 4242 4242 4242'), now)).toEqual(card(SANDBOX_CARDS.success));
+    expect(() => checkSandboxMethod(null, now)).toThrow(expect.objectContaining({ code: 'VALIDATION' }));
+    expect(checkSandboxMethod(card('4242 4242 4242 4242'), now)).toEqual(card(SANDBOX_CARDS.success));
   });
 
   it('takes 12 to 19 digits and nothing around them', () => {
@@ -70,8 +69,7 @@ describe('sandbox gateway: card checks', () => {
   });
 
   it('takes a CVC of exactly 3 or 4 digits', () => {
-    const g = new SandboxGateway();
-    const withCvc = (cvc: string) => () => g.checkMethod(card(SANDBOX_CARDS.success, { cvc }), now);
+    const withCvc = (cvc: string) => () => checkSandboxMethod(card(SANDBOX_CARDS.success, { cvc }), now);
     expect(withCvc('123')()).toEqual(card(SANDBOX_CARDS.success, { cvc: '123' }));
     expect(withCvc('1234')()).toEqual(card(SANDBOX_CARDS.success, { cvc: '1234' }));
     for (const cvc of ['12', '12345', ' 123', '123 ', 'a123', '123a', '']) {
@@ -80,10 +78,9 @@ describe('sandbox gateway: card checks', () => {
   });
 
   it('asks for the card field when the method is not a card', () => {
-    const g = new SandboxGateway();
     let error: unknown;
     try {
-      g.checkMethod({ kind: 'token', token: 'tok_x' }, now);
+      checkSandboxMethod({ kind: 'token', token: 'tok_x' }, now);
     } catch (e) {
       error = e;
     }

@@ -1,6 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { CardInput, GatewayEvent, GatewayOutcome, PaymentGateway, PaymentMethodInput } from './gateway';
+import {
+  claimSandboxKey,
+  completeSandboxChallenge,
+  findSandboxKey,
+  listSandboxCharges,
+  listSandboxRefunds,
+  recordSandboxRefund,
+} from './sandbox-repository';
 
 /**
  * Documented sandbox test cards (README): any expiry in the future, any 3–4 digit CVC. Any other number
@@ -41,8 +50,6 @@ export function checkCard(card: CardInput, now: Date): CardInput {
   return { ...card, number };
 }
 
-type Stored = { outcome: GatewayOutcome; amount: number };
-
 /** What a saved sandbox card does when charged later: the outcome class of its test card, nothing more. */
 export const SAVED_CARD_CLASSES = ['success', 'declined', 'insufficient', 'action'] as const;
 export type SavedCardClass = (typeof SAVED_CARD_CLASSES)[number];
@@ -62,37 +69,75 @@ function savedClassOf(token: string): string | null {
   return /^pm_sandbox_([a-z]+)_[0-9a-f]{1,64}$/.exec(token)?.[1] ?? null;
 }
 
+/** The sandbox's card check: the number, expiry and CVC (CARD_INVALID), or the missing card (VALIDATION). */
+export function checkSandboxMethod(method: PaymentMethodInput | null, now: Date): PaymentMethodInput {
+  if (method?.kind !== 'card') {
+    throw new AppError('VALIDATION', { fields: { Card: fieldError('validation.required') } });
+  }
+  return { kind: 'card', card: checkCard(method.card, now) };
+}
+
+export const SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret';
+
+/** Signature header: `sha256=<hex HMAC of the raw body with the webhook secret>`. */
+export function signSandboxWebhook(secret: string, rawBody: string): string {
+  return `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
+}
+
+export function verifySandboxWebhook(
+  secret: string,
+  rawBody: string,
+  signature: string | undefined,
+): GatewayEvent | null {
+  if (!signature) return null;
+  const expected = Buffer.from(signSandboxWebhook(secret, rawBody));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const event = JSON.parse(rawBody) as Partial<GatewayEvent>;
+    if (typeof event.reference !== 'string' || typeof event.type !== 'string') return null;
+    return {
+      type: event.type as GatewayEvent['type'],
+      reference: event.reference,
+      idempotencyKey: event.idempotencyKey ?? null,
+      ...(typeof event.amount === 'number' ? { amount: event.amount } : {}),
+      ...(typeof event.currency === 'string' ? { currency: event.currency } : {}),
+    };
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The embedded gateway: deterministic outcomes by card number, idempotent by key, no network. Its memory
- * (what each key returned, charges and refunds) is per process and exists so tests can count charges.
+ * The embedded gateway: deterministic outcomes by card number, idempotent by key, no network. Its books
+ * (what each key answered, refunds) are tables of the application's database (sandbox-repository.ts), so
+ * every API instance sees the same payments: a 3-D Secure payment started on one is confirmed on another.
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
-  private readonly byKey = new Map<string, Stored>();
-  private readonly refunds = new Map<string, { reference: string; amount: number }>();
+  private readonly refundsOnTheirWay = new Set<Promise<void>>();
 
-  constructor(private readonly webhookSecret = 'sandbox-webhook-secret') {}
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly webhookSecret = SANDBOX_WEBHOOK_SECRET,
+  ) {}
 
-  /** Charges that succeeded (each key once). */
-  get charges(): { reference: string; amount: number }[] {
-    return [...this.byKey.values()]
-      .filter((s) => s.outcome.status === 'succeeded')
-      .map((s) => ({ reference: s.outcome.reference as string, amount: s.amount }));
+  /** Charges that succeeded (each key once), in the order they were made. */
+  charges(): Promise<{ reference: string; amount: number }[]> {
+    return listSandboxCharges(this.db);
   }
 
-  get refundList(): { reference: string; amount: number }[] {
-    return [...this.refunds.values()];
+  async refundList(): Promise<{ reference: string; amount: number }[]> {
+    await Promise.all(this.refundsOnTheirWay);
+    return listSandboxRefunds(this.db);
   }
 
   checkMethod(method: PaymentMethodInput | null, now: Date): PaymentMethodInput {
-    if (method?.kind !== 'card') {
-      throw new AppError('VALIDATION', { fields: { Card: fieldError('validation.required') } });
-    }
-    return { kind: 'card', card: checkCard(method.card, now) };
+    return checkSandboxMethod(method, now);
   }
 
   async createPayment(input: Parameters<PaymentGateway['createPayment']>[0]): Promise<GatewayOutcome> {
-    const earlier = this.byKey.get(input.idempotencyKey);
+    const earlier = await findSandboxKey(this.db, input.idempotencyKey);
     if (earlier) return stripWaitingSave(earlier.outcome);
     let outcome = this.decide(input.method, input.idempotencyKey);
     if (input.saveMethod && outcome.status !== 'declined') {
@@ -101,14 +146,14 @@ export class SandboxGateway implements PaymentGateway {
       // Kept on the stored outcome: a confirmed extra step (requires_action) still saves the card.
       outcome = { ...outcome, savedMethod } as GatewayOutcome;
     }
-    this.byKey.set(input.idempotencyKey, { outcome, amount: input.amount });
-    return stripWaitingSave(outcome);
+    const stored = await claimSandboxKey(this.db, input.idempotencyKey, { outcome, amount: input.amount });
+    return stripWaitingSave(stored.outcome);
   }
 
   async chargeSavedMethod(
     input: Parameters<PaymentGateway['chargeSavedMethod']>[0],
   ): Promise<GatewayOutcome> {
-    const earlier = this.byKey.get(input.idempotencyKey);
+    const earlier = await findSandboxKey(this.db, input.idempotencyKey);
     if (earlier) return earlier.outcome;
     const reference = `sb_pi_${input.idempotencyKey}`;
     const cls = savedClassOf(input.savedMethod);
@@ -121,56 +166,45 @@ export class SandboxGateway implements PaymentGateway {
             last4: null,
             reason: cls === 'insufficient' ? 'insufficient_funds' : 'card_declined',
           };
-    this.byKey.set(input.idempotencyKey, { outcome, amount: input.amount });
-    return outcome;
+    return (await claimSandboxKey(this.db, input.idempotencyKey, { outcome, amount: input.amount })).outcome;
   }
 
   /** The sandbox challenge is answered by confirming: the waiting payment succeeds. */
   async confirmPayment(input: { reference: string; idempotencyKey: string }): Promise<GatewayOutcome> {
-    const stored = this.byKey.get(input.idempotencyKey);
+    const completed = await completeSandboxChallenge(this.db, input.idempotencyKey, input.reference);
+    if (completed) return completed.outcome;
+    const stored = await findSandboxKey(this.db, input.idempotencyKey);
     if (!stored || stored.outcome.reference !== input.reference) {
       return { status: 'declined', reference: input.reference, last4: null, reason: 'card_declined' };
-    }
-    if (stored.outcome.status === 'requires_action') {
-      const { savedMethod } = stored.outcome as { savedMethod?: string };
-      stored.outcome = {
-        status: 'succeeded',
-        reference: input.reference,
-        last4: stored.outcome.last4,
-        ...(savedMethod ? { savedMethod } : {}),
-      };
     }
     return stored.outcome;
   }
 
+  /**
+   * The refund's reference depends on its key alone, so the answer needs no read. Its record is written
+   * without being awaited: checkout refunds a renewal inside its own transaction (refund-service.ts), and
+   * on the embedded database, one connection, a write of ours would wait for that transaction to end.
+   * refundList waits for records still on their way.
+   */
   async refund(input: { reference: string; amount: number; idempotencyKey: string }) {
-    const earlier = this.refunds.get(input.idempotencyKey);
-    if (earlier) return { reference: `sb_re_${input.idempotencyKey}` };
-    this.refunds.set(input.idempotencyKey, { reference: input.reference, amount: input.amount });
+    const write = recordSandboxRefund(this.db, input.idempotencyKey, {
+      reference: input.reference,
+      amount: input.amount,
+    });
+    this.refundsOnTheirWay.add(write);
+    write.then(
+      () => this.refundsOnTheirWay.delete(write),
+      () => {}, // kept in the set: refundList rethrows it
+    );
     return { reference: `sb_re_${input.idempotencyKey}` };
   }
 
-  /** Signature header: `sha256=<hex HMAC of the raw body with the webhook secret>`. */
   sign(rawBody: string): string {
-    return `sha256=${createHmac('sha256', this.webhookSecret).update(rawBody).digest('hex')}`;
+    return signSandboxWebhook(this.webhookSecret, rawBody);
   }
 
   verifyWebhook(rawBody: string, signature: string | undefined): GatewayEvent | null {
-    if (!signature) return null;
-    const expected = Buffer.from(this.sign(rawBody));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-    try {
-      const event = JSON.parse(rawBody) as Partial<GatewayEvent>;
-      if (typeof event.reference !== 'string' || typeof event.type !== 'string') return null;
-      return {
-        type: event.type as GatewayEvent['type'],
-        reference: event.reference,
-        idempotencyKey: event.idempotencyKey ?? null,
-      };
-    } catch {
-      return null;
-    }
+    return verifySandboxWebhook(this.webhookSecret, rawBody, signature);
   }
 
   private decide(method: PaymentMethodInput, key: string): GatewayOutcome {

@@ -199,13 +199,15 @@ export function eventOf(event: Stripe.Event): GatewayEvent {
   const paymentId = typeof metadata[PAYMENT_ID_METADATA] === 'string' ? metadata[PAYMENT_ID_METADATA] : null;
   switch (event.type) {
     case 'payment_intent.succeeded': {
-      const savedMethod = savedMethodOf(event.data.object);
+      const intent = event.data.object;
+      const savedMethod = savedMethodOf(intent);
       return {
         type: 'payment.succeeded',
         reference: id,
         idempotencyKey: paymentId,
         last4: null,
         ...(savedMethod ? { savedMethod } : {}),
+        ...chargedOf(intent),
       };
     }
     case 'payment_intent.payment_failed': {
@@ -233,6 +235,15 @@ export function eventOf(event: Stripe.Event): GatewayEvent {
     default:
       return { type: 'ignored', reference: id, idempotencyKey: paymentId };
   }
+}
+
+/** What a succeeded intent charged (amount_received; a stand-in or old API may only give amount). */
+function chargedOf(intent: Stripe.PaymentIntent): { amount?: number; currency?: string } {
+  const amount = typeof intent.amount_received === 'number' ? intent.amount_received : intent.amount;
+  return {
+    ...(typeof amount === 'number' ? { amount } : {}),
+    ...(typeof intent.currency === 'string' ? { currency: intent.currency } : {}),
+  };
 }
 
 function last4Of(intent: Stripe.PaymentIntent): string | null {

@@ -1,8 +1,7 @@
 import { ZApiError, ZOpenPlayLots, ZPageQuery, ZTransactionsPage } from '@fairway/contracts';
-import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { flexiLots } from '../../db/schema';
 import { memberIdOf } from '../../plugins/session';
+import { findSpendableLots } from './balance-repository';
 import { findLedgerPage } from './ledger-repository';
 
 export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,23 +31,15 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select({
-          Id: flexiLots.id,
-          Remaining: flexiLots.remaining,
-          Original: flexiLots.original,
-          expiresAt: flexiLots.expiresAt,
-        })
-        .from(flexiLots)
-        .where(
-          and(
-            eq(flexiLots.memberId, memberIdOf(request)),
-            gt(flexiLots.remaining, 0),
-            gt(flexiLots.expiresAt, new Date()),
-          ),
-        )
-        .orderBy(asc(flexiLots.expiresAt), asc(flexiLots.id));
-      return { items: rows.map(({ expiresAt, ...lot }) => ({ ...lot, ExpiresAt: expiresAt.toISOString() })) };
+      const lots = await findSpendableLots(app.db, memberIdOf(request), new Date());
+      return {
+        items: lots.map((lot) => ({
+          Id: lot.id,
+          Remaining: lot.remaining,
+          Original: lot.original,
+          ExpiresAt: lot.expiresAt.toISOString(),
+        })),
+      };
     },
   );
 };

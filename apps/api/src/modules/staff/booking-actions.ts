@@ -6,10 +6,23 @@ import { bookings } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { toBooking } from '../bookings/mapper';
 import type { BookingView } from '../bookings/repository';
+import type { TeeSheetSlot } from '../bookings/tee-sheet-announce';
+import { recordBookingEvent } from '../integrations';
 import type { Notifier } from '../notifications';
 import { assertInScope, type ClubScope, staffBookingView } from './service';
 
 type Notify = Parameters<Parameters<Notifier['transaction']>[1]>[1];
+
+type StaffActionInput = {
+  bookingId: number;
+  scope: ClubScope;
+  now?: Date;
+  /**
+   * Called once the action has committed, with the booking's course-day: members watching it (the live
+   * tee sheet) refresh what they are shown, as after a booking or a cancellation.
+   */
+  onChanged?: (slot: TeeSheetSlot) => void;
+};
 
 /**
  * One staff action on one booking, in one transaction with the member's notification: the booking is
@@ -19,7 +32,7 @@ type Notify = Parameters<Parameters<Notifier['transaction']>[1]>[1];
 async function actOnBooking(
   db: Db,
   notifier: Notifier,
-  input: { bookingId: number; scope: ClubScope; now?: Date },
+  input: StaffActionInput,
   act: (tx: Tx, view: BookingView, notify: Notify) => Promise<void>,
 ): Promise<Booking> {
   const now = input.now ?? new Date();
@@ -31,6 +44,7 @@ async function actOnBooking(
   });
   const view = await staffBookingView(db, input.bookingId);
   if (!view) throw notFound('BOOKING_NOT_FOUND');
+  input.onChanged?.(view);
   return toBooking(view, now);
 }
 
@@ -38,7 +52,7 @@ async function actOnBooking(
 export function confirmBooking(
   db: Db,
   notifier: Notifier,
-  input: { bookingId: number; confirmationCode: string; scope: ClubScope; now?: Date },
+  input: StaffActionInput & { confirmationCode: string },
 ): Promise<Booking> {
   return actOnBooking(db, notifier, input, async (tx, view, notify) => {
     if (view.cancelledAt !== null) throw new AppError('ALREADY_CANCELLED');
@@ -54,6 +68,7 @@ export function confirmBooking(
       .where(and(eq(bookings.id, view.id), eq(bookings.confirmationStatus, 'NotConfirmed')))
       .returning({ id: bookings.id });
     if (updated.length !== 1) throw new AppError('BOOKING_ALREADY_CONFIRMED');
+    await recordBookingEvent(tx, { bookingId: view.id, event: 'booking.confirmed', now: input.now });
     await notify(view.bookedBy, {
       type: NOTIFICATION_TYPES.booking,
       title: 'Booking confirmed',
@@ -63,11 +78,7 @@ export function confirmBooking(
 }
 
 /** Staff mark an extra (hotel, training, guest passes) fulfilled, once; the booker is told. */
-export function fulfilExtra(
-  db: Db,
-  notifier: Notifier,
-  input: { bookingId: number; scope: ClubScope; now?: Date },
-): Promise<Booking> {
+export function fulfilExtra(db: Db, notifier: Notifier, input: StaffActionInput): Promise<Booking> {
   return actOnBooking(db, notifier, input, async (tx, view, notify) => {
     if (view.bookingType !== 2) throw new AppError('NOT_AN_EXTRA');
     if (view.cancelledAt !== null) throw new AppError('ALREADY_CANCELLED');
@@ -86,11 +97,7 @@ export function fulfilExtra(
 }
 
 /** Staff mark a booking whose time has come as a no-show, once; the booker is told. */
-export function markNoShow(
-  db: Db,
-  notifier: Notifier,
-  input: { bookingId: number; scope: ClubScope; now?: Date },
-): Promise<Booking> {
+export function markNoShow(db: Db, notifier: Notifier, input: StaffActionInput): Promise<Booking> {
   const now = input.now ?? new Date();
   return actOnBooking(db, notifier, { ...input, now }, async (tx, view, notify) => {
     if (view.cancelledAt !== null) throw new AppError('ALREADY_CANCELLED');

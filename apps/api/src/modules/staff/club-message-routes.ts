@@ -41,6 +41,8 @@ export const staffClubMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       `/staff/clubs/:clubId/${name}.csv`,
       {
         preHandler: requireStaff,
+        // Members' personal data leaving the system: each export is a staff action of its own.
+        config: { auditRead: true },
         schema: {
           tags: ['staff'],
           summary:

@@ -1,11 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
-import { bookings, members } from '../../db/schema';
 import { dayjs } from '../../lib/time';
-import { findBookingViews } from '../bookings/repository';
+import type { BookingView } from '../bookings/repository';
+import { findClubBookingsPage, findClubMembersPage, type MemberExportRow } from './export-repository';
 
-/** The most rows one export holds (a club's year of bookings fits many times over). */
-export const EXPORT_ROW_LIMIT = 20_000;
+/**
+ * Rows read from the database per page: an export holds every row however many there are, streamed
+ * page by page, so its memory stays that of one page.
+ */
+export const EXPORT_PAGE_SIZE = 1_000;
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell a spreadsheet would
@@ -21,10 +24,34 @@ export function csvCell(value: string | number | null | undefined): string {
 export const toCsv = (rows: (string | number | null)[][]) =>
   `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 
+type Cell = string | number | null;
+
+/**
+ * A CSV file as a stream: the header, then each page of rows as it is read. The first page is read
+ * before the stream is handed over, so a failure to start is an ordinary error reply; a failure later
+ * ends the stream early (the download breaks off rather than passing for complete).
+ */
+async function csvStream<Row>(
+  header: string[],
+  page: (after: Row | null) => Promise<Row[]>,
+  cells: (row: Row) => Cell[],
+): Promise<Readable> {
+  const first = await page(null);
+  async function* lines() {
+    yield toCsv([header]);
+    let rows = first;
+    for (;;) {
+      if (rows.length > 0) yield toCsv(rows.map(cells));
+      if (rows.length < EXPORT_PAGE_SIZE) return;
+      rows = await page(rows.at(-1) ?? null);
+    }
+  }
+  return Readable.from(lines(), { objectMode: false });
+}
+
 /** A club's bookings, oldest first, in the club's local time. */
-export async function clubBookingsCsv(db: DbOrTx, clubId: number): Promise<string> {
-  const rows = await findBookingViews(db, eq(bookings.clubId, clubId), { limit: EXPORT_ROW_LIMIT });
-  return toCsv([
+export function clubBookingsCsv(db: DbOrTx, clubId: number): Promise<Readable> {
+  return csvStream<BookingView>(
     [
       'Booking ref',
       'Date',
@@ -39,7 +66,8 @@ export async function clubBookingsCsv(db: DbOrTx, clubId: number): Promise<strin
       'Unit',
       'Notes',
     ],
-    ...rows.map((b) => {
+    (after) => findClubBookingsPage(db, clubId, after, EXPORT_PAGE_SIZE),
+    (b) => {
       const local = dayjs(b.startsAt).tz(b.timeZone);
       const status = b.cancelledAt
         ? 'Cancelled'
@@ -60,29 +88,16 @@ export async function clubBookingsCsv(db: DbOrTx, clubId: number): Promise<strin
         b.costUnit,
         b.notes,
       ];
-    }),
-  ]);
+    },
+  );
 }
 
-/** The members whose home club it is, by surname. */
-export async function clubMembersCsv(db: DbOrTx, clubId: number): Promise<string> {
-  const rows = await db
-    .select({
-      forename: members.forename,
-      surname: members.surname,
-      email: members.email,
-      phone: members.phone,
-      packageName: members.packageName,
-      expires: members.membershipExpires,
-      homePoints: members.homePoints,
-    })
-    .from(members)
-    .where(eq(members.homeClubId, clubId))
-    .orderBy(asc(members.surname), asc(members.forename), asc(members.id))
-    .limit(EXPORT_ROW_LIMIT);
-  return toCsv([
+/** The members whose home club it is, by surname: every one of them. */
+export function clubMembersCsv(db: DbOrTx, clubId: number): Promise<Readable> {
+  return csvStream<MemberExportRow>(
     ['Forename', 'Surname', 'E-mail', 'Phone', 'Package', 'Membership expires', 'Home points'],
-    ...rows.map((m) => [
+    (after) => findClubMembersPage(db, clubId, after, EXPORT_PAGE_SIZE),
+    (m) => [
       m.forename,
       m.surname,
       m.email,
@@ -90,6 +105,6 @@ export async function clubMembersCsv(db: DbOrTx, clubId: number): Promise<string
       m.packageName,
       m.expires ? dayjs(m.expires).format('YYYY-MM-DD') : '',
       m.homePoints,
-    ]),
-  ]);
+    ],
+  );
 }

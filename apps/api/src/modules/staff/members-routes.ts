@@ -10,13 +10,11 @@ import {
   ZStaffMemberSearchQuery,
 } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { memberIdOf } from '../../plugins/session';
-import { startImpersonation } from '../auth/service';
-import { deleteSessionById } from '../auth/session-repository';
 import { creditPointsIn } from '../points/service';
 import { requireStaff, staffClubScope } from './access';
 import { auditPage } from './audit-service';
+import { impersonate } from './impersonation-service';
 import { findMemberForStaff, memberPage, searchMembers } from './members-service';
 
 /** The console's members: find one, open their page, act as them (staff calls under /api/staff). */
@@ -85,16 +83,14 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const staffId = memberIdOf(request);
-      const target = await findMemberForStaff(app.db, request.params.memberGuid, staffClubScope(request));
-      if (target.isAdmin || target.staffClubId !== null) throw new AppError('CANNOT_IMPERSONATE_STAFF');
-      const session = await startImpersonation(app.db, staffId, target.id);
-      // The staff session ends here: stopping the impersonation starts a fresh one.
-      const previous = request.session?.id;
-      if (previous) {
-        await deleteSessionById(app.db, previous);
-        await app.sessionCache.invalidateSession(previous);
-      }
+      const previous = request.session?.id ?? null;
+      const session = await impersonate(app.db, {
+        staffId: memberIdOf(request),
+        memberGuid: request.params.memberGuid,
+        scope: staffClubScope(request),
+        staffSessionId: previous,
+      });
+      if (previous) await app.sessionCache.invalidateSession(previous);
       app.sessionCookie.set(request, reply, session.token, session.expiresAt);
       return { ok: true, redirectUrl: '/' } as const;
     },

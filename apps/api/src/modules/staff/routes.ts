@@ -66,6 +66,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         bookingId: request.params.id,
         confirmationCode: request.body.ConfirmationCode,
         scope: staffClubScope(request),
+        onChanged: (slot) => announceTeeSheet(app.hub, slot),
       }),
   );
 
@@ -81,7 +82,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      fulfilExtra(app.db, app.notifier, { bookingId: request.params.id, scope: staffClubScope(request) }),
+      fulfilExtra(app.db, app.notifier, {
+        bookingId: request.params.id,
+        scope: staffClubScope(request),
+        onChanged: (slot) => announceTeeSheet(app.hub, slot),
+      }),
   );
 
   app.post(
@@ -96,7 +101,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      markNoShow(app.db, app.notifier, { bookingId: request.params.id, scope: staffClubScope(request) }),
+      markNoShow(app.db, app.notifier, {
+        bookingId: request.params.id,
+        scope: staffClubScope(request),
+        onChanged: (slot) => announceTeeSheet(app.hub, slot),
+      }),
   );
 
   for (const [action, approve] of [

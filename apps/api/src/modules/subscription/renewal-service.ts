@@ -3,10 +3,10 @@ import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { cancelWaitingPayment } from '../checkout/basket-repository';
 import { lockBuyer } from '../checkout/buyer-repository';
-import { conclude, type PayDeps, type PayOutcome } from '../checkout/pay-service';
+import { chargePayment, conclude, type PayDeps, type PayOutcome } from '../checkout/pay-service';
 import { findPaymentByKey, insertPayment, type PaymentRow } from '../checkout/payment-repository';
 import { checkBuyable, findOffer, quoteFor } from '../checkout/quote';
-import { findSavedMethod, payerFor } from '../checkout/saved-method-repository';
+import { findSavedMethod } from '../checkout/saved-method-repository';
 import type { GatewayOutcome, PaymentMethodInput } from '../payments/gateway';
 import { findOpenPayments } from './open-payments';
 import { isRenewalDue, renewalKey, renewalWindow } from './renewal-window';
@@ -182,23 +182,13 @@ export async function payArrears(db: Db, deps: PayDeps, input: PayArrearsInput):
   const { payment } = claim;
   if (claim.kind === 'settled')
     return conclude(db, deps, { payment, outcome: replay(payment), now, replayed: true });
-  const outcome: GatewayOutcome =
-    payment.amount === 0
-      ? { status: 'succeeded', reference: `free_${payment.id}`, last4: null }
-      : await deps.gateway
-          .createPayment({
-            amount: payment.amount,
-            currency: payment.currency,
-            idempotencyKey: payment.id,
-            method,
-            description: `Fairway arrears ${payment.bundleId}`,
-            ...(input.saveMethod
-              ? { saveMethod: true, payer: await payerFor(db, input.memberId, deps.gateway.name) }
-              : {}),
-          })
-          .catch(() => {
-            throw new AppError('TRY_AGAIN');
-          });
+  const outcome = await chargePayment(db, deps.gateway, {
+    payment,
+    method,
+    memberId: input.memberId,
+    saveMethod: input.saveMethod,
+    description: `Fairway arrears ${payment.bundleId}`,
+  });
   return conclude(db, deps, { payment, outcome, now, replayed: claim.replayed });
 }
 

@@ -2,6 +2,7 @@ import { BookingType } from '@fairway/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
+import { spendableLot } from '../../domain/open-play';
 import { arrayQuery, dateOrNull, epochMs, jsonRow } from '../../lib/array-query';
 import type { BookerProfile } from '../bookings/rules/membership';
 import type { Lot } from '../bookings/rules/payment';
@@ -40,16 +41,20 @@ const availabilityQuery = arrayQuery<keyof typeof p>('availability_inputs', (db)
         select coalesce(json_agg(json_build_array(l.id, l.expires_at, l.remaining)
           order by l.expires_at, l.id), '[]')
         from flexi_lots l
-        where l.member_id = members.id and l.expired_at is null
-          and l.expires_at > ${p.now} and l.remaining > 0)`,
+        where ${spendableLot('l', sql`members.id`, p.now)})`,
         usage: sql<[number, number]>`(
         select json_build_array(coalesce(sum(b.number_of_people), 0), count(*))
         from bookings b
         where b.booked_by = members.id and b.local_date = ${p.localDate}
           and b.booking_type = ${sql.raw(String(BookingType.Golf))} and b.cancelled_at is null)`,
+        // Places held by live waitlist offers and party holds count as taken until they expire, swept
+        // or not (the `held_places` view the booking write reads too).
         taken: sql<[number, number][]>`(
         select coalesce(json_agg(json_build_array(
-          (extract(epoch from o.starts_at) * 1000)::float8, o.places_taken)), '[]')
+          (extract(epoch from o.starts_at) * 1000)::float8, o.places_taken + (
+            select coalesce(sum(h.places), 0) from held_places h
+            where h.course_id = o.course_id and h.starts_at = o.starts_at
+              and h.expires_at > ${p.now}))), '[]')
         from slot_occupancy o
         where o.course_id = ${p.courseId} and o.starts_at >= ${p.from} and o.starts_at < ${p.to})`,
         // The club's no-show rule: no-shows and approved late cancellations there since the rule's start.
@@ -64,7 +69,7 @@ export type AvailabilityInputs = {
   member: BookerProfile;
   lots: Lot[];
   usage: DayUsage;
-  /** Places taken per start (epoch ms). */
+  /** Places taken or held (a waitlist offer, a party hold) per start (epoch ms). */
   taken: Map<number, number>;
   /** No-shows and approved late cancellations at the club since `restrictionSince`. */
   restrictionCount: number;

@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { instantAt, instantsAt, isoString, localDateOf } from '../../lib/time';
+import { ballotHold, isHeld } from '../ballots/hold';
 import { chosenBand, facilityChoice } from '../bookings/rules/facility-choice';
 import { membershipRefusal, membershipRefusalCode } from '../bookings/rules/membership';
 import { checkPartySize } from '../bookings/rules/party-size';
@@ -38,7 +39,14 @@ export async function getAvailability(
   checkPartySize(day.bookingType, players);
   const choice = facilityChoice(club, day.course, day.bookingType, input.query);
   const unit = club.disablePoints ? 'rounds' : 'points';
-  const base = { clubId, courseId, date, timeZone: club.timeZone, unit } as const;
+  const base = {
+    clubId,
+    courseId,
+    date,
+    timeZone: club.timeZone,
+    unit,
+    requiresConfirmation: club.manualConfirmation,
+  } as const;
   const dayStart = instantAt(date, 0, club.timeZone);
   // A stay reads the occupancy of each of its nights, not only the check-in day's.
   const nights = choice.nights ?? 1;
@@ -78,6 +86,11 @@ export async function getAvailability(
     ...(restriction ? { restriction } : {}),
   };
   if (!schedule) return { ...base, slots: [], notice: 'NO_TEE_TIMES', rules };
+  const hold =
+    club.ballots.length === 0
+      ? null
+      : await ballotHold(db, { windows: club.ballots, courseId, date, timeZone: club.timeZone, now });
+  const ballot = hold ? { ballot: { opensAt: isoString(hold.opensAt), drawAt: isoString(hold.drawAt) } } : {};
   const minutes = slotMinutes(schedule);
   const times = instantsAt(date, minutes, club.timeZone);
   const standing = membershipRefusal(member, now);
@@ -102,27 +115,29 @@ export async function getAvailability(
     const cost = partyCost(chosenBand(band, choice, unit), players, juniors);
     const reason: SlotReason | undefined = isPastSlot(time, now)
       ? 'past'
-      : (standing ??
-        (isRestricted(restriction)
-          ? 'restricted'
-          : outside
-            ? 'outside_window'
-            : freePlaces < players
-              ? 'full'
-              : limitRefusal
-                ? 'no_player_slots'
-                : cost > budget
-                  ? openPlayRefusal
-                    ? 'open_play_unavailable'
-                    : 'not_enough_points'
-                  : undefined));
+      : isHeld(hold, minute)
+        ? 'SLOT_IN_BALLOT'
+        : (standing ??
+          (isRestricted(restriction)
+            ? 'restricted'
+            : outside
+              ? 'outside_window'
+              : freePlaces < players
+                ? 'full'
+                : limitRefusal
+                  ? 'no_player_slots'
+                  : cost > budget
+                    ? openPlayRefusal
+                      ? 'open_play_unavailable'
+                      : 'not_enough_points'
+                    : undefined));
     const slot: TeeTimeSlot = { time: isoString(time), freePlaces, cost, bookable: !reason };
     if (reason) slot.reason = reason;
     slots.push(slot);
   }
-  if (slots.some((s) => s.bookable)) return { ...base, slots, rules };
+  if (slots.some((s) => s.bookable)) return { ...base, slots, rules, ...ballot };
   if (standing && slots.some((s) => s.reason === standing)) {
-    return { ...base, slots, notice: membershipRefusalCode(standing), rules };
+    return { ...base, slots, notice: membershipRefusalCode(standing), rules, ...ballot };
   }
   // The notice names why the day's open times are refused: never "no tee times" beside free places.
   const has = (reason: SlotReason) => slots.some((s) => s.reason === reason);
@@ -135,7 +150,7 @@ export async function getAvailability(
         : has('not_enough_points')
           ? 'NOT_ENOUGH_POINTS'
           : 'NO_TEE_TIMES';
-  return { ...base, slots, notice, rules };
+  return { ...base, slots, notice, rules, ...ballot };
 }
 
 /** Places left at a start of `capacity`, given the places taken per start (epoch ms). */

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import type { ClubPoint } from '@fairway/contracts';
 import { GeoJSONVT, type GeoJSONVTTile } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import { feature, mesh } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
 import { ukTowns } from '../geo/gazetteer';
 
-/** A club as the map draws it (the explore module's `listClubPoints` returns these). */
-export type ClubPoint = { id: number; name: string; lat: number; lng: number; tier: number; state: string };
+/** What the tiles draw of a club (the explore module's `listClubPoints` returns these). */
+export type TileClub = Pick<ClubPoint, 'id' | 'name' | 'lat' | 'lng' | 'tier' | 'state'>;
 
 /** The highest zoom the embedded tiles are built for; MapLibre over-zooms beyond it. */
 export const TILE_MAX_ZOOM = 14;
@@ -62,7 +63,7 @@ function baseLayers(): StaticLayers {
 }
 
 /** A geojson-vt index of the clubs drawn on the map (Unavailable clubs and clubs without a place left out). */
-export function clubsIndex(clubs: readonly ClubPoint[]): GeoJSONVT {
+export function clubsIndex(clubs: readonly TileClub[]): GeoJSONVT {
   return new GeoJSONVT(
     {
       type: 'FeatureCollection',

@@ -2,16 +2,21 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ZApiError } from '@fairway/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { buildTile, type ClubPoint, clubsIndex, TILE_MAX_ZOOM } from './base-map';
+import { buildTile, clubsIndex, TILE_MAX_ZOOM, type TileClub } from './base-map';
 import { embeddedStyle, roadStyle } from './styles';
 
 export type TilesOptions = {
+  /**
+   * The portal's configured origin (PUBLIC_ORIGIN): the style's tile and glyph addresses are absolute
+   * (MapLibre needs that) and must not echo a Host header, which a shared cache could keep for everyone.
+   */
+  publicOrigin: string;
   /** The clubs drawn on the map; the explore module's `listClubPoints(db)` once wired. */
-  clubPoints?: () => Promise<ClubPoint[]>;
+  clubPoints?: () => Promise<TileClub[]>;
   /** A TomTom-schema tile server (`…/{z}/{x}/{y}.pbf`): the style then draws its roads. */
   tilesUrl?: string;
   /** How long the clubs layer is kept before the provider is asked again. */
@@ -37,14 +42,11 @@ const ZFontParams = z.object({
     .regex(/^\d{1,5}-\d{1,5}$/),
 });
 
-/** The page's own origin, so the style's tile and glyph addresses are absolute (MapLibre needs that). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /**
  * The base map: vector tiles built on the fly from open data (land, borders, towns, clubs), the style
  * that draws them (or the road style over TILES_URL), and the Noto Sans glyphs for its labels.
  */
-export async function registerTiles(parent: FastifyInstance, options: TilesOptions = {}) {
+export async function registerTiles(parent: FastifyInstance, options: TilesOptions) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const clubPoints = options.clubPoints ?? (async () => []);
   const ttl = options.clubsTtlMs ?? 60_000;
@@ -102,8 +104,8 @@ export async function registerTiles(parent: FastifyInstance, options: TilesOptio
   app.get(
     '/tiles/style.json',
     { schema: { tags, summary: 'The MapLibre style of the base map', response: { 200: z.looseObject({}) } } },
-    async (request, reply) => {
-      const origin = originOf(request);
+    async (_request, reply) => {
+      const origin = new URL(options.publicOrigin).origin;
       const glyphs = `${origin}/fonts/{fontstack}/{range}.pbf`;
       reply.header('cache-control', 'no-cache');
       return options.tilesUrl

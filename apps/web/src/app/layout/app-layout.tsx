@@ -46,7 +46,13 @@ export function AppLayout({ meta, children }: { meta: RouteMeta | undefined; chi
   const impersonating = Boolean(member?.IsImpersonating);
   const headerHeight = TOP_BAR_HEIGHT + (impersonating ? IMPERSONATION_BANNER_HEIGHT : 0);
   const showBottomBar = isMobile && data.isAuthenticated && showMenu;
-  const rounds = data.content?.disablePoints ?? false;
+  // A member's balances are in their home club's unit, wherever they are: unknown (nothing shown) until
+  // the home club's content says, so a rounds member never reads "points" while it loads.
+  const rounds = member
+    ? data.homeSwitches.known
+      ? data.homeSwitches.pointsDisabled
+      : undefined
+    : (data.content?.disablePoints ?? false);
 
   return (
     <AppShell
@@ -73,6 +79,7 @@ export function AppLayout({ meta, children }: { meta: RouteMeta | undefined; chi
           isMobile={isMobile}
           member={member}
           rounds={rounds}
+          showBasket={!data.homeSwitches.checkoutDisabled}
           menuOpened={menuOpened}
           showMenu={showMenu}
           onToggleMenu={menu.toggle}

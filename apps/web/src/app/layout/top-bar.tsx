@@ -19,7 +19,10 @@ interface TopBarProps {
   showClubName: boolean;
   isMobile: boolean;
   member: MemberSummary | undefined;
-  rounds: boolean;
+  /** The member's balances count rounds; undefined while their home club is not known yet. */
+  rounds: boolean | undefined;
+  /** Off for a member whose club sells nothing (checkout disabled). */
+  showBasket: boolean;
   menuOpened: boolean;
   showMenu: boolean;
   onToggleMenu: () => void;
@@ -86,7 +89,7 @@ export const TopBar = memo(function TopBar(props: TopBarProps) {
               {`${member.Forename} ${member.Surname}`.trim() || member.Username}
             </Text>
           )}
-          <BasketButton />
+          {props.showBasket && <BasketButton />}
           <BuddyRequestBadge />
           <NotificationBell />
           <LazyTooltip label={t('topBar.logout')}>

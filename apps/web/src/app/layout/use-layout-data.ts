@@ -1,5 +1,11 @@
 import { useAuthState } from '../../features/auth';
-import { clubFeatures, useClubContent, useClubDetails, useShownClubId } from '../../features/clubs';
+import {
+  clubFeatures,
+  useClubContent,
+  useClubDetails,
+  useClubSwitches,
+  useShownClubId,
+} from '../../features/clubs';
 import { useAdditionalBookers } from '../../features/extras';
 import type { MenuInput } from './menu-items';
 
@@ -11,6 +17,8 @@ export function useLayoutData() {
   const details = useClubDetails(member ? member.HomeClubId : undefined).data;
   const features = clubFeatures(details?.Courses ?? [], content);
   const additionalBookers = useAdditionalBookers(member ? member.HomeClubId : undefined).data;
+  // The member's own club decides what the bar sells and counts, whichever club's page is shown.
+  const homeSwitches = useClubSwitches(member?.HomeClubId);
   const buddiesTextPlural = content?.theme.buddiesTextPlural ?? 'Buddies';
   const menuInput: MenuInput = {
     isAuthenticated: isAuthenticated === true,
@@ -26,5 +34,6 @@ export function useLayoutData() {
     content,
     clubName: content?.clubName ?? '',
     menuInput,
+    homeSwitches,
   };
 }

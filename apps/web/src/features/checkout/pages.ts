@@ -4,5 +4,6 @@ export const checkoutPages = {
   welcome: () => import('./components/welcome-page'),
   packages: () => import('./components/packages-page'),
   topupComplete: () => import('./components/topup-complete-page'),
+  renewalComplete: () => import('./components/renewal-complete-page'),
   paymentProcessing: () => import('./components/payment-processing-page'),
 };

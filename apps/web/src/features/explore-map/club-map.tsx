@@ -1,12 +1,14 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { Box, Button, Group } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { Map as MapLibreMap, Marker, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
 // MapLibre 6 under Vite: its worker must be bundled and named explicitly, or the map stays blank.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { drawnClubs, initialView, type MapClub, markerStyle, popupContent } from './map-clubs';
+import classes from './club-map.module.css';
+import { drawnClubs, initialView, type MapClub, markerStyle } from './map-clubs';
+import { popupBody } from './map-popup';
 
 export type { MapClub } from './map-clubs';
 
@@ -87,23 +89,11 @@ export default function ClubMap({ clubs, center, zoom, showAll, onShowAllChange 
     const instance = map.current;
     if (!instance) return;
     const markers = drawnClubs(clubs).map((club) => {
-      const content = popupContent(club);
-      const body = document.createElement('div');
-      const title = document.createElement('strong');
-      title.textContent = content.title;
-      const links = document.createElement('div');
-      links.style.cssText = 'display:flex;gap:12px;margin-top:6px';
-      for (const link of content.links) {
-        const a = document.createElement('a');
-        a.href = link.href;
-        a.textContent = t(link.key);
-        a.addEventListener('click', (event) => {
-          event.preventDefault();
-          navigate(link.href);
-        });
-        links.append(a);
-      }
-      body.append(title, links);
+      const body = popupBody(
+        club,
+        (key) => t(key),
+        (href) => void navigate(href),
+      );
       const popup = new Popup({ offset: 18, closeButton: true, maxWidth: '260px' }).setDOMContent(body);
       return new Marker({ element: markerElement(club), anchor: 'center' })
         .setLngLat([club.lng, club.lat])
@@ -116,12 +106,19 @@ export default function ClubMap({ clubs, center, zoom, showAll, onShowAllChange 
   }, [clubs, navigate, t]);
 
   return (
-    <Box pos="relative">
-      <Group justify="flex-end" mb="xs">
-        <Button variant={showAll ? 'light' : 'filled'} onClick={() => onShowAllChange(!showAll)}>
-          {showAll ? t('exploreMap.applyFilters') : t('exploreMap.seeAllClubs')}
-        </Button>
-      </Group>
+    <Box className={classes.frame}>
+      <Button
+        className={classes.toggle}
+        // Mantine's button is position: relative; the style props outrank it, the module adds the shadow.
+        pos="absolute"
+        top={10}
+        left={10}
+        style={{ zIndex: 2 }}
+        variant={showAll ? 'white' : 'filled'}
+        onClick={() => onShowAllChange(!showAll)}
+      >
+        {showAll ? t('exploreMap.applyFilters') : t('exploreMap.seeAllClubs')}
+      </Button>
       <Box
         ref={container}
         role="region"

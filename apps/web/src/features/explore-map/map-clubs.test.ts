@@ -17,7 +17,7 @@ const club = (over: Partial<MapClub> = {}): MapClub => ({
   lat: 51.5,
   lng: -0.16,
   tier: 1,
-  state: 'Open',
+  state: 'Available',
   ...over,
 });
 

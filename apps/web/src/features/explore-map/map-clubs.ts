@@ -1,15 +1,8 @@
+import type { ClubPoint } from '@fairway/contracts';
 import { EXPLORE } from '@fairway/contracts/constants';
 
-/** A club as the explore map draws it. */
-export type MapClub = {
-  id: number;
-  name: string;
-  urlName: string;
-  lat: number;
-  lng: number;
-  tier: number;
-  state: string;
-};
+/** A club as the explore map draws it: the contracts' one shape. */
+export type MapClub = ClubPoint;
 
 /** The middle of the UK: the map's centre when no location is searched. */
 export const UK_CENTRE = EXPLORE.mapCentre;

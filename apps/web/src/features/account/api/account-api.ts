@@ -1,4 +1,5 @@
 import type {
+  AccountPreferences,
   ChangePasswordBody,
   Ok,
   OpenPlayLots,
@@ -6,8 +7,10 @@ import type {
   ProfileUpdate,
   RecoveryCodes,
   TransactionsPage,
+  TwoFactorDisable,
   TwoFactorEnable,
   TwoFactorSetup,
+  TwoFactorSetupBody,
 } from '@fairway/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -47,7 +50,8 @@ export function useTransactions(page: number) {
 
 export function useTwoFactorSetup() {
   return useMutation({
-    mutationFn: () => apiRequest<TwoFactorSetup>(apiPaths.tfaSetup(), { method: 'POST' }),
+    mutationFn: (body: TwoFactorSetupBody) =>
+      apiRequest<TwoFactorSetup>(apiPaths.tfaSetup(), { method: 'POST', body }),
   });
 }
 
@@ -63,7 +67,7 @@ export function useEnableTwoFactor() {
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<Ok>(apiPaths.tfaDisable(), { method: 'POST' }),
+    mutationFn: (body: TwoFactorDisable) => apiRequest<Ok>(apiPaths.tfaDisable(), { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
   });
 }
@@ -72,5 +76,23 @@ export function useOpenPlayLots() {
   return useQuery({
     queryKey: ['member', 'points', 'lots'],
     queryFn: () => apiRequest<OpenPlayLots>(apiPaths.openPlayLots()),
+  });
+}
+
+export const preferencesQueryKey = ['account', 'preferences'] as const;
+
+export function usePreferences() {
+  return useQuery({
+    queryKey: preferencesQueryKey,
+    queryFn: () => apiRequest<AccountPreferences>(apiPaths.accountPreferences()),
+  });
+}
+
+export function useSetPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AccountPreferences) =>
+      apiRequest<AccountPreferences>(apiPaths.accountPreferences(), { method: 'PUT', body }),
+    onSuccess: (saved) => queryClient.setQueryData(preferencesQueryKey, saved),
   });
 }

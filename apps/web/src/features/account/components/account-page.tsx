@@ -2,12 +2,20 @@ import { Container, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { appPaths } from '../../../lib/paths';
+import { BookingPreferences } from './booking-preferences';
 import { ChangePasswordView } from './change-password-view';
 import { DetailsView } from './details-view';
 import { TransactionsView } from './transactions-view';
+import { YourDataView } from './your-data-view';
 
 /** The views of /account/profile/{view} (member-area §2); BookingHistory is the bookings feature's screen. */
-export const ACCOUNT_VIEWS = ['details', 'ChangePassword', 'Transactions', 'BookingHistory'] as const;
+export const ACCOUNT_VIEWS = [
+  'details',
+  'ChangePassword',
+  'Transactions',
+  'BookingHistory',
+  'YourData',
+] as const;
 type AccountView = (typeof ACCOUNT_VIEWS)[number];
 
 const isView = (value: string | undefined): value is AccountView =>
@@ -39,13 +47,19 @@ export default function AccountPage() {
             ))}
           </Tabs.List>
           <Tabs.Panel value="details" pt="lg">
-            <DetailsView />
+            <Stack gap="xl">
+              <DetailsView />
+              <BookingPreferences />
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="ChangePassword" pt="lg">
             <ChangePasswordView />
           </Tabs.Panel>
           <Tabs.Panel value="Transactions" pt="lg">
             <TransactionsView />
+          </Tabs.Panel>
+          <Tabs.Panel value="YourData" pt="lg">
+            <YourDataView />
           </Tabs.Panel>
         </Tabs>
       </Stack>

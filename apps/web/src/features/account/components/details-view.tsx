@@ -26,6 +26,8 @@ type DetailsValues = Omit<ProfileUpdate, 'handicap' | 'gender'> & {
 };
 
 const valuesOf = (p: Profile): DetailsValues => ({
+  firstName: p.firstName,
+  surname: p.surname,
   address1: p.address1,
   address2: p.address2,
   town: p.town,
@@ -86,7 +88,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
       form.setErrors(fieldErrorTexts(t, isApiRequestError(error) ? error.error.fields : undefined));
     }
   });
-  const input = (field: keyof DetailsValues) => ({
+  const input = (field: Exclude<keyof DetailsValues, 'firstName' | 'surname'>) => ({
     ...form.getInputProps(field),
     label: t(`account.details.${field}`),
   });
@@ -98,10 +100,18 @@ function DetailsForm({ profile }: { profile: Profile }) {
           <ErrorBanner>{t('errors.generic')}</ErrorBanner>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {/* The registration's labels and rules: First Name, Surname (US: Last Name). */}
           <TextInput
-            label={t('account.details.name')}
-            value={`${profile.firstName} ${profile.surname}`}
-            readOnly
+            {...form.getInputProps('firstName')}
+            label={t('common.firstName')}
+            autoComplete="given-name"
+            required
+          />
+          <TextInput
+            {...form.getInputProps('surname')}
+            label={t('common.surname')}
+            autoComplete="family-name"
+            required
           />
           <TextInput label={t('account.details.email')} value={profile.email} readOnly />
           <TextInput autoComplete="address-line1" {...input('address1')} />

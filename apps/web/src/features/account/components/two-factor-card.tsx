@@ -1,11 +1,27 @@
-import { Button, Code, Group, Image, List, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Code,
+  Group,
+  Image,
+  List,
+  PasswordInput,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { useDisableTwoFactor, useEnableTwoFactor, useProfile, useTwoFactorSetup } from '../api/account-api';
 
-/** Turning TOTP two-factor sign-in on (QR code, confirm a code, recovery codes shown once) or off. */
+const isCode = (value: string) => /^([0-9]{6}|[a-z0-9]{5}-[a-z0-9]{5})$/i.test(value);
+
+/**
+ * Turning TOTP two-factor sign-in on (password, QR code, confirm a code, recovery codes shown once) or
+ * off (the password or a current code): the server keeps the new secret, the page only shows it.
+ */
 export function TwoFactorCard() {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -13,6 +29,8 @@ export function TwoFactorCard() {
   const enable = useEnableTwoFactor();
   const disable = useDisableTwoFactor();
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [offCode, setOffCode] = useState('');
 
   if (profile.isPending) return <Skeleton height={40} maw={320} />;
   if (enable.data) {
@@ -32,22 +50,72 @@ export function TwoFactorCard() {
   }
   if (profile.data?.twoFactorEnabled) {
     return (
-      <Group>
-        <Text>{t('account.tfa.isOn')}</Text>
-        <Button variant="default" loading={disable.isPending} onClick={() => disable.mutate()}>
-          {t('account.tfa.turnOff')}
-        </Button>
-      </Group>
+      <form
+        aria-label={t('account.tfa.turnOffTitle')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const typed = offCode.trim().toLowerCase();
+          disable.mutate(password !== '' ? { password } : { code: typed }, {
+            onSuccess: () => setPassword(''),
+          });
+        }}
+      >
+        <Stack gap="xs" maw={480} align="flex-start">
+          <Text>{t('account.tfa.isOn')}</Text>
+          <Text size="sm">{t('account.tfa.offIntro')}</Text>
+          {disable.isError && <ErrorBanner>{apiErrorText(t, disable.error)}</ErrorBanner>}
+          <PasswordInput
+            label={t('account.tfa.password')}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            w="100%"
+          />
+          <TextInput
+            label={t('account.tfa.offCode')}
+            autoComplete="one-time-code"
+            value={offCode}
+            onChange={(event) => setOffCode(event.currentTarget.value)}
+            error={offCode.trim() !== '' && !isCode(offCode.trim()) ? t('validation.tfaCode') : undefined}
+            w="100%"
+          />
+          <Button
+            type="submit"
+            variant="default"
+            loading={disable.isPending}
+            disabled={password === '' && !isCode(offCode.trim())}
+          >
+            {t('account.tfa.turnOff')}
+          </Button>
+        </Stack>
+      </form>
     );
   }
   if (!setup.data) {
     return (
-      <Stack gap="xs" maw={480} align="flex-start">
-        <Text>{t('account.tfa.intro')}</Text>
-        <Button variant="default" loading={setup.isPending} onClick={() => setup.mutate()}>
-          {t('account.tfa.turnOn')}
-        </Button>
-      </Stack>
+      <form
+        aria-label={t('account.tfa.turnOnTitle')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setup.mutate({ password }, { onSuccess: () => setPassword('') });
+        }}
+      >
+        <Stack gap="xs" maw={480} align="flex-start">
+          <Text>{t('account.tfa.intro')}</Text>
+          {setup.isError && <ErrorBanner>{apiErrorText(t, setup.error)}</ErrorBanner>}
+          <PasswordInput
+            label={t('account.tfa.password')}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            required
+            w="100%"
+          />
+          <Button type="submit" variant="default" loading={setup.isPending}>
+            {t('account.tfa.turnOn')}
+          </Button>
+        </Stack>
+      </form>
     );
   }
   return (
@@ -55,7 +123,7 @@ export function TwoFactorCard() {
       aria-label={t('account.tfa.title')}
       onSubmit={(event) => {
         event.preventDefault();
-        enable.mutate({ secret: setup.data.secret, code: code.trim() });
+        enable.mutate({ code: code.trim() });
       }}
     >
       <Stack gap="sm" maw={480}>

@@ -10,9 +10,13 @@ import { useLogin } from '../api/login';
 import { useClubRouteOverride } from '../hooks/use-club-route-override';
 import { AuthCard } from './auth-card';
 
+/** Too many strangers' guesses at this account, and this browser has not signed in to it before. */
+const isLockedOut = (error: unknown) => isApiRequestError(error) && error.error.code === 'LOGIN_LOCKED';
+
 function failureKey(error: unknown): string {
   if (!isApiRequestError(error)) return 'errors.generic';
   if (error.error.code === 'RATE_LIMITED') return 'errors.RATE_LIMITED';
+  if (error.error.code === 'LOGIN_LOCKED') return 'errors.LOGIN_LOCKED';
   // Any other refusal of a sign-in reads as the catalogue's one login failure text (member-area §8).
   return error.status < 500 ? 'errors.LOGIN_FAILED' : 'errors.generic';
 }
@@ -53,7 +57,19 @@ export default function LoginPage() {
     <AuthCard clubName={content?.clubName ?? ''} heading={t('login.heading')} intro={content?.loginText}>
       <form onSubmit={submit} noValidate aria-label={t('login.heading')}>
         <Stack gap="sm">
-          {login.isError && <ErrorBanner>{t(failureKey(login.error))}</ErrorBanner>}
+          {login.isError && (
+            <ErrorBanner>
+              {t(failureKey(login.error))}
+              {isLockedOut(login.error) && (
+                <>
+                  {' '}
+                  <Anchor component={Link} to={appPaths.magicLink()} size="sm" fw={600}>
+                    {t('login.lockedMagicLink')}
+                  </Anchor>
+                </>
+              )}
+            </ErrorBanner>
+          )}
           <TextInput
             label={t('login.email')}
             type="email"

@@ -1,4 +1,4 @@
-import type { Booking, CreateBooking } from '@fairway/contracts';
+import type { Booking, CreateBooking, PartyHeld } from '@fairway/contracts';
 import { IDEMPOTENCY_HEADER } from '@fairway/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -11,8 +11,9 @@ export interface CreateBookingInput {
   idempotencyKey: string;
 }
 
+/** The booking (201), or its hold (202) when a buddy in the party asked to be asked first. */
 export function createBooking({ booking, idempotencyKey }: CreateBookingInput) {
-  return apiRequest<Booking>(apiPaths.createBooking(), {
+  return apiRequest<Booking | PartyHeld>(apiPaths.createBooking(), {
     method: 'POST',
     body: booking,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },

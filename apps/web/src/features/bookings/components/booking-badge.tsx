@@ -1,4 +1,5 @@
 import type { Booking } from '@fairway/contracts';
+import { BookingType } from '@fairway/contracts/constants';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type BookingBadge as BadgeKind, bookingBadge } from '../lib/booking-display';
@@ -14,10 +15,15 @@ const LOOK: Record<BadgeKind, { key: string; color: string }> = {
 export function BookingBadge({
   booking,
 }: {
-  booking: Pick<Booking, 'Cancelled' | 'ConfirmationStatus' | 'Expired' | 'NoShow'>;
+  booking: Pick<Booking, 'Cancelled' | 'ConfirmationStatus' | 'Expired' | 'NoShow' | 'BookingType'>;
 }) {
   const { t } = useTranslation();
-  const look = LOOK[bookingBadge(booking)];
+  const kind = bookingBadge(booking);
+  // A round is played; a treatment, a meal or a pass is not: those say Completed.
+  const look =
+    kind === 'played' && booking.BookingType !== BookingType.Golf
+      ? { ...LOOK.played, key: 'bookings.badgeCompleted' }
+      : LOOK[kind];
   return (
     <Badge color={look.color} variant="filled" radius="sm" tt="none">
       {t(look.key)}

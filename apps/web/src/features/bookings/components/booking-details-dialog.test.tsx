@@ -79,6 +79,18 @@ describe('BookingDetailsDialog', () => {
     expect(within(dialog).getByText('2 Players, 1 Junior')).toBeTruthy();
   });
 
+  it('shows no confirmation code on a request the club has not confirmed yet, only when it comes', () => {
+    const dialog = open({ ...golf, ConfirmationStatus: 'NotConfirmed' });
+    expect(within(dialog).getByText('Pending')).toBeTruthy();
+    expect(within(dialog).getByText('Confirmation code')).toBeTruthy();
+    expect(within(dialog).getByText('Given once the club confirms')).toBeTruthy();
+    expect(within(dialog).queryByText('CONF-777')).toBeNull();
+    cleanup();
+    const confirmed = open({ ...golf, ConfirmationStatus: 'ManualConfirmed' });
+    expect(within(confirmed).getByText('CONF-777')).toBeTruthy();
+    expect(within(confirmed).queryByText('Given once the club confirms')).toBeNull();
+  });
+
   it('styles Cancel booking as destructive (red), in the details and in the confirm step; Keep booking is not', () => {
     const dialog = open(golf);
     const cancel = within(dialog).getByRole('button', { name: 'Cancel booking' });

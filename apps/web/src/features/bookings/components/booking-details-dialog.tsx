@@ -88,7 +88,12 @@ export default function BookingDetailsDialog({
               <Field label={t('bookings.cancellationNotes')}>{booking.CancellationNotes}</Field>
             )}
             {!isDining(booking) && (
-              <Field label={t('bookings.confirmationCode')}>{booking.ConfirmationCode}</Field>
+              <Field label={t('bookings.confirmationCode')}>
+                {/* A request the club has not confirmed yet has no real code to show: say when it comes. */}
+                {booking.ConfirmationStatus === 'NotConfirmed'
+                  ? t('bookings.confirmationCodePending')
+                  : booking.ConfirmationCode}
+              </Field>
             )}
           </Stack>
           {!booking.Cancelled && <AddToCalendarLink bookingId={booking.Id} />}

@@ -1,11 +1,12 @@
 import type { ClubContent, MemberSummary } from '@fairway/contracts';
-import { Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { homeWidgetTarget } from '../../../lib/home-widget-targets';
 import { todayIn } from '../../../lib/zoned-dates';
-import { useClubDetails } from '../../clubs';
+import { useClubDetails, useClubSwitches } from '../../clubs';
 import { useAdditionalBookers } from '../../extras';
+import { HomeTileIcon, tilePurposeKey } from './home-tile-icon';
 import classes from './home-tiles.module.css';
 
 /** Up to four tiles from the club's homeWidgets (member-area §2); a tile without a target is left out. */
@@ -28,6 +29,7 @@ export function HomeTilesSkeleton({ count = 4 }: { count?: number }) {
 export function HomeTiles({ member, content }: { member: MemberSummary; content: ClubContent }) {
   const { t } = useTranslation();
   const details = useClubDetails(member.HomeClubId).data;
+  const { checkoutDisabled } = useClubSwitches(member.HomeClubId);
   const wantsExtras = content.homeWidgets.some(
     (w) => w.type === 'Hotel' || w.type === 'Personal Training & Guest Passes',
   );
@@ -45,6 +47,7 @@ export function HomeTiles({ member, content }: { member: MemberSummary; content:
     bookers,
     today: todayIn(details.TimeZone),
     buddiesPath: `/${content.theme.buddiesTextPlural}`,
+    checkoutDisabled,
   };
   const tiles = content.homeWidgets
     .slice(0, 4)
@@ -58,9 +61,17 @@ export function HomeTiles({ member, content }: { member: MemberSummary; content:
         {tiles.map((tile) => (
           <UnstyledButton key={tile.type} component={Link} to={tile.to} className={classes.tile}>
             <Paper withBorder radius="md" p="md" className={classes.inner}>
-              <Text fw={700} ta="center">
-                {tile.title}
-              </Text>
+              <Stack gap={4} align="center">
+                <span className={classes.icon}>
+                  <HomeTileIcon type={tile.type} />
+                </span>
+                <Text fw={700} ta="center">
+                  {tile.title}
+                </Text>
+                <Text size="sm" c="gray.7" ta="center">
+                  {t(tilePurposeKey(tile.type))}
+                </Text>
+              </Stack>
             </Paper>
           </UnstyledButton>
         ))}

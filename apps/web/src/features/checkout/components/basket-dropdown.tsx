@@ -8,6 +8,7 @@ import { appPaths } from '../../../lib/paths';
 import { useEmptyBasket } from '../api/empty-basket';
 import { useBasket } from '../api/get-basket';
 import { formatPrice } from '../lib/checkout-rules';
+import { RenewalDateNote } from './renewal-date-note';
 
 interface BasketDropdownProps {
   opened: boolean;
@@ -72,6 +73,7 @@ export default function BasketDropdown({ opened, id, onClose, anchor }: BasketDr
               </div>
               <Text fw={700}>{formatPrice(item.NewPrice, item.Currency, i18n.language)}</Text>
             </Group>
+            <RenewalDateNote item={item} />
             {remove.isError && <ErrorBanner>{apiErrorText(t, remove.error)}</ErrorBanner>}
             <Group justify="space-between">
               <Anchor component="button" type="button" size="sm" onClick={() => remove.mutate()}>

@@ -4,11 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
 import { apiErrorText } from '../../../i18n/api-errors';
-import { formatDate } from '../../../lib/dates';
 import { useEmptyBasket } from '../api/empty-basket';
 import { useSetBasket } from '../api/set-basket';
 import { formatPrice } from '../lib/checkout-rules';
 import classes from './checkout.module.css';
+import { RenewalDateNote } from './renewal-date-note';
 
 /** The basket's one item on /Checkout: name, price, joiner fee, promo code entry and a remove link. */
 export function BasketItemCard({ item }: { item: BasketItem }) {
@@ -17,6 +17,9 @@ export function BasketItemCard({ item }: { item: BasketItem }) {
   const setBasket = useSetBasket();
   const remove = useEmptyBasket();
   const [promo, setPromo] = useState(item.PromoCode ?? '');
+  // Each part of the total on its own line: the package, the joiner fee, the promo code's saving.
+  const packagePrice = item.NewPrice - item.JoinerFee + item.PromoDiscount;
+  const listPrice = item.BasePrice - item.JoinerFee;
 
   const applyPromo = (event: FormEvent) => {
     event.preventDefault();
@@ -39,26 +42,29 @@ export function BasketItemCard({ item }: { item: BasketItem }) {
             {t('basket.remove')}
           </Anchor>
         </Group>
-        {item.MembershipExtension && (
-          <Text size="sm">
-            {t('checkout.renewalDate', {
-              date: formatDate(item.MembershipExtension.ExtendedRenewalDate),
-            })}
-          </Text>
-        )}
+        <RenewalDateNote item={item} />
         <dl className={classes.prices}>
-          {item.BasePrice !== item.NewPrice && (
-            <Group justify="space-between">
-              <Text component="dt">{t('checkout.basePrice')}</Text>
-              <Text component="dd" td="line-through">
-                {price(item.BasePrice)}
-              </Text>
-            </Group>
-          )}
+          <Group justify="space-between">
+            <Text component="dt">{t('checkout.packagePrice')}</Text>
+            <Text component="dd">
+              {listPrice > packagePrice && (
+                <Text component="s" c="gray.7" mr="xs" inherit>
+                  {price(listPrice)}
+                </Text>
+              )}
+              {price(packagePrice)}
+            </Text>
+          </Group>
           {item.JoinerFee > 0 && (
             <Group justify="space-between">
-              <Text component="dt">{t('checkout.joinerFee')}</Text>
+              <Text component="dt">{t('checkout.joinerFeeLine')}</Text>
               <Text component="dd">{price(item.JoinerFee)}</Text>
+            </Group>
+          )}
+          {item.PromoCode && item.PromoDiscount > 0 && (
+            <Group justify="space-between">
+              <Text component="dt">{item.PromoCode}</Text>
+              <Text component="dd">{`−${price(item.PromoDiscount)}`}</Text>
             </Group>
           )}
           <Group justify="space-between">

@@ -10,7 +10,7 @@ import { useClubContent } from '../../clubs';
 import { useBasket } from '../api/get-basket';
 import { usePackages } from '../api/get-packages';
 import { useSetBasket } from '../api/set-basket';
-import { destinationAfterPayment, formatPrice } from '../lib/checkout-rules';
+import { destinationAfterPayment, formatPrice, type PaidLocationState } from '../lib/checkout-rules';
 import type { CheckoutLocationState } from '../lib/payment-processing';
 import { AuthenticationStep } from './authentication-step';
 import { BasketItemCard } from './basket-item-card';
@@ -39,7 +39,8 @@ export default function CheckoutPage() {
   const firstPaymentDone = member.CompletedFirstPayment;
   const onPaid = (result: PaymentResult) => {
     if (result.Status === 'RequiresAction') return setChallenge(result.PaymentId);
-    void navigate(destinationAfterPayment(result, firstPaymentDone));
+    const state: PaidLocationState = { paymentId: result.PaymentId };
+    void navigate(destinationAfterPayment(result, firstPaymentDone), { state });
   };
 
   return (

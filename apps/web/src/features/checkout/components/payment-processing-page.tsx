@@ -15,6 +15,7 @@ import { useAuthState } from '../../auth';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { paymentStatusQueryKey, usePaymentStatus } from '../api/get-payment-status';
 import { invalidateAfterPayment } from '../api/pay-basket';
+import type { PaidLocationState } from '../lib/checkout-rules';
 import {
   type CheckoutLocationState,
   isSettled,
@@ -27,7 +28,7 @@ import {
 /**
  * /PaymentProcessing (no login; squeeze layout): where the browser lands while the gateway confirms, after
  * the extra authentication step or as Stripe's return_url. Polls the payment, then leads on: /Welcome,
- * /TopupComplete, the dashboard, or back to /Checkout with the card's text.
+ * /TopupComplete, /RenewalComplete, or back to /Checkout with the card's text.
  */
 export default function PaymentProcessingPage() {
   const { t } = useTranslation();
@@ -56,7 +57,10 @@ export default function PaymentProcessingPage() {
     const outcome = processingOutcome(data);
     if (outcome.kind === 'go') {
       void invalidateAfterPayment(queryClient, { Status: 'Succeeded' }).then(() =>
-        navigate(outcome.to, { replace: true }),
+        navigate(outcome.to, {
+          replace: true,
+          state: { paymentId: data.PaymentId } satisfies PaidLocationState,
+        }),
       );
     } else if (outcome.kind === 'failed') {
       const state: CheckoutLocationState = { paymentFailure: outcome.code };

@@ -11,9 +11,9 @@ describe('checkout rules', () => {
     expect(formatPrice(12.5, GBP, 'en-GB')).toBe('£12.50');
   });
 
-  it('sends the first membership payment to /Welcome, renewals home and top-ups to /TopupComplete', () => {
+  it('sends the first membership payment to /Welcome, renewals to /RenewalComplete, top-ups to /TopupComplete', () => {
     expect(destinationAfterPayment({ PackageType: 0 }, false)).toBe('/Welcome');
-    expect(destinationAfterPayment({ PackageType: 0 }, true)).toBe('/');
+    expect(destinationAfterPayment({ PackageType: 0 }, true)).toBe('/RenewalComplete');
     expect(destinationAfterPayment({ PackageType: 1 }, true)).toBe('/TopupComplete');
     expect(destinationAfterPayment({ PackageType: 2 }, true)).toBe('/TopupComplete');
   });

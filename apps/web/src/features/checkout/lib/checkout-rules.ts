@@ -14,15 +14,21 @@ export function formatPrice(amount: number, currency: Currency, locale: string):
 }
 
 /**
- * Where a paid basket leads (issue 7 §4): the first membership payment to /Welcome, a top-up to
- * /TopupComplete, a renewal back to the dashboard.
+ * Where a paid basket leads (issue 7 §4, issue 26 §3): the first membership payment to /Welcome, a
+ * top-up to /TopupComplete, a renewal to /RenewalComplete. Each page is shown only for the payment
+ * named in the router state (PaidLocationState).
  */
 export function destinationAfterPayment(
   result: Pick<PaymentResult, 'PackageType'>,
   completedFirstPayment: boolean,
 ): string {
   if (result.PackageType !== PACKAGE_TYPES.membership) return appPaths.topupComplete();
-  return completedFirstPayment ? appPaths.home() : appPaths.welcome();
+  return completedFirstPayment ? appPaths.renewalComplete() : appPaths.welcome();
+}
+
+/** The router state a confirmation page reads: which of the member's payments it confirms. */
+export interface PaidLocationState {
+  paymentId: string;
 }
 
 /**

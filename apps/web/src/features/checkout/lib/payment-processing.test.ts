@@ -17,9 +17,12 @@ const status = (overrides: Partial<PaymentStatusView>): PaymentStatusView => ({
 });
 
 describe('processingOutcome', () => {
-  it('sends a first membership payment to /Welcome and a renewal to the dashboard', () => {
+  it('sends a first membership payment to /Welcome and a renewal to /RenewalComplete', () => {
     expect(processingOutcome(status({ FirstPayment: true }))).toEqual({ kind: 'go', to: '/Welcome' });
-    expect(processingOutcome(status({ FirstPayment: false }))).toEqual({ kind: 'go', to: '/' });
+    expect(processingOutcome(status({ FirstPayment: false }))).toEqual({
+      kind: 'go',
+      to: '/RenewalComplete',
+    });
   });
 
   it('sends both top-ups to /TopupComplete', () => {

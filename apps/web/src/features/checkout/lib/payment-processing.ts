@@ -32,13 +32,13 @@ export type ProcessingOutcome =
 
 /**
  * Where a payment's state leads (issue 7 §4): a first membership payment to /Welcome, a top-up to
- * /TopupComplete, a renewal to the dashboard; a failure back to /Checkout with the card's text.
+ * /TopupComplete, a renewal to /RenewalComplete; a failure back to /Checkout with the card's text.
  */
 export function processingOutcome(status: PaymentStatusView): ProcessingOutcome {
   if (status.Status === 'Failed') return { kind: 'failed', code: status.FailureCode ?? 'CARD_DECLINED' };
   if (status.Status !== 'Succeeded') return { kind: 'wait' };
   if (status.PackageType !== PACKAGE_TYPES.membership) return { kind: 'go', to: appPaths.topupComplete() };
-  return { kind: 'go', to: status.FirstPayment ? appPaths.welcome() : appPaths.home() };
+  return { kind: 'go', to: status.FirstPayment ? appPaths.welcome() : appPaths.renewalComplete() };
 }
 
 /** The router state /Checkout reads to show why the last payment did not go through. */

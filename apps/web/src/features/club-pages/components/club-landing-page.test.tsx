@@ -5,6 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { testMember } from '../../../test/member';
 import ClubLandingPage from './club-landing-page';
 
 const club = (over: Partial<ClubContent>) =>
@@ -33,12 +34,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderLanding(content: ClubContent) {
+function renderLanding(content: ClubContent, member?: typeof testMember) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url.endsWith('/api/account/session'))
-        return new Response(JSON.stringify({ isAuthenticated: false }), { status: 200 });
+      if (url === '/api/network') return new Response(JSON.stringify({ Clubs: 251 }), { status: 200 });
+      if (url.startsWith('/api/account/session')) {
+        const session = member
+          ? { isAuthenticated: true, isImpersonating: false, member }
+          : { isAuthenticated: false };
+        return new Response(JSON.stringify(session), { status: 200 });
+      }
       return new Response(JSON.stringify(content), { status: 200 });
     }),
   );
@@ -68,4 +74,43 @@ it('is the 404 page when the club switches its landing off, and has no packages 
   renderLanding(club({ disableCheckout: true }));
   await screen.findByRole('heading', { level: 1 });
   expect(screen.queryByRole('link', { name: 'View packages' })).toBeNull();
+});
+
+it('offers a visitor Login and Register with the club’s login text', async () => {
+  renderLanding(club({ loginText: 'Log in to book tee times at Foxhill Heath Golf Club.' }));
+  expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Register' })).toBeTruthy();
+  expect(screen.getByText('Log in to book tee times at Foxhill Heath Golf Club.')).toBeTruthy();
+});
+
+it('offers a signed-in member Book, in their own club’s context, never Login or Register', async () => {
+  const loginText = 'Log in to book tee times at Foxhill Heath Golf Club.';
+  renderLanding(club({ loginText }), { ...testMember, HomeClubId: 537, HomeClubName: 'Grove Park' });
+  const book = await screen.findByRole('link', { name: 'Book' });
+  expect(book.getAttribute('href')).toBe('/booking/clubs/151');
+  expect(screen.getByText('Your home club is Grove Park. You can book here through Open Play.')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Back to Grove Park' }).getAttribute('href')).toBe('/');
+  expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
+  expect(screen.queryByText(loginText)).toBeNull();
+  cleanup();
+  renderLanding(club({ loginText }), testMember);
+  expect(await screen.findByText('This is your home club: book tee times and more here.')).toBeTruthy();
+  expect(screen.queryByRole('link', { name: /Back to/ })).toBeNull();
+});
+
+it('says the network’s club count from the data, the same figure explore shows', async () => {
+  renderLanding(
+    club({
+      clubId: 0,
+      clubName: 'Fairway Golf Network',
+      introduction: 'One membership, {{networkClubs}} clubs.',
+      explainerImages: [
+        { link: '/img/n.svg', title: '{{networkClubs}} clubs to play', desc: 'Explore the map.' },
+      ],
+    }),
+  );
+  expect(await screen.findByText('One membership, 251 clubs.')).toBeTruthy();
+  expect(screen.getByRole('heading', { name: '251 clubs to play' })).toBeTruthy();
+  expect(screen.queryByText(/\{\{networkClubs\}\}/)).toBeNull();
 });

@@ -1,11 +1,13 @@
 import { type ContactBody, ZContactBody } from '@fairway/contracts';
 import { Alert, Button, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
 import { apiErrorText, fieldErrorTexts } from '../../../i18n/api-errors';
 import { isApiRequestError } from '../../../lib/api-client';
 import { zodFieldErrors } from '../../../lib/zod-field-errors';
+import { useAuthState } from '../../auth';
 import { useSendContact } from '../api/send-contact';
 
 type ContactValues = Required<ContactBody>;
@@ -28,6 +30,22 @@ export function ContactForm({ clubId }: { clubId: number }) {
     initialValues: { name: '', email: '', telephone: '', subject: '', message: '' },
     validate: (values) => fieldErrorTexts(t, zodFieldErrors(ZContactBody, toBody(values))),
   });
+  // A signed-in member is not asked who they are: their name and e-mail (the username) are filled in, stay
+  // editable, and come back after a sent message clears the form (issue 26 §8).
+  const { member } = useAuthState();
+  const { setInitialValues, setFieldValue, getValues } = form;
+  useEffect(() => {
+    if (!member) return;
+    const known = {
+      name: `${member.Forename} ${member.Surname}`.trim(),
+      email: member.Username.includes('@') ? member.Username : '',
+    };
+    const current = getValues();
+    setInitialValues({ ...current, ...known, subject: '', message: '' });
+    for (const field of ['name', 'email'] as const) {
+      if (!current[field] && known[field]) setFieldValue(field, known[field]);
+    }
+  }, [member, setInitialValues, setFieldValue, getValues]);
   const submit = form.onSubmit(async (values) => {
     try {
       await send.mutateAsync(toBody(values));

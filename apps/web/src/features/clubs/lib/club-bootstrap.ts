@@ -2,6 +2,7 @@ import type { ClubContent } from '@fairway/contracts';
 import { SHELL_BOOTSTRAP_IDS } from '@fairway/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { setOverridingClubId } from '../../../lib/club-override';
+import { onPageStateReset } from '../../../lib/page-state';
 import { clubContentQueryOptions } from '../api/get-club-content';
 
 /** The script element in which the server hands over the document of the club it themed the page for. */
@@ -38,6 +39,7 @@ export function bootstrapClubDocument(doc: Document | undefined = globalThis.doc
 export function resetClubBootstrap(): void {
   cached = undefined;
 }
+onPageStateReset(resetClubBootstrap);
 
 /**
  * Puts the shell's document into the query cache, so the first render themes the page exactly as the

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { appPaths, DASHBOARD_VIEWS, type DashboardView } from '../../../lib/paths';
 import { useAuthState } from '../../auth';
 import { RenewPanel, TopupPanel } from '../../checkout';
-import { useClubContent } from '../../clubs';
+import { useClubContent, useClubSwitches } from '../../clubs';
 import { AutoRenewCard } from '../../members';
 import { DashboardTab } from './dashboard-tab';
 import { TabBanner } from './tab-banner';
@@ -13,8 +13,10 @@ import { TabBanner } from './tab-banner';
 type Tab = 'dashboard' | 'renew' | 'topup' | 'explore';
 
 /** The starting tab from /{view}: Renew and Topup pick their tab; Bookings and / the dashboard. */
-export function tabForPath(pathname: string, expired: boolean): Tab {
+export function tabForPath(pathname: string, expired: boolean, checkoutDisabled = false): Tab {
   const view = DASHBOARD_VIEWS.find((v) => `/${v}`.toLowerCase() === pathname.toLowerCase());
+  // A club that sells nothing (checkout disabled) has no Renew or Top-up tab to start on.
+  if (checkoutDisabled) return 'dashboard';
   if (view === 'Renew') return 'renew';
   if (view === 'Topup' && !expired) return 'topup';
   return 'dashboard';
@@ -37,8 +39,11 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const { member } = useAuthState();
   const content = useClubContent(member?.HomeClubId ?? 0).data;
+  const { checkoutDisabled } = useClubSwitches(member?.HomeClubId);
   if (!member) return null;
-  const tab = explore ? 'explore' : tabForPath(pathname, member.IsExpired);
+  const tab = explore ? 'explore' : tabForPath(pathname, member.IsExpired, checkoutDisabled);
+  const canRenew = !checkoutDisabled;
+  const canTopUp = !checkoutDisabled && !member.IsExpired;
 
   return (
     <Container size="md" px={0}>
@@ -59,21 +64,23 @@ export default function DashboardPage() {
           style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' }}
         >
           <Tabs.Tab value="dashboard">{t('dashboard.tabDashboard')}</Tabs.Tab>
-          <Tabs.Tab value="renew">{t('dashboard.tabRenew')}</Tabs.Tab>
-          {!member.IsExpired && <Tabs.Tab value="topup">{t('dashboard.tabTopup')}</Tabs.Tab>}
+          {canRenew && <Tabs.Tab value="renew">{t('dashboard.tabRenew')}</Tabs.Tab>}
+          {canTopUp && <Tabs.Tab value="topup">{t('dashboard.tabTopup')}</Tabs.Tab>}
           <Tabs.Tab value="explore">{t('dashboard.tabExplore')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="dashboard">
           <DashboardTab member={member} content={content} />
         </Tabs.Panel>
-        <Tabs.Panel value="renew">
-          <TabBanner member={member} content={content} tab="renew" />
-          <Suspense fallback={null}>
-            <RenewPanel member={member} content={content} fallbackTitle={t('dashboard.tabRenew')} />
-          </Suspense>
-          <AutoRenewCard />
-        </Tabs.Panel>
-        {!member.IsExpired && (
+        {canRenew && (
+          <Tabs.Panel value="renew">
+            <TabBanner member={member} content={content} tab="renew" />
+            <Suspense fallback={null}>
+              <RenewPanel member={member} content={content} fallbackTitle={t('dashboard.tabRenew')} />
+            </Suspense>
+            <AutoRenewCard />
+          </Tabs.Panel>
+        )}
+        {canTopUp && (
           <Tabs.Panel value="topup">
             <TabBanner member={member} content={content} tab="topup" />
             <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DashboardBookings } from '../../bookings';
 import { MemberCard } from '../../members';
+import { MyWaitlist } from '../../waitlist';
 import { ClubMessage } from './club-message';
 import { MembershipBanner } from './membership-banner';
 import { useMembershipBanner } from './use-membership-banner';
@@ -29,6 +30,8 @@ export function DashboardTab({ member, content }: DashboardTabProps) {
         openPlayPoints={openPlayPoints}
       />
       <ClubMessage clubId={member.HomeClubId} />
+      {/* Offers run out in minutes: my waitlist places come before the bookings lists. */}
+      <MyWaitlist />
       <DashboardBookings member={member} content={content} />
     </Stack>
   );

@@ -15,9 +15,19 @@ export function exploreClubsQueryOptions(search: string, count: number) {
   });
 }
 
-/** The list keeps showing the previous page while the next (or a new search) loads. */
-export function useExploreClubs(search: string, count: number, enabled = true) {
-  return useQuery({ ...exploreClubsQueryOptions(search, count), placeholderData: keepPreviousData, enabled });
+/**
+ * The previous answer stays on screen while the next loads. With `sameSearchOnly` (the list) only while
+ * more of the same search loads: a new search's answer is not yet known, and the last one's clubs and
+ * distances ("0 miles away") would stand for it (issue 26 §7). The map keeps its markers meanwhile.
+ */
+export function useExploreClubs(search: string, count: number, enabled = true, sameSearchOnly = false) {
+  return useQuery({
+    ...exploreClubsQueryOptions(search, count),
+    placeholderData: sameSearchOnly
+      ? (previous, previousQuery) => (previousQuery?.queryKey[2] === search ? previous : undefined)
+      : keepPreviousData,
+    enabled,
+  });
 }
 
 export function useFavouriteClub() {

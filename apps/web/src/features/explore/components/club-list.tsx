@@ -10,6 +10,8 @@ type Props = {
   fetching: boolean;
   hasMore: boolean;
   showDistance: boolean;
+  /** The search text is already a location (a postcode or town): offering Location mode again is no help. */
+  searchIsLocation: boolean;
   onMore(): void;
   onReset(): void;
   onSearchByLocation(): void;
@@ -24,6 +26,7 @@ export function ClubList({
   fetching,
   hasMore,
   showDistance,
+  searchIsLocation,
   onMore,
   onReset,
   onSearchByLocation,
@@ -40,16 +43,20 @@ export function ClubList({
     );
   }
   if (result.clubs.length === 0) {
+    // In Location mode a search without a point is a place the geocoder does not know.
+    const placeUnknown = searchIsLocation && result.location === null;
     return (
       <Stack gap="sm" align="flex-start" role="status">
         <Title order={2} size="h3">
           {t('explore.empty.title')}
         </Title>
-        <Text>{t('explore.empty.body')}</Text>
+        <Text>{t(placeUnknown ? 'explore.empty.postcodeNotFound' : 'explore.empty.body')}</Text>
         <Group>
-          <Button variant="default" onClick={onSearchByLocation}>
-            {t('explore.empty.byLocation')}
-          </Button>
+          {!searchIsLocation && (
+            <Button variant="default" onClick={onSearchByLocation}>
+              {t('explore.empty.byLocation')}
+            </Button>
+          )}
           <Button onClick={onReset}>{t('explore.resetFilters')}</Button>
         </Group>
       </Stack>

@@ -1,16 +1,9 @@
+import type { ClubPoint } from '@fairway/contracts';
 import { Paper, Skeleton } from '@mantine/core';
 import { Suspense } from 'react';
 import { LazyClubMap } from '../../explore-map';
 
-export type ExploreMapClub = {
-  id: number;
-  name: string;
-  urlName: string;
-  lat: number;
-  lng: number;
-  tier: number;
-  state: string;
-};
+export type ExploreMapClub = ClubPoint;
 
 export type ExploreMapSlotProps = {
   clubs: ExploreMapClub[];

@@ -71,7 +71,9 @@ export default function ExplorePage() {
   // Any change of a search parameter reloads after 600 ms; growing the page does not wait.
   const search = apiSearchParams(state).toString();
   const [debouncedSearch] = useDebouncedValue(search, EXPLORE.debounceMs);
-  const clubs = useExploreClubs(debouncedSearch, state.clubIndex, !state.showMap);
+  const clubs = useExploreClubs(debouncedSearch, state.clubIndex, !state.showMap, true);
+  // Typed but not yet asked: what is listed answers the previous search, so the list waits instead.
+  const searchPending = search !== debouncedSearch;
   // The map asks for up to 10000 clubs: the filtered ones, or all of them after See All Clubs.
   const [showAll, setShowAll] = useState(false);
   const mapSearch = showAll ? apiSearchParams(resetState(state)).toString() : debouncedSearch;
@@ -240,12 +242,13 @@ export default function ExplorePage() {
             ) : (
               <ClubList
                 result={result}
-                loading={clubs.isPending}
+                loading={clubs.isPending || searchPending}
                 fetching={clubs.isFetching}
                 hasMore={hasMore}
                 showDistance={!result?.distancesAreBad && (state.latitude !== null || state.searchIsLocation)}
                 onMore={loadMore}
                 onReset={reset}
+                searchIsLocation={state.searchIsLocation && state.searchTerm.trim() !== ''}
                 onSearchByLocation={() => update({ searchIsLocation: true, sortBy: EXPLORE_SORT.distance })}
               />
             )}

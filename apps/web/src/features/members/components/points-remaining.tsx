@@ -5,8 +5,8 @@ import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { usePoints, useRefreshPoints } from '../api/get-points';
 
 interface PointsRemainingProps {
-  /** Clubs with points disabled count rounds instead. */
-  rounds: boolean;
+  /** Clubs with points disabled count rounds instead; undefined (nothing shown) until that is known. */
+  rounds: boolean | undefined;
   showOpenPlay: boolean;
   compact?: boolean;
 }
@@ -16,7 +16,7 @@ export function PointsRemaining({ rounds, showOpenPlay, compact = false }: Point
   const { t } = useTranslation();
   const points = usePoints();
   const refresh = useRefreshPoints();
-  if (!points.data) return null;
+  if (!points.data || rounds === undefined) return null;
   const { homePoints, flexiPoints } = points.data;
   const home = rounds
     ? t('topBar.homeRounds', { count: homePoints })
@@ -27,18 +27,21 @@ export function PointsRemaining({ rounds, showOpenPlay, compact = false }: Point
   return (
     <Group gap={4} wrap="nowrap">
       {compact ? (
-        // Mobile: the numbers only, so the top bar never wraps at 360 px; the full words for screen readers.
+        // Mobile: short labelled forms on two small lines ("Home 250" over "Open 132"), no wider than the
+        // bare numbers were, so the top bar never wraps at 360 px; the full words for screen readers.
         <Text
-          size="sm"
+          component="span"
+          size="xs"
           fw={700}
+          lh={1.15}
           aria-live="polite"
-          style={{ whiteSpace: 'nowrap' }}
+          style={{ whiteSpace: 'nowrap', display: 'flex', flexDirection: 'column' }}
           title={showOpenPlay ? `${home} · ${openPlay}` : home}
         >
-          <span aria-hidden="true">
-            {homePoints}
-            {showOpenPlay && ` · ${flexiPoints}`}
-          </span>
+          <span aria-hidden="true">{t('topBar.homeShort', { count: homePoints })}</span>
+          {showOpenPlay && (
+            <span aria-hidden="true">{t('topBar.openPlayShort', { count: flexiPoints })}</span>
+          )}
           <VisuallyHidden>
             {home}
             {showOpenPlay && ` · ${openPlay}`}

@@ -7,11 +7,22 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { acquireLiveSocket, releaseLiveSocket } from '../../../lib/live-socket';
-import { invalidateAfterBookingChange } from '../../bookings';
+import { appPaths } from '../../../lib/paths';
+import { ballotsQueryKey } from '../../ballots';
+import {
+  HoldAnswer,
+  holdIdOfAction,
+  invalidateAfterBookingChange,
+  invitationFromAction,
+  partyHoldsQueryKey,
+  teeTimesQueryKey,
+} from '../../bookings';
 import { type AnswerRequest, AnswerRequestDialog, buddiesKey } from '../../buddies';
+import { OfferAnswer, offerFromAction, waitlistQueryKey } from '../../waitlist';
 import { notificationsKey } from '../api/notification-queries';
-import { buddyNameOf, isShown } from '../lib/destination';
+import { ballotIdOf, buddyNameOf, isShown } from '../lib/destination';
 
 /** Member-area §7 and §9: the hub's path and event, and how long a toast stays. */
 export { HUB_PATH } from '../../../lib/live-socket';
@@ -23,11 +34,12 @@ export const TOAST_MS = 10_000;
  * (the session cookie authenticates it), a toast for each notification that closes itself after 10 s,
  * and the TanStack Query keys refreshed — the same keys the lists are read by, so a missed event is
  * caught up on the first connect and on every reconnect. A buddy request's toast offers Accept and
- * Decline, each opening the buddies feature's confirm dialog.
+ * Decline, each opening the buddies feature's confirm dialog; a ballot's result offers how it was drawn.
  */
 export default function LiveNotifications() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [answer, setAnswer] = useState<AnswerRequest | null>(null);
 
   useEffect(() => {
@@ -40,6 +52,16 @@ export default function LiveNotifications() {
       // Booked in or cancelled by a buddy: the bookings, the balances and the tee sheets changed.
       if (type === null || type === NOTIFICATION_TYPES.booking)
         void invalidateAfterBookingChange(queryClient);
+      // A buddy holds places for me (an invitation): my invitations list it, the tee sheets the places.
+      if (type === null || type === NOTIFICATION_TYPES.partyHoldInvitation) {
+        void queryClient.invalidateQueries({ queryKey: partyHoldsQueryKey });
+        void queryClient.invalidateQueries({ queryKey: teeTimesQueryKey });
+      }
+      // Places held for me: my waitlist places show the offer, the tee sheets the held places.
+      if (type === null || type === NOTIFICATION_TYPES.waitlistOffer) {
+        void queryClient.invalidateQueries({ queryKey: waitlistQueryKey });
+        void queryClient.invalidateQueries({ queryKey: teeTimesQueryKey });
+      }
     };
     // The first connect, made once the browser is idle, may come after a notification that the screen's first
     // answers did not include yet: the count and the buddy lists catch up from the database (as a live tee
@@ -62,7 +84,18 @@ export default function LiveNotifications() {
       const isRequest =
         type === NOTIFICATION_TYPES.buddyRequest && typeof action === 'string' && action !== '';
       refresh(type);
+      const ballotId = ballotIdOf(action);
+      // The draw changed the ballot's state and the member's entry (won, lost).
+      if (ballotId !== null) void queryClient.invalidateQueries({ queryKey: ballotsQueryKey });
       const toastId = `notification-${id}`;
+      // A waitlist offer's toast stays while the offer lives, counting down, with Accept and Decline.
+      const offer = type === NOTIFICATION_TYPES.waitlistOffer ? offerFromAction(action) : null;
+      // A buddy's held booking asks me likewise: Accept and Decline while it holds the places.
+      const invitation =
+        type === NOTIFICATION_TYPES.partyHoldInvitation ? invitationFromAction(action) : null;
+      const expiresAt = offer?.ExpiresAt ?? invitation?.expiresAt;
+      // The booker's news of a held booking (declined, run out): where it stands.
+      const holdId = invitation ? null : holdIdOfAction(action);
       const open = (kind: AnswerRequest['kind']) => {
         notifications.hide(toastId);
         setAnswer({ kind, name: buddyNameOf(description), target: action as string });
@@ -70,13 +103,39 @@ export default function LiveNotifications() {
       notifications.show({
         id: toastId,
         title,
-        autoClose: TOAST_MS,
+        autoClose: expiresAt ? Math.max(TOAST_MS, Date.parse(expiresAt) - Date.now()) : TOAST_MS,
         closeButtonProps: { 'aria-label': t('common.close') },
         message: (
           <>
             <Text size="sm" c="gray.9">
               {description}
             </Text>
+            {offer && (
+              <OfferAnswer
+                offer={offer}
+                onAnswered={() => window.setTimeout(() => notifications.hide(toastId), TOAST_MS / 2)}
+              />
+            )}
+            {invitation && (
+              <HoldAnswer
+                holdId={invitation.holdId}
+                expiresAt={invitation.expiresAt}
+                onAnswered={() => window.setTimeout(() => notifications.hide(toastId), TOAST_MS / 2)}
+              />
+            )}
+            {holdId !== null && (
+              <Button
+                size="xs"
+                mt="xs"
+                variant="default"
+                onClick={() => {
+                  notifications.hide(toastId);
+                  void navigate(appPaths.invitations());
+                }}
+              >
+                {t('notifications.seeHold')}
+              </Button>
+            )}
             {isRequest && (
               <Group gap="xs" mt="xs">
                 <Button size="xs" onClick={() => open('accept')}>
@@ -86,6 +145,19 @@ export default function LiveNotifications() {
                   {t('notifications.decline')}
                 </Button>
               </Group>
+            )}
+            {ballotId !== null && (
+              <Button
+                size="xs"
+                mt="xs"
+                variant="default"
+                onClick={() => {
+                  notifications.hide(toastId);
+                  void navigate(appPaths.ballotAudit(ballotId));
+                }}
+              >
+                {t('notifications.seeDraw')}
+              </Button>
             )}
           </>
         ),
@@ -97,7 +169,7 @@ export default function LiveNotifications() {
       socket.off(NOTIFICATION_EVENT, onNotification);
       releaseLiveSocket();
     };
-  }, [queryClient, t]);
+  }, [queryClient, t, navigate]);
 
   return (
     <>

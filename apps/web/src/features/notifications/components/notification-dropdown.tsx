@@ -8,6 +8,7 @@ import {
   IconInfoCircle,
   IconTicket,
   IconUser,
+  IconUserQuestion,
   IconUsers,
 } from '@tabler/icons-react';
 import { type RefObject, useEffect, useRef } from 'react';
@@ -37,6 +38,7 @@ const ICONS: Record<number, typeof IconBell> = {
   [NOTIFICATION_TYPES.account]: IconUser,
   [NOTIFICATION_TYPES.ticket]: IconTicket,
   [NOTIFICATION_TYPES.payment]: IconCreditCard,
+  [NOTIFICATION_TYPES.partyHoldInvitation]: IconUserQuestion,
 };
 
 /** The notification dropdown (member-area §2, §4): titled Notifications, 15 a page, infinite scroll. */
@@ -121,7 +123,7 @@ export default function NotificationDropdown({ opened, id, onClose, anchor }: No
               <li key={n.id}>
                 <NotificationItem
                   notification={n}
-                  to={notificationDestination(n.type, plural)}
+                  to={notificationDestination(n.type, plural, n.action)}
                   onGo={() => onClose(false)}
                 />
               </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buddyNameOf, isShown, notificationDestination } from './destination';
+import { ballotIdOf, buddyNameOf, isShown, notificationDestination } from './destination';
 
 describe('notification destinations (member-area §3)', () => {
   it.each([
@@ -10,6 +10,7 @@ describe('notification destinations (member-area §3)', () => {
     [4, '/account'],
     [5, null],
     [6, null],
+    [7, '/'],
     [42, null],
   ])('type %i → %s', (type, to) => {
     expect(notificationDestination(type, 'Friends')).toBe(to);
@@ -18,6 +19,24 @@ describe('notification destinations (member-area §3)', () => {
   it('sends a buddy request to the theme’s buddies screen', () => {
     expect(notificationDestination(2, 'Buddies')).toBe('/Buddies');
     expect(notificationDestination(2, 'Colleagues')).toBe('/Colleagues');
+  });
+
+  it('sends a ballot result (won: booking type; lost: info type) to that ballot’s audit screen', () => {
+    expect(notificationDestination(0, 'Friends', 'ballot:42')).toBe('/ballots/42/audit');
+    expect(notificationDestination(6, 'Friends', 'ballot:7')).toBe('/ballots/7/audit');
+    // Anything else in the action keeps the type's destination.
+    expect(notificationDestination(0, 'Friends', 'ballot:x')).toBe('/');
+    expect(notificationDestination(6, 'Friends', 'ballot:0')).toBeNull();
+    expect(notificationDestination(2, 'Friends', 'some-target')).toBe('/Friends');
+    expect([ballotIdOf(null), ballotIdOf('ballot:12'), ballotIdOf('ballot:12/x')]).toEqual([null, 12, null]);
+  });
+
+  it('sends a held-booking invitation, and the booker’s news of one, to the invitations screen', () => {
+    expect(notificationDestination(8, 'Friends', 'party-hold:3:2026-05-01T10:10:00.000Z')).toBe(
+      '/booking/invitations',
+    );
+    expect(notificationDestination(0, 'Friends', 'party-hold:3')).toBe('/booking/invitations');
+    expect(notificationDestination(0, 'Friends', 'party-hold:x')).toBe('/');
   });
 
   it('never shows a trophy', () => {

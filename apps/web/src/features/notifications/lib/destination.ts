@@ -1,15 +1,36 @@
 import { NOTIFICATION_TYPES } from '@fairway/contracts/constants';
 import { appPaths } from '../../../lib/paths';
+import { holdIdOfAction } from '../../bookings';
 
 type BuddiesPlural = Parameters<typeof appPaths.buddies>[0];
 
+/** A ballot's result names its ballot in the action (`ballot:{id}`): the id, else null. */
+export function ballotIdOf(action: string | null | undefined): number | null {
+  const match = /^ballot:([1-9]\d{0,9})$/.exec(action ?? '');
+  return match ? Number(match[1]) : null;
+}
+
 /**
  * Where a notification leads (member-area §3): 0 booking → /, 1 trophy → /Trophies, 2 buddy request →
- * the buddies screen, 3 account and 4 ticket → the account; 5 payment and generic info (above 5) nowhere.
+ * the buddies screen, 3 account and 4 ticket → the account, 7 waitlist offer → / (my places and offers);
+ * 5 payment and other generic info nowhere; a ballot's result (action `ballot:{id}`) → that ballot's
+ * audit screen; 8 a buddy's held booking asking me, and the booker's news of one (action
+ * `party-hold:{id}…`) → the invitations screen.
  */
-export function notificationDestination(type: number, buddiesPlural: BuddiesPlural): string | null {
+export function notificationDestination(
+  type: number,
+  buddiesPlural: BuddiesPlural,
+  action?: string | null,
+): string | null {
+  // A ballot's result (won or lost, whatever its type) leads to how that ballot was drawn.
+  const ballotId = ballotIdOf(action);
+  if (ballotId !== null) return appPaths.ballotAudit(ballotId);
+  if (type === NOTIFICATION_TYPES.partyHoldInvitation || holdIdOfAction(action) !== null) {
+    return appPaths.invitations();
+  }
   switch (type) {
     case NOTIFICATION_TYPES.booking:
+    case NOTIFICATION_TYPES.waitlistOffer: // the dashboard lists my waitlist places and live offers
       return appPaths.home();
     case NOTIFICATION_TYPES.trophy:
       return appPaths.trophies();

@@ -2,14 +2,10 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '../../../lib/paths';
-import { useAuthState } from '../../auth';
 
-/** CSV files of the club's bookings and members (the staff member's club; network staff: their home club). */
-export function ClubExports() {
+/** CSV files of the bookings and members of the club the console works on. */
+export function ClubExports({ clubId }: { clubId: number }) {
   const { t } = useTranslation();
-  const { member } = useAuthState();
-  const clubId = member?.StaffClubId ?? member?.HomeClubId;
-  if (!clubId) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="staff-exports">
       <Title order={2} size="h3" id="staff-exports">

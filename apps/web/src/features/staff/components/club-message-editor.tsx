@@ -1,17 +1,13 @@
-import { Button, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../i18n/api-errors';
-import { useAuthState } from '../../auth';
 import { useClubMessage } from '../../clubs';
 import { useSaveClubMessage } from '../api/staff-queries';
 
-/** The dashboard's club message: club staff edit their club's; network staff choose the club. */
-export function ClubMessageEditor() {
+/** The dashboard's club message of the club the console works on (its club picker). */
+export function ClubMessageEditor({ clubId }: { clubId: number }) {
   const { t } = useTranslation();
-  const { member } = useAuthState();
-  const ownClub = member?.StaffClubId ?? null;
-  const [clubId, setClubId] = useState<number>(ownClub ?? member?.HomeClubId ?? 0);
   const current = useClubMessage(clubId);
   const save = useSaveClubMessage(clubId);
   const [title, setTitle] = useState('');
@@ -35,17 +31,6 @@ export function ClubMessageEditor() {
         }}
       >
         <Stack gap="sm">
-          {ownClub === null && (
-            <NumberInput
-              label={t('staff.clubMessageClub')}
-              value={clubId}
-              onChange={(value) => setClubId(typeof value === 'number' ? value : 0)}
-              min={0}
-              allowDecimal={false}
-              allowNegative={false}
-              w={{ base: '100%', xs: 160 }}
-            />
-          )}
           <TextInput
             label={t('staff.clubMessageTitle')}
             value={title}

@@ -22,7 +22,7 @@ export default function StaffMemberPage() {
   const { Member: m, Upcoming, Recent, Transactions } = page.data;
 
   return (
-    <Container size="md" px={0} py="md">
+    <Container size="md" px={0}>
       <Stack gap="lg">
         <Anchor component={Link} to="/staff" size="sm">
           {t('staff.backToConsole')}
@@ -96,7 +96,7 @@ export default function StaffMemberPage() {
               style={{ overflowX: 'auto' }}
               tabIndex={0}
               role="region"
-              aria-labelledby="staff-member-ledger"
+              aria-label={t('common.tableRegion', { name: t('staff.transactions') })}
             >
               <Table striped miw={480}>
                 <Table.Thead>

@@ -1,16 +1,19 @@
 import type { Booking, CancellationRequest } from '@fairway/contracts';
-import { Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { formatDate } from '../../../lib/dates';
+import { appPaths } from '../../../lib/paths';
 import {
   useConfirmBooking,
   useDecideCancellation,
   useFulfilExtra,
   useStaffQueue,
 } from '../api/staff-queries';
+import { useConsoleClub } from '../hooks/use-console-club';
 import { AuditLog } from './audit-log';
 import { ClubExports } from './club-exports';
 import { ClubMessageEditor } from './club-message-editor';
@@ -120,20 +123,24 @@ function CancellationRequestItem({ request }: { request: CancellationRequest }) 
 export default function StaffQueuePage() {
   const { t } = useTranslation();
   const queue = useStaffQueue();
+  const { clubId } = useConsoleClub();
   if (queue.isError) {
     return (
-      <Container size="md" px={0} py="md">
+      <Container size="md" px={0}>
         <Text role="alert">{apiErrorText(t, queue.error)}</Text>
       </Container>
     );
   }
   if (!queue.data) return <FullPageLoader />;
   return (
-    <Container size="md" px={0} py="md">
+    <Container size="md" px={0}>
       <Stack gap="lg">
         <Title order={1} size="h2">
           {t('staff.title')}
         </Title>
+        <Anchor component={Link} to={appPaths.staffIntegrations()} w="fit-content">
+          {t('staff.integrations')}
+        </Anchor>
         <MemberSearch />
         <Stack gap="sm" component="section" aria-labelledby="staff-awaiting">
           <Title order={2} size="h3" id="staff-awaiting">
@@ -177,8 +184,8 @@ export default function StaffQueuePage() {
             </Stack>
           )}
         </Stack>
-        <ClubMessageEditor />
-        <ClubExports />
+        {clubId !== null && <ClubMessageEditor key={clubId} clubId={clubId} />}
+        {clubId !== null && <ClubExports clubId={clubId} />}
         <AuditLog />
       </Stack>
     </Container>

@@ -1,11 +1,29 @@
 import type { TeeTimes } from '@fairway/contracts';
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
 import { BookingRules } from './booking-rules';
 
-afterEach(cleanup);
+// No one signed in: the rules speak in the day's unit.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ isAuthenticated: false, isImpersonating: false }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const day = (unit: TeeTimes['unit']): TeeTimes => ({
   clubId: 151,
@@ -25,11 +43,13 @@ const day = (unit: TeeTimes['unit']): TeeTimes => ({
 
 const rulesOf = (teeTimes: TeeTimes, singleStart?: 'stay' | 'quantity') => {
   render(
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <BookingRules teeTimes={teeTimes} singleStart={singleStart} />
-      </MemoryRouter>
-    </MantineProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <BookingRules teeTimes={teeTimes} singleStart={singleStart} />
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
   );
   return screen.getByTestId('booking-rules').textContent ?? '';
 };

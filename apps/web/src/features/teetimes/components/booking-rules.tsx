@@ -1,15 +1,38 @@
-import type { TeeTimes } from '@fairway/contracts';
+import type { CostUnit, TeeTimes } from '@fairway/contracts';
 import { Alert, Anchor, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPaths } from '../../../lib/paths';
+import { useAuthState } from '../../auth';
+import { useClubSwitches } from '../../clubs';
 
 const COST_TEXT = {
   slots: { points: 'teeTimes.rulesCostPerSlotPoints', rounds: 'teeTimes.rulesCostPerSlotRounds' },
   stay: { points: 'teeTimes.rulesCostStayPoints', rounds: 'teeTimes.rulesCostStayRounds' },
   quantity: { points: 'teeTimes.rulesCostPassesPoints', rounds: 'teeTimes.rulesCostPassesRounds' },
 } as const;
+
+/** Not enough for a stay or passes: the advice fits what can be made smaller (not "fewer players"). */
+const NOT_ENOUGH_SINGLE = {
+  stay: { points: 'teeTimes.notice.notEnoughStayPoints', rounds: 'teeTimes.notice.notEnoughStayRounds' },
+  quantity: {
+    points: 'teeTimes.notice.notEnoughPassesPoints',
+    rounds: 'teeTimes.notice.notEnoughPassesRounds',
+  },
+} as const;
+
+/**
+ * The unit the member's own balance counts in: rounds when their home club's package counts rounds, as
+ * the dashboard and the top bar say, wherever they book. The day's `unit` (the club's prices) until the
+ * home club is known, and for a visitor.
+ */
+export function useBalanceUnit(dayUnit: CostUnit): CostUnit {
+  const { member } = useAuthState();
+  const home = useClubSwitches(member?.HomeClubId);
+  if (!member || !home.known) return dayUnit;
+  return home.pointsDisabled ? 'rounds' : 'points';
+}
 
 /**
  * The club's booking window, cancellation cut-off, the member's player slots and balance, before a time is
@@ -24,6 +47,7 @@ export function BookingRules({
 }) {
   const { t } = useTranslation();
   const { rules, unit } = teeTimes;
+  const balanceUnit = useBalanceUnit(unit);
   const cutoff = rules.cancellationCutoffHours;
   const cutoffText =
     cutoff % 24 === 0
@@ -45,11 +69,7 @@ export function BookingRules({
         {rules.playerSlotsLeft !== null && (
           <List.Item>{t('teeTimes.rulesPlayerSlots', { count: rules.playerSlotsLeft })}</List.Item>
         )}
-        <List.Item>
-          {t(unit === 'rounds' ? 'teeTimes.rulesBalanceRounds' : 'teeTimes.rulesBalancePoints', {
-            count: rules.balance,
-          })}
-        </List.Item>
+        <List.Item>{t('teeTimes.rulesBalance', { context: balanceUnit, count: rules.balance })}</List.Item>
         <List.Item>{t(COST_TEXT[singleStart ?? 'slots'][unit])}</List.Item>
         {rules.restriction && (
           <List.Item>
@@ -80,9 +100,21 @@ export function BookingRulesSkeleton() {
 }
 
 /** Why nothing (or not everything) on the day can be booked, with what the member can do about it. */
-export function TeeTimesNotice({ teeTimes }: { teeTimes: TeeTimes }) {
+export function TeeTimesNotice({
+  teeTimes,
+  singleStart,
+}: {
+  teeTimes: TeeTimes;
+  /** A stay or guest passes: their party is not "players", so the advice names nights or passes. */
+  singleStart?: 'stay' | 'quantity';
+}) {
   const { t } = useTranslation();
   const { notice, rules, unit } = teeTimes;
+  // Top-ups are sold by the member's own club: none to offer when its checkout is off.
+  const { member } = useAuthState();
+  const homeClub = useClubSwitches(member?.HomeClubId);
+  const canTopUp = Boolean(member) && homeClub.known && !homeClub.checkoutDisabled;
+  const balanceUnit = useBalanceUnit(unit);
   const short = teeTimes.slots.some((s) => s.reason === 'not_enough_points');
   if (rules.restriction && teeTimes.slots.some((s) => s.reason === 'restricted')) {
     return (
@@ -108,17 +140,15 @@ export function TeeTimesNotice({ teeTimes }: { teeTimes: TeeTimes }) {
     <Alert color="orange" variant="outline" role="status">
       {notice && (
         <Text size="sm">
-          {t(`teeTimes.notice.${notice}`, {
-            context: notice === 'NOT_ENOUGH_POINTS' ? unit : undefined,
-          })}
+          {notice === 'NOT_ENOUGH_POINTS' && singleStart
+            ? t(NOT_ENOUGH_SINGLE[singleStart][unit])
+            : t(`teeTimes.notice.${notice}`, { context: notice === 'NOT_ENOUGH_POINTS' ? unit : undefined })}
         </Text>
       )}
       {short && (
         <Text size="sm" mt={notice ? 4 : 0}>
-          {t(unit === 'rounds' ? 'teeTimes.balanceShortRounds' : 'teeTimes.balanceShortPoints', {
-            count: rules.balance,
-          })}{' '}
-          {unit === 'points' && (
+          {t('teeTimes.balanceShort', { context: balanceUnit, count: rules.balance })}{' '}
+          {balanceUnit === 'points' && canTopUp && (
             <Anchor component={Link} to={appPaths.topup()} underline="always">
               {t('teeTimes.topUpLink')}
             </Anchor>

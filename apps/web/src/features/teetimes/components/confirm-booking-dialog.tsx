@@ -11,6 +11,8 @@ interface ConfirmBookingDialogProps {
   partyText: string;
   notes: string;
   unit: CostUnit;
+  /** The club confirms every booking itself: this one is sent as a request, Pending until it does. */
+  requiresConfirmation?: boolean;
   timeZone: string;
   loading: boolean;
   error: string | undefined;
@@ -44,6 +46,11 @@ export function ConfirmBookingDialog(props: ConfirmBookingDialogProps) {
           </Text>
           {props.notes.trim() && <Text style={{ overflowWrap: 'anywhere' }}>{props.notes}</Text>}
           {props.party}
+          {props.requiresConfirmation && (
+            <Alert color="blue" variant="light">
+              {t('teeTimes.requestNotice')}
+            </Alert>
+          )}
           {props.error && (
             <Alert color="red" title={t('teeTimes.bookFailedTitle')} role="alert">
               {props.error}
@@ -54,7 +61,7 @@ export function ConfirmBookingDialog(props: ConfirmBookingDialogProps) {
               {t('teeTimes.back')}
             </Button>
             <Button onClick={props.onConfirm} loading={props.loading}>
-              {t('teeTimes.confirmButton')}
+              {t(props.requiresConfirmation ? 'teeTimes.requestButton' : 'teeTimes.confirmButton')}
             </Button>
           </Group>
         </Stack>

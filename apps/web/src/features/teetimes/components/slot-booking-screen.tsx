@@ -1,17 +1,20 @@
-import type { Booking, CreateBooking, TeeTimeSlot } from '@fairway/contracts';
+import type { Booking, CreateBooking, PartyHeld, TeeTimeSlot } from '@fairway/contracts';
 import { FacilityType } from '@fairway/contracts/constants';
-import { Alert, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Select, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { memo, type Ref, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { isNotFound, LoadError } from '../../../components/load-error';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { appPaths, type TeeTimeSearch } from '../../../lib/paths';
 import { todayIn } from '../../../lib/zoned-dates';
+import { BallotPanel } from '../../ballots';
+import { HeldBooking, isHeld } from '../../bookings';
 import { BuddyPicker, PartyPayers, useBuddyList } from '../../buddies';
 import { useClubContent, useClubDetails } from '../../clubs';
 import { NotFoundPage } from '../../errors';
+import { JoinWaitlistPanel } from '../../waitlist';
 import { useLastBookableDate } from '../api/get-booking-window';
 import { useTeeTimes } from '../api/get-tee-times';
 import { useLiveTeeSheet } from '../api/use-live-tee-sheet';
@@ -26,7 +29,7 @@ import { BookingRules, BookingRulesSkeleton, TeeTimesNotice } from './booking-ru
 import { BookingSuccess } from './booking-success';
 import { ConfirmBookingDialog } from './confirm-booking-dialog';
 import { SingleStartCard, TreatmentPicker } from './facility-choice';
-import notesClasses from './notes-field.module.css';
+import { NotesField } from './notes-field';
 import { PartyPickers } from './party-pickers';
 import { SlotList, slotReasonText } from './slot-list';
 import { BookingScreenSkeleton, SlotListSkeleton } from './slot-skeletons';
@@ -41,31 +44,6 @@ interface SlotBookingScreenProps {
   /** The FacilityType the route books (golf 0, spa 1, dining 4): another course there is a 404. */
   facilityType?: number;
 }
-
-/**
- * The booking's notes, growing with their text by CSS (field-sizing) rather than by script: measuring the
- * field forced a layout of the whole page on mount and on every render of it. Memoised, so the screen's
- * other updates (the slots arriving, a live tee-sheet change, a selection) do not render it again.
- */
-const NotesField = memo(function NotesField(props: {
-  ref: Ref<HTMLTextAreaElement>;
-  label: string;
-  required: boolean;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const { onChange, ...field } = props;
-  return (
-    <Textarea
-      {...field}
-      rows={2}
-      classNames={{ input: notesClasses.input }}
-      maxLength={1000}
-      onChange={(e) => onChange(e.currentTarget.value)}
-    />
-  );
-});
 
 /** Tee times, spa, dining and extras: pick a date and party, then a slot, confirm, done. */
 export function SlotBookingScreen({
@@ -111,6 +89,8 @@ export function SlotBookingScreen({
     setNotesError(undefined);
   }, []);
   const [booked, setBooked] = useState<Booking>();
+  // A buddy in the party asked to be asked: the places are held while they answer (202).
+  const [held, setHeld] = useState<PartyHeld>();
   const [buddies, setBuddies] = useState<string[]>([]);
   const [paidByMe, setPaidByMe] = useState<string[]>([]);
   const { mutation, book, newAttempt } = useBookSlot();
@@ -240,8 +220,9 @@ export function SlotBookingScreen({
   };
   const confirm = () => {
     if (!selected) return;
-    book(request(selected), (created) => {
-      setBooked(created);
+    book(request(selected), (answer) => {
+      if (isHeld(answer)) setHeld(answer);
+      else setBooked(answer);
       setSelected(undefined);
     });
   };
@@ -255,7 +236,16 @@ export function SlotBookingScreen({
         <Text>{details.data?.ClubName}</Text>
         {description && <Text size="sm">{description}</Text>}
       </Stack>
-      {booked ? (
+      {held ? (
+        <HeldBooking
+          held={held}
+          focus
+          onBookAgain={() => {
+            setHeld(undefined);
+            newAttempt();
+          }}
+        />
+      ) : booked ? (
         <BookingSuccess
           booking={booked}
           timeZone={timeZone}
@@ -336,7 +326,14 @@ export function SlotBookingScreen({
           )}
           {teeTimes.isPending && <SlotListSkeleton />}
           {teeTimes.isError && <LoadError error={teeTimes.error} onRetry={() => teeTimes.refetch()} />}
-          {teeTimes.data && <TeeTimesNotice teeTimes={teeTimes.data} />}
+          {teeTimes.data?.ballot && (
+            <BallotPanel
+              day={{ clubId, courseId, date: teeTimes.data.date }}
+              drawAt={teeTimes.data.ballot.drawAt}
+              timeZone={timeZone}
+            />
+          )}
+          {teeTimes.data && <TeeTimesNotice teeTimes={teeTimes.data} singleStart={singleStart} />}
           {teeTimes.data && singleStart && teeTimes.data.slots[0] && (
             <SingleStartCard
               slot={teeTimes.data.slots[0]}
@@ -356,7 +353,11 @@ export function SlotBookingScreen({
               timeZone={timeZone}
               selected={selected?.time}
               onSelect={choose}
+              ballotDrawAt={teeTimes.data.ballot?.drawAt}
             />
+          )}
+          {teeTimes.data && kind === 'golf' && (
+            <JoinWaitlistPanel teeTimes={teeTimes.data} party={{ ...search, notes }} />
           )}
         </>
       )}
@@ -366,6 +367,7 @@ export function SlotBookingScreen({
         partyText={partyText(t, kind, form, { ...search, treatment, nights })}
         notes={notes}
         unit={teeTimes.data?.unit ?? 'points'}
+        requiresConfirmation={teeTimes.data?.requiresConfirmation ?? false}
         timeZone={timeZone}
         loading={mutation.isPending}
         error={mutation.error ? apiErrorText(t, mutation.error) : undefined}

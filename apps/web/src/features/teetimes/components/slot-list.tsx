@@ -16,10 +16,21 @@ const REASON_KEY: Record<SlotReason, string> = {
   not_enough_points: 'teeTimes.reasonNotEnoughPoints',
   open_play_unavailable: 'teeTimes.reasonOpenPlayUnavailable',
   restricted: 'teeTimes.reasonRestricted',
+  SLOT_IN_BALLOT: 'teeTimes.reasonInBallot',
 };
 
-/** Why a slot cannot be booked, in the catalogue's words (rounds members read rounds). */
-export function slotReasonText(t: TFunction, slot: TeeTimeSlot, unit: CostUnit): string | undefined {
+/**
+ * Why a slot cannot be booked, in the catalogue's words (rounds members read rounds). A slot in the ballot
+ * says when the draw is, given `ballotDraw` (the draw's date, already in the member's words).
+ */
+export function slotReasonText(
+  t: TFunction,
+  slot: TeeTimeSlot,
+  unit: CostUnit,
+  ballotDraw?: string,
+): string | undefined {
+  if (slot.reason === 'SLOT_IN_BALLOT' && ballotDraw)
+    return t('teeTimes.reasonInBallotDraw', { date: ballotDraw });
   return slot.reason === 'not_enough_points' && unit === 'rounds'
     ? t('teeTimes.reasonNotEnoughRounds')
     : slot.reason && t(REASON_KEY[slot.reason]);
@@ -33,6 +44,8 @@ interface SlotListProps {
   timeZone: string;
   selected: string | undefined;
   onSelect: (slot: TeeTimeSlot) => void;
+  /** The day's ballot draw (ISO instant), when some of its slots are in the ballot. */
+  ballotDrawAt?: string;
 }
 
 const MOVES: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -41,8 +54,9 @@ const MOVES: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: 
  * Every slot as a button: time, cost (points or rounds), free places; unbookable ones disabled with why.
  * One tab stop (a roving tab index over the bookable slots); arrow keys, Home and End move inside.
  */
-export function SlotList({ label, slots, unit, timeZone, selected, onSelect }: SlotListProps) {
+export function SlotList({ label, slots, unit, timeZone, selected, onSelect, ballotDrawAt }: SlotListProps) {
   const { t } = useTranslation();
+  const ballotDraw = ballotDrawAt && formatInZone(ballotDrawAt, timeZone, 'ddd D MMM');
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const bookable = slots.filter((s) => s.bookable).map((s) => s.time);
   const [active, setActive] = useState<string>();
@@ -73,7 +87,7 @@ export function SlotList({ label, slots, unit, timeZone, selected, onSelect }: S
       aria-label={label ?? t('teeTimes.slotsLabel')}
     >
       {slots.map((slot) => {
-        const reason = slotReasonText(t, slot, unit);
+        const reason = slotReasonText(t, slot, unit, ballotDraw);
         return (
           <li key={slot.time}>
             <UnstyledButton
@@ -90,7 +104,7 @@ export function SlotList({ label, slots, unit, timeZone, selected, onSelect }: S
               aria-pressed={selected === slot.time}
               onClick={() => onSelect(slot)}
             >
-              <Text fw={700} size="lg">
+              <Text fw={700} size="lg" className={classes.time}>
                 {formatInZone(slot.time, timeZone, 'HH:mm')}
               </Text>
               <Text size="sm">

@@ -1,4 +1,4 @@
-import type { Booking, CreateBooking } from '@fairway/contracts';
+import type { Booking, CreateBooking, PartyHeld } from '@fairway/contracts';
 import { useRef } from 'react';
 import { useCreateBooking } from '../../bookings';
 
@@ -11,7 +11,7 @@ export function useBookSlot() {
   const key = useRef<string | undefined>(undefined);
   return {
     mutation,
-    book: (booking: CreateBooking, onBooked: (booking: Booking) => void) => {
+    book: (booking: CreateBooking, onBooked: (answer: Booking | PartyHeld) => void) => {
       key.current ??= crypto.randomUUID();
       mutation.mutate(
         { booking, idempotencyKey: key.current },

@@ -1,0 +1,19 @@
+-- A booking's calendar revision (iCalendar SEQUENCE) and last change (DTSTAMP) follow every change a
+-- calendar shows, whichever code path makes it (member cancel, staff confirm or move, no-show …).
+UPDATE "bookings" SET "updated_at" = "created_at";--> statement-breakpoint
+CREATE FUNCTION "bookings_bump_sequence"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF (NEW."starts_at", NEW."course_id", NEW."club_id", NEW."cancelled_at", NEW."confirmation_status",
+      NEW."number_of_people", NEW."of_which_juniors", NEW."notes", NEW."details", NEW."extra_title",
+      NEW."booking_ref")
+     IS DISTINCT FROM
+     (OLD."starts_at", OLD."course_id", OLD."club_id", OLD."cancelled_at", OLD."confirmation_status",
+      OLD."number_of_people", OLD."of_which_juniors", OLD."notes", OLD."details", OLD."extra_title",
+      OLD."booking_ref") THEN
+    NEW."sequence" := OLD."sequence" + 1;
+    NEW."updated_at" := now();
+  END IF;
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "bookings_sequence" BEFORE UPDATE ON "bookings"
+  FOR EACH ROW EXECUTE FUNCTION "bookings_bump_sequence"();

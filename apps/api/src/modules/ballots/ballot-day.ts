@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { localDateOf } from '../../lib/time';
+import { slotMinutes } from '../bookings/rules/schedule';
+import { type CourseDay, loadCourseDay } from '../courses/course-day';
+import { clubReference } from '../courses/reference-cache';
+import { commitmentOf } from './draw-algorithm';
+import { type BallotRow, findBallotOfDay, insertBallotIfAbsent } from './repository';
+import { drawAt, openDates, opensAt, windowFor, windowTimes } from './windows';
+
+/**
+ * The course-day's ballot row, made when first needed once entries are open (lazily here, and by the
+ * draw job for every club): the seed is drawn then and only its commitment is ever shown before the draw.
+ */
+export async function ballotOfDay(db: Db, day: CourseDay, now: Date): Promise<BallotRow | null> {
+  const existing = await findBallotOfDay(db, day.course.id, day.date);
+  if (existing) return existing;
+  const window = windowFor(day.club.ballots, day.course.id, day.date);
+  if (!window || !day.schedule) return null;
+  const opens = opensAt(window, day.date, day.club.timeZone);
+  const draws = drawAt(window, day.date, day.club.timeZone);
+  if (now < opens || now >= draws) return null;
+  const times = windowTimes(window, slotMinutes(day.schedule));
+  if (times.length === 0) return null;
+  const seed = randomBytes(32).toString('hex');
+  await insertBallotIfAbsent(db, {
+    clubId: day.club.id,
+    courseId: day.course.id,
+    localDate: day.date,
+    times,
+    seed,
+    commitment: commitmentOf(seed),
+    opensAt: opens,
+    drawAt: draws,
+  });
+  return findBallotOfDay(db, day.course.id, day.date);
+}
+
+/** Opens every ballot of a club whose entries are open now (the job runs it for each club with windows). */
+export async function openClubBallots(db: Db, clubId: number, now: Date): Promise<number> {
+  const reference = await clubReference(db, clubId);
+  if (!reference) return 0;
+  const { club } = reference;
+  const today = localDateOf(now, club.timeZone);
+  let opened = 0;
+  for (const window of club.ballots) {
+    for (const date of openDates(window, today, club.timeZone, now)) {
+      const day = await loadCourseDay(db, club.id, window.courseId, date).catch(() => null);
+      if (day && (await ballotOfDay(db, day, now))) opened++;
+    }
+  }
+  return opened;
+}

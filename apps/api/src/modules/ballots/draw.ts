@@ -1,0 +1,186 @@
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { instantAt, isoString } from '../../lib/time';
+import { inTransaction } from '../../lib/transaction';
+import { createBooking } from '../bookings/create-booking';
+import { checkBuddyConsent } from '../buddies/booking-party';
+import { loadCourseDay } from '../courses/course-day';
+import { recordClubEvent } from '../integrations';
+import type { Notifier } from '../notifications';
+import { notificationTexts } from '../notifications/texts';
+import { allocate, type DrawEntry, drawOrder, weightOf } from './draw-algorithm';
+import {
+  type BallotRow,
+  claimForDraw,
+  type EntryRow,
+  findBallot,
+  findLosses,
+  listEntries,
+  lockBallot,
+  markDrawn,
+  partyOf,
+  placesTakenBetween,
+  recordResult,
+  setEntryResult,
+} from './repository';
+import { minutesOf } from './windows';
+
+export type DrawDeps = { db: Db; notifier: Notifier };
+
+/** A draw that has not finished this long after it was claimed is taken to have crashed, and resumed. */
+export const STALE_DRAW_MS = 10 * 60_000;
+
+export type DrawResult = { ballotId: number; won: number; lost: number };
+
+/**
+ * Draws a ballot once, however many instances or staff ask at the same moment:
+ * 1. claim: under the ballot's row lock, Open → Drawing, with the free places per time, each entry's
+ *    weight and the draw order written down (a second caller finds it no longer Open: 409 BALLOT_CLOSED);
+ * 2. book: each entry in order through the ordinary booking write, idempotency key `ballot-{id}-{entry}`,
+ *    so a resumed draw replays bookings already made instead of making them twice; an entry whose
+ *    booking is refused (cannot pay, buddy withdrew consent …) is Forfeited and takes no places;
+ * 3. finish: Drawing → Drawn, the entrants' loss runs updated and everyone told, in one transaction.
+ */
+export async function drawBallot(deps: DrawDeps, ballotId: number, now = new Date()): Promise<DrawResult> {
+  const { db } = deps;
+  const found = await findBallot(db, ballotId);
+  if (!found) throw notFound('BALLOT_NOT_FOUND');
+  // Read before the claim's transaction (PGlite runs one at a time): nobody books the held starts directly.
+  const capacity = await freePlaces(db, found);
+  const claimed = await inTransaction(db, async (tx) => {
+    const ballot = await lockBallot(tx, ballotId);
+    if (!ballot) throw notFound('BALLOT_NOT_FOUND');
+    const stale =
+      ballot.state === 'Drawing' && (ballot.drawingSince?.getTime() ?? 0) <= now.getTime() - STALE_DRAW_MS;
+    if (ballot.state !== 'Open' && !stale) throw new AppError('BALLOT_CLOSED');
+    if (stale) return ballot;
+    const entries = await listEntries(tx, ballot.id);
+    const losses = await findLosses(
+      tx,
+      ballot.clubId,
+      entries.map((e) => e.memberId),
+    );
+    const weights = new Map(entries.map((e) => [e.id, weightOf(losses.get(e.memberId) ?? 0)]));
+    const order = drawOrder(
+      ballot.seed,
+      entries.map((e) => toDrawEntry(e, weights.get(e.id) ?? 1)),
+    );
+    await claimForDraw(tx, ballot.id, { capacity, order, weights, now });
+    return { ...ballot, capacity, drawOrder: order };
+  });
+  const entries = await listEntries(db, claimed.id);
+  await bookWinners(deps, claimed, entries, now);
+  return finish(deps, claimed, now);
+}
+
+const toDrawEntry = (e: EntryRow, weight: number): DrawEntry => ({
+  EntryId: e.id,
+  Weight: weight,
+  Players: e.players,
+  Preferences: e.preferences,
+});
+
+/** Free places per window time now; nobody books them directly while the ballot holds them. */
+async function freePlaces(db: Db, ballot: BallotRow): Promise<Record<string, number>> {
+  const day = await loadCourseDay(db, ballot.clubId, ballot.courseId, ballot.localDate);
+  const capacity = day.schedule?.capacity ?? 0;
+  const instants = ballot.times.map((t) => instantAt(ballot.localDate, minutesOf(t), day.club.timeZone));
+  const taken = await placesTakenBetween(
+    db,
+    ballot.courseId,
+    instants[0] ?? new Date(0),
+    instants.at(-1) ?? new Date(0),
+  );
+  return Object.fromEntries(
+    ballot.times.map((t, i) => [t, Math.max(0, capacity - (taken.get(instants[i]!.getTime()) ?? 0))]),
+  );
+}
+
+async function bookWinners(deps: DrawDeps, ballot: BallotRow, entries: EntryRow[], now: Date): Promise<void> {
+  const order = ballot.drawOrder ?? [];
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const drawEntries = entries.map((e) => toDrawEntry(e, e.weight ?? 1));
+  const forfeited = new Set(entries.filter((e) => e.outcome === 'Forfeited').map((e) => e.id));
+  const timeZone = (await loadCourseDay(deps.db, ballot.clubId, ballot.courseId, ballot.localDate)).club
+    .timeZone;
+  for (let i = 0; i < order.length; i++) {
+    const entry = byId.get(order[i]!);
+    if (!entry || entry.outcome !== null) continue; // done before a resume
+    // The entries before this one are settled: its time follows from them and the snapshot.
+    const time =
+      allocate(order.slice(0, i + 1), drawEntries, ballot.capacity ?? {}, forfeited)[i]?.Time ?? null;
+    if (time === null) {
+      await setEntryResult(deps.db, entry.id, { outcome: 'Lost', time: null, bookingId: null });
+      continue;
+    }
+    const party = await partyOf(deps.db, entry.id);
+    try {
+      const { booking } = await createBooking(deps.db, {
+        memberId: entry.memberId,
+        idempotencyKey: `ballot-${ballot.id}-${entry.id}`,
+        request: {
+          clubId: ballot.clubId,
+          courseId: ballot.courseId,
+          time: instantAt(ballot.localDate, minutesOf(time), timeZone).toISOString(),
+          players: entry.players,
+          juniors: entry.juniors,
+          notes: 'Won in the ballot',
+        },
+        party: party.slice(1).map((memberId) => ({ memberId, paidBy: 'self' as const })),
+        checkParty: checkBuddyConsent(entry.memberId),
+        notifier: deps.notifier,
+        fromBallot: true,
+        now,
+      });
+      await setEntryResult(deps.db, entry.id, { outcome: 'Won', time, bookingId: booking.Id });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error; // the job retries and resumes here
+      forfeited.add(entry.id);
+      await setEntryResult(deps.db, entry.id, { outcome: 'Forfeited', time: null, bookingId: null });
+    }
+  }
+}
+
+async function finish(deps: DrawDeps, ballot: BallotRow, now: Date): Promise<DrawResult> {
+  const day = await loadCourseDay(deps.db, ballot.clubId, ballot.courseId, ballot.localDate);
+  const place = { courseName: day.course.name, clubName: day.club.name };
+  return deps.notifier.transaction(deps.db, async (tx, notify) => {
+    if (!(await markDrawn(tx, ballot.id, now))) throw new AppError('BALLOT_CLOSED');
+    let won = 0;
+    let lost = 0;
+    for (const entry of await listEntries(tx, ballot.id)) {
+      const isWin = entry.outcome === 'Won' && entry.time !== null;
+      if (isWin) won++;
+      else lost++;
+      await recordResult(tx, ballot.clubId, entry.memberId, isWin);
+      const text = isWin
+        ? notificationTexts.ballotWon({
+            ...place,
+            startsAt: instantAt(ballot.localDate, minutesOf(entry.time!), day.club.timeZone),
+            timeZone: day.club.timeZone,
+            ballotId: ballot.id,
+          })
+        : notificationTexts.ballotLost({ ...place, date: ballot.localDate, ballotId: ballot.id });
+      for (const memberId of await partyOf(tx, entry.id)) await notify(memberId, text);
+    }
+    await recordClubEvent(tx, {
+      clubId: ballot.clubId,
+      event: 'ballot.drawn',
+      data: {
+        Ballot: {
+          Id: ballot.id,
+          CourseId: ballot.courseId,
+          CourseName: day.course.name,
+          Date: ballot.localDate,
+          DrawnAt: isoString(now),
+          Commitment: ballot.commitment,
+          Seed: ballot.seed,
+          Won: won,
+          Lost: lost,
+        },
+      },
+      now,
+    });
+    return { ballotId: ballot.id, won, lost };
+  });
+}

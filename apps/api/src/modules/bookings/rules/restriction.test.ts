@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { isRestricted, restrictionCountSql, restrictionFrom, restrictionSince } from './restriction';
+
+const now = new Date('2026-11-26T10:00:00Z');
+const rule = { limit: 3, days: 90 };
+
+describe('a club’s no-show rule', () => {
+  it('counts from the rule’s days before now, and from now without a rule', () => {
+    expect(restrictionSince(rule, now).toISOString()).toBe('2026-08-28T10:00:00.000Z');
+    expect(restrictionSince({ limit: 1, days: 1 }, now).toISOString()).toBe('2026-11-25T10:00:00.000Z');
+    expect(restrictionSince(null, now)).toEqual(now);
+  });
+
+  it('gives the member’s standing against the rule, or none without one', () => {
+    expect(restrictionFrom(rule, 2)).toEqual({ count: 2, limit: 3, days: 90 });
+    expect(restrictionFrom(null, 2)).toBeNull();
+  });
+
+  it('pauses booking once the count reaches the limit, not before', () => {
+    expect(isRestricted({ count: 2, limit: 3, days: 90 })).toBe(false);
+    expect(isRestricted({ count: 3, limit: 3, days: 90 })).toBe(true);
+    expect(isRestricted({ count: 4, limit: 3, days: 90 })).toBe(true);
+    expect(isRestricted(null)).toBe(false);
+  });
+
+  it('counts no-shows and approved late cancellations at the club since the start, as one expression', () => {
+    const query = new PgDialect().sqlToQuery(
+      restrictionCountSql(sql`${'member-1'}`, sql`${151}`, sql`${'2026-08-28'}`),
+    );
+    const text = query.sql.replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'select count(*)::int from bookings b where b.booked_by = $1 and b.club_id = $2 and b.no_show_at >= $3',
+    );
+    expect(text).toContain(
+      "from cancellation_requests r join bookings b on b.id = r.booking_id where r.member_id = $4 and r.status = 'approved' and b.club_id = $5 and r.decided_at >= $6",
+    );
+    expect(text).toMatch(/^\( \(select .*\) \+ \(select .*\)\)$/);
+    expect(query.params).toEqual(['member-1', 151, '2026-08-28', 'member-1', 151, '2026-08-28']);
+  });
+});

@@ -1,0 +1,108 @@
+import type { V1TeeSheet } from '@fairway/contracts';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, slotOccupancy, waitlistOffers } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { instantAt, instantsAt, isoString, localDateOf } from '../../lib/time';
+import { bookingTypeOf, slotMinutes } from '../bookings/rules/schedule';
+import { loadCourseDay } from '../courses/course-day';
+import { clubReference } from '../courses/reference-cache';
+import { bookingStatus, hhmm, selectBookingData } from './booking-data';
+
+const keyOf = (courseId: number, at: Date) => `${courseId}|${at.getTime()}`;
+
+/**
+ * One club-local day of every bookable facility of the club: each start with its capacity, the places
+ * booked and held (waitlist offers), what is free, and the live bookings that start there.
+ */
+export async function v1TeeSheet(db: Db, clubId: number, date: string | undefined, now = new Date()) {
+  const reference = await clubReference(db, clubId);
+  if (!reference) throw notFound('CLUB_NOT_FOUND');
+  const { timeZone } = reference.club;
+  const day = date ?? localDateOf(now, timeZone);
+  const dayStart = instantAt(day, 0, timeZone);
+  const dayEnd = new Date(dayStart.getTime() + 26 * 3_600_000);
+  const courses = reference.courses.filter((c) => bookingTypeOf(c.facilityType) !== null);
+  const courseIds = courses.map((c) => c.id);
+  const sheet: V1TeeSheet = { ClubId: clubId, Date: day, TimeZone: timeZone, Courses: [] };
+  if (courseIds.length === 0) return sheet;
+
+  const [occupancy, holds, rows] = await Promise.all([
+    db
+      .select({
+        courseId: slotOccupancy.courseId,
+        startsAt: slotOccupancy.startsAt,
+        taken: slotOccupancy.placesTaken,
+      })
+      .from(slotOccupancy)
+      .where(
+        and(
+          inArray(slotOccupancy.courseId, courseIds),
+          gte(slotOccupancy.startsAt, dayStart),
+          lt(slotOccupancy.startsAt, dayEnd),
+        ),
+      ),
+    db
+      .select({
+        courseId: waitlistOffers.courseId,
+        startsAt: waitlistOffers.startsAt,
+        held: sql<number>`sum(${waitlistOffers.places})::integer`,
+      })
+      .from(waitlistOffers)
+      .where(
+        and(
+          inArray(waitlistOffers.courseId, courseIds),
+          gte(waitlistOffers.startsAt, dayStart),
+          lt(waitlistOffers.startsAt, dayEnd),
+          eq(waitlistOffers.state, 'open'),
+          gt(waitlistOffers.expiresAt, now),
+        ),
+      )
+      .groupBy(waitlistOffers.courseId, waitlistOffers.startsAt),
+    selectBookingData(db)
+      .where(and(eq(bookings.clubId, clubId), eq(bookings.localDate, day), isNull(bookings.cancelledAt)))
+      .orderBy(asc(bookings.startsAt), asc(bookings.id)),
+  ]);
+  const taken = new Map(occupancy.map((o) => [keyOf(o.courseId, o.startsAt), o.taken]));
+  const held = new Map(holds.map((h) => [keyOf(h.courseId, h.startsAt), Number(h.held)]));
+  const bookingsAt = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = keyOf(row.courseId, row.startsAt);
+    bookingsAt.set(key, [...(bookingsAt.get(key) ?? []), row]);
+  }
+
+  for (const course of courses) {
+    const courseDay = await loadCourseDay(db, clubId, course.id, day);
+    const schedule = courseDay.schedule;
+    const minutes = schedule ? slotMinutes(schedule) : [];
+    const starts = instantsAt(day, minutes, timeZone);
+    sheet.Courses.push({
+      CourseId: course.id,
+      Name: course.name,
+      BookingType: courseDay.bookingType,
+      Slots: starts.map((start, i) => {
+        const key = keyOf(course.id, start);
+        const capacity = schedule?.capacity ?? 0;
+        const booked = taken.get(key) ?? 0;
+        const onHold = held.get(key) ?? 0;
+        return {
+          Start: isoString(start),
+          LocalTime: hhmm(minutes[i]!),
+          Capacity: capacity,
+          Booked: booked,
+          Held: onHold,
+          Free: Math.max(0, capacity - booked - onHold),
+          Bookings: (bookingsAt.get(key) ?? []).map((b) => ({
+            Id: b.id,
+            Ref: b.ref,
+            Players: b.players,
+            Juniors: b.juniors,
+            Status: bookingStatus(b) === 'Pending' ? ('Pending' as const) : ('Confirmed' as const),
+            BookedBy: { MemberId: b.bookedBy, Name: b.bookedByName },
+          })),
+        };
+      }),
+    });
+  }
+  return sheet;
+}

@@ -1,0 +1,47 @@
+import type { StaffClub } from '@fairway/contracts';
+import { DEFAULT_CLUB_ID } from '@fairway/contracts';
+import { asc, eq, gt, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { clubs, courses } from '../../db/schema';
+import type { ClubScope } from './service';
+
+/** The clubs within a staff member's reach, by name, each with its courses in display order. */
+export async function findStaffClubs(db: DbOrTx, scope: ClubScope): Promise<StaffClub[]> {
+  const rows = await db
+    .select({ id: clubs.id, name: clubs.name, town: clubs.town, timeZone: clubs.timeZone })
+    .from(clubs)
+    .where(scope === null ? gt(clubs.id, DEFAULT_CLUB_ID) : eq(clubs.id, scope))
+    .orderBy(asc(clubs.id));
+  if (rows.length === 0) return [];
+  // By name as a reader expects it, whatever the database's collation.
+  const byName = new Intl.Collator('en', { sensitivity: 'base' });
+  rows.sort((x, y) => byName.compare(x.name, y.name) || x.id - y.id);
+  const courseRows = await db
+    .select({
+      id: courses.id,
+      clubId: courses.clubId,
+      name: courses.name,
+      facilityType: courses.facilityType,
+    })
+    .from(courses)
+    .where(
+      inArray(
+        courses.clubId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(courses.clubId), asc(courses.sortOrder), asc(courses.id));
+  const byClub = new Map<number, StaffClub['Courses']>();
+  for (const c of courseRows) {
+    const list = byClub.get(c.clubId) ?? [];
+    list.push({ Id: c.id, Name: c.name, FacilityType: c.facilityType });
+    byClub.set(c.clubId, list);
+  }
+  return rows.map((r) => ({
+    ClubId: r.id,
+    ClubName: r.name,
+    Town: r.town,
+    TimeZone: r.timeZone,
+    Courses: byClub.get(r.id) ?? [],
+  }));
+}

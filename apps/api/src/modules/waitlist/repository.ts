@@ -1,0 +1,239 @@
+import { WAITLIST_OFFER_MINUTES_DEFAULT } from '@fairway/contracts';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import {
+  clubs,
+  courses,
+  type OfferState,
+  type WaitlistState,
+  waitlistEntries,
+  waitlistOffers,
+} from '../../db/schema';
+
+/** The states in which a party still counts on a start's waitlist. */
+const ACTIVE: WaitlistState[] = ['waiting', 'offered'];
+
+export type NewEntry = {
+  memberId: string;
+  clubId: number;
+  courseId: number;
+  startsAt: Date;
+  players: number;
+  juniors: number;
+  notes: string;
+  now: Date;
+};
+
+/** Null when the member already has an active place on that start (the partial unique index). */
+export async function insertEntry(tx: Tx, entry: NewEntry): Promise<number | null> {
+  const { now, ...values } = entry;
+  const [row] = await tx
+    .insert(waitlistEntries)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: waitlistEntries.id });
+  return row?.id ?? null;
+}
+
+/** The 1-based place of an active entry among its start's active parties (join order). */
+export async function positionOf(db: DbOrTx, entryId: number): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::integer as position from waitlist_entries e
+    join waitlist_entries me on me.id = ${entryId}
+    where e.course_id = me.course_id and e.starts_at = me.starts_at and e.state in ('waiting', 'offered')
+      and (e.created_at, e.id) <= (me.created_at, me.id)`);
+  const [row] = (result as unknown as { rows: { position: number }[] }).rows;
+  return Math.max(1, Number(row?.position ?? 1));
+}
+
+export type MyEntryRow = {
+  id: number;
+  clubId: number;
+  clubName: string;
+  courseId: number;
+  courseName: string;
+  startsAt: Date;
+  players: number;
+  juniors: number;
+  position: number;
+  offerId: number | null;
+  offerExpiresAt: Date | null;
+};
+
+/** The member's active places on starts still to come, soonest first, each with its live offer. */
+export async function findMyEntries(db: DbOrTx, memberId: string, now: Date): Promise<MyEntryRow[]> {
+  const result = await db.execute(sql`
+    select e.id, e.club_id as "clubId", c.name as "clubName", e.course_id as "courseId",
+      co.name as "courseName", e.starts_at as "startsAt", e.players, e.juniors,
+      (select count(*)::integer from waitlist_entries x
+        where x.course_id = e.course_id and x.starts_at = e.starts_at and x.state in ('waiting', 'offered')
+          and (x.created_at, x.id) <= (e.created_at, e.id)) as position,
+      o.id as "offerId", o.expires_at as "offerExpiresAt"
+    from waitlist_entries e
+    join clubs c on c.id = e.club_id
+    join courses co on co.id = e.course_id
+    left join waitlist_offers o on o.entry_id = e.id and o.state = 'open'
+      and o.expires_at > ${now.toISOString()}::timestamptz
+    where e.member_id = ${memberId} and e.state in ('waiting', 'offered')
+      and e.starts_at > ${now.toISOString()}::timestamptz
+    order by e.starts_at, e.id`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+    id: Number(r.id),
+    clubId: Number(r.clubId),
+    clubName: String(r.clubName),
+    courseId: Number(r.courseId),
+    courseName: String(r.courseName),
+    startsAt: new Date(r.startsAt as string),
+    players: Number(r.players),
+    juniors: Number(r.juniors),
+    position: Number(r.position),
+    offerId: r.offerId === null ? null : Number(r.offerId),
+    offerExpiresAt: r.offerExpiresAt === null ? null : new Date(r.offerExpiresAt as string),
+  }));
+}
+
+export type EntryRow = typeof waitlistEntries.$inferSelect;
+
+export async function findEntry(db: DbOrTx, entryId: number): Promise<EntryRow | null> {
+  const [row] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+  return row ?? null;
+}
+
+/** Moves an entry from one of `from` to `to`; false when it was in none of them (someone moved it first). */
+export async function moveEntry(
+  tx: Tx,
+  entryId: number,
+  from: WaitlistState[],
+  to: WaitlistState,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(waitlistEntries)
+    .set({ state: to, updatedAt: now })
+    .where(and(eq(waitlistEntries.id, entryId), inArray(waitlistEntries.state, from)))
+    .returning({ id: waitlistEntries.id });
+  return rows.length === 1;
+}
+
+/** The start's waiting parties (no offer yet) in join order, locked. */
+export function findWaitingEntries(tx: Tx, courseId: number, startsAt: Date) {
+  return tx
+    .select({
+      id: waitlistEntries.id,
+      memberId: waitlistEntries.memberId,
+      clubId: waitlistEntries.clubId,
+      players: waitlistEntries.players,
+    })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.courseId, courseId),
+        eq(waitlistEntries.startsAt, startsAt),
+        eq(waitlistEntries.state, 'waiting'),
+      ),
+    )
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+    .for('update');
+}
+
+export type SlotNames = { clubName: string; courseName: string; timeZone: string; offerMinutes: number };
+
+/** What an offer's notification names, and the club's offer minutes (content `waitlist.offerMinutes`). */
+export async function findSlotNames(db: DbOrTx, clubId: number, courseId: number): Promise<SlotNames | null> {
+  const [row] = await db
+    .select({
+      clubName: clubs.name,
+      courseName: courses.name,
+      timeZone: clubs.timeZone,
+      content: clubs.content,
+    })
+    .from(courses)
+    .innerJoin(clubs, eq(clubs.id, courses.clubId))
+    .where(and(eq(courses.id, courseId), eq(clubs.id, clubId)));
+  if (!row) return null;
+  const { content, ...names } = row;
+  return { ...names, offerMinutes: content.waitlist?.offerMinutes ?? WAITLIST_OFFER_MINUTES_DEFAULT };
+}
+
+export async function insertOffer(
+  tx: Tx,
+  offer: {
+    entryId: number;
+    memberId: string;
+    courseId: number;
+    startsAt: Date;
+    places: number;
+    expiresAt: Date;
+    now: Date;
+  },
+): Promise<number> {
+  const { now, ...values } = offer;
+  const [row] = await tx
+    .insert(waitlistOffers)
+    .values({ ...values, createdAt: now })
+    .returning({ id: waitlistOffers.id });
+  return row!.id;
+}
+
+export type OfferRow = typeof waitlistOffers.$inferSelect;
+
+export async function findOffer(db: DbOrTx, offerId: number): Promise<OfferRow | null> {
+  const [row] = await db.select().from(waitlistOffers).where(eq(waitlistOffers.id, offerId));
+  return row ?? null;
+}
+
+/** The open offer of an entry, if it has one. */
+export async function findOpenOfferOfEntry(db: DbOrTx, entryId: number): Promise<OfferRow | null> {
+  const [row] = await db
+    .select()
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.entryId, entryId), eq(waitlistOffers.state, 'open')));
+  return row ?? null;
+}
+
+/**
+ * Settles an open offer as declined or expired; `expiredBy` also requires it to have run out by then (the
+ * sweep). False when it was no longer open: accepted, declined or expired by someone else first.
+ */
+export async function settleOffer(
+  tx: Tx,
+  offerId: number,
+  to: Exclude<OfferState, 'open' | 'accepted'>,
+  now: Date,
+  expiredBy?: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(waitlistOffers)
+    .set({ state: to, settledAt: now })
+    .where(
+      and(
+        eq(waitlistOffers.id, offerId),
+        eq(waitlistOffers.state, 'open'),
+        expiredBy ? lte(waitlistOffers.expiresAt, expiredBy) : undefined,
+      ),
+    )
+    .returning({ id: waitlistOffers.id });
+  return rows.length === 1;
+}
+
+/** Open offers run out by `now`, oldest first: the sweep's work. */
+export function findExpiredOpenOffers(db: DbOrTx, now: Date, limit = 200) {
+  return db
+    .select({ id: waitlistOffers.id })
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.state, 'open'), lte(waitlistOffers.expiresAt, now)))
+    .orderBy(asc(waitlistOffers.expiresAt), asc(waitlistOffers.id))
+    .limit(limit);
+}
+
+export { ACTIVE as ACTIVE_WAITLIST_STATES };
+
+/** The time zone of a course's club: a start's tee sheet is named by its local date. */
+export async function findTimeZoneOfCourse(db: DbOrTx, courseId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ timeZone: clubs.timeZone })
+    .from(courses)
+    .innerJoin(clubs, eq(clubs.id, courses.clubId))
+    .where(eq(courses.id, courseId));
+  return row?.timeZone ?? null;
+}

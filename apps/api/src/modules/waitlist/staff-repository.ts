@@ -1,0 +1,76 @@
+import { and, asc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { courses, members, waitlistEntries, waitlistOffers } from '../../db/schema';
+import { ACTIVE_WAITLIST_STATES } from './repository';
+
+/** What the staff console reads of a club's waitlists: the only code of these views that knows Drizzle. */
+
+const memberName = sql<string>`${members.forename} || ' ' || ${members.surname}`;
+
+/** Bounds one answer: a club's busiest day has a few hundred parties waiting at most. */
+const MAX_ROWS = 2_000;
+
+export type StartsWithin = { from: Date; to: Date } | { after: Date };
+
+const within = (
+  column: typeof waitlistEntries.startsAt | typeof waitlistOffers.startsAt,
+  range: StartsWithin,
+) => ('after' in range ? gt(column, range.after) : and(gte(column, range.from), lt(column, range.to)));
+
+/** The club's active parties on starts within the range, by start, each with its position and open offer. */
+export function findActiveParties(db: DbOrTx, clubId: number, range: StartsWithin) {
+  return db
+    .select({
+      id: waitlistEntries.id,
+      memberId: waitlistEntries.memberId,
+      memberName,
+      courseId: waitlistEntries.courseId,
+      courseName: courses.name,
+      startsAt: waitlistEntries.startsAt,
+      players: waitlistEntries.players,
+      juniors: waitlistEntries.juniors,
+      joinedAt: waitlistEntries.createdAt,
+      position: sql<number>`(row_number() over (partition by ${waitlistEntries.courseId}, ${waitlistEntries.startsAt} order by ${waitlistEntries.createdAt}, ${waitlistEntries.id}))::int`,
+      offerId: waitlistOffers.id,
+      offerPlaces: waitlistOffers.places,
+      offerExpiresAt: waitlistOffers.expiresAt,
+    })
+    .from(waitlistEntries)
+    .innerJoin(members, eq(members.id, waitlistEntries.memberId))
+    .innerJoin(courses, eq(courses.id, waitlistEntries.courseId))
+    .leftJoin(
+      waitlistOffers,
+      and(eq(waitlistOffers.entryId, waitlistEntries.id), eq(waitlistOffers.state, 'open')),
+    )
+    .where(
+      and(
+        eq(waitlistEntries.clubId, clubId),
+        inArray(waitlistEntries.state, ACTIVE_WAITLIST_STATES),
+        within(waitlistEntries.startsAt, range),
+      ),
+    )
+    .orderBy(asc(waitlistEntries.startsAt), asc(courses.sortOrder), asc(waitlistEntries.courseId))
+    .limit(MAX_ROWS);
+}
+
+/** Offers made on the club's starts within the range, live or settled, oldest first. */
+export function findOffers(db: DbOrTx, clubId: number, range: StartsWithin, extra?: SQL) {
+  return db
+    .select({
+      id: waitlistOffers.id,
+      memberName,
+      courseId: waitlistOffers.courseId,
+      courseName: courses.name,
+      startsAt: waitlistOffers.startsAt,
+      places: waitlistOffers.places,
+      state: waitlistOffers.state,
+      expiresAt: waitlistOffers.expiresAt,
+      settledAt: waitlistOffers.settledAt,
+    })
+    .from(waitlistOffers)
+    .innerJoin(members, eq(members.id, waitlistOffers.memberId))
+    .innerJoin(courses, eq(courses.id, waitlistOffers.courseId))
+    .where(and(eq(courses.clubId, clubId), within(waitlistOffers.startsAt, range), extra))
+    .orderBy(asc(waitlistOffers.startsAt), asc(waitlistOffers.createdAt), asc(waitlistOffers.id))
+    .limit(MAX_ROWS);
+}

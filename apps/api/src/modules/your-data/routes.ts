@@ -1,0 +1,69 @@
+import { ZAccountExport, ZApiError, ZDeleteAccountBody, ZOk } from '@fairway/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, unauthenticated } from '../../lib/app-error';
+import { memberIdOf } from '../../plugins/session';
+import { registerMemberRateLimit } from '../auth/rate-limit';
+import { announceTeeSheet } from '../bookings/tee-sheet-announce';
+import { deleteAccount } from './erase-service';
+import { exportAccount } from './export-service';
+
+const tags = ['account'];
+const security = [{ session: [] }];
+
+/** `GET /api/account/export` and `POST /api/account/delete` (issue 23 §2). */
+export const yourDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Both are heavy, and delete checks a password: a few a window per member.
+  const limit = await registerMemberRateLimit(app, app.config, { name: 'your-data', max: 10 });
+
+  app.get(
+    '/account/export',
+    {
+      preHandler: [app.requireAuth, limit],
+      schema: {
+        tags,
+        summary: 'Everything held about the caller, as one JSON document',
+        security,
+        response: { 200: ZAccountExport, 401: ZApiError, 429: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const stamp = new Date().toISOString().slice(0, 10);
+      reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="fairway-my-data-${stamp}.json"`);
+      return exportAccount(app.db, memberIdOf(request));
+    },
+  );
+
+  app.post(
+    '/account/delete',
+    {
+      preHandler: [app.requireAuth, limit],
+      schema: {
+        tags,
+        summary:
+          'Deletes the account: future bookings cancelled and refunded, personal data erased, the ledger kept under a pseudonym, every session ended',
+        security,
+        body: ZDeleteAccountBody,
+        response: { 200: ZOk, 400: ZApiError, 401: ZApiError, 403: ZApiError, 429: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const session = request.session;
+      if (!session) throw unauthenticated();
+      // Staff acting as the member may not delete them: only the member decides this.
+      if (session.impersonatorId) throw new AppError('NOT_WHILE_IMPERSONATING');
+      const { cancelled, endedSessionIds } = await deleteAccount(app.db, {
+        memberId: session.memberId,
+        password: request.body.password,
+        notifier: app.notifier,
+      });
+      // The sessions are gone from the database; no instance may keep serving a cached copy, and their
+      // live sockets close.
+      await app.sessionCache.invalidateMemberSessions(session.memberId, endedSessionIds);
+      for (const booking of cancelled) announceTeeSheet(app.hub, booking);
+      app.sessionCookie.clear(request, reply);
+      return { ok: true } as const;
+    },
+  );
+};

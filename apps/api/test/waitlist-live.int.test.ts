@@ -1,0 +1,76 @@
+import { TEE_SHEET_CHANGED, TEE_SHEET_JOIN } from '@fairway/contracts';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_COURSE } from '../src/db/seed/courses';
+import { runWaitlistJob } from '../src/modules/waitlist/job';
+import { createHub, HUB_PATH } from '../src/realtime/hub';
+import { slotTime } from './booking-fixtures';
+import { createPlayer } from './buddy-fixtures';
+import { useTestApp } from './helpers';
+import { bookOrFail, runOut, slotOf, waitlistApi } from './waitlist-fixtures';
+
+/** Held places change what a tee sheet shows: watchers hear of every waitlist change after commit. */
+describe('waitlist on the live tee sheet', () => {
+  const ctx = useTestApp();
+  const sockets: Socket[] = [];
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await ctx.app.hub?.close();
+  });
+
+  it('a watcher hears when an offer is declined, when it runs out and is swept, and when one is accepted', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    ctx.app.hub = await createHub(ctx.app);
+    const port = (ctx.app.server.address() as { port: number }).port;
+    const member = async () => {
+      const m = await createPlayer(ctx.database.db, { homePoints: 500 });
+      return { ...m, api: waitlistApi(ctx.app, m.cookie) };
+    };
+    const time = slotTime(25, '13:00');
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(time));
+    const [watcher, holder, first, second, third] = [
+      await member(),
+      await member(),
+      await member(),
+      await member(),
+      await member(),
+    ];
+    const booking = await bookOrFail(holder.api, time, 4);
+    for (const w of [first, second, third]) await w.api.join({ ...slotOf(time), players: 4, juniors: 0 });
+    await holder.api.cancel(booking.Id);
+
+    const socket = connect(`http://127.0.0.1:${port}`, {
+      path: HUB_PATH,
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { cookie: watcher.cookie },
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    expect(await socket.emitWithAck(TEE_SHEET_JOIN, { courseId: DEMO_COURSE.heath, date })).toEqual({
+      ok: true,
+    });
+    const next = () => new Promise((resolve) => socket.once(TEE_SHEET_CHANGED, resolve));
+    const offerOf = async (m: typeof first) => (await m.api.list()).json()[0].Offer as { Id: number };
+
+    let changed = next();
+    expect((await first.api.decline((await offerOf(first)).Id)).statusCode).toBe(204);
+    expect(await changed).toEqual({ courseId: DEMO_COURSE.heath, date });
+
+    await runOut(ctx.database.db, (await offerOf(second)).Id);
+    changed = next();
+    expect(
+      await runWaitlistJob({ db: ctx.database.db, notifier: ctx.app.notifier, hub: () => ctx.app.hub }),
+    ).toEqual({
+      expired: 1,
+    });
+    expect(await changed).toEqual({ courseId: DEMO_COURSE.heath, date });
+
+    changed = next();
+    expect((await third.api.accept((await offerOf(third)).Id)).statusCode).toBe(201);
+    expect(await changed).toEqual({ courseId: DEMO_COURSE.heath, date });
+  });
+});

@@ -1,0 +1,3 @@
+import { RenewalCompletePage } from './payment-success-page';
+
+export default RenewalCompletePage;

@@ -1,0 +1,72 @@
+import type { Booking, WaitlistOffer } from '@fairway/contracts';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../i18n/api-errors';
+import { clock, useSecondsLeft } from '../../../lib/countdown';
+import { useOfferAnswer } from '../api/waitlist-queries';
+
+interface OfferAnswerProps {
+  offer: WaitlistOffer;
+  /** Called once the offer is answered (booked or declined). */
+  onAnswered?: (booking: Booking | null) => void;
+}
+
+/**
+ * A live offer: the time left (a visible countdown, announced only when it starts and ends, not each
+ * second) and Accept / Decline. Accepting books the held places; once run out, neither is offered.
+ */
+export function OfferAnswer({ offer, onAnswered }: OfferAnswerProps) {
+  const { t } = useTranslation();
+  const left = useSecondsLeft(offer.ExpiresAt);
+  const { accept, decline } = useOfferAnswer();
+  const error = accept.error ?? decline.error;
+  if (accept.isSuccess) {
+    return (
+      <Text size="sm" fw={600} c="gray.9" role="status">
+        {t('waitlist.booked')}
+      </Text>
+    );
+  }
+  if (left === 0) {
+    return (
+      <Text size="sm" c="gray.9" role="status">
+        {t('waitlist.offerExpired')}
+      </Text>
+    );
+  }
+  return (
+    <>
+      {/* Dark text: inside a toast the body's own colour is too light for small text (axe contrast). */}
+      <Text size="sm" c="gray.9">
+        {t('waitlist.offerHeld')}{' '}
+        <Text span fw={700} ff="monospace">
+          {clock(left)}
+        </Text>
+      </Text>
+      <Group gap="xs" mt="xs">
+        <Button
+          size="xs"
+          loading={accept.isPending}
+          disabled={decline.isPending}
+          onClick={() => accept.mutate(offer.Id, { onSuccess: (booking) => onAnswered?.(booking) })}
+        >
+          {t('waitlist.accept')}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          loading={decline.isPending}
+          disabled={accept.isPending}
+          onClick={() => decline.mutate(offer.Id, { onSuccess: () => onAnswered?.(null) })}
+        >
+          {t('waitlist.decline')}
+        </Button>
+      </Group>
+      {error && (
+        <Alert color="red" mt="xs" p="xs">
+          {apiErrorText(t, error)}
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const API_BUNDLE = path.join(ROOT, 'apps/api/dist/server.js');
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export type WorkerServer = { url: string; port: number; dataDir: string };
+
+/**
+ * Each Playwright worker has its own API server on its own freshly seeded embedded database: tests that
+ * sign in as the same demo member and change their bookings, buddies or points never meet another
+ * worker's, so the suite runs on several workers. The built API (global-setup.ts builds it when stale)
+ * runs as production does.
+ */
+export async function startWorkerServer(
+  parallelIndex: number,
+): Promise<WorkerServer & { stop: () => Promise<void> }> {
+  const port = BASE_PORT + parallelIndex;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fairway-e2e-w${parallelIndex}-`));
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ['--enable-source-maps', API_BUNDLE], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_ORIGIN: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN_PER_IP: '10000',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '10000',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT_IP: '10000',
+      // No balancer watches these servers: stop at once instead of keeping readiness false for a grace.
+      SHUTDOWN_GRACE_MS: '0',
+    },
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-8000);
+  });
+  try {
+    await waitUntilHealthy(url, child, () => stderr);
+  } catch (error) {
+    // A server that did not come up is stopped, so the worker that replaces this one finds its port free.
+    await stopChild(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    stop: async () => {
+      await stopChild(child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, stderr: () => string) {
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the e2e API server exited (${code}):\n${stderr()}`))),
+  );
+  const deadline = Date.now() + 300_000;
+  const healthy = (async () => {
+    while (Date.now() < deadline) {
+      const ok = await fetch(`${url}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (ok) return;
+      // Polls the server that is starting (migrating and seeding its database): nothing to wait on but it.
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`the e2e API server did not answer at ${url} within 300 s:\n${stderr()}`);
+  })();
+  await Promise.race([healthy, exited]);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
