@@ -1,4 +1,17 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
+
+/**
+ * The console's club picker once it shows its first club. Until the staff clubs load it has no value; the
+ * label it then shows is written by an effect after the render that enables it, which would overwrite
+ * text typed in between (a CI run lost "Aberdeen Heath" that way and never saw its option).
+ */
+async function consoleClubPicker(page: Page) {
+  const picker = page.getByRole('combobox', { name: 'Club' });
+  await expect(picker).toBeEnabled();
+  await expect(picker).not.toHaveValue('');
+  return picker;
+}
 
 test.describe('staff console: members and impersonation', () => {
   test('staff find a member, open their page, impersonate them and log out back to that page', async ({
@@ -142,7 +155,7 @@ test.describe('staff console: its own layout, club content, ballots and waitlist
     await expect(page.getByRole('heading', { level: 1, name: 'Club content' })).toBeVisible();
 
     // Pick a club by name, then back to Foxhill Heath by keyboard.
-    const picker = page.getByRole('combobox', { name: 'Club' });
+    const picker = await consoleClubPicker(page);
     await picker.fill('Oakmere');
     await page.getByRole('option', { name: 'Oakmere Park Golf & Spa' }).click();
     await expect(page.getByRole('textbox', { name: 'Club name' })).toHaveValue('Oakmere Park Golf & Spa');
@@ -205,7 +218,7 @@ test.describe('staff console: its own layout, club content, ballots and waitlist
     );
 
     await page.goto('/staff/content');
-    const picker = page.getByRole('combobox', { name: 'Club' });
+    const picker = await consoleClubPicker(page);
     await picker.fill('Aberdeen Heath');
     await page.getByRole('option', { name: club.ClubName }).click();
     await expect(page.getByRole('textbox', { name: 'Club name' })).toHaveValue(club.ClubName);
