@@ -84,12 +84,13 @@ function vitestStep(title, projects, env = {}, extraArgs = []) {
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-// Debian packages the suite drives (Chromium; HAProxy and PgBouncer for the scale-out test), installed
-// first and one after the other (apt takes one install at a time) when missing and running as root.
-let chromium = null;
+// Debian packages the suite drives (Chromium and its headless shell; HAProxy and PgBouncer for the scale-out
+// test), installed first and one after the other (apt takes one install at a time) when missing and running
+// as root.
+let browsers = null;
 let chromiumError = null;
 try {
-  chromium = ensureChromium();
+  browsers = ensureChromium();
 } catch (error) {
   chromiumError = error;
 }
@@ -117,8 +118,12 @@ const steps = [
     cmd: 'npm',
     args: ['run', 'test:e2e'],
     env: () => {
-      if (!chromium) throw chromiumError;
-      return { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport };
+      if (!browsers) throw chromiumError;
+      return {
+        CHROMIUM_PATH: browsers.chromium,
+        CHROMIUM_HEADLESS_SHELL: browsers.headlessShell,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+      };
     },
     counts: () => playwrightCounts(e2eReport),
   },
