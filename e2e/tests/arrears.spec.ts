@@ -63,6 +63,8 @@ test.describe('arrears: a failed automatic renewal locks the account until paid'
 
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Account Locked' })).toHaveCount(0);
+    // The dashboard itself, not the skeleton before it: axe checks the screen the member reaches.
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
     await expectNoAxeViolations(page);
     const subscription = await page.request.get('/api/payment/subscription');
     expect(await subscription.json()).toMatchObject({
