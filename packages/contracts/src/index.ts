@@ -29,3 +29,4 @@ export * from './teetimes';
 export * from './trophies';
 export * from './waitlist';
 export * from './your-data';
+export * from './zoned-time';

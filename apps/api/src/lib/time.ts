@@ -1,3 +1,4 @@
+import { wallClockDate, wallClockIn, wallClockWeekday } from '@fairway/contracts/zoned-time';
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -7,38 +8,14 @@ dayjs.extend(timezone);
 
 export { type Dayjs, dayjs };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** dayjs.tz builds Intl formatters on every call; hot paths use one cached formatter per zone instead. */
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      weekday: 'short',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-
 /** Local date, day of week (0 Sunday), minute of day and month (1–12) of an instant in a zone. */
 export function localParts(instant: Date, timeZone: string) {
-  const parts: Record<string, string> = {};
-  for (const p of formatterFor(timeZone).formatToParts(instant)) parts[p.type] = p.value;
+  const clock = wallClockIn(instant.getTime(), timeZone);
   return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    dayOfWeek: WEEKDAYS[String(parts.weekday)] ?? 0,
-    minuteOfDay: Number(parts.hour) * 60 + Number(parts.minute),
-    month: Number(parts.month),
+    date: wallClockDate(clock),
+    dayOfWeek: wallClockWeekday(clock),
+    minuteOfDay: clock.hour * 60 + clock.minute,
+    month: clock.month,
   };
 }
 
