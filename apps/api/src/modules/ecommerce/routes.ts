@@ -1,7 +1,6 @@
 import { ZEcommerceCategories, ZEcommerceCategoriesQuery } from '@fairway/contracts';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { additionalBookers } from '../../db/schema';
+import { findEcommerceItems } from './repository';
 
 export const ecommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,16 +15,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { clubId, categoryId } = request.query;
-      const rows = await app.db
-        .select({
-          Title: additionalBookers.title,
-          Category: additionalBookers.courseId,
-          DescriptiveTitle: additionalBookers.descriptiveTitle,
-          Description: additionalBookers.description,
-        })
-        .from(additionalBookers)
-        .where(and(eq(additionalBookers.clubId, clubId), eq(additionalBookers.categoryId, categoryId)))
-        .orderBy(asc(additionalBookers.sortOrder), asc(additionalBookers.id));
+      const rows = await findEcommerceItems(app.db, clubId, categoryId);
       return { Items: rows };
     },
   );

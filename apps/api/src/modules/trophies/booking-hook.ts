@@ -1,16 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Notifier } from '../notifications';
 import { awardTrophies } from './service';
+
+/** What awarding after a booking needs: the database, the notifier and a log for failures. */
+export interface TrophyAwardDeps {
+  db: Db;
+  notifier: Notifier;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
 
 /**
  * Right after a booking commits, each member playing in it gets the trophies it earns them. A failure
  * is logged and never fails the booking; the next booking (or a retry) awards what was missed.
  */
-export async function awardTrophiesAfterBooking(app: FastifyInstance, memberIds: readonly string[]) {
+export async function awardTrophiesAfterBooking(deps: TrophyAwardDeps, memberIds: readonly string[]) {
   for (const memberId of new Set(memberIds)) {
     try {
-      await awardTrophies(app.db, app.notifier, memberId);
+      await awardTrophies(deps.db, deps.notifier, memberId);
     } catch (err) {
-      app.log.error({ err, memberId }, 'trophy award failed');
+      deps.log.error({ err, memberId }, 'trophy award failed');
     }
   }
 }
