@@ -1,8 +1,7 @@
-import type { Booking, CreateBooking, PartyHeld, TeeTimeSlot } from '@fairway/contracts';
+import type { CreateBooking, TeeTimeSlot } from '@fairway/contracts';
 import { FacilityType } from '@fairway/contracts/constants';
 import { Alert, Select, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { isNotFound, LoadError } from '../../../components/load-error';
@@ -10,7 +9,7 @@ import { apiErrorText } from '../../../i18n/api-errors';
 import { appPaths, type TeeTimeSearch } from '../../../lib/paths';
 import { todayIn } from '../../../lib/zoned-dates';
 import { BallotPanel } from '../../ballots';
-import { HeldBooking, isHeld } from '../../bookings';
+import { HeldBooking } from '../../bookings';
 import { BuddyPicker, PartyPayers, useBuddyList } from '../../buddies';
 import { useClubContent, useClubDetails } from '../../clubs';
 import { NotFoundPage } from '../../errors';
@@ -18,13 +17,8 @@ import { JoinWaitlistPanel } from '../../waitlist';
 import { useLastBookableDate } from '../api/get-booking-window';
 import { useTeeTimes } from '../api/get-tee-times';
 import { useLiveTeeSheet } from '../api/use-live-tee-sheet';
-import { facilityForm, facilityKind, partyText, searchFieldLabel } from '../lib/facility';
-import {
-  type PartyLimits,
-  readTeeTimeSearch,
-  searchCorrections,
-  teeTimeSearchParams,
-} from '../lib/tee-time-search';
+import { facilityForm, facilityKind, notesTitleFor, partyText } from '../lib/facility';
+import { type PartyLimits, readTeeTimeSearch, teeTimeSearchParams } from '../lib/tee-time-search';
 import { BookingRules, BookingRulesSkeleton, TeeTimesNotice } from './booking-rules';
 import { BookingSuccess } from './booking-success';
 import { ConfirmBookingDialog } from './confirm-booking-dialog';
@@ -33,7 +27,8 @@ import { NotesField } from './notes-field';
 import { PartyPickers } from './party-pickers';
 import { SlotList, slotReasonText } from './slot-list';
 import { BookingScreenSkeleton, SlotListSkeleton } from './slot-skeletons';
-import { useBookSlot } from './use-book-slot';
+import { useSearchCorrection, useSetQuery } from './use-search-query';
+import { useSlotChoice } from './use-slot-choice';
 
 interface SlotBookingScreenProps {
   clubId: number;
@@ -54,7 +49,7 @@ export function SlotBookingScreen({
   facilityType,
 }: SlotBookingScreenProps) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const details = useClubDetails(clubId);
   const contentQuery = useClubContent(clubId);
   const content = contentQuery.data;
@@ -66,7 +61,6 @@ export function SlotBookingScreen({
   // Buddies play golf: the tee-time screen only (not spa, dining or extras).
   const withBuddies = title === undefined && course?.FacilityType === 0;
   const buddyList = useBuddyList('buddies', withBuddies);
-  const booking = content?.booking;
   const form = facilityForm(t, kind, course, content);
   const { sizes, sizeLabel } = form;
   const limits: PartyLimits = { maxPlayers: Math.max(...sizes), juniors: form.juniors, sizes };
@@ -80,74 +74,16 @@ export function SlotBookingScreen({
     : undefined;
   const teeTimes = useTeeTimes(search && { clubId, courseId, ...search, treatment: treatment?.id, nights });
   useLiveTeeSheet(courseId, search?.date);
-  const [selected, setSelected] = useState<TeeTimeSlot>();
-  const [notes, setNotes] = useState('');
-  const [notesError, setNotesError] = useState<string>();
-  const notesRef = useRef<HTMLTextAreaElement>(null);
-  const onNotesChange = useCallback((value: string) => {
-    setNotes(value);
-    setNotesError(undefined);
-  }, []);
-  const [booked, setBooked] = useState<Booking>();
-  // A buddy in the party asked to be asked: the places are held while they answer (202).
-  const [held, setHeld] = useState<PartyHeld>();
   const [buddies, setBuddies] = useState<string[]>([]);
   const [paidByMe, setPaidByMe] = useState<string[]>([]);
-  const { mutation, book, newAttempt } = useBookSlot();
-  const [correction, setCorrection] = useState<string>();
-  // Out-of-range query values are corrected in the URL, and the member is told (never silently).
-  useEffect(() => {
-    if (!search || !today || !lastDate) return;
-    const { fields, dateOutsideWindow } = searchCorrections(params, search);
-    if (fields.length === 0 && !dateOutsideWindow) return;
-    const day = (d: string) => dayjs(d).format('D MMMM YYYY');
-    const texts = [
-      dateOutsideWindow &&
-        t('teeTimes.dateOutsideWindow', {
-          requested: day(dateOutsideWindow),
-          first: day(today),
-          last: day(lastDate),
-        }),
-      fields.length > 0 &&
-        t('teeTimes.queryCorrected', { fields: fields.map((f) => searchFieldLabel(t, f, form)).join(', ') }),
-    ];
-    setCorrection(texts.filter(Boolean).join(' '));
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [name, value] of Object.entries(teeTimeSearchParams(search))) next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [search, today, lastDate, params, setParams, t, form]);
-
-  // Changing the search keeps the route's other query values (an extra's clubId, courseId and title).
-  const setQuery = (values: Record<string, string | undefined>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [name, value] of Object.entries(values)) {
-          if (value === undefined) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const [correction, dismissCorrection] = useSearchCorrection(search, today, lastDate, form);
+  const setQuery = useSetQuery();
+  const notesTitle = notesTitleFor(t, kind, content);
+  const notesRequired = kind === 'golf' && (content?.notesRequired ?? false);
+  const choice = useSlotChoice({ notesRequired, notesTitle });
+  const { selected, notes, booked, held } = choice;
 
   const heading = title ?? course?.Name ?? '';
-  // Each facility in its own words: golf's notes title (Player Names and Handicaps) is golf's only.
-  const notesTitle =
-    kind === 'golf'
-      ? content?.notesTitle || t('teeTimes.notes')
-      : kind === 'spa'
-        ? booking?.spaNotesTitle || t('teeTimes.spaNotes')
-        : kind === 'dining'
-          ? booking?.diningNotesTitle || t('teeTimes.diningNotes')
-          : t('teeTimes.notes');
-  const notesRequired = kind === 'golf' && (content?.notesRequired ?? false);
-
   if (details.isError) {
     return isNotFound(details.error) ? (
       <NotFoundPage />
@@ -205,28 +141,9 @@ export function SlotBookingScreen({
     };
   };
   const update = (next: TeeTimeSearch) => {
-    setSelected(undefined);
+    choice.clearSelection();
     setQuery({ BookAgain: undefined, ...teeTimeSearchParams({ ...next, bookAgain: search.bookAgain }) });
   };
-  const choose = (slot: TeeTimeSlot) => {
-    if (notesRequired && !notes.trim()) {
-      setNotesError(t('teeTimes.notesRequired', { title: notesTitle }));
-      // The error takes focus: the member lands where it must be fixed.
-      notesRef.current?.focus();
-      return;
-    }
-    newAttempt();
-    setSelected(slot);
-  };
-  const confirm = () => {
-    if (!selected) return;
-    book(request(selected), (answer) => {
-      if (isHeld(answer)) setHeld(answer);
-      else setBooked(answer);
-      setSelected(undefined);
-    });
-  };
-
   return (
     <Stack gap="md">
       <Stack gap={4}>
@@ -237,24 +154,9 @@ export function SlotBookingScreen({
         {description && <Text size="sm">{description}</Text>}
       </Stack>
       {held ? (
-        <HeldBooking
-          held={held}
-          focus
-          onBookAgain={() => {
-            setHeld(undefined);
-            newAttempt();
-          }}
-        />
+        <HeldBooking held={held} focus onBookAgain={choice.leaveHeld} />
       ) : booked ? (
-        <BookingSuccess
-          booking={booked}
-          timeZone={timeZone}
-          onBookAnother={() => {
-            setBooked(undefined);
-            setNotes('');
-            newAttempt();
-          }}
-        />
+        <BookingSuccess booking={booked} timeZone={timeZone} onBookAnother={choice.bookAnother} />
       ) : (
         <>
           {search.bookAgain && (
@@ -269,7 +171,7 @@ export function SlotBookingScreen({
               role="status"
               withCloseButton
               closeButtonLabel={t('common.close')}
-              onClose={() => setCorrection(undefined)}
+              onClose={dismissCorrection}
             >
               {correction}
             </Alert>
@@ -291,7 +193,7 @@ export function SlotBookingScreen({
                 value={String(nights)}
                 allowDeselect={false}
                 onChange={(v) => {
-                  setSelected(undefined);
+                  choice.clearSelection();
                   setQuery({ Nights: v ?? undefined });
                 }}
                 w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 110 }}
@@ -303,19 +205,19 @@ export function SlotBookingScreen({
               treatments={form.treatments}
               value={treatment?.id}
               onChange={(id) => {
-                setSelected(undefined);
+                choice.clearSelection();
                 setQuery({ Treatment: id });
               }}
             />
           )}
           {withBuddies && <BuddyPicker max={buddyPlaces} value={party} onChange={setBuddies} />}
           <NotesField
-            ref={notesRef}
+            ref={choice.notesRef}
             label={notesTitle}
             required={notesRequired}
             value={notes}
-            error={notesError}
-            onChange={onNotesChange}
+            error={choice.notesError}
+            onChange={choice.onNotesChange}
           />
           {teeTimes.data && <BookingRules teeTimes={teeTimes.data} singleStart={singleStart} />}
           {teeTimes.isPending && <BookingRulesSkeleton />}
@@ -342,7 +244,7 @@ export function SlotBookingScreen({
               unit={teeTimes.data.unit}
               timeZone={timeZone}
               reason={slotReasonText(t, teeTimes.data.slots[0], teeTimes.data.unit)}
-              onBook={choose}
+              onBook={choice.choose}
             />
           )}
           {teeTimes.data && !singleStart && (
@@ -352,7 +254,7 @@ export function SlotBookingScreen({
               unit={teeTimes.data.unit}
               timeZone={timeZone}
               selected={selected?.time}
-              onSelect={choose}
+              onSelect={choice.choose}
               ballotDrawAt={teeTimes.data.ballot?.drawAt}
             />
           )}
@@ -369,18 +271,15 @@ export function SlotBookingScreen({
         unit={teeTimes.data?.unit ?? 'points'}
         requiresConfirmation={teeTimes.data?.requiresConfirmation ?? false}
         timeZone={timeZone}
-        loading={mutation.isPending}
-        error={mutation.error ? apiErrorText(t, mutation.error) : undefined}
+        loading={choice.mutation.isPending}
+        error={choice.mutation.error ? apiErrorText(t, choice.mutation.error) : undefined}
         party={
           selected && party.length > 0 ? (
             <PartyPayers request={request(selected)} paidByMe={paidByMe} onPaidByMeChange={setPaidByMe} />
           ) : undefined
         }
-        onConfirm={confirm}
-        onClose={() => {
-          setSelected(undefined);
-          newAttempt();
-        }}
+        onConfirm={() => choice.confirm(request)}
+        onClose={choice.cancel}
       />
     </Stack>
   );

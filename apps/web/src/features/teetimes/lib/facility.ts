@@ -95,3 +95,12 @@ export function searchFieldLabel(t: TFunction, field: SearchField, form: Facilit
   if (field === 'Juniors') return t('teeTimes.juniors');
   return form.extra?.form === 'stay' ? t('teeTimes.checkInDate') : t('teeTimes.date');
 }
+
+/** The notes field's title in each facility's own words: golf's (Player Names and Handicaps) is golf's only. */
+export function notesTitleFor(t: TFunction, kind: Kind, content: ClubContent | undefined): string {
+  const booking = content?.booking;
+  if (kind === 'golf') return content?.notesTitle || t('teeTimes.notes');
+  if (kind === 'spa') return booking?.spaNotesTitle || t('teeTimes.spaNotes');
+  if (kind === 'dining') return booking?.diningNotesTitle || t('teeTimes.diningNotes');
+  return t('teeTimes.notes');
+}
