@@ -1,0 +1,6 @@
+CREATE OR REPLACE FUNCTION public.explore_name_matches(search text)
+ RETURNS SETOF integer
+ LANGUAGE sql
+ STABLE ROWS 20
+ SET enable_seqscan TO 'off'
+AS $function$ SELECT "id" FROM "clubs" WHERE search <% lower("name") $function$;
