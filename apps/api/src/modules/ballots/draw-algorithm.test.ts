@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   allocate,
+  allocator,
   byKeyThenId,
   commitmentOf,
   type DrawEntry,
@@ -115,5 +117,51 @@ describe('fairway-ballot-v1', () => {
         { EntryId: 'a', Time: null },
       ],
     });
+  });
+
+  it('the allocator walked once gives each entry what allocate gives it, forfeits released on the way', () => {
+    const times = ['07:00', '07:10', '07:20'];
+    const drawn = fc.record({
+      entries: fc.uniqueArray(
+        fc.record({
+          EntryId: fc.string({ minLength: 1, maxLength: 3 }),
+          Weight: fc.constant(1),
+          Players: fc.integer({ min: 1, max: 4 }),
+          Preferences: fc.uniqueArray(fc.constantFrom(...times), { minLength: 1, maxLength: 3 }),
+        }),
+        { selector: (e) => e.EntryId, maxLength: 12 },
+      ),
+      capacity: fc.tuple(fc.nat(6), fc.nat(6), fc.nat(6)),
+      failing: fc.array(fc.boolean(), { maxLength: 12 }),
+    });
+    fc.assert(
+      fc.property(drawn, ({ entries, capacity, failing }) => {
+        const places = Object.fromEntries(times.map((t, i) => [t, capacity[i]!]));
+        const order = entries.map((e) => e.EntryId);
+        const forfeited = new Set<string>();
+        const walk = allocator(entries, places);
+        order.forEach((id, i) => {
+          const time = walk.take(id);
+          // As before: allocate over the order so far, with the forfeits so far.
+          expect(time).toBe(allocate(order.slice(0, i + 1), entries, places, forfeited)[i]!.Time);
+          if (time !== null && failing[i]) {
+            forfeited.add(id);
+            walk.release(id);
+          }
+        });
+      }),
+      { seed: 20_261_127, numRuns: 300 },
+    );
+  });
+
+  it('an entry it does not know gets null; a release gives places back once, and only what was taken', () => {
+    const walk = allocator([entry('a', 1, 2), entry('b', 1, 2)], { '07:00': 2 });
+    walk.release('a');
+    expect(walk.take('zz')).toBeNull();
+    expect(walk.take('a')).toBe('07:00');
+    walk.release('a');
+    walk.release('a');
+    expect(walk.take('b')).toBe('07:00');
+    expect(walk.take('a')).toBeNull();
   });
 });

@@ -57,6 +57,37 @@ export function drawOrder(seedHex: string, entries: readonly DrawEntry[]): strin
 }
 
 /**
+ * The allocation as it goes, one entry at a time in draw order: `take` gives an entry the first of its
+ * preferences whose free places fit its whole party (null when none does, or the entry is unknown) and
+ * takes those places; `release` gives an entry's places back when it is forfeited after all (its booking
+ * failed). The booking of a draw's winners walks the order once with it, so a draw of n entries costs n
+ * steps, not the n² of working out each entry's time from the start.
+ */
+export function allocator(entries: readonly DrawEntry[], capacity: Readonly<Record<string, number>>) {
+  const byId = new Map(entries.map((e) => [e.EntryId, e]));
+  const free = new Map(Object.entries(capacity));
+  const taken = new Map<string, { time: string; players: number }>();
+  return {
+    take(id: string): string | null {
+      const entry = byId.get(id);
+      if (!entry) return null;
+      const time = entry.Preferences.find((t) => (free.get(t) ?? 0) >= entry.Players) ?? null;
+      if (time !== null) {
+        free.set(time, (free.get(time) ?? 0) - entry.Players);
+        taken.set(id, { time, players: entry.Players });
+      }
+      return time;
+    },
+    release(id: string): void {
+      const held = taken.get(id);
+      if (!held) return;
+      taken.delete(id);
+      free.set(held.time, (free.get(held.time) ?? 0) + held.players);
+    },
+  };
+}
+
+/**
  * Each entry in order takes the first of its preferences whose free places fit its whole party; none
  * fits → null. A `forfeited` entry (its booking failed, e.g. it could not pay) gets null and takes no
  * places, so the entries after it are allocated as if it had not entered.
@@ -67,15 +98,8 @@ export function allocate(
   capacity: Readonly<Record<string, number>>,
   forfeited: ReadonlySet<string> = new Set(),
 ): Allocation[] {
-  const byId = new Map(entries.map((e) => [e.EntryId, e]));
-  const free = new Map(Object.entries(capacity));
-  return order.map((id) => {
-    const entry = byId.get(id);
-    if (!entry || forfeited.has(id)) return { EntryId: id, Time: null };
-    const time = entry.Preferences.find((t) => (free.get(t) ?? 0) >= entry.Players) ?? null;
-    if (time !== null) free.set(time, (free.get(time) ?? 0) - entry.Players);
-    return { EntryId: id, Time: time };
-  });
+  const places = allocator(entries, capacity);
+  return order.map((id) => ({ EntryId: id, Time: forfeited.has(id) ? null : places.take(id) }));
 }
 
 /** The whole draw: order, then allocations. */

@@ -8,7 +8,7 @@ import { loadCourseDay } from '../courses/course-day';
 import { recordClubEvent } from '../integrations';
 import type { Notifier } from '../notifications';
 import { notificationTexts } from '../notifications/texts';
-import { allocate, type DrawEntry, drawOrder, weightOf } from './draw-algorithm';
+import { allocator, type DrawEntry, drawOrder, weightOf } from './draw-algorithm';
 import {
   type BallotRow,
   claimForDraw,
@@ -99,16 +99,19 @@ async function freePlaces(db: Db, ballot: BallotRow): Promise<Record<string, num
 async function bookWinners(deps: DrawDeps, ballot: BallotRow, entries: EntryRow[], now: Date): Promise<void> {
   const order = ballot.drawOrder ?? [];
   const byId = new Map(entries.map((e) => [e.id, e]));
-  const drawEntries = entries.map((e) => toDrawEntry(e, e.weight ?? 1));
-  const forfeited = new Set(entries.filter((e) => e.outcome === 'Forfeited').map((e) => e.id));
+  // The allocation walks the order once: the entries before each one are settled, so its time follows
+  // from them and the snapshot (as `allocate` over the order so far would give it).
+  const places = allocator(
+    entries.map((e) => toDrawEntry(e, e.weight ?? 1)),
+    ballot.capacity ?? {},
+  );
   const timeZone = (await loadCourseDay(deps.db, ballot.clubId, ballot.courseId, ballot.localDate)).club
     .timeZone;
-  for (let i = 0; i < order.length; i++) {
-    const entry = byId.get(order[i]!);
-    if (!entry || entry.outcome !== null) continue; // done before a resume
-    // The entries before this one are settled: its time follows from them and the snapshot.
-    const time =
-      allocate(order.slice(0, i + 1), drawEntries, ballot.capacity ?? {}, forfeited)[i]?.Time ?? null;
+  for (const id of order) {
+    const entry = byId.get(id);
+    if (!entry || entry.outcome === 'Forfeited') continue; // forfeited entries take no places
+    const time = places.take(id);
+    if (entry.outcome !== null) continue; // settled before a resume: its places stay taken
     if (time === null) {
       await setEntryResult(deps.db, entry.id, { outcome: 'Lost', time: null, bookingId: null });
       continue;
@@ -135,7 +138,7 @@ async function bookWinners(deps: DrawDeps, ballot: BallotRow, entries: EntryRow[
       await setEntryResult(deps.db, entry.id, { outcome: 'Won', time, bookingId: booking.Id });
     } catch (error) {
       if (!(error instanceof AppError)) throw error; // the job retries and resumes here
-      forfeited.add(entry.id);
+      places.release(entry.id);
       await setEntryResult(deps.db, entry.id, { outcome: 'Forfeited', time: null, bookingId: null });
     }
   }
