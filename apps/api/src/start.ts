@@ -31,7 +31,7 @@ export async function startServer(config: Config, onDrained?: () => Promise<void
   });
   app.log.info(
     { driver: database.driver, realtime: app.hub.adapter, address, pid: process.pid },
-    `Fairway is ready on http://localhost:${config.port}`,
+    `Fairway is ready on ${config.publicOrigin}`,
   );
 
   // SIGTERM/SIGINT drain (shutdown.ts); past SHUTDOWN_TIMEOUT_MS close-with-grace exits with code 1.
