@@ -36,7 +36,7 @@ describe('two-factor sign-in under concurrent guessing', () => {
 
   beforeAll(async () => {
     const member = await memberRow(ctx, email);
-    await ctx.database.db.update(members).set({ totpSecret: secret }).where(eq(members.id, member.id));
+    await ctx.database.db.update(members).set({ totpSecret: secret }).where(eq(members.id, member.id)); // stored as before sealing: read as it is
     await ctx.database.db.insert(recoveryCodes).values({ memberId: member.id, codeHash: sha256(recovery) });
   });
 

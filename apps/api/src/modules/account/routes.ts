@@ -200,7 +200,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await verifyTfa(app.db, { ...request.body, policy });
+      const session = await verifyTfa(app.db, boxOf(), { ...request.body, policy });
       app.sessionCookie.set(request, reply, session.token, session.expiresAt);
       return { ok: true } as const;
     },
@@ -280,7 +280,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await disableTwoFactor(app.db, { memberId: memberIdOf(request), ...request.body });
+      await disableTwoFactor(app.db, boxOf(), { memberId: memberIdOf(request), ...request.body });
       return { ok: true } as const;
     },
   );

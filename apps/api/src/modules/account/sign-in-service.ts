@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { accountTokens, members, recoveryCodes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Mailer, MailMessage } from '../../lib/mailer';
+import type { SecretBox } from '../../lib/secret-box';
 import { createSession, type SessionPolicy } from '../auth/session-repository';
 
 export const MAGIC_LINK_MINUTES = 15;
@@ -113,6 +114,15 @@ export async function issueTfaToken(db: DbOrTx, memberId: string, now = new Date
     expiresAt: minutesFrom(now, TFA_TOKEN_MINUTES),
   });
   return token;
+}
+
+/**
+ * The member's authenticator secret from its stored form: sealed (`v1.…`, secret-box.ts) since it is kept
+ * encrypted like the pending one; a secret stored before that (base32, never a dot) is read as it is.
+ */
+export function readTotpSecret(box: SecretBox, stored: string | null): string | null {
+  if (!stored) return null;
+  return stored.startsWith('v1.') ? box.open(stored) : stored;
 }
 
 export const totpOf = (secret: string, label = 'member') =>
@@ -247,6 +257,7 @@ export async function takeRecoveryCode(
  */
 export async function verifyTfa(
   db: DbOrTx,
+  box: SecretBox,
   input: { tfaToken: string; code: string; policy: SessionPolicy; now?: Date },
 ): Promise<{ token: string; expiresAt: Date }> {
   const now = input.now ?? new Date();
@@ -256,8 +267,9 @@ export async function verifyTfa(
     let accepted = false;
     if (/^[0-9]{6}$/.test(code)) {
       if (row.codeHash && row.codeHash === sha256(code)) accepted = true;
-      else if (row.totpSecret) {
-        accepted = await takeTotpCode(tx, { memberId: row.memberId, secret: row.totpSecret, code, now });
+      else {
+        const secret = readTotpSecret(box, row.totpSecret);
+        if (secret) accepted = await takeTotpCode(tx, { memberId: row.memberId, secret, code, now });
       }
     } else {
       accepted = await takeRecoveryCode(tx, { memberId: row.memberId, code, now });

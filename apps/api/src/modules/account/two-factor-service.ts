@@ -9,6 +9,7 @@ import { verifyPassword } from '../../lib/password';
 import type { SecretBox } from '../../lib/secret-box';
 import {
   minutesFrom,
+  readTotpSecret,
   sha256,
   TFA_MAX_ATTEMPTS,
   takeRecoveryCode,
@@ -105,7 +106,10 @@ export async function enableTwoFactor(
       .where(and(eq(accountTokens.id, id), isNull(accountTokens.usedAt)))
       .returning({ id: accountTokens.id });
     if (!used) return false;
-    await tx.update(members).set({ totpSecret: secret }).where(eq(members.id, input.memberId));
+    await tx
+      .update(members)
+      .set({ totpSecret: box.seal(secret) })
+      .where(eq(members.id, input.memberId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.memberId, input.memberId));
     await tx
       .insert(recoveryCodes)
@@ -122,6 +126,7 @@ export async function enableTwoFactor(
  */
 export async function disableTwoFactor(
   db: DbOrTx,
+  box: SecretBox,
   input: { memberId: string; password?: string; code?: string; now?: Date },
 ): Promise<void> {
   const now = input.now ?? new Date();
@@ -136,9 +141,10 @@ export async function disableTwoFactor(
         .from(members)
         .where(eq(members.id, input.memberId))
         .limit(1);
-      if (!member?.totpSecret) return false;
+      const secret = readTotpSecret(box, member?.totpSecret ?? null);
+      if (!secret) return false;
       const confirmed = /^[0-9]{6}$/.test(code)
-        ? await takeTotpCode(tx, { memberId: input.memberId, secret: member.totpSecret, code, now })
+        ? await takeTotpCode(tx, { memberId: input.memberId, secret, code, now })
         : await takeRecoveryCode(tx, { memberId: input.memberId, code, now });
       if (!confirmed) return false;
     }
