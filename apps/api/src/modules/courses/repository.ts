@@ -1,5 +1,11 @@
-import type { BallotWindow, ExtraForm, FacilityTypeValue, SpaTreatment } from '@fairway/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import type {
+  BallotWindow,
+  ClubContent,
+  ExtraForm,
+  FacilityTypeValue,
+  SpaTreatment,
+} from '@fairway/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs, coursePrices, courseSchedules, courses } from '../../db/schema';
 
@@ -111,4 +117,27 @@ export function findPriceBandsOfClub(db: DbOrTx, clubId: number) {
     .from(coursePrices)
     .where(inArray(coursePrices.courseId, coursesOfClub(db, clubId)))
     .orderBy(asc(coursePrices.courseId), asc(coursePrices.fromMinute));
+}
+
+/**
+ * A course of a club by name, with the club's name, zone and content document: what a notice about one of
+ * its starts names, and where the club's hold and offer minutes are read. Null when the course is not the
+ * club's.
+ */
+export async function findCourseOfClub(
+  db: DbOrTx,
+  clubId: number,
+  courseId: number,
+): Promise<{ clubName: string; courseName: string; timeZone: string; content: ClubContent } | null> {
+  const [row] = await db
+    .select({
+      clubName: clubs.name,
+      courseName: courses.name,
+      timeZone: clubs.timeZone,
+      content: clubs.content,
+    })
+    .from(courses)
+    .innerJoin(clubs, eq(clubs.id, courses.clubId))
+    .where(and(eq(courses.id, courseId), eq(clubs.id, clubId)));
+  return row ?? null;
 }

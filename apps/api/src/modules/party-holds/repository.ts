@@ -2,8 +2,6 @@ import { BOOKING_HOLD_MINUTES_DEFAULT } from '@fairway/contracts';
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
-  clubs,
-  courses,
   type HeldRequest,
   memberHandles,
   members,
@@ -12,6 +10,7 @@ import {
   partyHoldBuddies,
   partyHolds,
 } from '../../db/schema';
+import { findCourseOfClub } from '../courses/repository';
 
 export type HoldRow = typeof partyHolds.$inferSelect;
 
@@ -27,16 +26,7 @@ export async function findAskFirst(tx: Tx, memberIds: readonly string[]): Promis
 
 /** The club's hold minutes (content `booking.holdMinutes`) and what a hold's notices name. */
 export async function findHoldSettings(db: DbOrTx, clubId: number, courseId: number) {
-  const [row] = await db
-    .select({
-      clubName: clubs.name,
-      courseName: courses.name,
-      timeZone: clubs.timeZone,
-      content: clubs.content,
-    })
-    .from(courses)
-    .innerJoin(clubs, eq(clubs.id, courses.clubId))
-    .where(and(eq(courses.id, courseId), eq(clubs.id, clubId)));
+  const row = await findCourseOfClub(db, clubId, courseId);
   if (!row) return null;
   const { content, ...names } = row;
   return { ...names, holdMinutes: content.booking?.holdMinutes ?? BOOKING_HOLD_MINUTES_DEFAULT };

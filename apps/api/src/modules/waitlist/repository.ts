@@ -9,6 +9,7 @@ import {
   waitlistEntries,
   waitlistOffers,
 } from '../../db/schema';
+import { findCourseOfClub } from '../courses/repository';
 
 /** The states in which a party still counts on a start's waitlist. */
 const ACTIVE: WaitlistState[] = ['waiting', 'offered'];
@@ -140,16 +141,7 @@ export type SlotNames = { clubName: string; courseName: string; timeZone: string
 
 /** What an offer's notification names, and the club's offer minutes (content `waitlist.offerMinutes`). */
 export async function findSlotNames(db: DbOrTx, clubId: number, courseId: number): Promise<SlotNames | null> {
-  const [row] = await db
-    .select({
-      clubName: clubs.name,
-      courseName: courses.name,
-      timeZone: clubs.timeZone,
-      content: clubs.content,
-    })
-    .from(courses)
-    .innerJoin(clubs, eq(clubs.id, courses.clubId))
-    .where(and(eq(courses.id, courseId), eq(clubs.id, clubId)));
+  const row = await findCourseOfClub(db, clubId, courseId);
   if (!row) return null;
   const { content, ...names } = row;
   return { ...names, offerMinutes: content.waitlist?.offerMinutes ?? WAITLIST_OFFER_MINUTES_DEFAULT };
