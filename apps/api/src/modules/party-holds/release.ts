@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Notifier, Notify } from '../notifications';
 import { notificationTexts } from '../notifications/texts';
 import { offerFreedPlaces, type Slot } from '../waitlist/pass-on';
+import { sweepExpired } from '../waitlist/sweep';
 import {
   findExpiredOpenHolds,
   findHold,
@@ -95,12 +96,9 @@ export async function expireHolds(
   now = new Date(),
   onSlotChanged?: (slot: Slot) => void,
 ): Promise<{ expired: number }> {
-  let expired = 0;
-  for (const { id } of await findExpiredOpenHolds(db, now)) {
-    const slot = await expireHold(db, notifier, id, now);
-    if (!slot) continue;
-    expired++;
-    onSlotChanged?.(slot);
-  }
-  return { expired };
+  return sweepExpired(
+    await findExpiredOpenHolds(db, now),
+    (id) => expireHold(db, notifier, id, now),
+    onSlotChanged,
+  );
 }

@@ -6,6 +6,7 @@ import { lockSlot } from '../bookings/slot-repository';
 import type { Notifier } from '../notifications';
 import { offerFreedPlaces, type Slot } from './pass-on';
 import { findEntry, findExpiredOpenOffers, findOffer, moveEntry, settleOffer } from './repository';
+import { sweepExpired } from './sweep';
 
 const offerExpired = () => new AppError('OFFER_EXPIRED');
 
@@ -94,12 +95,9 @@ export async function expireOffers(
   now = new Date(),
   onSlotChanged?: (slot: Slot) => void,
 ): Promise<{ expired: number }> {
-  let expired = 0;
-  for (const { id } of await findExpiredOpenOffers(db, now)) {
-    const slot = await expireOffer(db, notifier, id, now);
-    if (!slot) continue;
-    expired++;
-    onSlotChanged?.(slot);
-  }
-  return { expired };
+  return sweepExpired(
+    await findExpiredOpenOffers(db, now),
+    (id) => expireOffer(db, notifier, id, now),
+    onSlotChanged,
+  );
 }
