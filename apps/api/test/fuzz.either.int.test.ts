@@ -60,7 +60,7 @@ const jsonOf = (text: string): unknown => {
   }
 };
 
-describe('fuzz (on PGlite only: it checks HTTP validation, not the database): no input makes the API answer 5xx; every refusal has the error shape', () => {
+describe('fuzz (on one database, PostgreSQL when the run has it: it checks HTTP validation, not the database): no input makes the API answer 5xx; every refusal has the error shape', () => {
   const ctx = {} as TestContext;
   const errors: string[] = [];
   const statuses = new Map<number, number>();

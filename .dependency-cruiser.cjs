@@ -1,0 +1,48 @@
+/**
+ * The API's rooms and the whole code's cycles, checked by dependency-cruiser in the lint step
+ * (`npm run lint:deps`). The imports that break a rule today are listed, one by one, in
+ * `.dependency-cruiser-known-violations.json` (the baseline, made by `npx depcruise-baseline`): the run
+ * refuses every new one, and the list only shrinks as modules grow their front doors
+ * (scripts/dependency-rules.test.mjs shows each rule firing on a small tree of its own).
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle: files that import each other, directly or through others. Break it (a shared piece below both, or a callback).',
+      from: { path: '^(apps|packages)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'api-module-front-door',
+      severity: 'error',
+      comment:
+        "An API module imports another module only through its front door, modules/<name>/index.ts; rules several modules share live in src/domain.",
+      from: { path: '^apps/api/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/api/src/modules/[^/]+/.+',
+        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'api-domain-below-modules',
+      severity: 'error',
+      comment: 'src/domain holds rules shared by modules: it imports no module, the app or the server.',
+      from: { path: '^apps/api/src/domain/' },
+      to: { path: '^apps/api/src/(modules|plugins|realtime|app\\.ts|start\\.ts|server\\.ts)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|coverage|test-results)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};
