@@ -11,7 +11,8 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'A cycle: files that import each other, directly or through others. Break it (a shared piece below both, or a callback).',
+      comment:
+        'A cycle: files that import each other, directly or through others. Break it (a shared piece below both, or a callback).',
       from: { path: '^(apps|packages)/' },
       to: { circular: true },
     },
@@ -19,7 +20,7 @@ module.exports = {
       name: 'api-module-front-door',
       severity: 'error',
       comment:
-        "An API module imports another module only through its front door, modules/<name>/index.ts; rules several modules share live in src/domain.",
+        'An API module imports another module only through its front door, modules/<name>/index.ts; rules several modules share live in src/domain.',
       from: { path: '^apps/api/src/modules/([^/]+)/' },
       to: {
         path: '^apps/api/src/modules/[^/]+/.+',
@@ -37,6 +38,8 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist|coverage|test-results)/' },
+    // TypeScript 7 has no compiler API for dependency-cruiser yet: swc parses the sources (type imports too).
+    parser: 'swc',
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

@@ -134,7 +134,8 @@ const steps = [
     : null,
   vitestStep('Integration tests on PGlite', ['integration'], { TEST_DB: 'pglite' }, ['--maxWorkers=2']),
   { title: 'Typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
-  { title: 'Lint', cmd: 'npx', args: ['biome', 'check', '.'] },
+  // Biome, then the dependency rules (.dependency-cruiser.cjs: module front doors, the domain floor, no cycle).
+  { title: 'Lint', cmd: 'npm', args: ['run', 'lint'] },
   vitestStep('Unit tests', ['unit', 'web', 'web-isolated']),
 ].filter(Boolean);
 

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db, Tx } from './client';
+import type { Db, Tx } from './types';
 
 /**
  * A row that must commit with whatever the current piece of work commits, or not at all: the staff

@@ -4,7 +4,7 @@ import { instantAt, isoString } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
 import { createBooking } from '../bookings/create-booking';
 import { checkBuddyConsent } from '../buddies/booking-party';
-import { loadCourseDay } from '../courses/course-day';
+import { loadCourseDay } from '../courses';
 import { recordClubEvent } from '../integrations';
 import type { Notifier } from '../notifications';
 import { notificationTexts } from '../notifications/texts';

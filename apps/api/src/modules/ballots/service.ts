@@ -6,7 +6,7 @@ import { isoString } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
 import { checkBuddyConsent, resolveBookingParty } from '../buddies/booking-party';
 import { ensureHandle, findMemberByPublicId } from '../buddies/handle-repository';
-import { loadCourseDay } from '../courses/course-day';
+import { loadCourseDay } from '../courses';
 import { ballotOfDay } from './ballot-day';
 import {
   type BallotRow,

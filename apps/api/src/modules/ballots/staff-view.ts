@@ -2,7 +2,7 @@ import type { StaffBallot, StaffBallotDetail, StaffBallotEntry } from '@fairway/
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { isoString, localDateOf } from '../../lib/time';
-import { clubReference } from '../courses/reference-cache';
+import { clubReference } from '../courses';
 import { openClubBallots } from './ballot-day';
 import {
   type BallotSummaryRow,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import { instantAt, localDateOf, localParts } from '../../lib/time';
 import { ballotHold, isHeld } from '../ballots/hold';
-import { type ClubCourse, loadClubCourse } from '../courses/course-day';
+import { type ClubCourse, loadClubCourse } from '../courses';
 import { chosenBand, type FacilityChoice, facilityChoice } from './rules/facility-choice';
 import { checkPartySize } from './rules/party-size';
 import { bandFor, playerCosts, seasonOf } from './rules/pricing';

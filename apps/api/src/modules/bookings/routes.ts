@@ -18,7 +18,7 @@ import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { calendarUidHost } from '../../lib/public-origin';
 import { memberIdOf } from '../../plugins/session';
 import { announcePartyBooking, checkBuddyConsent, resolveBookingParty } from '../buddies/booking-party';
-import { clubReference } from '../courses/reference-cache';
+import { clubReference } from '../courses';
 import { partyHoldWriter } from '../party-holds';
 import { awardTrophiesAfterBooking } from '../trophies/booking-hook';
 import { announceSlot } from '../waitlist/routes';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, type PackageTypeValue, type PaymentResult } from '@fairway/contracts';
+import { NOTIFICATION_TYPES, type PaymentResult } from '@fairway/contracts';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { paymentsSettled } from '../../lib/metrics';
@@ -28,23 +28,15 @@ import {
 } from './payment-repository';
 import { promoRefusal, toMajor } from './pricing';
 import { checkBuyable, findOffer, quoteFor } from './quote';
-import { receiptFacts } from './receipt';
+import { type FulfilledHook, receiptFacts } from './receipt';
 import { notificationDescription, notificationTitle } from './receipt-texts';
 import { saveMethod } from './saved-method-repository';
-
-/** Called after a fulfilment commits (the receipt e-mail); failures are the hook's own. */
-export type FulfilledHook = (event: {
-  paymentId: string;
-  memberId: string;
-  packageType: PackageTypeValue;
-  amount: number;
-  currency: string;
-}) => Promise<void>;
 
 /**
  * `notifier`: the type-5 payment notification is written in the fulfilling transaction (issue 8 §3: a
  * notification commits or rolls back with its cause) and pushed live once it commits.
  */
+export type { FulfilledHook } from './receipt';
 export type PayDeps = { gateway: PaymentGateway; onFulfilled: FulfilledHook[]; notifier: Notifier };
 export type PayInput = {
   memberId: string;

@@ -1,10 +1,18 @@
-import { PACKAGE_TYPES } from '@fairway/contracts';
+import { PACKAGE_TYPES, type PackageTypeValue } from '@fairway/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import type { FulfilledHook } from './pay-service';
 import { toMajor } from './pricing';
 import { findReceiptRow } from './receipt-repository';
 import { type ReceiptFacts, receiptHtml, receiptSubject, receiptText } from './receipt-texts';
+
+/** Called after a fulfilment commits (the receipt e-mail); failures are the hook's own. */
+export type FulfilledHook = (event: {
+  paymentId: string;
+  memberId: string;
+  packageType: PackageTypeValue;
+  amount: number;
+  currency: string;
+}) => Promise<void>;
 
 /** Minor units in a currency, as the receipt shows them (`£345.00`). */
 export const formatMoney = (minor: number, currency: string) =>

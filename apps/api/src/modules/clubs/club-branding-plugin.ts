@@ -4,7 +4,7 @@ import { DEFAULT_CLUB_ID, firstScreenCalls } from '@fairway/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findLiveSessionById, sessionIdOf } from '../auth/session-repository';
-import { invalidateReference } from '../courses/reference-cache';
+import { invalidateReference } from '../courses';
 import { getMemberSummary } from '../members/service';
 import { connectClubDocumentBroadcast } from './club-document-broadcast';
 import { ClubDocumentStore } from './club-document-store';

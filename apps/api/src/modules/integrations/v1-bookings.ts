@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { instantAt } from '../../lib/time';
-import { clubReference } from '../courses/reference-cache';
+import { clubReference } from '../courses';
 import { selectBookingData, toV1Booking } from './booking-data';
 
 type Cursor = { startsAt: number; id: number };

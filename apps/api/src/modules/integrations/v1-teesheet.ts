@@ -5,8 +5,7 @@ import { bookings, slotOccupancy, waitlistOffers } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { instantAt, instantsAt, isoString, localDateOf } from '../../lib/time';
 import { bookingTypeOf, slotMinutes } from '../bookings/rules/schedule';
-import { loadCourseDay } from '../courses/course-day';
-import { clubReference } from '../courses/reference-cache';
+import { clubReference, loadCourseDay } from '../courses';
 import { bookingStatus, hhmm, selectBookingData } from './booking-data';
 
 const keyOf = (courseId: number, at: Date) => `${courseId}|${at.getTime()}`;

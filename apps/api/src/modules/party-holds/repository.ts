@@ -10,7 +10,7 @@ import {
   partyHoldBuddies,
   partyHolds,
 } from '../../db/schema';
-import { findCourseOfClub } from '../courses/repository';
+import { findCourseOfClub } from '../courses';
 
 export type HoldRow = typeof partyHolds.$inferSelect;
 

@@ -20,8 +20,7 @@ import { isRestricted, restrictionFrom, restrictionSince } from '../bookings/rul
 import { slotMinutes } from '../bookings/rules/schedule';
 import { laterNights } from '../bookings/rules/stay';
 import { isOutsideWindow, isPastSlot } from '../bookings/rules/window';
-import { loadCourseDay } from '../courses/course-day';
-import { clubReference } from '../courses/reference-cache';
+import { clubReference, loadCourseDay } from '../courses';
 import { findAvailabilityInputs } from './availability-repository';
 
 /**

@@ -9,7 +9,7 @@ import {
   waitlistEntries,
   waitlistOffers,
 } from '../../db/schema';
-import { findCourseOfClub } from '../courses/repository';
+import { findCourseOfClub } from '../courses';
 
 /** The states in which a party still counts on a start's waitlist. */
 const ACTIVE: WaitlistState[] = ['waiting', 'offered'];

@@ -2,7 +2,7 @@ import type { StaffWaitlist, StaffWaitlistSlot } from '@fairway/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { instantAt, isoString } from '../../lib/time';
-import { clubReference } from '../courses/reference-cache';
+import { clubReference } from '../courses';
 import { findActiveParties, findOffers, type StartsWithin } from './staff-repository';
 
 /** Without a date, the console lists this many starts to come, soonest first. */

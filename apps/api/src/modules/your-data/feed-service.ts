@@ -2,7 +2,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { type CalendarContext, type FeedEntry, feedCalendar } from '../bookings/calendar';
 import { toBooking } from '../bookings/mapper';
-import { clubReference } from '../courses/reference-cache';
+import { clubReference } from '../courses';
 import {
   findFeed,
   findFeedBookings,

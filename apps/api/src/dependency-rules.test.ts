@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { cruise, type IConfiguration } from 'dependency-cruiser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const config = createRequire(import.meta.url)(
+  path.join(repoRoot, '.dependency-cruiser.cjs'),
+) as IConfiguration;
+
+/** A tree shaped like the API's, with one import of each kind the rules allow or refuse. */
+const FILES: Record<string, string> = {
+  'apps/api/src/modules/alpha/service.ts': [
+    "import { door } from '../beta';", // through the front door: allowed
+    "import { inside } from '../beta/internal';", // into a room: refused
+    "import { own } from './own';", // its own module: allowed
+    'export const a = door + inside + own;',
+  ].join('\n'),
+  'apps/api/src/modules/alpha/own.ts': 'export const own = 1;',
+  'apps/api/src/modules/beta/index.ts': "export { inside as door } from './internal';",
+  'apps/api/src/modules/beta/internal.ts': 'export const inside = 2;',
+  'apps/api/src/domain/rule.ts': "import { own } from '../modules/alpha/own';\nexport const rule = own;",
+  'apps/web/src/lib/one.ts': "import { two } from './two';\nexport const one = two;",
+  'apps/web/src/lib/two.ts': "import { one } from './one';\nexport const two = () => one;",
+};
+
+describe('the dependency rules (.dependency-cruiser.cjs, run in the lint step)', () => {
+  let dir = '';
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-deps-'));
+    for (const [file, text] of Object.entries(FILES)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), `${text}\n`);
+    }
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('refuse an import into another module’s room, a domain importing a module, and a cycle; allow the rest', async () => {
+    const { output } = await cruise(['apps'], {
+      ruleSet: { forbidden: config.forbidden },
+      baseDir: dir,
+      parser: 'swc',
+      tsPreCompilationDeps: true,
+      validate: true,
+    });
+    if (typeof output === 'string') throw new Error('expected a cruise result');
+    const found = output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
+    expect(found).toEqual([
+      'api-domain-below-modules: apps/api/src/domain/rule.ts → apps/api/src/modules/alpha/own.ts',
+      'api-module-front-door: apps/api/src/modules/alpha/service.ts → apps/api/src/modules/beta/internal.ts',
+      // A cycle is reported once, at the import that closes it.
+      'no-circular: apps/web/src/lib/one.ts → apps/web/src/lib/two.ts',
+    ]);
+  });
+});

@@ -1,0 +1,7 @@
+/**
+ * The courses module's front door: a club's courses, schedules and prices as the booking rules read them
+ * (the reference cache, kept per club and dropped when its document changes) and one course-day's.
+ */
+export { type ClubCourse, type CourseDay, loadClubCourse, loadCourseDay } from './course-day';
+export { type ClubReference, clubReference, invalidateReference } from './reference-cache';
+export { findCourseOfClub } from './repository';
