@@ -27,8 +27,8 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts' },
   coverageAnalysis: 'perTest',
   mutate: [
-    'apps/api/src/modules/bookings/rules/*.ts',
-    '!apps/api/src/modules/bookings/rules/*.test.ts',
+    'apps/api/src/domain/booking-rules/*.ts',
+    '!apps/api/src/domain/booking-rules/*.test.ts',
     'apps/api/src/modules/auth/registration-errors.ts',
     ...functionsOf('apps/api/src/modules/auth/rate-limit.ts', ['accountKeyOf']),
     'apps/api/src/modules/auth/password-policy.ts',

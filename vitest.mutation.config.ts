@@ -12,7 +12,7 @@ export default defineConfig({
   },
   test: {
     include: [
-      'apps/api/src/modules/bookings/rules/*.test.ts',
+      'apps/api/src/domain/booking-rules/*.test.ts',
       'apps/api/src/modules/auth/registration-errors.test.ts',
       'apps/api/src/modules/auth/rate-limit.test.ts',
       'apps/api/src/modules/auth/password-policy.test.ts',

@@ -4,7 +4,7 @@ import { count, eq, isNull } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { accountTokens, recoveryCodes } from '../src/db/schema';
-import { magicLinkMail, requestMagicLink } from '../src/modules/account/sign-in-service';
+import { magicLinkMail, requestMagicLink } from '../src/modules/auth/sign-in-service';
 import { cookieOf, memberRow, outboxMails, PASSWORD } from './account-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 

@@ -3,8 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
-import { fallbackCounterStore, memoryCounterStore } from '../src/modules/auth/counter-store';
-import { connectRedisCounterStore } from '../src/modules/auth/redis-counter-store';
+import { fallbackCounterStore, memoryCounterStore } from '../src/plugins/limits/counter-store';
+import { connectRedisCounterStore } from '../src/plugins/limits/redis-counter-store';
 import { createTestDatabase, logCapture, testConfig } from './helpers';
 import { redisProxy } from './redis-proxy';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, members, recoveryCodes } from '../src/db/schema';
-import { TFA_MAX_ATTEMPTS } from '../src/modules/account/sign-in-service';
+import { TFA_MAX_ATTEMPTS } from '../src/modules/auth/sign-in-service';
 import { cookieOf, memberRow, outboxMails, PASSWORD } from './account-fixtures';
 import { useTestApp } from './helpers';
 

@@ -1,36 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountRoutes } from './account/routes';
-import { authRoutes } from './auth/routes';
-import { ballotsRoutes } from './ballots/routes';
-import { staffBallotRoutes } from './ballots/staff-routes';
-import { bookingsRoutes } from './bookings/routes';
-import { buddiesRoutes } from './buddies/routes';
-import { refundRoutes } from './checkout/refund-routes';
-import { checkoutRoutes } from './checkout/routes';
-import { clubPagesRoutes } from './clubs/club-pages-routes';
-import { clubRoutes } from './clubs/routes';
-import { coursesRoutes } from './courses/routes';
-import { ecommerceRoutes } from './ecommerce/routes';
-import { exploreRoutes } from './explore/routes';
-import { geoRoutes } from './geo/routes';
-import { healthRoutes } from './health/routes';
-import { integrationsRoutes } from './integrations/routes';
-import { memberRoutes } from './members/routes';
-import { notificationsRoutes } from './notifications/routes';
-import { partyHoldsRoutes } from './party-holds';
-import { paymentsRoutes } from './payments/routes';
-import { pointsRoutes } from './points/routes';
-import { staffClubContentRoutes } from './staff/club-content-routes';
-import { staffClubMessageRoutes } from './staff/club-message-routes';
-import { staffMemberRoutes } from './staff/members-routes';
-import { staffRoutes } from './staff/routes';
-import { subscriptionRoutes } from './subscription/routes';
-import { teetimesRoutes } from './teetimes/routes';
-import { trophiesRoutes } from './trophies/routes';
-import { waitlistRoutes } from './waitlist/routes';
-import { staffWaitlistRoutes } from './waitlist/staff-routes';
-import { calendarFeedAccountRoutes } from './your-data/feed-routes';
-import { yourDataRoutes } from './your-data/routes';
+import { accountRoutes } from './account';
+import { authRoutes } from './auth';
+import { ballotsRoutes, staffBallotRoutes } from './ballots';
+import { bookingsRoutes } from './bookings';
+import { bookingParty, buddiesRoutes } from './buddies';
+import { checkoutRoutes, gatewayWebhookRoutes, refundRoutes } from './checkout';
+import { clubPagesRoutes, clubRoutes } from './clubs';
+import { coursesRoutes } from './courses';
+import { ecommerceRoutes } from './ecommerce';
+import { exploreRoutes } from './explore';
+import { geoRoutes } from './geo';
+import { healthRoutes } from './health';
+import { integrationsRoutes } from './integrations';
+import { memberRoutes } from './members';
+import { notificationsRoutes } from './notifications';
+import { partyHoldsRoutes, partyHoldWriter } from './party-holds';
+import { pointsRoutes } from './points';
+import { staffClubContentRoutes, staffClubMessageRoutes, staffMemberRoutes, staffRoutes } from './staff';
+import { subscriptionRoutes } from './subscription';
+import { teetimesRoutes } from './teetimes';
+import { trophiesRoutes } from './trophies';
+import { staffWaitlistRoutes, waitlistRoutes } from './waitlist';
+import { calendarFeedAccountRoutes, yourDataRoutes } from './your-data';
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -43,7 +34,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   clubRoutes,
   clubPagesRoutes,
   teetimesRoutes,
-  bookingsRoutes,
+  bookingsRoutes({ party: bookingParty, holds: partyHoldWriter }),
   partyHoldsRoutes,
   ballotsRoutes,
   waitlistRoutes,
@@ -52,7 +43,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   ecommerceRoutes,
   checkoutRoutes,
   subscriptionRoutes,
-  paymentsRoutes,
+  gatewayWebhookRoutes,
   notificationsRoutes,
   refundRoutes,
   buddiesRoutes,

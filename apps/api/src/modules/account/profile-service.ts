@@ -4,8 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { clubs, members } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { passwordRefusal } from '../auth/password-policy';
-import { deleteOtherSessionsOfMember } from '../auth/session-repository';
+import { deleteOtherSessionsOfMember, passwordRefusal } from '../auth';
 
 /** The member's account details (club-discovery §3), empty strings for fields never given. */
 export async function getProfile(db: DbOrTx, memberId: string): Promise<Profile> {

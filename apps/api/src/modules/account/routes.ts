@@ -20,12 +20,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unauthenticated } from '../../lib/app-error';
 import { type SecretBox, secretBox, twoFactorKey } from '../../lib/secret-box';
+import {
+  clientRateLimit,
+  registerCredentialRateLimits,
+  registerMemberRateLimit,
+} from '../../plugins/limits/rate-limit';
 import { memberIdOf } from '../../plugins/session';
-import { clientRateLimit, registerCredentialRateLimits, registerMemberRateLimit } from '../auth/rate-limit';
+import { requestMagicLink, sendTfaFallbackCode, verifyMagicLink, verifyTfa } from '../auth';
 import { sendBugReport } from './bug-report';
 import { getPreferences, setPreferences } from './preferences-service';
 import { changePassword, getProfile, updateProfile } from './profile-service';
-import { requestMagicLink, sendTfaFallbackCode, verifyMagicLink, verifyTfa } from './sign-in-service';
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from './two-factor-service';
 
 const tags = ['account'];

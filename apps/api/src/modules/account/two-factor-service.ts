@@ -15,7 +15,7 @@ import {
   takeRecoveryCode,
   takeTotpCode,
   totpOf,
-} from './sign-in-service';
+} from '../auth';
 
 export const RECOVERY_CODE_COUNT = 10;
 /** How long a setup's pending secret waits for its confirming code. */

@@ -10,8 +10,8 @@ import {
 } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unauthenticated } from '../../lib/app-error';
-import { getMemberSummary } from '../members/service';
-import { registerCredentialRateLimits } from './rate-limit';
+import { registerCredentialRateLimits } from '../../plugins/limits/rate-limit';
+import { getMemberSummary } from '../members';
 import { registrationFieldErrors } from './registration-errors';
 import { logIn, logOut, registerMember, stopImpersonation } from './service';
 import { sessionIdOf } from './session-repository';

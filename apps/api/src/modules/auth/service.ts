@@ -2,10 +2,8 @@ import type { RegisterBody } from '@fairway/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, forbidden } from '../../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
-import { hasTwoFactor, issueTfaToken } from '../account/sign-in-service';
-import { clubExists } from '../clubs/club-repository';
 import { recordMemberJoined } from '../integrations';
-import { findCredentialsByEmail, findNameAndRoleById, insertMember } from '../members/member-repository';
+import { clubExists, findCredentialsByEmail, findNameAndRoleById, insertMember } from '../members';
 import { passwordRefusal } from './password-policy';
 import {
   createSession,
@@ -13,6 +11,7 @@ import {
   deleteSessionByToken,
   type SessionPolicy,
 } from './session-repository';
+import { hasTwoFactor, issueTfaToken } from './sign-in-service';
 
 export type NewSession = { token: string; expiresAt: Date };
 /** A session, or (two-factor sign-in on) the TFA token the 2FA page completes. */

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
+import { drawAt, openDates, opensAt, windowFor, windowTimes } from '../../domain/ballot-windows';
+import { slotMinutes } from '../../domain/booking-rules/schedule';
 import { localDateOf } from '../../lib/time';
-import { slotMinutes } from '../bookings/rules/schedule';
 import { type CourseDay, clubReference, loadCourseDay } from '../courses';
 import { commitmentOf } from './draw-algorithm';
 import { type BallotRow, findBallotOfDay, insertBallotIfAbsent } from './repository';
-import { drawAt, openDates, opensAt, windowFor, windowTimes } from './windows';
 
 /**
  * The course-day's ballot row, made when first needed once entries are open (lazily here, and by the

@@ -1,13 +1,13 @@
 import type { Db } from '../../db/client';
+import { minutesOf } from '../../domain/ballot-windows';
 import { AppError, notFound } from '../../lib/app-error';
 import { instantAt, isoString } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
-import { createBooking } from '../bookings/create-booking';
-import { checkBuddyConsent } from '../buddies/booking-party';
+import { createBooking } from '../bookings';
+import { checkBuddyConsent } from '../buddies';
 import { loadCourseDay } from '../courses';
 import { recordClubEvent } from '../integrations';
-import type { Notifier } from '../notifications';
-import { notificationTexts } from '../notifications/texts';
+import { type Notifier, notificationTexts } from '../notifications';
 import { allocator, type DrawEntry, drawOrder, weightOf } from './draw-algorithm';
 import {
   type BallotRow,
@@ -23,7 +23,6 @@ import {
   recordResult,
   setEntryResult,
 } from './repository';
-import { minutesOf } from './windows';
 
 export type DrawDeps = { db: Db; notifier: Notifier };
 

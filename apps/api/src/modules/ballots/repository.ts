@@ -32,16 +32,6 @@ export async function findBallotOfDay(
   return row ?? null;
 }
 
-/** The state of a course-day's ballot, if it has one (the booking and availability checks read it). */
-export async function findBallotState(db: DbOrTx, courseId: number, localDate: string) {
-  const [row] = await db
-    .select({ state: ballots.state })
-    .from(ballots)
-    .where(and(eq(ballots.courseId, courseId), eq(ballots.localDate, localDate)))
-    .limit(1);
-  return row?.state ?? null;
-}
-
 /** Inserts the course-day's ballot unless one exists (two instances opening it at once make one). */
 export async function insertBallotIfAbsent(db: DbOrTx, values: typeof ballots.$inferInsert): Promise<void> {
   await db

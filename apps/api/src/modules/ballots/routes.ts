@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { memberIdOf } from '../../plugins/session';
-import { assertClubAccess, requireStaff } from '../staff/access';
+import { assertClubAccess, requireStaff } from '../../plugins/staff-access';
 import { ballotAudit } from './audit';
 import { drawBallot } from './draw';
 import { findBallot } from './repository';

@@ -4,8 +4,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { isoString } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
-import { checkBuddyConsent, resolveBookingParty } from '../buddies/booking-party';
-import { ensureHandle, findMemberByPublicId } from '../buddies/handle-repository';
+import { checkBuddyConsent, ensureHandle, findMemberByPublicId, resolveBookingParty } from '../buddies';
 import { loadCourseDay } from '../courses';
 import { ballotOfDay } from './ballot-day';
 import {

@@ -1,7 +1,7 @@
 import { ZBallotIdParams, ZStaffBallotDetail, ZStaffBallots, ZStaffClubParams } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
-import { assertClubAccess, requireStaff } from '../staff/access';
+import { assertClubAccess, requireStaff } from '../../plugins/staff-access';
 import { findBallot } from './repository';
 import { ballotWithEntries, listClubBallots } from './staff-view';
 

@@ -1,5 +1,6 @@
 import type { StaffBallot, StaffBallotDetail, StaffBallotEntry } from '@fairway/contracts';
 import type { Db } from '../../db/client';
+import { shiftDate } from '../../domain/ballot-windows';
 import { notFound } from '../../lib/app-error';
 import { isoString, localDateOf } from '../../lib/time';
 import { clubReference } from '../courses';
@@ -11,7 +12,6 @@ import {
   findClubBallotSummaries,
   findEntriesWithNames,
 } from './staff-repository';
-import { shiftDate } from './windows';
 
 /** How far back the console lists drawn ballots (their results stay a while for questions). */
 const DRAWN_DAYS_SHOWN = 14;

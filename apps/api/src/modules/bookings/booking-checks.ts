@@ -1,14 +1,13 @@
 import type { Db } from '../../db/client';
+import { ageOn } from '../../domain/booking-rules/facility-choice';
+import { membershipRefusal, membershipRefusalCode } from '../../domain/booking-rules/membership';
+import { dayLimitRefusal } from '../../domain/booking-rules/player-slots';
 import { AppError } from '../../lib/app-error';
-import type { Notify } from '../notifications';
-import { notificationTexts } from '../notifications/texts';
+import { type Notify, notificationTexts } from '../notifications';
 import type { BookingQuote } from './booking-quote';
 import type { LockedPayer } from './booking-store';
 import type { PartyMember } from './party';
 import { type BookingView, findDateOfBirth } from './repository';
-import { ageOn } from './rules/facility-choice';
-import { membershipRefusal, membershipRefusalCode } from './rules/membership';
-import { dayLimitRefusal } from './rules/player-slots';
 
 /* The member checks and the party's notices of the booking transaction (create-booking.ts). */
 

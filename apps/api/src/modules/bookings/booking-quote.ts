@@ -1,14 +1,14 @@
 import type { CostUnit, CreateBooking } from '@fairway/contracts';
 import type { Db } from '../../db/client';
+import { chosenBand, type FacilityChoice, facilityChoice } from '../../domain/booking-rules/facility-choice';
+import { checkPartySize } from '../../domain/booking-rules/party-size';
+import { bandFor, playerCosts, seasonOf } from '../../domain/booking-rules/pricing';
+import { isScheduledStart, type Schedule } from '../../domain/booking-rules/schedule';
+import { isOutsideWindow, isPastSlot } from '../../domain/booking-rules/window';
 import { AppError, fieldError } from '../../lib/app-error';
 import { instantAt, localDateOf, localParts } from '../../lib/time';
-import { ballotHold, isHeld } from '../ballots/hold';
 import { type ClubCourse, loadClubCourse } from '../courses';
-import { chosenBand, type FacilityChoice, facilityChoice } from './rules/facility-choice';
-import { checkPartySize } from './rules/party-size';
-import { bandFor, playerCosts, seasonOf } from './rules/pricing';
-import { isScheduledStart, type Schedule } from './rules/schedule';
-import { isOutsideWindow, isPastSlot } from './rules/window';
+import { ballotHold, isHeld } from './ballot-hold';
 
 export type BookingQuote = ClubCourse & {
   local: ReturnType<typeof localParts>;

@@ -1,11 +1,11 @@
 import type { ConfirmationStatus, CostUnit } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import type { BookerProfile } from '../../domain/booking-rules/membership';
+import type { Lot } from '../../domain/booking-rules/payment';
+import type { DayUsage } from '../../domain/booking-rules/player-slots';
+import { restrictionCountSql } from '../../domain/booking-rules/restriction';
 import type { Debit, PartyPlayer } from './party';
-import type { BookerProfile } from './rules/membership';
-import type { Lot } from './rules/payment';
-import type { DayUsage } from './rules/player-slots';
-import { restrictionCountSql } from './rules/restriction';
 
 /*
  * The locked statements of the booking transaction. They call two PL/pgSQL functions (migration

@@ -2,20 +2,18 @@ import type { Booking, BookingTypeValue } from '@fairway/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bookingPlayers, members } from '../../db/schema';
+import { cancelRefusal } from '../../domain/booking-rules/cutoff';
+import { laterNights } from '../../domain/booking-rules/stay';
 import { AppError, notFound } from '../../lib/app-error';
 import { bookingsCommitted } from '../../lib/metrics';
 import { inTransaction } from '../../lib/transaction';
 import { recordBookingEvent } from '../integrations';
-import type { Notifier, Notify } from '../notifications';
-import { notificationTexts } from '../notifications/texts';
-import { refundBooking } from '../points/service';
-import { lockMember } from '../points/wallet-repository';
-import { offerFreedPlaces } from '../waitlist/pass-on';
+import { type Notifier, type Notify, notificationTexts } from '../notifications';
+import { lockMember, refundBooking } from '../points';
 import { toBooking } from './mapper';
 import { findBookingView, findPayers, markCancelled } from './repository';
-import { cancelRefusal } from './rules/cutoff';
-import { laterNights } from './rules/stay';
 import { releasePlaces } from './slot-repository';
+import { offerFreedPlaces } from './waitlist-pass-on';
 
 const alreadyCancelled = () => new AppError('ALREADY_CANCELLED');
 

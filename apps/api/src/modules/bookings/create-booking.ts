@@ -1,13 +1,15 @@
 import type { Booking, CreateBooking, PartyHeld } from '@fairway/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { StoredBookingDetails } from '../../db/schema';
+import { isRestricted, restrictionFrom, restrictionSince } from '../../domain/booking-rules/restriction';
+import { laterNights } from '../../domain/booking-rules/stay';
 import { AppError } from '../../lib/app-error';
 import { type RandomInt, shortCode } from '../../lib/codes';
 import { bookingsCommitted } from '../../lib/metrics';
 import { inTransaction } from '../../lib/transaction';
 import { recordBookingEvent } from '../integrations';
 import type { Notifier, Notify } from '../notifications';
-import { expireMemberLots } from '../points/service';
+import { expireMemberLots } from '../points';
 import {
   checkStanding,
   checkTreatmentAge,
@@ -23,8 +25,6 @@ import { toBooking } from './mapper';
 import { type Debit, type PartyMember, partyPlayers, payerDebits, payerShares } from './party';
 import type { BookOrHoldResult, PartyHoldWriter } from './party-hold-plan';
 import { type BookingView, findBookingView, setBookingDetails } from './repository';
-import { isRestricted, restrictionFrom, restrictionSince } from './rules/restriction';
-import { laterNights } from './rules/stay';
 import { takePlaces } from './slot-repository';
 
 export type CreateBookingInput = {

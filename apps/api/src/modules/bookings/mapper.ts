@@ -1,9 +1,9 @@
 import type { Booking, BookingDetails } from '@fairway/contracts';
 import { BookingType } from '@fairway/contracts';
 import type { StoredBookingDetails } from '../../db/schema';
+import { isCancellable, isExpired } from '../../domain/booking-rules/cutoff';
 import { isoString } from '../../lib/time';
 import type { BookingRow } from './repository';
-import { isCancellable, isExpired } from './rules/cutoff';
 
 /** The one place database rows become the spec's wire names. */
 export function toBooking(b: BookingRow, now: Date): Booking {

@@ -1,4 +1,4 @@
-import { canUseOpenPlay, type Lot, planPayment } from './rules/payment';
+import { canUseOpenPlay, type Lot, planPayment } from '../../domain/booking-rules/payment';
 
 /**
  * Another member on the booker's party (a buddy): an adult who pays their own share from their own

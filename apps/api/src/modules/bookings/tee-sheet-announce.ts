@@ -1,3 +1,7 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { clubs, courses } from '../../db/schema';
 import type { Hub } from '../../realtime/hub';
 
 /** A booking's course-day, as the live tee sheet's room names it (the club's local date). */
@@ -13,4 +17,24 @@ export function announceTeeSheet(hub: Hub | null, slot: TeeSheetSlot): void {
   if (!hub) return;
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: slot.timeZone }).format(slot.startsAt);
   hub.toTeeSheet(slot.courseId, date);
+}
+
+/** The time zone of a course's club: a start's tee sheet is named by its local date. */
+export async function findTimeZoneOfCourse(db: DbOrTx, courseId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ timeZone: clubs.timeZone })
+    .from(courses)
+    .innerJoin(clubs, eq(clubs.id, courses.clubId))
+    .where(eq(courses.id, courseId));
+  return row?.timeZone ?? null;
+}
+
+/** After a change to a start's places commits (a booking, a waitlist move): its course-day's live tee sheets refresh. */
+export async function announceSlot(
+  app: FastifyInstance,
+  slot: { courseId: number; startsAt: Date },
+): Promise<void> {
+  if (!app.hub) return;
+  const timeZone = await findTimeZoneOfCourse(app.db, slot.courseId);
+  if (timeZone) announceTeeSheet(app.hub, { ...slot, timeZone });
 }

@@ -1,7 +1,7 @@
 import type { Booking, CreateBooking } from '@fairway/contracts';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { PartyMember } from '../bookings/party';
+import type { BookingPartyPort, PartyMember } from '../bookings';
 import { type BuddyDeps, emitBuddyEvent } from './events';
 import { ensureHandle, findMemberByPublicId } from './handle-repository';
 import { lockAcceptedBuddies } from './link-repository';
@@ -68,3 +68,10 @@ async function memberName(db: Db, memberId: string): Promise<string> {
   const { publicId } = await ensureHandle(db, memberId);
   return (await findMemberByPublicId(db, publicId))?.name ?? '';
 }
+
+/** What a member's booking takes from the buddies module (see BookingPartyPort). */
+export const bookingParty: BookingPartyPort = {
+  resolve: resolveBookingParty,
+  consent: checkBuddyConsent,
+  announce: announcePartyBooking,
+};

@@ -5,8 +5,7 @@ import { flexiLots, members } from '../../db/schema';
 import { spendableLot } from '../../domain/open-play';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
-import { quoteBooking } from '../bookings/booking-quote';
-import { type PayerWallet, partyPlayers, payerDebits, payerShares } from '../bookings/party';
+import { type PayerWallet, partyPlayers, payerDebits, payerShares, quoteBooking } from '../bookings';
 import { checkBuddyConsent, resolveBookingParty } from './booking-party';
 
 async function findWallet(db: DbOrTx, memberId: string, now: Date): Promise<PayerWallet | null> {

@@ -12,8 +12,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerMemberRateLimit } from '../../plugins/limits/rate-limit';
 import { memberIdOf } from '../../plugins/session';
-import { registerMemberRateLimit } from '../auth/rate-limit';
 import { checkParty } from './party-check';
 import {
   answerRequest,

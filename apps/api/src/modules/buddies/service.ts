@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
-import { notificationTexts } from '../notifications/texts';
+import { notificationTexts } from '../notifications';
 import { type BuddyDeps, emitBuddyEvent } from './events';
 import {
   ensureHandle,

@@ -1,4 +1,4 @@
-import type { GatewayEvent } from '../payments/gateway';
+import type { GatewayEvent } from '../payments';
 import type { PaymentRow } from './payment-repository';
 
 /** Whether a success event's charge differs from the payment's; a missing amount or currency differs. */

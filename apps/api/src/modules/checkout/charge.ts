@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { GatewayOutcome, PaymentGateway, PaymentMethodInput } from '../payments/gateway';
+import type { GatewayOutcome, PaymentGateway, PaymentMethodInput } from '../payments';
 import type { PaymentRow } from './payment-repository';
 import { payerFor } from './saved-method-repository';
 

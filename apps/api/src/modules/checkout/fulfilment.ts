@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { members, type PreviousMembership } from '../../db/schema';
 import { dayjs } from '../../lib/time';
 import { recordMemberJoined } from '../integrations';
-import { creditHome, insertLedger, insertLot, type LedgerEntry } from '../points/wallet-repository';
+import { creditHome, insertLedger, insertLot, type LedgerEntry } from '../points';
 import { deleteBasket } from './basket-repository';
 import type { Buyer } from './buyer-repository';
 import type { CataloguePackage, CommerceClub } from './catalogue-repository';

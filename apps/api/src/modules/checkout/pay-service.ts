@@ -10,7 +10,7 @@ import type {
   GatewayOutcome,
   PaymentGateway,
   PaymentMethodInput,
-} from '../payments/gateway';
+} from '../payments';
 import { attachPayment, cancelWaitingPayment, findBasket } from './basket-repository';
 import { type Buyer, lockBuyer } from './buyer-repository';
 import { claimPromoUse, findPromoById, releasePromoUse } from './catalogue-repository';

@@ -2,8 +2,8 @@ import { type CoolingOff, PACKAGE_TYPES, type RefundResult } from '@fairway/cont
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
-import type { PaymentGateway } from '../payments/gateway';
-import { insertLedger } from '../points/wallet-repository';
+import type { PaymentGateway } from '../payments';
+import { insertLedger } from '../points';
 import { coolingOffEnds, insideCoolingOff, pointsUnspent } from './cooling-off';
 import { toCurrency } from './mapper';
 import { toMajor } from './pricing';

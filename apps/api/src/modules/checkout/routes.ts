@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { memberIdOf } from '../../plugins/session';
-import { paymentMethodOf } from '../payments/gateway';
+import { paymentMethodOf } from '../payments';
 import { emptyBasket, getBasket, setBasket } from './basket-service';
 import { listAvailablePackages } from './packages-service';
 import { confirmPayment, payBasket } from './pay-service';

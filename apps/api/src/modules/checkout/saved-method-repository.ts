@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { savedPaymentMethods } from '../../db/schema';
-import type { Payer } from '../payments/gateway';
+import type { Payer } from '../payments';
 
 export type SavedMethod = { gateway: string; reference: string; cardLast4: string | null };
 

@@ -8,7 +8,7 @@ import {
   ZNetworkSummary,
 } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerMemberRateLimit } from '../auth/rate-limit';
+import { registerMemberRateLimit } from '../../plugins/limits/rate-limit';
 import { getClubMatrix, sendContactMessage } from './club-pages-service';
 import { getClubContent, getNetworkSummary } from './service';
 

@@ -38,11 +38,6 @@ export async function countVisibleClubs(db: DbOrTx): Promise<number> {
   return row?.visible ?? 0;
 }
 
-export async function clubExists(db: DbOrTx, clubId: number): Promise<boolean> {
-  const [row] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
-  return row !== undefined;
-}
-
 export type BookableClubRow = { id: number; name: string; address: string[]; isHome: boolean };
 
 /**

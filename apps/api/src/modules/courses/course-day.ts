@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client';
+import type { PriceBand } from '../../domain/booking-rules/pricing';
+import { type Season, seasonOf } from '../../domain/booking-rules/pricing';
+import { bookingTypeOf, type Schedule } from '../../domain/booking-rules/schedule';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { isValidDate } from '../../lib/time';
-import type { PriceBand } from '../bookings/rules/pricing';
-import { type Season, seasonOf } from '../bookings/rules/pricing';
-import { bookingTypeOf, type Schedule } from '../bookings/rules/schedule';
 import { type ClubReference, clubReference } from './reference-cache';
 import type { ClubRules, CourseRow } from './repository';
 

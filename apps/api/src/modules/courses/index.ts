@@ -5,3 +5,4 @@
 export { type ClubCourse, type CourseDay, loadClubCourse, loadCourseDay } from './course-day';
 export { type ClubReference, clubReference, invalidateReference } from './reference-cache';
 export { findCourseOfClub } from './repository';
+export { coursesRoutes } from './routes';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Season } from '../../db/schema';
-import type { PriceBand } from '../bookings/rules/pricing';
-import type { Schedule } from '../bookings/rules/schedule';
+import type { PriceBand } from '../../domain/booking-rules/pricing';
+import type { Schedule } from '../../domain/booking-rules/schedule';
 import {
   type ClubRules,
   type CourseRow,

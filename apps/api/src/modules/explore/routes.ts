@@ -7,7 +7,7 @@ import {
 } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberIdOf } from '../../plugins/session';
-import { geocoderFor } from '../geo/geocoder-for';
+import { geocoderFor } from '../geo';
 import { addFavourite, removeFavourite, searchClubs } from './service';
 
 const tags = ['explore'];

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clubs, favouriteClubs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Geocoder } from '../geo/geocoder';
+import type { Geocoder } from '../geo';
 import { type ClubSearch, type ClubSearchRow, clubSearchSql } from './search-sql';
 
 const num = (v: number | string | null) => (v === null ? 0 : Number(v));

@@ -5,4 +5,5 @@
  */
 export { deliverDueWebhooks, type WebhookDeps } from './delivery-worker';
 export { recordBookingEvent, recordClubEvent, recordMemberJoined } from './outbox';
+export { integrationsRoutes } from './routes';
 export { hasDueDeliveries } from './webhook-repository';

@@ -9,7 +9,7 @@ import {
 } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
-import { assertClubAccess, requireStaff } from '../staff/access';
+import { assertClubAccess, requireStaff } from '../../plugins/staff-access';
 import { createApiToken, listApiTokens, revokeApiToken } from './token-service';
 
 const tags = ['integrations'];

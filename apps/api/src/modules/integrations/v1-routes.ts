@@ -9,7 +9,7 @@ import {
 } from '@fairway/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerSecretRateLimit } from '../auth/rate-limit';
+import { registerSecretRateLimit } from '../../plugins/limits/rate-limit';
 import { bearerToken } from './api-token';
 import { authenticateApiToken } from './token-service';
 import { listV1Bookings } from './v1-bookings';

@@ -2,9 +2,9 @@ import type { V1TeeSheet } from '@fairway/contracts';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, slotOccupancy, waitlistOffers } from '../../db/schema';
+import { bookingTypeOf, slotMinutes } from '../../domain/booking-rules/schedule';
 import { notFound } from '../../lib/app-error';
 import { instantAt, instantsAt, isoString, localDateOf } from '../../lib/time';
-import { bookingTypeOf, slotMinutes } from '../bookings/rules/schedule';
 import { clubReference, loadCourseDay } from '../courses';
 import { bookingStatus, hhmm, selectBookingData } from './booking-data';
 

@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
-import { assertClubAccess, requireStaff } from '../staff/access';
+import { assertClubAccess, requireStaff } from '../../plugins/staff-access';
 import type { WebhookDeps } from './delivery-worker';
 import {
   changeWebhook,

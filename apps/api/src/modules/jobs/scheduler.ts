@@ -5,14 +5,14 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { jobRuns } from '../../lib/metrics';
 import type { Hub } from '../../realtime/hub';
-import { runBallotJob } from '../ballots/job';
-import type { PayDeps } from '../checkout/pay-service';
+import { runBallotJob } from '../ballots';
+import type { PayDeps } from '../checkout';
 import { deliverDueWebhooks, hasDueDeliveries } from '../integrations';
 import type { Notifier } from '../notifications';
 import { runPartyHoldJob } from '../party-holds';
-import { expireLots } from '../points/service';
-import { runRenewals } from '../subscription/renewal-service';
-import { runWaitlistJob } from '../waitlist/job';
+import { expireLots } from '../points';
+import { runRenewals } from '../subscription';
+import { runWaitlistJob } from '../waitlist';
 import { runJob, sendJob } from './job-request';
 
 /** The scheduled jobs: queue name, when it runs (cron, UTC) and what it does. */

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { clubs, members } from '../../db/schema';
 import { openPlayBalance } from '../../domain/open-play';
 import { arrayQuery, dateOrNull, epochMs, jsonRow } from '../../lib/array-query';
-import type { Balances } from '../points/balance-repository';
+import type { Balances } from '../points';
 
 export type Credentials = { id: string; passwordHash: string };
 
@@ -159,4 +159,10 @@ export async function findNameAndRoleById(
     .where(eq(members.id, memberId))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether a club of that id exists (a new member's home club must). */
+export async function clubExists(db: DbOrTx, clubId: number): Promise<boolean> {
+  const [row] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
+  return row !== undefined;
 }

@@ -1,7 +1,7 @@
 import type { MemberSummary, Points } from '@fairway/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { unauthenticated } from '../../lib/app-error';
-import { findBalances } from '../points/balance-repository';
+import { findBalances } from '../points';
 import { findNameAndRoleById, findProfileWithBalances } from './member-repository';
 import { toMemberSummary } from './member-summary';
 

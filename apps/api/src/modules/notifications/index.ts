@@ -1,2 +1,4 @@
-export { type LivePush, type NewNotification, notifyMember } from './notification-service';
+export { type LivePush, type NewNotification, notifyMember, writeNotification } from './notification-service';
 export { createNotifier, type Notifier, type Notify, type Written } from './notifier';
+export { notificationsRoutes } from './routes';
+export { notificationTexts } from './texts';

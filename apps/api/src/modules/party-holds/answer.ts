@@ -1,11 +1,9 @@
 import type { Booking } from '@fairway/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { createBooking } from '../bookings/create-booking';
-import { checkBuddyConsent } from '../buddies/booking-party';
-import type { Notifier } from '../notifications';
-import { notificationTexts } from '../notifications/texts';
-import type { Slot } from '../waitlist/pass-on';
+import { createBooking, type Slot } from '../bookings';
+import { checkBuddyConsent } from '../buddies';
+import { type Notifier, notificationTexts } from '../notifications';
 import { failHold, releaseHold, slotOf } from './release';
 import {
   findHold,

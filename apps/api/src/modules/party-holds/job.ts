@@ -1,4 +1,4 @@
-import { runSweepJob, type SweepDeps } from '../waitlist/sweep';
+import { runSweepJob, type SweepDeps } from '../waitlist';
 import { expireHolds } from './release';
 
 /**

@@ -1,8 +1,7 @@
 import type { Db, Tx } from '../../db/client';
-import type { Notifier, Notify } from '../notifications';
-import { notificationTexts } from '../notifications/texts';
-import { offerFreedPlaces, type Slot } from '../waitlist/pass-on';
-import { sweepExpired } from '../waitlist/sweep';
+import { offerFreedPlaces, type Slot } from '../bookings';
+import { type Notifier, type Notify, notificationTexts } from '../notifications';
+import { sweepExpired } from '../waitlist';
 import {
   findExpiredOpenHolds,
   findHold,

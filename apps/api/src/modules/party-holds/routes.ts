@@ -2,9 +2,9 @@ import { ZPartyHold, ZPartyHoldIdParams, ZPartyHolds } from '@fairway/contracts'
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberIdOf } from '../../plugins/session';
-import { announcePartyBooking } from '../buddies/booking-party';
-import { awardTrophiesAfterBooking } from '../trophies/booking-hook';
-import { announceSlot } from '../waitlist/routes';
+import { announceSlot } from '../bookings';
+import { announcePartyBooking } from '../buddies';
+import { awardTrophiesAfterBooking } from '../trophies';
 import { type Answered, acceptHold, declineHold } from './answer';
 import { holdView, listHolds } from './view';
 

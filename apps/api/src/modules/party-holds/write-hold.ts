@@ -2,12 +2,8 @@ import type { PartyHeld } from '@fairway/contracts';
 import type { Tx } from '../../db/client';
 import type { HeldRequest } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
-import { slotFull } from '../bookings/errors';
-import type { HoldPlan, PartyHoldWriter } from '../bookings/party-hold-plan';
-import { heldPlaces, lockSlot } from '../bookings/slot-repository';
-import type { Notify } from '../notifications';
-import { writeNotification } from '../notifications/notification-service';
-import { notificationTexts } from '../notifications/texts';
+import { type HoldPlan, heldPlaces, lockSlot, type PartyHoldWriter, slotFull } from '../bookings';
+import { type Notify, notificationTexts, writeNotification } from '../notifications';
 import {
   findAskFirst,
   findHoldBuddies,

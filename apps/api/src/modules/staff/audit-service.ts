@@ -3,7 +3,7 @@ import { desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { members, staffAudit } from '../../db/schema';
-import type { ClubScope } from './service';
+import type { ClubScope } from '../../plugins/staff-access';
 
 const PAGE_SIZE = 50;
 

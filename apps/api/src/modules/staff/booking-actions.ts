@@ -4,12 +4,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import { toBooking } from '../bookings/mapper';
-import type { BookingView } from '../bookings/repository';
-import type { TeeSheetSlot } from '../bookings/tee-sheet-announce';
+import { assertInScope, type ClubScope } from '../../plugins/staff-access';
+import { type BookingView, type TeeSheetSlot, toBooking } from '../bookings';
 import { recordBookingEvent } from '../integrations';
 import type { Notifier } from '../notifications';
-import { assertInScope, type ClubScope, staffBookingView } from './service';
+import { staffBookingView } from './service';
 
 type Notify = Parameters<Parameters<Notifier['transaction']>[1]>[1];
 

@@ -2,8 +2,8 @@ import { ZClubContent, ZStaffClubParams, ZStaffClubs } from '@fairway/contracts'
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
-import { findClubContent } from '../clubs/club-repository';
-import { assertClubAccess, requireStaff, staffClubScope } from './access';
+import { assertClubAccess, requireStaff, staffClubScope } from '../../plugins/staff-access';
+import { findClubContent } from '../clubs';
 import { findStaffClubs } from './club-repository';
 
 /** A whole document is larger than most requests; bounded all the same (the stored ones are ~5 KiB). */

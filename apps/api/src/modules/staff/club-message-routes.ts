@@ -1,8 +1,8 @@
 import { ZClubMessage, ZClubMessageBody, ZStaffClubParams } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
-import { saveClubMessage } from '../clubs/service';
-import { assertClubAccess, requireStaff } from './access';
+import { assertClubAccess, requireStaff } from '../../plugins/staff-access';
+import { saveClubMessage } from '../clubs';
 import { clubBookingsCsv, clubMembersCsv } from './export-service';
 
 /**

@@ -3,7 +3,7 @@ import { DEFAULT_CLUB_ID } from '@fairway/contracts';
 import { asc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs, courses } from '../../db/schema';
-import type { ClubScope } from './service';
+import type { ClubScope } from '../../plugins/staff-access';
 
 /** The clubs within a staff member's reach, by name, each with its courses in display order. */
 export async function findStaffClubs(db: DbOrTx, scope: ClubScope): Promise<StaffClub[]> {

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, members } from '../../db/schema';
-import { type BookingView, findBookingViews } from '../bookings/repository';
+import { type BookingView, findBookingViews } from '../bookings';
 
 export type MemberExportRow = {
   id: string;

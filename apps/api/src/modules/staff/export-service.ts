@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
 import { dayjs } from '../../lib/time';
-import type { BookingView } from '../bookings/repository';
+import type { BookingView } from '../bookings';
 import { findClubBookingsPage, findClubMembersPage, type MemberExportRow } from './export-repository';
 
 /**

@@ -1,10 +1,9 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
-import { type NewSession, startImpersonation } from '../auth/service';
-import { deleteSessionById } from '../auth/session-repository';
+import type { ClubScope } from '../../plugins/staff-access';
+import { deleteSessionById, type NewSession, startImpersonation } from '../auth';
 import { findMemberForStaff } from './members-service';
-import type { ClubScope } from './service';
 
 /**
  * Staff start acting as a member: the impersonation session is created and the staff session ended in

@@ -11,8 +11,8 @@ import {
 } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberIdOf } from '../../plugins/session';
-import { creditPointsIn } from '../points/service';
-import { requireStaff, staffClubScope } from './access';
+import { requireStaff, staffClubScope } from '../../plugins/staff-access';
+import { creditPointsIn } from '../points';
 import { auditPage } from './audit-service';
 import { impersonate } from './impersonation-service';
 import { findMemberForStaff, memberPage, searchMembers } from './members-service';

@@ -3,12 +3,9 @@ import { and, asc, eq, ilike, isNotNull, lte, or, type SQL, sql } from 'drizzle-
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings, clubs, memberHandles, members } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import { listUpcoming } from '../bookings/list-bookings';
-import { toBooking } from '../bookings/mapper';
-import { findBookingViews, visibleTo } from '../bookings/repository';
-import { findBalances } from '../points/balance-repository';
-import { findLedgerPage } from '../points/ledger-repository';
-import type { ClubScope } from './service';
+import type { ClubScope } from '../../plugins/staff-access';
+import { findBookingViews, listUpcoming, toBooking, visibleTo } from '../bookings';
+import { findBalances, findLedgerPage } from '../points';
 
 const SEARCH_LIMIT = 25;
 

@@ -8,8 +8,8 @@ import {
 } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberIdOf } from '../../plugins/session';
-import { announceTeeSheet } from '../bookings/tee-sheet-announce';
-import { requireStaff, staffClubScope } from './access';
+import { requireStaff, staffClubScope } from '../../plugins/staff-access';
+import { announceTeeSheet } from '../bookings';
 import { confirmBooking, fulfilExtra, markNoShow } from './booking-actions';
 import { decideCancellationRequest, requestCancellation, staffQueue } from './service';
 

@@ -3,20 +3,21 @@ import { NOTIFICATION_TYPES } from '@fairway/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings, cancellationRequests, members } from '../../db/schema';
+import { cancelRefusal } from '../../domain/booking-rules/cutoff';
 import { AppError, notFound } from '../../lib/app-error';
-import { undoCancelledBooking } from '../bookings/cancel-booking';
-import { toBooking } from '../bookings/mapper';
+import { assertInScope, type ClubScope } from '../../plugins/staff-access';
 import {
   type BookingView,
   findBookingView,
   findBookingViews,
   findPayers,
   markCancelled,
-} from '../bookings/repository';
-import { cancelRefusal } from '../bookings/rules/cutoff';
-import type { TeeSheetSlot } from '../bookings/tee-sheet-announce';
+  type TeeSheetSlot,
+  toBooking,
+  undoCancelledBooking,
+} from '../bookings';
 import type { Notifier } from '../notifications';
-import { lockMember } from '../points/wallet-repository';
+import { lockMember } from '../points';
 
 const requestNotFound = () => notFound('CANCELLATION_REQUEST_NOT_FOUND');
 
@@ -71,14 +72,6 @@ export async function requestCancellation(
 export async function staffBookingView(db: DbOrTx, bookingId: number): Promise<BookingView | null> {
   const [row] = await findBookingViews(db, eq(bookings.id, bookingId), { limit: 1 });
   return row ?? null;
-}
-
-/** Staff's reach: one club for club staff, every club (null) for network staff. */
-export type ClubScope = number | null;
-
-/** Refuses club staff acting on another club's booking. */
-export function assertInScope(scope: ClubScope, clubId: number): void {
-  if (scope !== null && scope !== clubId) throw new AppError('STAFF_CLUB_FORBIDDEN');
 }
 
 /**

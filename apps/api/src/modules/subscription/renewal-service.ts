@@ -1,13 +1,22 @@
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
-import { cancelWaitingPayment } from '../checkout/basket-repository';
-import { lockBuyer } from '../checkout/buyer-repository';
-import { chargePayment, conclude, type PayDeps, type PayOutcome } from '../checkout/pay-service';
-import { findPaymentByKey, insertPayment, type PaymentRow } from '../checkout/payment-repository';
-import { checkBuyable, findOffer, quoteFor } from '../checkout/quote';
-import { findSavedMethod } from '../checkout/saved-method-repository';
-import type { GatewayOutcome, PaymentMethodInput } from '../payments/gateway';
+import {
+  cancelWaitingPayment,
+  chargePayment,
+  checkBuyable,
+  conclude,
+  findOffer,
+  findPaymentByKey,
+  findSavedMethod,
+  insertPayment,
+  lockBuyer,
+  type PayDeps,
+  type PaymentRow,
+  type PayOutcome,
+  quoteFor,
+} from '../checkout';
+import type { GatewayOutcome, PaymentMethodInput } from '../payments';
 import { findOpenPayments } from './open-payments';
 import { isRenewalDue, renewalKey, renewalWindow } from './renewal-window';
 import {

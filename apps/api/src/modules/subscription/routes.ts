@@ -2,7 +2,7 @@ import { ZPayArrearsRequest, ZPaymentResult, ZSetSubscription, ZSubscription } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { memberIdOf } from '../../plugins/session';
-import { paymentMethodOf } from '../payments/gateway';
+import { paymentMethodOf } from '../payments';
 import { payArrears } from './renewal-service';
 import { getSubscription, updateSubscription } from './subscription-service';
 

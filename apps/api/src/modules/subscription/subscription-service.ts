@@ -1,11 +1,7 @@
 import type { Subscription } from '@fairway/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findBuyer } from '../checkout/buyer-repository';
-import { toCurrency } from '../checkout/mapper';
-import { toMajor } from '../checkout/pricing';
-import { findOffer, quoteFor } from '../checkout/quote';
-import { findSavedMethod } from '../checkout/saved-method-repository';
+import { findBuyer, findOffer, findSavedMethod, quoteFor, toCurrency, toMajor } from '../checkout';
 import { findRenewalBundleId, findSubscriptionProfile, setAutoRenew } from './subscription-repository';
 
 /** The member's subscription as `GET /api/payment/subscription` answers it. */

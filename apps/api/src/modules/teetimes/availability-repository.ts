@@ -2,12 +2,12 @@ import { BookingType } from '@fairway/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
+import type { BookerProfile } from '../../domain/booking-rules/membership';
+import type { Lot } from '../../domain/booking-rules/payment';
+import type { DayUsage } from '../../domain/booking-rules/player-slots';
+import { restrictionCountSql } from '../../domain/booking-rules/restriction';
 import { spendableLot } from '../../domain/open-play';
 import { arrayQuery, dateOrNull, epochMs, jsonRow } from '../../lib/array-query';
-import type { BookerProfile } from '../bookings/rules/membership';
-import type { Lot } from '../bookings/rules/payment';
-import type { DayUsage } from '../bookings/rules/player-slots';
-import { restrictionCountSql } from '../bookings/rules/restriction';
 
 const p = {
   memberId: sql.placeholder('memberId'),

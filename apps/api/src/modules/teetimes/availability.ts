@@ -7,19 +7,19 @@ import type {
   TeeTimesQuery,
 } from '@fairway/contracts';
 import type { Db } from '../../db/client';
+import { chosenBand, facilityChoice } from '../../domain/booking-rules/facility-choice';
+import { membershipRefusal, membershipRefusalCode } from '../../domain/booking-rules/membership';
+import { checkPartySize } from '../../domain/booking-rules/party-size';
+import { canUseOpenPlay, spendable } from '../../domain/booking-rules/payment';
+import { dayLimitRefusal, remainingPlayerSlots } from '../../domain/booking-rules/player-slots';
+import { bandFor, partyCost } from '../../domain/booking-rules/pricing';
+import { isRestricted, restrictionFrom, restrictionSince } from '../../domain/booking-rules/restriction';
+import { slotMinutes } from '../../domain/booking-rules/schedule';
+import { laterNights } from '../../domain/booking-rules/stay';
+import { isOutsideWindow, isPastSlot } from '../../domain/booking-rules/window';
 import { AppError } from '../../lib/app-error';
 import { instantAt, instantsAt, isoString, localDateOf } from '../../lib/time';
-import { ballotHold, isHeld } from '../ballots/hold';
-import { chosenBand, facilityChoice } from '../bookings/rules/facility-choice';
-import { membershipRefusal, membershipRefusalCode } from '../bookings/rules/membership';
-import { checkPartySize } from '../bookings/rules/party-size';
-import { canUseOpenPlay, spendable } from '../bookings/rules/payment';
-import { dayLimitRefusal, remainingPlayerSlots } from '../bookings/rules/player-slots';
-import { bandFor, partyCost } from '../bookings/rules/pricing';
-import { isRestricted, restrictionFrom, restrictionSince } from '../bookings/rules/restriction';
-import { slotMinutes } from '../bookings/rules/schedule';
-import { laterNights } from '../bookings/rules/stay';
-import { isOutsideWindow, isPastSlot } from '../bookings/rules/window';
+import { ballotHold, isHeld } from '../bookings';
 import { clubReference, loadCourseDay } from '../courses';
 import { findAvailabilityInputs } from './availability-repository';
 

@@ -5,7 +5,7 @@ import { GeoJSONVT, type GeoJSONVTTile } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import { feature, mesh } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
-import { ukTowns } from '../geo/gazetteer';
+import { ukTowns } from '../geo';
 
 /** What the tiles draw of a club (the explore module's `listClubPoints` returns these). */
 export type TileClub = Pick<ClubPoint, 'id' | 'name' | 'lat' | 'lng' | 'tier' | 'state'>;

@@ -1,11 +1,9 @@
 import type { Booking } from '@fairway/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { createBooking } from '../bookings/create-booking';
-import { lockSlot } from '../bookings/slot-repository';
+import { createBooking, lockSlot, moveEntry, offerFreedPlaces, type Slot } from '../bookings';
 import type { Notifier } from '../notifications';
-import { offerFreedPlaces, type Slot } from './pass-on';
-import { findEntry, findExpiredOpenOffers, findOffer, moveEntry, settleOffer } from './repository';
+import { findEntry, findExpiredOpenOffers, findOffer, settleOffer } from './repository';
 import { sweepExpired } from './sweep';
 
 const offerExpired = () => new AppError('OFFER_EXPIRED');

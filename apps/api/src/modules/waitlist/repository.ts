@@ -1,15 +1,6 @@
-import { WAITLIST_OFFER_MINUTES_DEFAULT } from '@fairway/contracts';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import {
-  clubs,
-  courses,
-  type OfferState,
-  type WaitlistState,
-  waitlistEntries,
-  waitlistOffers,
-} from '../../db/schema';
-import { findCourseOfClub } from '../courses';
+import { type OfferState, type WaitlistState, waitlistEntries, waitlistOffers } from '../../db/schema';
 
 /** The states in which a party still counts on a start's waitlist. */
 const ACTIVE: WaitlistState[] = ['waiting', 'offered'];
@@ -100,73 +91,6 @@ export async function findEntry(db: DbOrTx, entryId: number): Promise<EntryRow |
   return row ?? null;
 }
 
-/** Moves an entry from one of `from` to `to`; false when it was in none of them (someone moved it first). */
-export async function moveEntry(
-  tx: Tx,
-  entryId: number,
-  from: WaitlistState[],
-  to: WaitlistState,
-  now: Date,
-): Promise<boolean> {
-  const rows = await tx
-    .update(waitlistEntries)
-    .set({ state: to, updatedAt: now })
-    .where(and(eq(waitlistEntries.id, entryId), inArray(waitlistEntries.state, from)))
-    .returning({ id: waitlistEntries.id });
-  return rows.length === 1;
-}
-
-/** The start's waiting parties (no offer yet) in join order, locked. */
-export function findWaitingEntries(tx: Tx, courseId: number, startsAt: Date) {
-  return tx
-    .select({
-      id: waitlistEntries.id,
-      memberId: waitlistEntries.memberId,
-      clubId: waitlistEntries.clubId,
-      players: waitlistEntries.players,
-    })
-    .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.courseId, courseId),
-        eq(waitlistEntries.startsAt, startsAt),
-        eq(waitlistEntries.state, 'waiting'),
-      ),
-    )
-    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
-    .for('update');
-}
-
-export type SlotNames = { clubName: string; courseName: string; timeZone: string; offerMinutes: number };
-
-/** What an offer's notification names, and the club's offer minutes (content `waitlist.offerMinutes`). */
-export async function findSlotNames(db: DbOrTx, clubId: number, courseId: number): Promise<SlotNames | null> {
-  const row = await findCourseOfClub(db, clubId, courseId);
-  if (!row) return null;
-  const { content, ...names } = row;
-  return { ...names, offerMinutes: content.waitlist?.offerMinutes ?? WAITLIST_OFFER_MINUTES_DEFAULT };
-}
-
-export async function insertOffer(
-  tx: Tx,
-  offer: {
-    entryId: number;
-    memberId: string;
-    courseId: number;
-    startsAt: Date;
-    places: number;
-    expiresAt: Date;
-    now: Date;
-  },
-): Promise<number> {
-  const { now, ...values } = offer;
-  const [row] = await tx
-    .insert(waitlistOffers)
-    .values({ ...values, createdAt: now })
-    .returning({ id: waitlistOffers.id });
-  return row!.id;
-}
-
 export type OfferRow = typeof waitlistOffers.$inferSelect;
 
 export async function findOffer(db: DbOrTx, offerId: number): Promise<OfferRow | null> {
@@ -219,13 +143,3 @@ export function findExpiredOpenOffers(db: DbOrTx, now: Date, limit = 200) {
 }
 
 export { ACTIVE as ACTIVE_WAITLIST_STATES };
-
-/** The time zone of a course's club: a start's tee sheet is named by its local date. */
-export async function findTimeZoneOfCourse(db: DbOrTx, courseId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ timeZone: clubs.timeZone })
-    .from(courses)
-    .innerJoin(clubs, eq(clubs.id, courses.clubId))
-    .where(eq(courses.id, courseId));
-  return row?.timeZone ?? null;
-}

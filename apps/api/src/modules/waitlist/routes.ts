@@ -5,14 +5,11 @@ import {
   ZWaitlistIdParams,
   ZWaitlistJoined,
 } from '@fairway/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberIdOf } from '../../plugins/session';
-import { announceTeeSheet } from '../bookings/tee-sheet-announce';
-import { awardTrophiesAfterBooking } from '../trophies/booking-hook';
+import { announceSlot } from '../bookings';
+import { awardTrophiesAfterBooking } from '../trophies';
 import { acceptOffer, declineOffer } from './offers';
-import type { Slot } from './pass-on';
-import { findTimeZoneOfCourse } from './repository';
 import { joinWaitlist, leaveWaitlist, listMyWaitlist } from './service';
 
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -115,10 +112,3 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** After a waitlist change commits: the course-day's live tee sheets refresh their places. */
-export async function announceSlot(app: FastifyInstance, slot: Slot): Promise<void> {
-  if (!app.hub) return;
-  const timeZone = await findTimeZoneOfCourse(app.db, slot.courseId);
-  if (timeZone) announceTeeSheet(app.hub, { ...slot, timeZone });
-}

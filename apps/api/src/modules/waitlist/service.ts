@@ -2,16 +2,13 @@ import type { JoinWaitlist, WaitlistEntry, WaitlistJoined } from '@fairway/contr
 import type { Db } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
-import { quoteBooking } from '../bookings/booking-quote';
-import { heldPlaces, lockSlot } from '../bookings/slot-repository';
+import { heldPlaces, lockSlot, moveEntry, offerFreedPlaces, quoteBooking, type Slot } from '../bookings';
 import type { Notifier } from '../notifications';
-import { offerFreedPlaces, type Slot } from './pass-on';
 import {
   findEntry,
   findMyEntries,
   findOpenOfferOfEntry,
   insertEntry,
-  moveEntry,
   positionOf,
   settleOffer,
 } from './repository';

@@ -1,6 +1,6 @@
 import { ZStaffClubParams, ZStaffWaitlist, ZStaffWaitlistQuery } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertClubAccess, requireStaff } from '../staff/access';
+import { assertClubAccess, requireStaff } from '../../plugins/staff-access';
 import { clubWaitlists } from './staff-view';
 
 /** The console's waitlist view (issue 22 §4): who waits for which start, in what order, with what offer. */

@@ -1,9 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Hub } from '../../realtime/hub';
-import { announceTeeSheet } from '../bookings/tee-sheet-announce';
+import { announceTeeSheet, findTimeZoneOfCourse, type Slot } from '../bookings';
 import type { Notifier } from '../notifications';
-import type { Slot } from './pass-on';
-import { findTimeZoneOfCourse } from './repository';
 
 /**
  * A sweep's loop (the waitlist's offers, the party holds): each row run out expires in its own

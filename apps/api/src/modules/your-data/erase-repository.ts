@@ -23,7 +23,7 @@ import {
   waitlistEntries,
   waitlistOffers,
 } from '../../db/schema';
-import { type BookingView, findBookingViews } from '../bookings/repository';
+import { type BookingView, findBookingViews } from '../bookings';
 
 export async function findPasswordHash(db: DbOrTx, memberId: string): Promise<string | null> {
   const [row] = await db

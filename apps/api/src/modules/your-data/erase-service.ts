@@ -1,10 +1,9 @@
 import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
-import { undoCancelledBooking } from '../bookings/cancel-booking';
-import { type BookingView, findPayers, markCancelled } from '../bookings/repository';
+import { type BookingView, findPayers, markCancelled, undoCancelledBooking } from '../bookings';
 import type { Notifier } from '../notifications';
-import { lockMember } from '../points/wallet-repository';
+import { lockMember } from '../points';
 import {
   deletePersonalRows,
   findFutureBookingsMadeBy,

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, calendarFeeds } from '../../db/schema';
-import { type BookingView, findBookingViews, visibleTo } from '../bookings/repository';
+import { type BookingView, findBookingViews, visibleTo } from '../bookings';
 
 export type FeedRow = { nonce: string; tokenHash: string };
 

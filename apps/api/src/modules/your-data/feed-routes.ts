@@ -3,8 +3,8 @@ import { ZApiError, ZCalendarFeed, ZCalendarFeedParams } from '@fairway/contract
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarUidHost } from '../../lib/public-origin';
+import { registerSecretRateLimit } from '../../plugins/limits/rate-limit';
 import { memberIdOf } from '../../plugins/session';
-import { registerSecretRateLimit } from '../auth/rate-limit';
 import { calendarFeedUrl, type FeedSite, renderCalendarFeed, resetCalendarFeed } from './feed-service';
 import { calendarFeedKey } from './feed-token';
 

@@ -1,7 +1,6 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { type CalendarContext, type FeedEntry, feedCalendar } from '../bookings/calendar';
-import { toBooking } from '../bookings/mapper';
+import { type CalendarContext, type FeedEntry, feedCalendar, toBooking } from '../bookings';
 import { clubReference } from '../courses';
 import {
   findFeed,

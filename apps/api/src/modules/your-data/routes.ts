@@ -1,9 +1,9 @@
 import { ZAccountExport, ZApiError, ZDeleteAccountBody, ZOk } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unauthenticated } from '../../lib/app-error';
+import { registerMemberRateLimit } from '../../plugins/limits/rate-limit';
 import { memberIdOf } from '../../plugins/session';
-import { registerMemberRateLimit } from '../auth/rate-limit';
-import { announceTeeSheet } from '../bookings/tee-sheet-announce';
+import { announceTeeSheet } from '../bookings';
 import { deleteAccount } from './erase-service';
 import { exportAccount } from './export-service';
 

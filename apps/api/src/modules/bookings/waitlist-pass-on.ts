@@ -1,9 +1,7 @@
 import type { DbOrTx, Tx } from '../../db/client';
-import { heldPlaces, lockSlot } from '../bookings/slot-repository';
-import type { Notify } from '../notifications';
-import { writeNotification } from '../notifications/notification-service';
-import { notificationTexts } from '../notifications/texts';
-import { findSlotNames, findWaitingEntries, insertOffer, moveEntry } from './repository';
+import { type Notify, notificationTexts, writeNotification } from '../notifications';
+import { heldPlaces, lockSlot } from './slot-repository';
+import { findSlotNames, findWaitingEntries, insertOffer, moveEntry } from './waitlist-queue';
 
 export type Slot = { courseId: number; startsAt: Date };
 

@@ -1,5 +1,5 @@
 import { BookingType, MAX_COVERS, MAX_PLAYERS } from '@fairway/contracts';
-import { AppError, fieldError } from '../../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 
 /** Golf and spa take up to four; a restaurant books tables beyond four (covers). */
 export function maxPartyFor(bookingType: number): number {

@@ -1,5 +1,5 @@
 import type { BallotWindow } from '@fairway/contracts';
-import { instantAt } from '../../lib/time';
+import { instantAt } from '../lib/time';
 
 /**
  * Where a club's ballot windows (content `ballots`) meet its calendar: which window covers a course-day,

@@ -1,4 +1,4 @@
-import { instantAt, localParts } from '../../../lib/time';
+import { instantAt, localParts } from '../../lib/time';
 import { type Season, seasonOf } from './pricing';
 
 /** A later night of a stay: its check-in instant (the same local time) and what picks its tee sheet. */

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthenticated } from '../../lib/app-error';
-import { assertInScope } from './service';
+import { AppError, forbidden, unauthenticated } from '../lib/app-error';
 
 /**
  * Who may use the staff console: network staff (`isAdmin`) everywhere, club staff for their one club.
@@ -24,4 +23,12 @@ export function staffClubScope(request: FastifyRequest): number | null {
 /** Refuses club staff acting on another club's booking, member or data (network staff reach all). */
 export function assertClubAccess(request: FastifyRequest, clubId: number): void {
   assertInScope(staffClubScope(request), clubId);
+}
+
+/** Staff's reach: one club for club staff, every club (null) for network staff. */
+export type ClubScope = number | null;
+
+/** Refuses club staff acting on another club's booking, member or data. */
+export function assertInScope(scope: ClubScope, clubId: number): void {
+  if (scope !== null && scope !== clubId) throw new AppError('STAFF_CLUB_FORBIDDEN');
 }

@@ -1,13 +1,14 @@
 import type { BallotWindow } from '@fairway/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { findBallotState } from './repository';
-import { drawAt, inWindow, opensAt, windowFor } from './windows';
+import { ballots } from '../../db/schema';
+import { drawAt, inWindow, opensAt, windowFor } from '../../domain/ballot-windows';
 
 /**
  * Whether a course-day's ballot still holds its window's starts: a slot in the window cannot be booked
  * directly until the ballot is drawn. Before the draw time that is so whether or not the ballot row
- * exists yet; after it, until the draw has actually run (the job may run a little late). Imports nothing
- * of the booking code, which calls it.
+ * exists yet; after it, until the draw has actually run (the job may run a little late). The booking
+ * rules and the tee times read it; the ballots module opens, draws and closes the ballot rows it reads.
  */
 export type BallotHold = { window: BallotWindow; opensAt: Date; drawAt: Date };
 
@@ -30,3 +31,13 @@ export async function ballotHold(
 /** Whether a start (minutes after local midnight) is one the hold keeps for the draw. */
 export const isHeld = (hold: BallotHold | null, minute: number) =>
   hold !== null && inWindow(hold.window, minute);
+
+/** The course-day's ballot state ('Open', 'Drawing', 'Drawn'…), or null before the ballot exists. */
+export async function findBallotState(db: DbOrTx, courseId: number, localDate: string) {
+  const [row] = await db
+    .select({ state: ballots.state })
+    .from(ballots)
+    .where(and(eq(ballots.courseId, courseId), eq(ballots.localDate, localDate)))
+    .limit(1);
+  return row?.state ?? null;
+}

@@ -1,6 +1,6 @@
 import type { BallotWindow } from '@fairway/contracts';
 import { describe, expect, it } from 'vitest';
-import { drawAt, inWindow, openDates, opensAt, shiftDate, windowFor, windowTimes } from './windows';
+import { drawAt, inWindow, openDates, opensAt, shiftDate, windowFor, windowTimes } from './ballot-windows';
 
 const W: BallotWindow = {
   courseId: 7,

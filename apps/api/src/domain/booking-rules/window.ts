@@ -1,4 +1,4 @@
-import { daysBetween } from '../../../lib/time';
+import { daysBetween } from '../../lib/time';
 
 /** A slot whose start is not after `now` cannot be booked. */
 export function isPastSlot(startsAt: Date, now: Date): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { ageOn, chosenBand, type FacilityCatalogue, facilityChoice } from './facility-choice';
 
 const catalogue: FacilityCatalogue = {

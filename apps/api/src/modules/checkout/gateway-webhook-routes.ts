@@ -1,12 +1,12 @@
 import { ZCheckoutGateway, ZWebhookAck, ZWebhookBody, ZWebhookHeaders } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { settleFromGatewayEvent } from '../checkout/pay-service';
+import { settleFromGatewayEvent } from './pay-service';
 
 /** Stripe events are a few kilobytes; the signature covers the body exactly as it arrived. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
-export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const gatewayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/checkout/gateway',
     {

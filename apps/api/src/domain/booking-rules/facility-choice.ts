@@ -1,6 +1,6 @@
 import type { ExtraForm, SpaTreatment } from '@fairway/contracts';
 import { BookingType } from '@fairway/contracts';
-import { AppError, fieldError } from '../../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import type { PriceBand } from './pricing';
 
 /** What the club's content says its spa and extras book (ClubRules carries them). */

@@ -1,0 +1,23 @@
+/** The auth module's front door: what other modules and the app use of it. */
+export { passwordRefusal } from './password-policy';
+export { authRoutes } from './routes';
+export { type NewSession, startImpersonation } from './service';
+export {
+  deleteOtherSessionsOfMember,
+  deleteSessionById,
+  findLiveSessionById,
+  sessionIdOf,
+} from './session-repository';
+export {
+  minutesFrom,
+  readTotpSecret,
+  requestMagicLink,
+  sendTfaFallbackCode,
+  sha256,
+  TFA_MAX_ATTEMPTS,
+  takeRecoveryCode,
+  takeTotpCode,
+  totpOf,
+  verifyMagicLink,
+  verifyTfa,
+} from './sign-in-service';

@@ -1,0 +1,4 @@
+/** The ballots module's front door: what other modules and the app use of it. */
+export { runBallotJob } from './job';
+export { ballotsRoutes } from './routes';
+export { staffBallotRoutes } from './staff-routes';

@@ -1,0 +1,29 @@
+/** The bookings module's front door: what other modules and the app use of it. */
+export { ballotHold, isHeld } from './ballot-hold';
+export { quoteBooking } from './booking-quote';
+export { type CalendarContext, type FeedEntry, feedCalendar } from './calendar';
+export { undoCancelledBooking } from './cancel-booking';
+export { createBooking } from './create-booking';
+export { slotFull } from './errors';
+export { listUpcoming } from './list-bookings';
+export { toBooking } from './mapper';
+export { type PartyMember, type PayerWallet, partyPlayers, payerDebits, payerShares } from './party';
+export type { HoldPlan, PartyHoldWriter } from './party-hold-plan';
+export {
+  type BookingView,
+  findBookingView,
+  findBookingViews,
+  findPayers,
+  markCancelled,
+  visibleTo,
+} from './repository';
+export { type BookingPartyPort, bookingsRoutes } from './routes';
+export { heldPlaces, lockSlot } from './slot-repository';
+export {
+  announceSlot,
+  announceTeeSheet,
+  findTimeZoneOfCourse,
+  type TeeSheetSlot,
+} from './tee-sheet-announce';
+export { offerFreedPlaces, type Slot } from './waitlist-pass-on';
+export { moveEntry } from './waitlist-queue';

@@ -1,0 +1,5 @@
+/** The buddies module's front door: what other modules and the app use of it. */
+export { announcePartyBooking, bookingParty, checkBuddyConsent, resolveBookingParty } from './booking-party';
+export type { BuddyDeps } from './events';
+export { ensureHandle, findMemberByPublicId } from './handle-repository';
+export { buddiesRoutes } from './routes';

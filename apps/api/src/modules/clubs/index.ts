@@ -1,0 +1,6 @@
+/** The clubs module's front door: what other modules and the app use of it. */
+export { clubBrandingPlugin } from './club-branding-plugin';
+export { clubPagesRoutes } from './club-pages-routes';
+export { findClubContent } from './club-repository';
+export { clubRoutes } from './routes';
+export { saveClubMessage } from './service';

@@ -1,0 +1,3 @@
+/** The explore module's front door: what other modules and the app use of it. */
+export { listClubPoints } from './club-points';
+export { exploreRoutes } from './routes';

@@ -1,0 +1,6 @@
+/** The points module's front door: what other modules and the app use of it. */
+export { type Balances, findBalances } from './balance-repository';
+export { findLedgerPage } from './ledger-repository';
+export { pointsRoutes } from './routes';
+export { creditPointsIn, expireLots, expireMemberLots, refundBooking } from './service';
+export { creditHome, insertLedger, insertLot, type LedgerEntry, lockMember } from './wallet-repository';

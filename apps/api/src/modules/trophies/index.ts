@@ -1,0 +1,3 @@
+/** The trophies module's front door: what other modules and the app use of it. */
+export { awardTrophiesAfterBooking } from './booking-hook';
+export { trophiesRoutes } from './routes';

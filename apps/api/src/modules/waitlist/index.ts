@@ -1,0 +1,5 @@
+/** The waitlist module's front door: what other modules and the app use of it. */
+export { runWaitlistJob } from './job';
+export { waitlistRoutes } from './routes';
+export { staffWaitlistRoutes } from './staff-routes';
+export { runSweepJob, type SweepDeps, sweepExpired } from './sweep';
