@@ -160,11 +160,16 @@ export async function bookOrHold(
       if (result.kind === 'held') return result;
       if (result.kind === 'booked') {
         bookingsCommitted.inc({ event: 'created' });
-        return { kind: 'booked', booking: toBooking(result.view, now), replayed: false };
+        return {
+          kind: 'booked',
+          booking: toBooking(result.view, now),
+          replayed: false,
+          timeZone: result.view.timeZone,
+        };
       }
       const view = await findBookingView(db, result.id, input.memberId);
       if (!view) throw new AppError('BOOKING_NOT_FOUND');
-      return { kind: 'booked', booking: toBooking(view, now), replayed: true };
+      return { kind: 'booked', booking: toBooking(view, now), replayed: true, timeZone: view.timeZone };
     } catch (error) {
       if (!(error instanceof CodeCollision)) throw error;
       if (attempt >= CODE_ATTEMPTS) throw new AppError('TRY_AGAIN');

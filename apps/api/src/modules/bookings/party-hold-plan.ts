@@ -32,5 +32,6 @@ export type PartyHoldWriter = {
 };
 
 export type BookOrHoldResult =
-  | { kind: 'booked'; booking: Booking; replayed: boolean }
+  /** `timeZone`: the club's, naming the booking's course-day for its live tee sheet. */
+  | { kind: 'booked'; booking: Booking; replayed: boolean; timeZone: string }
   | { kind: 'held'; held: PartyHeld; replayed: boolean };

@@ -90,7 +90,12 @@ export const bookingsRoutes =
           return reply.status(202).send(result.held);
         }
         const { booking, replayed } = result;
-        if (!replayed) await announceTeeSheetOf(app, booking.Id, memberId);
+        if (!replayed)
+          announceTeeSheet(app.hub, {
+            courseId: booking.CourseId,
+            startsAt: new Date(booking.Date),
+            timeZone: result.timeZone,
+          });
         if (!replayed) await deps.party.announce(app.db, app.buddies, { bookerId: memberId, party, booking });
         if (!replayed) await awardTrophiesAfterBooking(app, [memberId, ...party.map((m) => m.memberId)]);
         return reply.status(replayed ? 200 : 201).send(booking);
