@@ -1,0 +1,57 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COURSE } from '../src/db/seed/courses';
+import { createMember, newKey, slotTime } from './booking-fixtures';
+import { useTestApp } from './helpers';
+
+/**
+ * Issue 24 §2: what a plain booking costs the database in round trips, counted at the driver (every
+ * `query` a pooled client sends, BEGIN and COMMIT included) while `POST /api/bookings` is answered. A
+ * budget, not a timing: a change that adds a statement to the request's path fails here and says which.
+ */
+describe('POST /api/bookings round trips (PostgreSQL)', () => {
+  const ctx = useTestApp();
+  const sent: string[] = [];
+  const original = pg.Client.prototype.query;
+
+  beforeAll(() => {
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string; name?: string };
+      sent.push(typeof first === 'string' ? first : (first?.name ?? first?.text ?? '?'));
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+  });
+  afterAll(() => {
+    pg.Client.prototype.query = original;
+  });
+
+  async function countedBooking(body: object, cookie: string) {
+    sent.length = 0;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie, 'idempotency-key': newKey() },
+      payload: body,
+    });
+    return { res, statements: [...sent] };
+  }
+
+  it('books a start in at most six statements: begin, the party lock and key, the write, the outbox, commit, trophies', async () => {
+    const member = await createMember(ctx.database.db, { homePoints: 1_000 });
+    const body = {
+      clubId: 151,
+      courseId: DEMO_COURSE.heath,
+      time: slotTime(5, '11:00'),
+      players: 1,
+      juniors: 0,
+    };
+    // The first booking warms the club's reference cache and the session cache, as a running server is.
+    expect(
+      (await countedBooking({ ...body, time: slotTime(5, '11:10') }, member.cookie)).res.statusCode,
+    ).toBe(201);
+    const { res, statements } = await countedBooking(body, member.cookie);
+    expect(res.statusCode).toBe(201);
+    expect(statements.length, statements.map((s) => s.slice(0, 80)).join('\n')).toBeLessThanOrEqual(6);
+    expect(statements[0]).toMatch(/^begin/i);
+  });
+});
