@@ -27,6 +27,17 @@ module.exports = {
       },
     },
     {
+      name: 'api-front-door-from-outside',
+      severity: 'error',
+      comment:
+        'The app, its plugins, the seed and the server reach a module only through its front door, modules/<name>/index.ts (tests may look inside).',
+      from: { path: '^apps/api/src/', pathNot: ['^apps/api/src/modules/', '\\.test\\.ts$'] },
+      to: {
+        path: '^apps/api/src/modules/[^/]+/.+',
+        pathNot: '^apps/api/src/modules/[^/]+/index\\.ts$',
+      },
+    },
+    {
       name: 'api-domain-below-modules',
       severity: 'error',
       comment: 'src/domain holds rules shared by modules: it imports no module, the app or the server.',

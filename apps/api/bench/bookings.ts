@@ -1,6 +1,6 @@
 import type { Db } from '../src/db/client';
-import { DEMO_COURSE } from '../src/db/seed/courses';
 import { dayjs, instantAt, localDateOf } from '../src/lib/time';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, type TestMember } from '../test/booking-fixtures';
 import { type Driver, measure, pgRates, printComparison, type Server, startServer } from './harness';
 

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
-import { seedDemoData } from '../src/db/seed';
+import { seedDemoData } from '../src/seed';
 
 export type Driver = 'pglite' | 'postgres';
 export type Server = { app: FastifyInstance; database: Database; url: string; close: () => Promise<void> };

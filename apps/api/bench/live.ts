@@ -7,10 +7,10 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { members } from '../src/db/schema/members';
-import { seedDemoData } from '../src/db/seed';
-import { createSession } from '../src/modules/auth/session-repository';
 import type { Written } from '../src/modules/notifications/notifier';
+import { createSession } from '../src/plugins/session-repository';
 import { createHub, HUB_PATH, NOTIFICATION_EVENT } from '../src/realtime/hub';
+import { seedDemoData } from '../src/seed';
 import { benchDatabase, POSTGRES_URL, postgresReachable } from './harness';
 
 /**

@@ -1,7 +1,7 @@
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { isEmpty, seedDemoData } from '../src/db/seed';
+import { isEmpty, seedDemoData } from '../src/seed';
 
 /**
  * One API instance in its own process for the profile and the soak (`node --cpu-prof --import tsx

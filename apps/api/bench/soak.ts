@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { seedDemoData } from '../src/db/seed';
-import { DEMO_COURSE } from '../src/db/seed/courses';
 import { dayjs, instantAt, localDateOf } from '../src/lib/time';
+import { seedDemoData } from '../src/seed';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember } from '../test/booking-fixtures';
 import { benchDatabase, loginCookie, measure, POSTGRES_URL, postgresReachable, type Server } from './harness';
 import { bundleServe } from './serve-bundle';

@@ -22,6 +22,13 @@ const FILES: Record<string, string> = {
   'apps/api/src/modules/beta/index.ts': "export { inside as door } from './internal';",
   'apps/api/src/modules/beta/internal.ts': 'export const inside = 2;',
   'apps/api/src/domain/rule.ts': "import { own } from '../modules/alpha/own';\nexport const rule = own;",
+  'apps/api/src/seed/step.ts': [
+    "import { door } from '../modules/beta';", // the app, seed or a plugin through the front door: allowed
+    "import { inside } from '../modules/beta/internal';", // into a room from outside the modules: refused
+    'export const step = door + inside;',
+  ].join('\n'),
+  'apps/api/src/seed/step.test.ts':
+    "import { inside } from '../modules/beta/internal';\nexport const t = inside;",
   'apps/web/src/lib/one.ts': "import { two } from './two';\nexport const one = two;",
   'apps/web/src/lib/two.ts': "import { one } from './one';\nexport const two = () => one;",
 };
@@ -37,7 +44,7 @@ describe('the dependency rules (.dependency-cruiser.cjs, run in the lint step)',
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('refuse an import into another module’s room, a domain importing a module, and a cycle; allow the rest', async () => {
+  it('refuse an import into another module’s room (from a module or from the app around them), a domain importing a module, and a cycle; allow the rest', async () => {
     const { output } = await cruise(['apps'], {
       ruleSet: { forbidden: config.forbidden },
       baseDir: dir,
@@ -49,6 +56,8 @@ describe('the dependency rules (.dependency-cruiser.cjs, run in the lint step)',
     const found = output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
     expect(found).toEqual([
       'api-domain-below-modules: apps/api/src/domain/rule.ts → apps/api/src/modules/alpha/own.ts',
+      'api-front-door-from-outside: apps/api/src/domain/rule.ts → apps/api/src/modules/alpha/own.ts',
+      'api-front-door-from-outside: apps/api/src/seed/step.ts → apps/api/src/modules/beta/internal.ts',
       'api-module-front-door: apps/api/src/modules/alpha/service.ts → apps/api/src/modules/beta/internal.ts',
       // A cycle is reported once, at the import that closes it.
       'no-circular: apps/web/src/lib/one.ts → apps/web/src/lib/two.ts',

@@ -2,9 +2,9 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { type Config, configWarnings } from './config';
 import { openDatabase } from './db/client';
-import { isEmpty, seedDemoData } from './db/seed';
-import { startSessionPurge } from './modules/auth/session-purge';
+import { startSessionPurge } from './modules/auth';
 import { createHub } from './realtime/hub';
+import { isEmpty, seedDemoData } from './seed';
 import { drain } from './shutdown';
 
 /**

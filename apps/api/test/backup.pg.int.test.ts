@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
-import { DEMO_COURSE } from '../src/db/seed/courses';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, newKey, slotTime } from './booking-fixtures';
 import { databaseUrl, testDatabasePrefix } from './global-setup';
 import { testConfig, useTestApp } from './helpers';

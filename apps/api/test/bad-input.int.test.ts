@@ -2,7 +2,7 @@ import type { ApiError, Booking } from '@fairway/contracts';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, members } from '../src/db/schema';
-import { DEMO_COURSE } from '../src/db/seed/courses';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, localDate, newKey, slotTime } from './booking-fixtures';
 import { useTestApp } from './helpers';
 

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { ballots } from '../src/db/schema';
-import { DEMO_COURSE } from '../src/db/seed/courses';
 import { drawAt, shiftDate } from '../src/domain/ballot-windows';
 import { localDateOf } from '../src/lib/time';
 import { commitmentOf } from '../src/modules/ballots/draw-algorithm';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { TZ } from './booking-fixtures';
 
 /** Club 151's demo window (seed/clubs.ts): the Championship course's Saturdays 07:00–09:00. */

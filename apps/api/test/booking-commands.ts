@@ -4,12 +4,12 @@ import type fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client';
 import { flexiLots, members } from '../src/db/schema';
-import { DEMO_COURSE } from '../src/db/seed/courses';
 import { AppError } from '../src/lib/app-error';
 import { dayjs } from '../src/lib/time';
 import { cancelBooking } from '../src/modules/bookings/cancel-booking';
 import { createBooking } from '../src/modules/bookings/create-booking';
 import { creditPoints, expireLots } from '../src/modules/points/service';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { newKey, slotTime } from './booking-fixtures';
 import {
   applyBooking,

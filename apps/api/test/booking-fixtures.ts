@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { flexiLots, members, pointsLedger, slotOccupancy } from '../src/db/schema';
 import { dayjs, instantAt, localDateOf } from '../src/lib/time';
-import { createSession } from '../src/modules/auth/session-repository';
+import { createSession } from '../src/plugins/session-repository';
 
 export const TZ = 'Europe/London';
 

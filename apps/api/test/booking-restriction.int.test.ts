@@ -2,7 +2,7 @@ import type { Booking, StaffMemberPage, TeeTimes } from '@fairway/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema';
-import { DEMO_COURSE } from '../src/db/seed/courses';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { homePointsOf, localDate, newKey, slotTime, writeSnapshot } from './booking-fixtures';
 import { befriend, createPlayer } from './buddy-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';

@@ -2,8 +2,8 @@ import type { Booking } from '@fairway/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingDebits, flexiLots, pointsLedger } from '../src/db/schema';
-import { DEMO_COURSE } from '../src/db/seed/courses';
 import { dayjs } from '../src/lib/time';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, homePointsOf, ledgerSum, newKey, slotTime, writeSnapshot } from './booking-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 

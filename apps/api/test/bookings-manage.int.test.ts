@@ -3,12 +3,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { bookings, flexiLots } from '../src/db/schema';
-import { DEMO_COURSE } from '../src/db/seed/courses';
 import { arrayQuery } from '../src/lib/array-query';
 import { dayjs } from '../src/lib/time';
 import { listUpcoming } from '../src/modules/bookings/list-bookings';
 import { toBooking } from '../src/modules/bookings/mapper';
 import { bookingRowOf, findBookingViews, selectRows, visibleTo } from '../src/modules/bookings/repository';
+import { DEMO_COURSE } from '../src/seed/courses';
 import {
   createMember,
   homePointsOf,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_COURSE } from '../src/db/seed/courses';
 import { findPairLink } from '../src/modules/buddies/link-repository';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { homePointsOf, newKey, placesTaken, slotTime } from './booking-fixtures';
 import { befriend, buddyApi, createPlayer } from './buddy-fixtures';
 import { useTestApp } from './helpers';

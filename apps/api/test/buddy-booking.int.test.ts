@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_COURSE } from '../src/db/seed/courses';
 import type { BuddyEvent } from '../src/modules/buddies/events';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { homePointsOf, newKey, slotTime, writeSnapshot } from './booking-fixtures';
 import { befriend, buddyApi, createPlayer, type Player } from './buddy-fixtures';
 import { useTestApp } from './helpers';

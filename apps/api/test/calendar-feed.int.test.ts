@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { bookings, calendarFeeds } from '../src/db/schema';
-import { DEMO_COURSE } from '../src/db/seed/courses';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, newKey, slotTime, type TestMember } from './booking-fixtures';
 import { logCapture, testConfig, useTestApp } from './helpers';
 

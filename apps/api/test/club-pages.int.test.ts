@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { clubs } from '../src/db/schema';
-import { seedClubs } from '../src/db/seed/clubs';
+import { seedClubs } from '../src/seed/clubs';
 import { sessionCookieFor, useTestApp } from './helpers';
 
 const good = {

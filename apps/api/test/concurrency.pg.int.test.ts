@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingDebits, bookings } from '../src/db/schema';
-import { DEMO_COURSE } from '../src/db/seed/courses';
 import type { AppError } from '../src/lib/app-error';
 import { dayjs } from '../src/lib/time';
 import { createBooking } from '../src/modules/bookings/create-booking';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, homePointsOf, ledgerSum, newKey, placesTaken, slotTime } from './booking-fixtures';
 import { useTestApp } from './helpers';
 import { invariantViolations, noViolations } from './invariants';

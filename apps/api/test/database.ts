@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
-import { seedDemoData } from '../src/db/seed';
+import { seedDemoData } from '../src/seed';
 import { databaseUrl, type TestTemplates, testDatabasePrefix } from './global-setup';
 
 export type TestDatabase = Database & {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema';
-import { DEMO_COURSE } from '../src/db/seed/courses';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, homePointsOf, localDate, newKey, placesTaken, slotTime } from './booking-fixtures';
 import { useTestApp } from './helpers';
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { DEMO_COURSE } from '../src/db/seed/courses';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { localDate, slotTime } from './booking-fixtures';
 import { type Draft, type Hints, toInject, validDraft } from './fuzz/drafts';
 import { randomDraft, systematicMutations } from './fuzz/mutations';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
-import { seedDemoData } from '../src/db/seed';
+import { seedDemoData } from '../src/seed';
 
 /**
  * Migrating and seeding the 262-club network costs far more than most test files' own tests, so the

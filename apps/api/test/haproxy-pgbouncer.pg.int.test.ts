@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOpsTools } from '../../../scripts/ensure-ops-tools.mjs';
-import { DEMO_COURSE } from '../src/db/seed/courses';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, localDate, newKey, slotTime, type TestMember } from './booking-fixtures';
 import type { TestDatabase } from './database';
 import { createTestDatabase } from './helpers';

@@ -12,8 +12,8 @@ import { createTestDatabase, type TestDatabase } from './database';
 export { createTestDatabase };
 
 import { members } from '../src/db/schema';
-import { createSession } from '../src/modules/auth/session-repository';
 import type { PaymentGateway } from '../src/modules/payments/gateway';
+import { createSession } from '../src/plugins/session-repository';
 
 /** Tests never write e-mail into the repository's data/: each config gets its own temporary outbox. */
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { members, sessions } from '../src/db/schema';
 import { startImpersonation } from '../src/modules/auth/service';
 import { purgeExpiredSessions } from '../src/modules/auth/session-purge';
-import { sessionIdOf } from '../src/modules/auth/session-repository';
+import { sessionIdOf } from '../src/plugins/session-repository';
 import { createHub, HUB_PATH, NOTIFICATION_EVENT } from '../src/realtime/hub';
 import { PASSWORD } from './account-fixtures';
 import { login, sessionCookieFor, useTestApp } from './helpers';

@@ -13,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { clubWebhooks, members, notifications, webhookDeliveries } from '../src/db/schema';
-import { DEMO_COURSE } from '../src/db/seed/courses';
 import { deliverDueWebhooks, recordClubEvent, type WebhookDeps } from '../src/modules/integrations';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { makeBallot } from './ballot-fixtures';
 import { createMember, newKey, slotTime } from './booking-fixtures';
 import { createTestDatabase, testConfig, useTestApp } from './helpers';
@@ -546,7 +546,7 @@ describe('webhook delivery by the job queue, after commit', () => {
       .select({ id: members.id })
       .from(members)
       .where(eq(members.email, 'clubstaff@example.com'));
-    const { createSession } = await import('../src/modules/auth/session-repository');
+    const { createSession } = await import('../src/plugins/session-repository');
     const session = await createSession(database.db, {
       memberId: staff!.id,
       policy: { idleMinutes: 60, absoluteHours: 24 },

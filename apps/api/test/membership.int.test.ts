@@ -2,8 +2,8 @@ import type { ClubDetails, TeeTimes } from '@fairway/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clubs, members } from '../src/db/schema';
-import { DEMO_COURSE } from '../src/db/seed/courses';
 import { invalidateReference } from '../src/modules/courses/reference-cache';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, localDate, newKey, slotTime, writeSnapshot } from './booking-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { DEMO_COURSE } from '../src/db/seed/courses';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, newKey, slotTime } from './booking-fixtures';
 import { createTestDatabase, logCapture, type TestContext, testConfig, useTestApp } from './helpers';
 

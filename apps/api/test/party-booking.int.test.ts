@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingDebits, bookingPlayers, flexiLots, pointsLedger } from '../src/db/schema';
-import { DEMO_COURSE } from '../src/db/seed/courses';
 import { AppError } from '../src/lib/app-error';
 import { dayjs } from '../src/lib/time';
 import { cancelBooking } from '../src/modules/bookings/cancel-booking';
 import { createBooking } from '../src/modules/bookings/create-booking';
 import type { PartyMember } from '../src/modules/bookings/party';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, homePointsOf, ledgerSum, newKey, slotTime, writeSnapshot } from './booking-fixtures';
 import { useTestApp } from './helpers';
 import { invariantViolations, noViolations } from './invariants';

@@ -1,9 +1,9 @@
 import { TEE_SHEET_CHANGED, TEE_SHEET_JOIN } from '@fairway/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_COURSE } from '../src/db/seed/courses';
 import { runPartyHoldJob } from '../src/modules/party-holds';
 import { createHub, HUB_PATH } from '../src/realtime/hub';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { slotTime } from './booking-fixtures';
 import { useTestApp } from './helpers';
 import { holdOrFail, holdPlayer, partyOf, runHoldOut } from './party-hold-fixtures';

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { flexiLots } from '../src/db/schema';
-import { DEMO_COURSE } from '../src/db/seed/courses';
 import { quoteBooking } from '../src/modules/bookings/booking-quote';
+import { DEMO_COURSE } from '../src/seed/courses';
 import {
   Advance,
   Book,

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { flexiLots, members, packages, payments, pointsLedger } from '../src/db/schema';
-import { DEMO_COURSE } from '../src/db/seed/courses';
 import { dayjs } from '../src/lib/time';
 import { SANDBOX_CARDS } from '../src/modules/payments/sandbox-gateway';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, ledgerSum, newKey, slotTime, type TestMember } from './booking-fixtures';
 import { bundleOf, commerceSnapshot, sandboxOf } from './checkout-fixtures';
 import { useTestApp } from './helpers';

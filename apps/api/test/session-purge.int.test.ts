@@ -3,7 +3,7 @@ import { count, eq, lte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members, sessions } from '../src/db/schema';
 import { purgeExpiredSessions } from '../src/modules/auth/session-purge';
-import { createSession, findLiveSession } from '../src/modules/auth/session-repository';
+import { createSession, findLiveSession } from '../src/plugins/session-repository';
 import { useTestApp } from './helpers';
 
 const policy = { idleMinutes: 60, absoluteHours: 24 };

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_COURSE } from '../src/db/seed/courses';
 import type { AppError } from '../src/lib/app-error';
 import { cancelBooking } from '../src/modules/bookings/cancel-booking';
 import { createBooking } from '../src/modules/bookings/create-booking';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, newKey, slotTime } from './booking-fixtures';
 import { useTestApp } from './helpers';
 import { invariantViolations, noViolations } from './invariants';

@@ -1,6 +1,6 @@
 import type { StaffBallotDetail, StaffBallots, StaffWaitlist } from '@fairway/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEMO_COURSE } from '../src/db/seed/courses';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { ballotApi, makeBallot, openSaturday } from './ballot-fixtures';
 import { localDate, slotTime } from './booking-fixtures';
 import { createPlayer } from './buddy-fixtures';

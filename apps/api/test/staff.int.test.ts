@@ -2,10 +2,10 @@ import type { Booking, CancellationRequest, StaffQueue } from '@fairway/contract
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, cancellationRequests, flexiLots, notifications } from '../src/db/schema';
-import { DEMO_COURSE } from '../src/db/seed/courses';
 import { dayjs } from '../src/lib/time';
 import { memberName } from '../src/modules/bookings/cancel-booking';
 import { notificationTexts } from '../src/modules/notifications/texts';
+import { DEMO_COURSE } from '../src/seed/courses';
 import {
   writeSnapshot as bookingSnapshot,
   createMember,

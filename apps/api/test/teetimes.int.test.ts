@@ -2,8 +2,8 @@ import type { TeeTimes } from '@fairway/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema';
-import { DEMO_COURSE } from '../src/db/seed/courses';
 import { findAvailabilityInputs } from '../src/modules/teetimes/availability-repository';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, localDate, newKey, slotTime } from './booking-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 

@@ -2,10 +2,10 @@ import { NOTIFICATION_TYPES, type Trophy } from '@fairway/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberTrophies, notifications, trophyDefinitions } from '../src/db/schema';
-import { DEMO_COURSE } from '../src/db/seed/courses';
 import { dayjs } from '../src/lib/time';
 import { findRulesCached } from '../src/modules/trophies/repository';
 import { awardTrophies } from '../src/modules/trophies/service';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, newKey, slotTime } from './booking-fixtures';
 import { useTestApp } from './helpers';
 

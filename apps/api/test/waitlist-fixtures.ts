@@ -2,7 +2,7 @@ import type { Booking } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
-import { DEMO_COURSE } from '../src/db/seed/courses';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { newKey } from './booking-fixtures';
 
 /** Foxhill Heath (club 151): 4 places a start, a 14-day cut-off and a 30-day window. */

@@ -1,9 +1,9 @@
 import { TEE_SHEET_CHANGED, TEE_SHEET_JOIN } from '@fairway/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_COURSE } from '../src/db/seed/courses';
 import { runWaitlistJob } from '../src/modules/waitlist/job';
 import { createHub, HUB_PATH } from '../src/realtime/hub';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { slotTime } from './booking-fixtures';
 import { createPlayer } from './buddy-fixtures';
 import { useTestApp } from './helpers';

@@ -3,13 +3,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { unauthenticated } from '../lib/app-error';
 import { connectBroadcast } from '../lib/broadcast';
-import { SESSION_CHANNEL, SessionCache } from '../modules/auth/session-cache';
-import {
-  findLiveSessionById,
-  type SessionRecord,
-  sessionIdOf,
-  touchSession,
-} from '../modules/auth/session-repository';
+import { SESSION_CHANNEL, SessionCache } from './session-cache';
+import { findLiveSessionById, type SessionRecord, sessionIdOf, touchSession } from './session-repository';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,9 +4,9 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { closeRedisClient, redisClient, withoutUnhandledFailures } from '../lib/redis';
-import type { SessionsEndedListener } from '../modules/auth/session-cache';
-import { findLiveSessionById, sessionIdOf } from '../modules/auth/session-repository';
 import { originCheckOf } from '../plugins/security';
+import type { SessionsEndedListener } from '../plugins/session-cache';
+import { findLiveSessionById, sessionIdOf } from '../plugins/session-repository';
 
 export const HUB_PATH = '/signalr/notificationHub';
 /** The event the web app listens for (member-area §7). */

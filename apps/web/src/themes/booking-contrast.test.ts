@@ -4,7 +4,7 @@ import type { ClubTheme } from '@fairway/contracts';
 import { AA_TEXT_CONTRAST, contrastRatio } from '@fairway/contracts/palette';
 import { DEFAULT_THEME, defaultCssVariablesResolver, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { seedClubs } from '../../../api/src/db/seed/clubs';
+import { seedClubs } from '../../../api/src/seed/clubs';
 import { LOW_POINTS_BANNER_COLOR } from './accessible-colours';
 import { accessibleCssVariables, buildMantineTheme } from './mantine-theme';
 

@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { clubs, members } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { deleteOtherSessionsOfMember, passwordRefusal } from '../auth';
+import { deleteOtherSessionsOfMember } from '../../plugins/session-repository';
+import { passwordRefusal } from '../auth';
 
 /** The member's account details (club-discovery §3), empty strings for fields never given. */
 export async function getProfile(db: DbOrTx, memberId: string): Promise<Profile> {

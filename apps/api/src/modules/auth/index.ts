@@ -2,12 +2,7 @@
 export { passwordRefusal } from './password-policy';
 export { authRoutes } from './routes';
 export { type NewSession, startImpersonation } from './service';
-export {
-  deleteOtherSessionsOfMember,
-  deleteSessionById,
-  findLiveSessionById,
-  sessionIdOf,
-} from './session-repository';
+export { startSessionPurge } from './session-purge';
 export {
   minutesFrom,
   readTotpSecret,

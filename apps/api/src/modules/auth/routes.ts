@@ -11,10 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unauthenticated } from '../../lib/app-error';
 import { registerCredentialRateLimits } from '../../plugins/limits/rate-limit';
+import { sessionIdOf } from '../../plugins/session-repository';
 import { getMemberSummary } from '../members';
 import { registrationFieldErrors } from './registration-errors';
 import { logIn, logOut, registerMember, stopImpersonation } from './service';
-import { sessionIdOf } from './session-repository';
 
 const tags = ['account'];
 const ZRateLimited = ZApiError.describe('Too many attempts; see the Retry-After header');

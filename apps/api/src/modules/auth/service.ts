@@ -2,15 +2,15 @@ import type { RegisterBody } from '@fairway/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, forbidden } from '../../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
-import { recordMemberJoined } from '../integrations';
-import { clubExists, findCredentialsByEmail, findNameAndRoleById, insertMember } from '../members';
-import { passwordRefusal } from './password-policy';
 import {
   createSession,
   deleteSessionById,
   deleteSessionByToken,
   type SessionPolicy,
-} from './session-repository';
+} from '../../plugins/session-repository';
+import { recordMemberJoined } from '../integrations';
+import { clubExists, findCredentialsByEmail, findNameAndRoleById, insertMember } from '../members';
+import { passwordRefusal } from './password-policy';
 import { hasTwoFactor, issueTfaToken } from './sign-in-service';
 
 export type NewSession = { token: string; expiresAt: Date };

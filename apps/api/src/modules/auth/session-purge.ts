@@ -2,7 +2,7 @@ import { inArray, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { sessions } from '../../db/schema';
-import type { SessionPolicy } from './session-repository';
+import type { SessionPolicy } from '../../plugins/session-repository';
 
 export const PURGE_INTERVAL_MS = 15 * 60_000;
 const BATCH_SIZE = 1000;

@@ -6,7 +6,7 @@ import { accountTokens, members, recoveryCodes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Mailer, MailMessage } from '../../lib/mailer';
 import type { SecretBox } from '../../lib/secret-box';
-import { createSession, type SessionPolicy } from '../auth/session-repository';
+import { createSession, type SessionPolicy } from '../../plugins/session-repository';
 
 export const MAGIC_LINK_MINUTES = 15;
 export const TFA_TOKEN_MINUTES = 10;

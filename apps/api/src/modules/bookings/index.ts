@@ -2,7 +2,7 @@
 export { ballotHold, isHeld } from './ballot-hold';
 export { quoteBooking } from './booking-quote';
 export { type CalendarContext, type FeedEntry, feedCalendar } from './calendar';
-export { undoCancelledBooking } from './cancel-booking';
+export { cancelBooking, undoCancelledBooking } from './cancel-booking';
 export { createBooking } from './create-booking';
 export { slotFull } from './errors';
 export { listUpcoming } from './list-bookings';

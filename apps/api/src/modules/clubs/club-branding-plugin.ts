@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEFAULT_CLUB_ID, firstScreenCalls } from '@fairway/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findLiveSessionById, sessionIdOf } from '../auth';
+import { findLiveSessionById, sessionIdOf } from '../../plugins/session-repository';
 import { invalidateReference } from '../courses';
 import { getMemberSummary } from '../members';
 import { connectClubDocumentBroadcast } from './club-document-broadcast';

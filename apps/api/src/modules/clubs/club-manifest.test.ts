@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { content } from '../../db/seed/clubs';
+import { content } from '../../seed/clubs';
 import { clubManifest, drawAppIcon, manifestHrefOf } from './club-manifest';
 
 describe('a club’s web app manifest', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedClubs } from '../../db/seed/clubs';
+import { seedClubs } from '../../seed/clubs';
 import { withNetworkDefaults } from './club-content-defaults';
 import { matrixOf, sendContactMessage } from './club-pages-service';
 import { clubIdInPath } from './club-shell';

@@ -1,5 +1,6 @@
 /** The clubs module's front door: what other modules and the app use of it. */
 export { clubBrandingPlugin } from './club-branding-plugin';
+export { parseClubDocument } from './club-documents';
 export { clubPagesRoutes } from './club-pages-routes';
 export { findClubContent } from './club-repository';
 export { clubRoutes } from './routes';

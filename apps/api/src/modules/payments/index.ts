@@ -9,3 +9,4 @@ export {
   paymentMethodOf,
 } from './gateway';
 export { gatewayFor } from './gateway-for';
+export { type SavedCardClass, sandboxSavedMethod } from './sandbox-gateway';

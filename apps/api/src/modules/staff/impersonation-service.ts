@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
+import { deleteSessionById } from '../../plugins/session-repository';
 import type { ClubScope } from '../../plugins/staff-access';
-import { deleteSessionById, type NewSession, startImpersonation } from '../auth';
+import { type NewSession, startImpersonation } from '../auth';
 import { findMemberForStaff } from './members-service';
 
 /**

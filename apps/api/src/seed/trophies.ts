@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { members, memberTrophies } from '../schema';
+import type { Db } from '../db/client';
+import { members, memberTrophies } from '../db/schema';
 
 /** Demo trophies (README): member@example.com has earned a couple (their notification is seeded too). */
 export async function seedTrophiesStep(db: Db, now: Date): Promise<void> {

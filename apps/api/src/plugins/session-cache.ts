@@ -1,4 +1,4 @@
-import { type Broadcast, inProcessBroadcast } from '../../lib/broadcast';
+import { type Broadcast, inProcessBroadcast } from '../lib/broadcast';
 import type { SessionPolicy, SessionRecord } from './session-repository';
 
 /** Redis / PostgreSQL NOTIFY channel carrying "drop session s:<id>" or "drop the sessions of m:<memberId>". */

@@ -1,5 +1,5 @@
 import { type ClubState, FACILITY_NAMES, type FacilityName } from '@fairway/contracts';
-import { type Town, ukTowns } from '../../modules/geo/gazetteer';
+import { type Town, ukTowns } from '../modules/geo';
 import { seedClubs } from './clubs';
 import { pricesFor } from './courses';
 

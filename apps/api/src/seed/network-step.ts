@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { parseClubDocument } from '../../modules/clubs/club-documents';
-import type { Db } from '../client';
-import { clubs, coursePrices, courseSchedules, courses, favouriteClubs, members } from '../schema';
+import type { Db } from '../db/client';
+import { clubs, coursePrices, courseSchedules, courses, favouriteClubs, members } from '../db/schema';
+import { parseClubDocument } from '../modules/clubs';
 import { clubArtOf, dramaTelephone, networkArtOf, osm } from './club-pages';
 import { content } from './clubs';
 import { pricesFor, scheduleFor } from './courses';

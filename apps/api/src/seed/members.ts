@@ -1,4 +1,4 @@
-import type { SavedCardClass } from '../../modules/payments/sandbox-gateway';
+import type { SavedCardClass } from '../modules/payments';
 
 /** Demo accounts listed in README.md; all use the password DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Fairway2026!';

@@ -1,10 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import { seededRandom } from '../../lib/codes';
-import { dayjs, instantAt, localDateOf } from '../../lib/time';
-import { cancelBooking } from '../../modules/bookings/cancel-booking';
-import { createBooking } from '../../modules/bookings/create-booking';
-import type { Db } from '../client';
-import { bookings, cancellationRequests, members } from '../schema';
+import type { Db } from '../db/client';
+import { bookings, cancellationRequests, members } from '../db/schema';
+import { seededRandom } from '../lib/codes';
+import { dayjs, instantAt, localDateOf } from '../lib/time';
+import { cancelBooking, createBooking } from '../modules/bookings';
 import { DEMO_COURSE } from './courses';
 
 type DemoBooking = {

@@ -1,9 +1,9 @@
 import { NOTIFICATION_TYPES } from '@fairway/contracts';
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
-import { ensureHandle } from '../../modules/buddies/handle-repository';
-import type { Db } from '../client';
-import { members, notifications } from '../schema';
+import type { Db } from '../db/client';
+import { members, notifications } from '../db/schema';
+import { ensureHandle } from '../modules/buddies';
 
 const T = NOTIFICATION_TYPES;
 

@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../../lib/password';
-import { parseClubDocument } from '../../modules/clubs/club-documents';
-import { sandboxSavedMethod } from '../../modules/payments/sandbox-gateway';
-import type { Db } from '../client';
-import { clubs, flexiLots, members, pointsLedger, savedPaymentMethods } from '../schema';
+import type { Db } from '../db/client';
+import { clubs, flexiLots, members, pointsLedger, savedPaymentMethods } from '../db/schema';
+import { hashPassword } from '../lib/password';
+import { parseClubDocument } from '../modules/clubs';
+import { sandboxSavedMethod } from '../modules/payments';
 import { seedBookingsStep } from './bookings';
 import { seedBuddiesStep } from './buddies';
 import { seedCatalogueStep } from './catalogue';

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseClubDocument } from '../../modules/clubs/club-documents';
+import { parseClubDocument } from '../modules/clubs';
 import { seedClubs } from './clubs';
 import { GENERATED_CLUB_COUNT, GENERATED_CLUB_FIRST_ID, networkClubs } from './network';
 import { generatedCourseName, generatedDocument } from './network-step';
 
-const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
+const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public');
 const shipped = (url: string | null | undefined) => !!url && fs.existsSync(path.join(publicDir, url));
 
 describe('generated network clubs’ public pages', () => {

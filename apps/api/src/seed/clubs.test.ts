@@ -1,6 +1,6 @@
 import { ZClubContent } from '@fairway/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseClubDocument } from '../../modules/clubs/club-documents';
+import { parseClubDocument } from '../modules/clubs';
 import { seedClubs } from './clubs';
 
 describe('seeded club documents', () => {

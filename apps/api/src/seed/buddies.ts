@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { seededRandom } from '../../lib/codes';
-import { ensureHandle } from '../../modules/buddies/handle-repository';
-import type { Db } from '../client';
-import { buddyLinks, members } from '../schema';
+import type { Db } from '../db/client';
+import { buddyLinks, members } from '../db/schema';
+import { seededRandom } from '../lib/codes';
+import { ensureHandle } from '../modules/buddies';
 
 /** README's demo buddies: member and buddy are buddies; member has one incoming and one pending request. */
 export const demoBuddyLinks = [
