@@ -46,6 +46,27 @@ function toClub(r: ClubSearchRow & { id: number }): ExploreClub {
   };
 }
 
+/** The search statement's input from the request (a location search's text already resolved to `point`). */
+export function clubSearchOf(
+  memberId: string,
+  q: ExploreClubsQuery,
+  point: { lat: number; lng: number } | null,
+): ClubSearch {
+  return {
+    memberId,
+    limit: q.numClubsToReturn,
+    name: !q.postcode && q.searchTerm ? q.searchTerm.toLowerCase() : null,
+    point,
+    sortBy: q.sortBy,
+    reverse: q.sortByReverse,
+    distance: q.distance,
+    maxAveragePrice: q.maxAveragePrice,
+    priceRange: q.minMaxRange,
+    facilities: q.facilities,
+    tier: q.tier ?? null,
+  };
+}
+
 /**
  * Explore clubs: a location search's text becomes a point through the geocoder first (unless the device's
  * point came with it), then one SQL statement filters, ranks and pages.
@@ -64,19 +85,7 @@ export async function searchClubs(
     if (place) point = { lat: place.latitude, lng: place.longitude };
     else unresolvedLocation = true;
   }
-  const search: ClubSearch = {
-    memberId,
-    limit: q.numClubsToReturn,
-    name: !q.postcode && q.searchTerm ? q.searchTerm.toLowerCase() : null,
-    point,
-    sortBy: q.sortBy,
-    reverse: q.sortByReverse,
-    distance: q.distance,
-    maxAveragePrice: q.maxAveragePrice,
-    priceRange: q.minMaxRange,
-    facilities: q.facilities,
-    tier: q.tier ?? null,
-  };
+  const search = clubSearchOf(memberId, q, point);
   const result = await db.execute(clubSearchSql(search));
   const rows = (result as unknown as { rows: ClubSearchRow[] }).rows;
   const totalClubs = num(rows[0]?.total_clubs ?? 0);
