@@ -37,6 +37,8 @@ try {
   const memberId = member.rows[0]?.id as string;
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
+  if (process.env.EXPLAIN_PLAN_CACHE_MODE)
+    await client.query(`set plan_cache_mode = ${process.env.EXPLAIN_PLAN_CACHE_MODE}`);
   try {
     for (const [label, query] of EXPLORE_QUERIES) {
       const q = ZExploreClubsQuery.parse(Object.fromEntries(new URLSearchParams(query)));
@@ -53,6 +55,18 @@ try {
       );
       console.log(`\n== ${label}: ${query}\n`);
       for (const row of plan.rows) console.log(row['QUERY PLAN']);
+      // The statement alone from one connection: milliseconds per run, round trip included.
+      const runs = Number(process.env.EXPLAIN_RUNS ?? 200);
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const start = performance.now();
+        await client.query({ name, text, values });
+        times.push(performance.now() - start);
+      }
+      times.sort((a, b) => a - b);
+      const at = (f: number) =>
+        (times[Math.min(times.length - 1, Math.floor(f * times.length))] ?? 0).toFixed(2);
+      console.log(`\n${runs} runs, one connection: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`);
     }
   } finally {
     await client.end();

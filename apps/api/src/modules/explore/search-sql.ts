@@ -64,6 +64,13 @@ export function shapeOf(s: ClubSearch): ClubSearchShape {
 export const facilityBits = (facilities: readonly FacilityName[]) =>
   facilities.reduce((bits, f) => bits | (1 << FACILITY_NAMES.indexOf(f)), 0);
 
+/** Every bit pattern of the nine facilities that holds all of `bits` (2^(9 - facilities asked) of them). */
+export function facilityPatterns(bits: number): number[] {
+  const patterns: number[] = [];
+  for (let p = 0; p < 1 << FACILITY_NAMES.length; p++) if ((p & bits) === bits) patterns.push(p);
+  return patterns;
+}
+
 /** The statement's parameters (those its shape does not use are left out of its text). */
 export type ClubSearchValues = {
   memberId: string;
@@ -77,10 +84,13 @@ export type ClubSearchValues = {
   minPrice: number;
   maxPrice: number;
   facilityBits: number;
+  /** facilityPatterns(facilityBits), as a PostgreSQL array literal. */
+  facilityPatterns: string;
   tier: number | null;
 };
 
 export function valuesOf(s: ClubSearch): ClubSearchValues {
+  const bits = facilityBits(s.facilities);
   return {
     memberId: s.memberId,
     limit: s.limit,
@@ -92,7 +102,8 @@ export function valuesOf(s: ClubSearch): ClubSearchValues {
     maxAveragePrice: s.maxAveragePrice,
     minPrice: s.priceRange[0],
     maxPrice: s.priceRange[1],
-    facilityBits: facilityBits(s.facilities),
+    facilityBits: bits,
+    facilityPatterns: `{${facilityPatterns(bits).join(',')}}`,
     tier: s.tier,
   };
 }
@@ -215,9 +226,17 @@ export function clubSearchSql(s: ClubSearchShape): SQL {
   if (s.minPrice) where.push(sql`c.max_price >= ${param('minPrice')}`);
   if (s.maxPrice) where.push(sql`c.min_price <= ${param('maxPrice')}`);
   // clubs.facility_bits has the bit of each facility the club lists (FACILITY_NAMES' order): every asked bit set.
+  const facilitiesAt = where.length;
   if (s.facilities)
     where.push(sql`(c.facility_bits & ${param('facilityBits')}::int) = ${param('facilityBits')}::int`);
   if (s.tier) where.push(sql`c.tier = ${param('tier')}`);
+  // The count's own filters: the same clubs, but facilities as the bit patterns that hold them, which
+  // clubs_visible_facilities_idx looks up (only the matching clubs' entries are read).
+  const countWhere = s.facilities
+    ? where.map((w, i) =>
+        i === facilitiesAt ? sql`c.facility_bits = any(${param('facilityPatterns')}::int[])` : w,
+      )
+    : where;
 
   const distance = s.point
     ? sql`case when c.latitude is null or c.longitude is null then null
@@ -261,7 +280,7 @@ export function clubSearchSql(s: ClubSearchShape): SQL {
   const homeOnly = sql`(select count(*) from clubs c where c.id = ${home} and not ${openToVisitors})`;
   const totalClubs = sql`(select visible from club_totals) + ${homeOnly}`;
   const totalInFilter = where.length
-    ? sql`(select count(*) from clubs c where ${openToVisitors} and ${filters})
+    ? sql`(select count(*) from clubs c where ${openToVisitors} and ${sql.join(countWhere, sql` and `)})
           + (select count(*) from clubs c where c.id = ${home} and not ${openToVisitors} and ${filters})`
     : totalClubs;
   return sql`
