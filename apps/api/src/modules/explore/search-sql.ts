@@ -103,7 +103,7 @@ export function valuesOf(s: ClubSearch): ClubSearchValues {
     minPrice: s.priceRange[0],
     maxPrice: s.priceRange[1],
     facilityBits: bits,
-    facilityPatterns: `{${facilityPatterns(bits).join(',')}}`,
+    facilityPatterns: s.facilities.length ? `{${facilityPatterns(bits).join(',')}}` : '{}',
     tier: s.tier,
   };
 }
