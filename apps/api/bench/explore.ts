@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
 import { type Driver, loginCookie, measure, printComparison, startServer } from './harness';
 
 /** Total network sizes measured, each filled up from the demo network by generated clubs. */
 const SIZES = [1_000, 10_000, 100_000];
-const QUERIES: [string, string][] = [
+export const EXPLORE_QUERIES: [string, string][] = [
   ['name (typo)', 'searchTerm=Foxhil%20Heath&numClubsToReturn=10'],
   ['location (20 mi, by distance)', 'latitude=53.8&longitude=-1.55&distance=20&sortBy=1&numClubsToReturn=10'],
   [
@@ -14,8 +15,8 @@ const QUERIES: [string, string][] = [
 ];
 
 /** Adds generated clubs (spread over Great Britain, random facilities and prices) up to `total`. */
-export async function growNetwork(server: Awaited<ReturnType<typeof startServer>>, total: number) {
-  const db = server.database.db;
+export async function growNetwork(database: Pick<Database, 'db'>, total: number) {
+  const db = database.db;
   const rows = (await db.execute(
     sql`select count(*)::int as n, coalesce(max(id), 0) as max from clubs`,
   )) as unknown as {
@@ -48,12 +49,12 @@ export async function benchExplore(driver: Driver = 'postgres') {
     const cookie = await loginCookie(server, 'member@example.com');
     const p99s = new Map<string, number[]>();
     for (const size of SIZES) {
-      await growNetwork(server, size);
+      await growNetwork(server.database, size);
       console.log(`\nexplore search, ${size.toLocaleString('en-GB')} clubs (${driver})`);
       const hello = await measure(`${server.url}/api/hello`);
       printComparison(driver, 'hello (same server)', null, hello);
       p99s.set('hello (same server)', [...(p99s.get('hello (same server)') ?? []), hello.p99]);
-      for (const [label, query] of QUERIES) {
+      for (const [label, query] of EXPLORE_QUERIES) {
         const m = await measure(`${server.url}/api/explore/clubs?${query}`, { headers: { cookie } });
         printComparison(driver, `explore ${label}`, hello, m);
         p99s.set(label, [...(p99s.get(label) ?? []), m.p99]);

@@ -123,8 +123,12 @@ export async function loginCookie(server: Server, email: string): Promise<string
     body: JSON.stringify({ email, password: 'Fairway2026!' }),
   });
   if (!res.ok) throw new Error(`bench login failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error('bench login set no cookie');
+  // Every cookie the login sets (the device cookie comes before the session's), as a Cookie header.
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!cookie.includes('fairway_session=')) throw new Error('bench login set no session cookie');
   return cookie;
 }
 

@@ -1,4 +1,10 @@
-import { EXPLORE, EXPLORE_SORT, type ExploreSort, type FacilityName } from '@fairway/contracts';
+import {
+  EXPLORE,
+  EXPLORE_SORT,
+  type ExploreSort,
+  FACILITY_NAMES,
+  type FacilityName,
+} from '@fairway/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** What the search statement needs, already resolved (a location search's text is a point by now). */
@@ -20,47 +26,131 @@ export type ClubSearch = {
 
 export const METRES_PER_MILE = 1609.344;
 
-/** Rows the statement returns (snake_case, as PostgreSQL names them). */
-export type ClubSearchRow = {
-  /** Null on the single totals row of a search that matched nothing. */
-  id: number | null;
-  name: string;
-  latitude: number | null;
-  longitude: number | null;
-  town: string;
-  tier: number;
-  state: 'Available' | 'Unavailable';
-  facilities: string[];
-  average_price: number;
-  number_of_bookings: number;
-  date_joined: string;
-  short_description: string;
-  banner_url: string | null;
-  closed_to_visitors: boolean;
-  booking_closed_to_visitors: boolean;
-  my_home: boolean;
-  distance_mi: number | null;
-  is_favourite: boolean;
-  last_booking: string | Date | null;
-  rounds: number | string;
-  total_in_filter: number | string;
-  total_clubs: number | string;
+/**
+ * What decides the statement's text: which filters a search has and how it sorts, never their values. Each
+ * shape is one prepared statement (search-statement.ts); its values are the statement's parameters.
+ */
+export type ClubSearchShape = {
+  sortBy: ExploreSort;
+  reverse: boolean;
+  name: boolean;
+  point: boolean;
+  /** A distance limit (with a point). */
+  within: boolean;
+  maxAveragePrice: boolean;
+  minPrice: boolean;
+  maxPrice: boolean;
+  facilities: boolean;
+  tier: boolean;
 };
 
-const earthPoint = (p: { lat: number; lng: number }) => sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8)`;
+export function shapeOf(s: ClubSearch): ClubSearchShape {
+  const [min, max] = s.priceRange;
+  return {
+    sortBy: s.sortBy,
+    reverse: s.reverse,
+    name: s.name !== null,
+    point: s.point !== null,
+    within: s.point !== null && s.distance < EXPLORE.distanceMax,
+    maxAveragePrice: s.maxAveragePrice < EXPLORE.maxAveragePriceMax,
+    minPrice: min > 0,
+    maxPrice: max < EXPLORE.priceRangeMax,
+    facilities: s.facilities.length > 0,
+    tier: s.tier !== null,
+  };
+}
+
+/** The facilities as bits in FACILITY_NAMES' order, as clubs.facility_bits holds them (migration 0028). */
+export const facilityBits = (facilities: readonly FacilityName[]) =>
+  facilities.reduce((bits, f) => bits | (1 << FACILITY_NAMES.indexOf(f)), 0);
+
+/** Every bit pattern of the nine facilities that holds all of `bits` (2^(9 - facilities asked) of them). */
+export function facilityPatterns(bits: number): number[] {
+  const patterns: number[] = [];
+  for (let p = 0; p < 1 << FACILITY_NAMES.length; p++) if ((p & bits) === bits) patterns.push(p);
+  return patterns;
+}
+
+/** The statement's parameters (those its shape does not use are left out of its text). */
+export type ClubSearchValues = {
+  memberId: string;
+  limit: number;
+  offset: number;
+  name: string | null;
+  lat: number | null;
+  lng: number | null;
+  metres: number | null;
+  maxAveragePrice: number;
+  minPrice: number;
+  maxPrice: number;
+  facilityBits: number;
+  /** facilityPatterns(facilityBits), as a PostgreSQL array literal. */
+  facilityPatterns: string;
+  tier: number | null;
+};
+
+export function valuesOf(s: ClubSearch): ClubSearchValues {
+  const bits = facilityBits(s.facilities);
+  return {
+    memberId: s.memberId,
+    limit: s.limit,
+    offset: s.limit - 1,
+    name: s.name,
+    lat: s.point?.lat ?? null,
+    lng: s.point?.lng ?? null,
+    metres: s.distance * METRES_PER_MILE,
+    maxAveragePrice: s.maxAveragePrice,
+    minPrice: s.priceRange[0],
+    maxPrice: s.priceRange[1],
+    facilityBits: bits,
+    facilityPatterns: s.facilities.length ? `{${facilityPatterns(bits).join(',')}}` : '{}',
+    tier: s.tier,
+  };
+}
+
+const param = (name: keyof ClubSearchValues) => sql.placeholder(name);
+
+/** Columns of the statement's rows, in order (rows come as arrays). */
+export const CLUB_SEARCH_COLUMNS = [
+  'id',
+  'name',
+  'latitude',
+  'longitude',
+  'town',
+  'tier',
+  'state',
+  'facilities',
+  'average_price',
+  'number_of_bookings',
+  'date_joined',
+  'short_description',
+  'banner_url',
+  'closed_to_visitors',
+  'booking_closed_to_visitors',
+  'my_home',
+  'distance_mi',
+  'is_favourite',
+  'last_booking_ms',
+  'rounds',
+  'total_in_filter',
+  'total_clubs',
+] as const;
+
+/** The search point and the distance limit as a chord, worked out once per search (`here`). */
+const herePoint = sql`(select p from here)`;
+const hereChord = sql`(select r from here)`;
 /** The club's point, stored (clubs.earth = ll_to_earth(latitude, longitude)) so index-only scans return it. */
 const clubEarth = sql`c.earth`;
-/** Great-circle metres, exactly as earth_distance computes them (without casting the stored cube to earth). */
-const metresTo = (p: { lat: number; lng: number }) =>
-  sql`sec_to_gc(cube_distance(${clubEarth}, ${earthPoint(p)}))`;
 /**
  * The straight-line (chord) distance, which orders clubs as the great circle does (`<->` is cube_distance):
- * comparing it with gc_to_sec(limit) spares calling sec_to_gc, a SQL function, for every candidate.
+ * comparing it with the chord of the limit spares calling sec_to_gc, a SQL function, for every candidate.
  */
-const chordTo = (p: { lat: number; lng: number }) => sql`cube_distance(${clubEarth}, ${earthPoint(p)})`;
+const chordTo = sql`cube_distance(${clubEarth}, ${herePoint})`;
+/** The box around the point that holds every point within `chord` (earth_box's cube_enlarge). */
+const boxWithin = (chord: SQL) => sql`cube_enlarge(${herePoint}, ${chord}, 3) @> ${clubEarth}`;
 
 /** Whether the order's first key is the distance, nearest first (distance sort, or best match without a name). */
-function nearestFirst(s: ClubSearch): boolean {
+function nearestFirst(s: ClubSearchShape): boolean {
   if (!s.point || s.reverse) return false;
   if (s.sortBy === EXPLORE_SORT.distance) return true;
   const otherSorts: ExploreSort[] = [
@@ -74,31 +164,36 @@ function nearestFirst(s: ClubSearch): boolean {
   return !otherSorts.includes(s.sortBy) && !s.name;
 }
 
-/** Primary sort key per sort option; best match has several keys. */
-function orderBy(s: ClubSearch): SQL {
+/** Primary sort key per sort option; best match has several keys. Columns are named `${of}column`. */
+function orderBy(s: ClubSearchShape, of: string): SQL {
+  const col = (name: string) => sql.raw(`${of}${name}`);
   const dir = (ascending: boolean) => sql.raw(ascending !== s.reverse ? 'asc' : 'desc');
-  const byName = sql`name ${dir(true)}`;
+  const byName = sql`${col('name')} ${dir(true)}`;
   switch (s.sortBy) {
     case EXPLORE_SORT.distance:
-      return s.point ? sql`distance_mi ${dir(true)} nulls last, name asc` : sql`${byName}`;
+      return s.point ? sql`${col('distance_mi')} ${dir(true)} nulls last, ${col('name')} asc` : byName;
     case EXPLORE_SORT.alphabetical:
       return byName;
     case EXPLORE_SORT.averagePrice:
-      return sql`average_price ${dir(true)}, name asc`;
+      return sql`${col('average_price')} ${dir(true)}, ${col('name')} asc`;
     case EXPLORE_SORT.favourites:
-      return sql`is_favourite ${dir(false)}, name asc`;
+      return sql`${col('is_favourite')} ${dir(false)}, ${col('name')} asc`;
     case EXPLORE_SORT.lastBookingDate:
-      return sql`last_booking ${dir(false)} nulls last, name asc`;
+      return sql`${col('last_booking')} ${dir(false)} nulls last, ${col('name')} asc`;
     case EXPLORE_SORT.roundsPlayed:
-      return sql`rounds ${dir(false)}, name asc`;
+      return sql`${col('rounds')} ${dir(false)}, ${col('name')} asc`;
     case EXPLORE_SORT.newest:
-      return sql`date_joined ${dir(false)}, id desc`;
+      return sql`${col('date_joined')} ${dir(false)}, ${col('id')} desc`;
     default: {
       // Best match: name similarity, then distance when a location is known, then the busiest clubs.
       const keys: SQL[] = [];
-      if (s.name) keys.push(sql`name_score ${dir(false)}`);
-      if (s.point) keys.push(sql`distance_mi ${dir(true)} nulls last`);
-      keys.push(sql`tier ${dir(false)}`, sql`number_of_bookings ${dir(false)}`, sql`name asc`);
+      if (s.name) keys.push(sql`${col('name_score')} ${dir(false)}`);
+      if (s.point) keys.push(sql`${col('distance_mi')} ${dir(true)} nulls last`);
+      keys.push(
+        sql`${col('tier')} ${dir(false)}`,
+        sql`${col('number_of_bookings')} ${dir(false)}`,
+        sql`${col('name')} asc`,
+      );
       return sql.join(keys, sql`, `);
     }
   }
@@ -109,103 +204,117 @@ const openToVisitors = sql`(c.accepts_open_play and not c.closed_to_visitors)`;
 /** The clubs a member may see: every club open to visitors, and their own home club. */
 const visible = (home: SQL) => sql`(c.id = ${home} or ${openToVisitors})`;
 
-/** One statement: filter, rank, page, and both totals. */
-export function clubSearchSql(s: ClubSearch): SQL {
-  const home = sql`(select home_club_id from members where id = ${s.memberId}::uuid)`;
+/**
+ * One statement per shape: filter and rank on narrow rows (the sort keys), page, then read the page's clubs in
+ * full, with both totals. Its values are placeholders (`valuesOf`).
+ */
+export function clubSearchSql(s: ClubSearchShape): SQL {
+  const member = sql`${param('memberId')}::uuid`;
+  const home = sql`(select home_club_id from members where id = ${member})`;
   // The search's own filters; visibility is added below (split in two for the index-only count).
   const where: SQL[] = [];
-  const metres = s.point && s.distance < EXPLORE.distanceMax ? s.distance * METRES_PER_MILE : null;
+  const name = sql`${param('name')}::text`;
   // Word similarity (`<%`, threshold 0.6) tolerates typos and word order and keeps the index's candidates few.
-  // Unless a distance or facilities (their own indexes) may narrow the search more, the candidates come from
-  // the trigram index once (explore_name_matches, in `named`) for both the page and the count.
-  const namedFirst = s.name !== null && metres === null && s.facilities.length === 0;
-  if (s.name) where.push(namedFirst ? sql`c.id in (select id from named)` : sql`${s.name} <% lower(c.name)`);
-  if (s.point && metres !== null) {
-    where.push(
-      sql`c.earth is not null`,
-      sql`earth_box(${earthPoint(s.point)}, ${metres}::float8) @> ${clubEarth}`,
-      sql`${chordTo(s.point)} <= gc_to_sec(${metres}::float8)`,
-    );
+  // Unless a distance or facilities may narrow the search more, the candidates come from the trigram index once
+  // (explore_name_matches, in `named`) for both the page and the count.
+  const namedFirst = s.name && !s.within && !s.facilities;
+  if (s.name) where.push(namedFirst ? sql`c.id in (select id from named)` : sql`${name} <% lower(c.name)`);
+  if (s.within) {
+    where.push(sql`c.earth is not null`, boxWithin(hereChord), sql`${chordTo} <= ${hereChord}`);
   }
-  if (s.maxAveragePrice < EXPLORE.maxAveragePriceMax)
-    where.push(sql`c.average_price <= ${s.maxAveragePrice}`);
-  const [min, max] = s.priceRange;
-  if (min > 0) where.push(sql`c.max_price >= ${min}`);
-  if (max < EXPLORE.priceRangeMax) where.push(sql`c.min_price <= ${max}`);
-  if (s.facilities.length) {
-    where.push(
-      sql`c.facilities @> array[${sql.join(
-        s.facilities.map((f) => sql`${f}`),
-        sql`, `,
-      )}]::text[]`,
-    );
-  }
-  if (s.tier !== null) where.push(sql`c.tier = ${s.tier}`);
+  if (s.maxAveragePrice) where.push(sql`c.average_price <= ${param('maxAveragePrice')}`);
+  if (s.minPrice) where.push(sql`c.max_price >= ${param('minPrice')}`);
+  if (s.maxPrice) where.push(sql`c.min_price <= ${param('maxPrice')}`);
+  // clubs.facility_bits has the bit of each facility the club lists (FACILITY_NAMES' order): every asked bit set.
+  const facilitiesAt = where.length;
+  if (s.facilities)
+    where.push(sql`(c.facility_bits & ${param('facilityBits')}::int) = ${param('facilityBits')}::int`);
+  if (s.tier) where.push(sql`c.tier = ${param('tier')}`);
+  // The count's own filters: the same clubs, but facilities as the bit patterns that hold them, which
+  // clubs_visible_facilities_idx looks up (only the matching clubs' entries are read).
+  const countWhere = s.facilities
+    ? where.map((w, i) =>
+        i === facilitiesAt ? sql`c.facility_bits = any(${param('facilityPatterns')}::int[])` : w,
+      )
+    : where;
 
   const distance = s.point
     ? sql`case when c.latitude is null or c.longitude is null then null
-        else ${metresTo(s.point)} / ${METRES_PER_MILE} end`
+        else sec_to_gc(${chordTo}) / ${sql.raw(String(METRES_PER_MILE))} end`
     : sql`null::float8`;
   const nameScore = s.name
-    ? sql`greatest(similarity(lower(c.name), ${s.name}), word_similarity(${s.name}, lower(c.name)))`
+    ? sql`greatest(similarity(lower(c.name), ${name}), word_similarity(${name}, lower(c.name)))`
     : sql`null::float4`;
+  const favouriteJoin = sql`left join favourite_clubs f on f.club_id = c.id and f.member_id = ${member}`;
+  const playedJoin = sql`left join played pl on pl.club_id = c.id`;
+  // Only the sorts by favourites, last booking and rounds need those joins to rank; the page's clubs get them after.
+  const ranksFavourites = s.sortBy === EXPLORE_SORT.favourites;
+  const ranksPlayed = s.sortBy === EXPLORE_SORT.lastBookingDate || s.sortBy === EXPLORE_SORT.roundsPlayed;
 
-  const order = orderBy(s);
   const filters = where.length ? sql.join(where, sql` and `) : sql`true`;
   // Nearest first within a distance: the page lies within the distance of the limit-th nearest club open to
   // visitors (nearest neighbours from clubs_visible_earth_idx), so only that circle is read and ranked. Any
   // visible home club closed to visitors only adds candidates, so the circle still holds the whole page.
   let nearest = sql`true`;
   let boundCte = sql``;
-  if (s.point && metres !== null && nearestFirst(s)) {
+  if (s.within && nearestFirst(s)) {
     boundCte = sql`bound as (
-      select ${chordTo(s.point)} as chord from clubs c
+      select ${chordTo} as chord from clubs c
       where ${openToVisitors} and ${filters}
-      order by ${clubEarth} <-> ${earthPoint(s.point)} offset ${s.limit - 1} limit 1
+      order by ${clubEarth} <-> ${herePoint} offset ${param('offset')} limit 1
     ), `;
     const bound = sql`(select chord from bound)`;
-    // The box is a little larger than the circle so rounding never drops a club on its edge.
-    nearest = sql`earth_box(${earthPoint(s.point)}, coalesce(sec_to_gc(${bound}) + 1, ${metres}::float8)) @> ${clubEarth}
-      and ${chordTo(s.point)} <= coalesce(${bound}, gc_to_sec(${metres}::float8))`;
+    // The box is a little larger than the circle (a metre of chord is at least a metre of arc) so rounding never
+    // drops a club on its edge.
+    nearest = sql`${boxWithin(sql`coalesce(${bound} + 1, ${hereChord})`)}
+      and ${chordTo} <= coalesce(${bound}, ${hereChord})`;
   }
+  // The point and the limit's chord once, as ll_to_earth and gc_to_sec (SQL functions) compute them.
+  const hereCte = s.point
+    ? sql`here as materialized (
+      select ll_to_earth(${param('lat')}::float8, ${param('lng')}::float8)::cube as p,
+        ${s.within ? sql`gc_to_sec(${param('metres')}::float8)` : sql`null::float8`} as r
+    ), `
+    : sql``;
   // Clubs open to visitors are counted by triggers (club_totals); only a home club closed to them is added.
   const homeOnly = sql`(select count(*) from clubs c where c.id = ${home} and not ${openToVisitors})`;
   const totalClubs = sql`(select visible from club_totals) + ${homeOnly}`;
   const totalInFilter = where.length
-    ? sql`(select count(*) from clubs c where ${openToVisitors} and ${filters})
+    ? sql`(select count(*) from clubs c where ${openToVisitors} and ${sql.join(countWhere, sql` and `)})
           + (select count(*) from clubs c where c.id = ${home} and not ${openToVisitors} and ${filters})`
     : totalClubs;
   return sql`
-    with ${namedFirst ? sql`named as materialized (select explore_name_matches(${s.name}) as id), ` : sql``}played as (
+    with ${hereCte}${namedFirst ? sql`named as materialized (select explore_name_matches(${name}) as id), ` : sql``}played as (
       select b.club_id, max(b.starts_at) as last_booking, count(*) as rounds
       from bookings b
       where b.cancelled_at is null
-        and (b.booked_by = ${s.memberId}::uuid
-          or exists (select 1 from booking_players p where p.booking_id = b.id and p.member_id = ${s.memberId}::uuid))
+        and (b.booked_by = ${member}
+          or exists (select 1 from booking_players p where p.booking_id = b.id and p.member_id = ${member}))
       group by b.club_id
-    ), ${boundCte}scored as (
-      select c.id, c.name, c.latitude, c.longitude, c.town, c.tier, c.state, c.facilities, c.average_price,
-        c.number_of_bookings, c.date_joined::text as date_joined, c.short_description, c.banner_url,
-        c.closed_to_visitors, c.booking_closed_to_visitors,
-        c.id = ${home} as my_home,
+    ), ${boundCte}ranked as (
+      select c.id, c.name, c.tier, c.number_of_bookings, c.average_price, c.date_joined,
         ${distance} as distance_mi,
         ${nameScore} as name_score,
-        (f.club_id is not null) as is_favourite,
-        pl.last_booking,
-        coalesce(pl.rounds, 0) as rounds
+        ${ranksFavourites ? sql`(f.club_id is not null)` : sql`null::boolean`} as is_favourite,
+        ${ranksPlayed ? sql`pl.last_booking` : sql`null::timestamptz`} as last_booking,
+        ${ranksPlayed ? sql`coalesce(pl.rounds, 0)` : sql`null::bigint`} as rounds
       from clubs c
-      left join favourite_clubs f on f.club_id = c.id and f.member_id = ${s.memberId}::uuid
-      left join played pl on pl.club_id = c.id
+      ${ranksFavourites ? favouriteJoin : sql``}
+      ${ranksPlayed ? playedJoin : sql``}
       where ${visible(home)} and ${filters} and ${nearest}
-    ), page as (
-      select scored.* from scored
-      order by ${order}, id asc
-      limit ${s.limit}
+      order by ${orderBy(s, '')}, id asc
+      limit ${param('limit')}
     ), totals as (
       -- The filter's count reads covering indexes (clubs_visible_earth_idx, clubs_visible_filter_idx) where it can.
-      select ${totalInFilter} as total_in_filter, ${totalClubs} as total_clubs
+      select (${totalInFilter})::int as total_in_filter, (${totalClubs})::int as total_clubs
     )
     -- The totals row is there even when no club matches (then the club columns are null).
-    select page.*, totals.total_in_filter, totals.total_clubs from totals left join page on true
-    order by ${order}, id asc`;
+    select ranked.id, c.name, c.latitude, c.longitude, c.town, c.tier, c.state, c.facilities, c.average_price,
+      c.number_of_bookings, c.date_joined::text, c.short_description, c.banner_url, c.closed_to_visitors,
+      c.booking_closed_to_visitors, c.id = ${home}, ranked.distance_mi, (f.club_id is not null),
+      floor(extract(epoch from pl.last_booking) * 1000)::float8, coalesce(pl.rounds, 0)::int,
+      totals.total_in_filter, totals.total_clubs
+    from totals
+    left join (ranked join clubs c on c.id = ranked.id ${favouriteJoin} ${playedJoin}) on true
+    order by ${orderBy(s, 'ranked.')}, ranked.id asc`;
 }

@@ -10,39 +10,83 @@ import type { Db } from '../../db/client';
 import { clubs, favouriteClubs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Geocoder } from '../geo';
-import { type ClubSearch, type ClubSearchRow, clubSearchSql } from './search-sql';
+import type { ClubSearch } from './search-sql';
+import { runClubSearch } from './search-statement';
 
-const num = (v: number | string | null) => (v === null ? 0 : Number(v));
+/** A row of the search statement (CLUB_SEARCH_COLUMNS' order); the club columns are null on a lone totals row. */
+type Row = [
+  id: number | null,
+  name: string,
+  latitude: number | null,
+  longitude: number | null,
+  town: string,
+  tier: number,
+  state: 'Available' | 'Unavailable',
+  facilities: string[],
+  averagePrice: number | string,
+  numberOfBookings: number,
+  dateJoined: string,
+  shortDescription: string,
+  bannerUrl: string | null,
+  closedToVisitors: boolean,
+  bookingClosedToVisitors: boolean,
+  myHome: boolean,
+  distanceMi: number | null,
+  isFavourite: boolean,
+  lastBookingMs: number | null,
+  rounds: number,
+  totalInFilter: number,
+  totalClubs: number,
+];
 
-function toClub(r: ClubSearchRow & { id: number }): ExploreClub {
-  const last = r.last_booking;
+function toClub(r: Row & { 0: number }): ExploreClub {
+  const [id, name, latitude, longitude, town, tier, state, facilities, averagePrice, numberOfBookings] = r;
+  const last = r[18];
   return {
-    Id: r.id,
-    ClubId: r.id,
-    Name: r.name,
-    UrlName: clubUrlName(r.name),
-    Location:
-      r.latitude === null || r.longitude === null
-        ? null
-        : { Latitude: Number(r.latitude), Longitude: Number(r.longitude) },
-    Town: r.town,
+    Id: id,
+    ClubId: id,
+    Name: name,
+    UrlName: clubUrlName(name),
+    Location: latitude === null || longitude === null ? null : { Latitude: latitude, Longitude: longitude },
+    Town: town,
     Postcode: null,
-    State: r.state,
-    Tier: r.tier,
-    BookingClosedToVisitors: r.booking_closed_to_visitors,
-    ClosedToVisitors: r.closed_to_visitors,
-    MyHomeClub: r.my_home,
-    NumberOfBookings: r.number_of_bookings,
-    Prices: { AvgPrice: Number(r.average_price) },
-    ShortDescription: r.short_description,
-    BannerUrl: r.banner_url,
-    CustomCSSClass: `club-${r.id}`,
-    Facilities: r.facilities,
-    Distance: r.distance_mi === null ? null : Math.round(Number(r.distance_mi) * 10) / 10,
-    IsFavourite: r.is_favourite,
+    State: state,
+    Tier: tier,
+    BookingClosedToVisitors: r[14],
+    ClosedToVisitors: r[13],
+    MyHomeClub: r[15],
+    NumberOfBookings: numberOfBookings,
+    Prices: { AvgPrice: Number(averagePrice) },
+    ShortDescription: r[11],
+    BannerUrl: r[12],
+    CustomCSSClass: `club-${id}`,
+    Facilities: facilities,
+    Distance: r[16] === null ? null : Math.round(r[16] * 10) / 10,
+    IsFavourite: r[17],
     LastBookingDate: last === null ? null : new Date(last).toISOString(),
-    RoundsPlayed: num(r.rounds),
-    DateJoined: r.date_joined,
+    RoundsPlayed: r[19],
+    DateJoined: r[10],
+  };
+}
+
+/** The search statement's input from the request (a location search's text already resolved to `point`). */
+export function clubSearchOf(
+  memberId: string,
+  q: ExploreClubsQuery,
+  point: { lat: number; lng: number } | null,
+): ClubSearch {
+  return {
+    memberId,
+    limit: q.numClubsToReturn,
+    name: !q.postcode && q.searchTerm ? q.searchTerm.toLowerCase() : null,
+    point,
+    sortBy: q.sortBy,
+    reverse: q.sortByReverse,
+    distance: q.distance,
+    maxAveragePrice: q.maxAveragePrice,
+    priceRange: q.minMaxRange,
+    facilities: q.facilities,
+    tier: q.tier ?? null,
   };
 }
 
@@ -64,29 +108,16 @@ export async function searchClubs(
     if (place) point = { lat: place.latitude, lng: place.longitude };
     else unresolvedLocation = true;
   }
-  const search: ClubSearch = {
-    memberId,
-    limit: q.numClubsToReturn,
-    name: !q.postcode && q.searchTerm ? q.searchTerm.toLowerCase() : null,
-    point,
-    sortBy: q.sortBy,
-    reverse: q.sortByReverse,
-    distance: q.distance,
-    maxAveragePrice: q.maxAveragePrice,
-    priceRange: q.minMaxRange,
-    facilities: q.facilities,
-    tier: q.tier ?? null,
-  };
-  const result = await db.execute(clubSearchSql(search));
-  const rows = (result as unknown as { rows: ClubSearchRow[] }).rows;
-  const totalClubs = num(rows[0]?.total_clubs ?? 0);
+  const search = clubSearchOf(memberId, q, point);
+  const rows = (await runClubSearch(db, search)) as Row[];
+  const totalClubs = rows[0]?.[21] ?? 0;
   const wantsDistance = q.sortBy === EXPLORE_SORT.distance || q.postcode || q.distance < 100;
   if (unresolvedLocation)
     return { clubs: [], totalClubsInFilter: 0, totalClubs, distancesAreBad: true, location: null };
-  const found = rows.filter((r): r is ClubSearchRow & { id: number } => r.id !== null);
+  const found = rows.filter((r): r is Row & { 0: number } => r[0] !== null);
   return {
     clubs: found.map(toClub),
-    totalClubsInFilter: num(found[0]?.total_in_filter ?? 0),
+    totalClubsInFilter: found[0]?.[20] ?? 0,
     totalClubs,
     distancesAreBad: wantsDistance && !point,
     location: point ? { Latitude: point.lat, Longitude: point.lng } : null,
