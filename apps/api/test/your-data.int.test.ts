@@ -4,11 +4,10 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
 import { bookings, members, pointsLedger, sessions } from '../src/db/schema';
-import { DEMO_COURSE } from '../src/db/seed/courses';
 import { hashPassword } from '../src/lib/password';
 import { createSession } from '../src/modules/auth/session-repository';
 import { MEMBER_TABLES } from '../src/modules/your-data/coverage';
-import { homePointsOf, newKey, slotTime } from './booking-fixtures';
+import { homePointsOf, postBooking, slotTime } from './booking-fixtures';
 import { befriend, createPlayer, type Player } from './buddy-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 import { invariantViolations, noViolations } from './invariants';
@@ -21,18 +20,10 @@ describe('your data: export and erasure', () => {
   const db = () => ctx.database.db;
   let day = 16;
   const book = async (booker: Player, payload: object = {}) => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { cookie: booker.cookie, 'idempotency-key': newKey() },
-      payload: {
-        clubId: 151,
-        courseId: DEMO_COURSE.heath,
-        time: slotTime(day++, '09:00'),
-        players: 1,
-        juniors: 0,
-        ...payload,
-      },
+    const res = await postBooking(ctx.app, booker.cookie, {
+      time: slotTime(day++, '09:00'),
+      players: 1,
+      ...payload,
     });
     expect(res.statusCode).toBe(201);
     return res.json<Booking>();
