@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { flexiLots, members, pointsLedger, slotOccupancy } from '../src/db/schema';
 import { dayjs, instantAt, localDateOf } from '../src/lib/time';
 import { createSession } from '../src/plugins/session-repository';
+import { DEMO_COURSE } from '../src/seed/courses';
 
 export const TZ = 'Europe/London';
 
@@ -100,6 +102,25 @@ export async function placesTaken(db: Db, courseId: number, startsAt: string): P
 
 let keySeq = 0;
 export const newKey = () => `test-${Date.now()}-${++keySeq}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * POST /api/bookings as the cookie's member with a new Idempotency-Key: at Foxhill Heath (club 151, its
+ * Heath course) and without juniors unless the payload says otherwise.
+ */
+export const postBooking = (
+  app: FastifyInstance,
+  cookie: string,
+  payload: { time: string; players: number; clubId?: number; courseId?: number; juniors?: number } & Record<
+    string,
+    unknown
+  >,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: { cookie, 'idempotency-key': newKey() },
+    payload: { clubId: 151, courseId: DEMO_COURSE.heath, juniors: 0, ...payload },
+  });
 
 /** Row counts that a refused request must leave unchanged. */
 export async function writeSnapshot(db: Db) {

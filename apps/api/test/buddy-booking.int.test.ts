@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BuddyEvent } from '../src/modules/buddies/events';
 import { DEMO_COURSE } from '../src/seed/courses';
-import { homePointsOf, newKey, slotTime, writeSnapshot } from './booking-fixtures';
+import { homePointsOf, newKey, postBooking, slotTime, writeSnapshot } from './booking-fixtures';
 import { befriend, buddyApi, createPlayer, type Player } from './buddy-fixtures';
 import { useTestApp } from './helpers';
 import { invariantViolations, noViolations } from './invariants';
@@ -143,18 +143,10 @@ describe('booking a tee time with buddies', () => {
     });
     expect(own.statusCode).toBe(201);
     const before = await writeSnapshot(db());
-    const sameDay = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { cookie: booker.cookie, 'idempotency-key': newKey() },
-      payload: {
-        clubId: 151,
-        courseId: DEMO_COURSE.heath,
-        time: slotTime(day - 1, '13:00'),
-        players: 2,
-        juniors: 0,
-        buddies: [busy.target],
-      },
+    const sameDay = await postBooking(ctx.app, booker.cookie, {
+      time: slotTime(day - 1, '13:00'),
+      players: 2,
+      buddies: [busy.target],
     });
     expect([sameDay.statusCode, sameDay.json().code]).toEqual([422, 'BOOKINGS_PER_DAY_REACHED']);
     expect(await writeSnapshot(db())).toEqual(before);

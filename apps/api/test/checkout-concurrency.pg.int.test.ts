@@ -4,7 +4,7 @@ import { payments, promoCodes } from '../src/db/schema';
 import { dayjs } from '../src/lib/time';
 import { SANDBOX_CARDS } from '../src/modules/payments/sandbox-gateway';
 import { createMember, ledgerSum, newKey, type TestMember } from './booking-fixtures';
-import { bundleOf, sandboxOf } from './checkout-fixtures';
+import { bundleOf, putBasket, sandboxOf } from './checkout-fixtures';
 import { useTestApp } from './helpers';
 import { invariantViolations, noViolations } from './invariants';
 
@@ -25,12 +25,7 @@ describe('checkout under concurrent requests (PostgreSQL only: PGlite runs one t
     codes.reduce<Record<string, number>>((acc, c) => Object.assign(acc, { [c]: (acc[c] ?? 0) + 1 }), {});
   const member = () => createMember(ctx.database.db, { membershipExpires: dayjs().add(3, 'month').toDate() });
   const setBasket = async (m: TestMember, BundleId: number, PromoCode: string | null = null) => {
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/checkout/basket',
-      headers: { cookie: m.cookie },
-      payload: { BundleId, PromoCode, NewClubId: 151, Extra: null },
-    });
+    const res = await putBasket(ctx.app, m.cookie, BundleId, { PromoCode, NewClubId: 151 });
     expect(res.statusCode).toBe(200);
   };
   const pay = (m: TestMember, key: string) =>

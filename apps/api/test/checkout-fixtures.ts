@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { members, packageBundles, packages } from '../src/db/schema';
-import type { SandboxGateway } from '../src/modules/payments/sandbox-gateway';
-import { writeSnapshot } from './booking-fixtures';
+import { SANDBOX_CARDS, type SandboxGateway } from '../src/modules/payments/sandbox-gateway';
+import { newKey, writeSnapshot } from './booking-fixtures';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -51,3 +51,34 @@ export async function memberByEmail(db: Db, email: string) {
 
 /** The sandbox gateway of an app under test: its books are tables of the test's database. */
 export const sandboxOf = (app: FastifyInstance) => app.payments.gateway as SandboxGateway;
+
+/** A sandbox card of `number` (one that succeeds unless said otherwise), valid for two more years. */
+export const testCard = (number: string = SANDBOX_CARDS.success) => ({
+  Number: number,
+  ExpMonth: 12,
+  ExpYear: new Date().getUTCFullYear() + 2,
+  Cvc: '123',
+});
+
+/** PUT /api/checkout/basket as the cookie's member: the bundle, no promo code, no new club, no extra. */
+export const putBasket = (
+  app: FastifyInstance,
+  cookie: string,
+  BundleId: number,
+  more: { PromoCode?: string | null; NewClubId?: number | null } = {},
+) =>
+  app.inject({
+    method: 'PUT',
+    url: '/api/checkout/basket',
+    headers: { cookie },
+    payload: { BundleId, PromoCode: more.PromoCode ?? null, NewClubId: more.NewClubId ?? null, Extra: null },
+  });
+
+/** POST /api/checkout/pay as the cookie's member, with a new Idempotency-Key unless `key` is given. */
+export const postPay = (app: FastifyInstance, cookie: string, payload: object, key: string = newKey()) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/checkout/pay',
+    headers: { cookie, 'idempotency-key': key },
+    payload,
+  });

@@ -4,16 +4,9 @@ import { flexiLots, payments, pointsLedger } from '../src/db/schema';
 import { dayjs } from '../src/lib/time';
 import { SANDBOX_CARDS } from '../src/modules/payments/sandbox-gateway';
 import { createMember, ledgerSum, newKey } from './booking-fixtures';
-import { bundleOf, commerceSnapshot, memberByEmail, sandboxOf } from './checkout-fixtures';
+import { bundleOf, testCard as card, commerceSnapshot, memberByEmail, sandboxOf } from './checkout-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 import { invariantViolations, noViolations } from './invariants';
-
-const card = (number: string = SANDBOX_CARDS.success) => ({
-  Number: number,
-  ExpMonth: 12,
-  ExpYear: new Date().getUTCFullYear() + 2,
-  Cvc: '123',
-});
 
 describe('POST /api/checkout/pay with the sandbox gateway', () => {
   const ctx = useTestApp();

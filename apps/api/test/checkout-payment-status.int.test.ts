@@ -3,33 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema';
 import { dayjs } from '../src/lib/time';
 import { SANDBOX_CARDS } from '../src/modules/payments/sandbox-gateway';
-import { createMember, newKey } from './booking-fixtures';
-import { bundleOf, commerceSnapshot } from './checkout-fixtures';
+import { createMember } from './booking-fixtures';
+import { bundleOf, testCard as card, commerceSnapshot, postPay, putBasket } from './checkout-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
-
-const card = (number: string = SANDBOX_CARDS.success) => ({
-  Number: number,
-  ExpMonth: 12,
-  ExpYear: new Date().getUTCFullYear() + 2,
-  Cvc: '123',
-});
 
 describe('GET /api/checkout/payments/{paymentId}', () => {
   const ctx = useTestApp();
-  const setBasket = (cookie: string, BundleId: number) =>
-    ctx.app.inject({
-      method: 'PUT',
-      url: '/api/checkout/basket',
-      headers: { cookie },
-      payload: { BundleId, PromoCode: null, NewClubId: null, Extra: null },
-    });
-  const pay = (cookie: string, number?: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/checkout/pay',
-      headers: { cookie, 'idempotency-key': newKey() },
-      payload: { Card: card(number) },
-    });
+  const setBasket = (cookie: string, BundleId: number) => putBasket(ctx.app, cookie, BundleId);
+  const pay = (cookie: string, number?: string) => postPay(ctx.app, cookie, { Card: card(number) });
   const status = (cookie: string | undefined, id: string) =>
     ctx.app.inject({
       method: 'GET',

@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { ClubContent } from '@fairway/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import type { Config } from '../src/config';
-import type { Database } from '../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { saveClubDocument } from '../src/modules/clubs/club-documents';
 import { slotTime } from './booking-fixtures';
-import { createTestDatabase } from './database';
-import { sessionCookieFor, type TestContext, testConfig } from './helpers';
+import { sessionCookieFor, type TestContext, useTwoInstances } from './helpers';
 
 const redisUrl = process.env.REDIS_URL ?? null;
 const onPostgres = process.env.TEST_DB === 'postgres';
-
-/** The test database's own address, for the LISTEN connection of the PostgreSQL broadcast. */
-function databaseUrl(name: string): Config['database'] {
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-  url.pathname = `/${name}`;
-  return { driver: 'postgres', url: url.toString() };
-}
 
 /**
  * Two API instances on one database each keep club documents in memory. A document saved on one is
@@ -26,25 +15,8 @@ function databaseUrl(name: string): Config['database'] {
  * PostgreSQL LISTEN/NOTIFY (TEST_DB=postgres without Redis). A single PGlite process needs neither.
  */
 describe.runIf(redisUrl || onPostgres)('club documents across two API instances', () => {
-  let database: Database & { name: string };
-  const apps: FastifyInstance[] = [];
-
-  beforeAll(async () => {
-    database = await createTestDatabase({ seeded: true });
-    const config = testConfig(
-      redisUrl ? { redisUrl } : { redisUrl: null, database: databaseUrl(database.name) },
-    );
-    for (let i = 0; i < 2; i++) {
-      const app = await buildApp({ config, database, logger: false });
-      await app.ready();
-      apps.push(app);
-    }
-  });
-
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await database?.close();
-  });
+  const instances = useTwoInstances(redisUrl);
+  const { apps } = instances;
 
   const contentOn = async (app: FastifyInstance, clubId: number) =>
     (await app.inject({ url: `/api/clubs/${clubId}/content` })).json() as ClubContent;
@@ -70,7 +42,7 @@ describe.runIf(redisUrl || onPostgres)('club documents across two API instances'
     // Both instances hold the document; a write that is not broadcast stays unseen on the other one,
     // so this test fails if the broadcast is missing.
     await contentOn(a, 537);
-    await saveClubDocument(database.db, 537, {
+    await saveClubDocument(instances.database.db, 537, {
       ...original,
       theme: { ...original.theme, primaryColor: '#222222' },
     });
@@ -86,7 +58,8 @@ describe.runIf(redisUrl || onPostgres)('club documents across two API instances'
 
   it('a document staff save through one instance: the other serves it and books by it at once', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
-    const on = (app: FastifyInstance) => ({ app, database, now: new Date() }) as unknown as TestContext;
+    const on = (app: FastifyInstance) =>
+      ({ app, database: instances.database, now: new Date() }) as unknown as TestContext;
     const staff = await sessionCookieFor(on(a), 'clubstaff@example.com');
     const member = await sessionCookieFor(on(b), 'member@example.com');
     // A start already past: refused for that, after the notes check passed; B now holds 151's rules.

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/lib/transaction';
 import { DEMO_COURSE } from '../src/seed/courses';
-import { createMember, homePointsOf, newKey, slotTime } from './booking-fixtures';
+import { createMember, homePointsOf, newKey, postBooking, slotTime } from './booking-fixtures';
 import { useTestApp } from './helpers';
 import { invariantViolations, noViolations } from './invariants';
 
@@ -154,17 +154,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a terminated database connec
       const burst = members.flatMap((m, i) => [
         ctx.app.inject({ method: 'GET', url: '/api/member/summary', headers: { cookie: m.cookie } }),
         ctx.app.inject({ method: 'GET', url: '/api/bookings/upcoming', headers: { cookie: m.cookie } }),
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/bookings',
-          headers: { cookie: m.cookie, 'idempotency-key': newKey() },
-          payload: {
-            clubId: 151,
-            courseId: DEMO_COURSE.heath,
-            time: slotTime(8 + round, `${10 + Math.floor(i / 6)}:${i % 6}0`),
-            players: 1,
-            juniors: 0,
-          },
+        postBooking(ctx.app, m.cookie, {
+          time: slotTime(8 + round, `${10 + Math.floor(i / 6)}:${i % 6}0`),
+          players: 1,
         }),
       ]);
       await admin.query(

@@ -4,14 +4,18 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
+import { createHub, HUB_PATH } from '../src/realtime/hub';
 import { createTestDatabase, type TestDatabase } from './database';
+import { databaseUrl } from './global-setup';
 
 export { createTestDatabase };
 
 import { members } from '../src/db/schema';
+import type { Written } from '../src/modules/notifications';
 import type { PaymentGateway } from '../src/modules/payments/gateway';
 import { createSession } from '../src/plugins/session-repository';
 
@@ -36,10 +40,17 @@ export type TestContext = { app: FastifyInstance; database: TestDatabase; now: D
 
 /**
  * One app and one seeded database per test file. Use inside a describe block:
- * `const ctx = useTestApp();` then `ctx.app.inject(...)` in tests.
+ * `const ctx = useTestApp();` then `ctx.app.inject(...)` in tests. `config` may be a function, read when
+ * the app is built (after the block's earlier beforeAll hooks); with `logLines`, the app logs at info into
+ * that array instead of not at all.
  */
 export function useTestApp(
-  options: { seed?: boolean; config?: Partial<Config>; paymentGateway?: PaymentGateway } = {},
+  options: {
+    seed?: boolean;
+    config?: Partial<Config> | (() => Partial<Config>);
+    paymentGateway?: PaymentGateway;
+    logLines?: string[];
+  } = {},
 ): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
@@ -47,9 +58,9 @@ export function useTestApp(
     ctx.database = database;
     ctx.now = database.seededAt ?? new Date();
     ctx.app = await buildApp({
-      config: testConfig(options.config),
+      config: testConfig(typeof options.config === 'function' ? options.config() : options.config),
       database: ctx.database,
-      logger: false,
+      logger: options.logLines ? { level: 'info', stream: logCapture(options.logLines) } : false,
       paymentGateway: options.paymentGateway,
     });
     await ctx.app.ready();
@@ -59,6 +70,116 @@ export function useTestApp(
     await ctx.database?.close();
   });
   return ctx;
+}
+
+/**
+ * Two API instances on one seeded database, each with its in-memory caches, for a describe block that
+ * runs only where they can keep those caches in step: through Redis when `redisUrl` is set, else through
+ * PostgreSQL LISTEN/NOTIFY on the test database itself (TEST_DB=postgres).
+ */
+export function useTwoInstances(redisUrl: string | null): {
+  apps: FastifyInstance[];
+  database: TestDatabase;
+} {
+  const ctx = { apps: [] as FastifyInstance[] } as { apps: FastifyInstance[]; database: TestDatabase };
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase({ seeded: true });
+    const database = ctx.database;
+    const config = testConfig(
+      redisUrl
+        ? { redisUrl }
+        : {
+            redisUrl: null,
+            database: {
+              driver: 'postgres',
+              url: databaseUrl(process.env.TEST_DATABASE_URL ?? '', database.name),
+            },
+          },
+    );
+    for (let i = 0; i < 2; i++) {
+      const app = await buildApp({ config, database, logger: false });
+      await app.ready();
+      ctx.apps.push(app);
+    }
+  });
+  afterAll(async () => {
+    for (const app of ctx.apps) await app.close();
+    await ctx.database?.close();
+  });
+  return ctx;
+}
+
+/**
+ * A socket.io client of the live hub at `url` (over WebSocket unless `transport` says otherwise, never
+ * reconnecting), added to `sockets` for the file to disconnect; `connected` waits for its handshake.
+ */
+export function hubClient(
+  url: string,
+  sockets: Socket[],
+  options: { headers?: Record<string, string>; transport?: 'websocket' | 'polling' } = {},
+): Socket {
+  const socket = connect(url, {
+    path: HUB_PATH,
+    transports: [options.transport ?? 'websocket'],
+    reconnection: false,
+    ...(options.headers ? { extraHeaders: options.headers } : {}),
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+/** Resolves once the socket is connected; rejects with its connect_error. */
+export async function connected(socket: Socket): Promise<Socket> {
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', () => resolve());
+    socket.on('connect_error', reject);
+  });
+  return socket;
+}
+
+/**
+ * The live hub of the file's app, for a describe block after `useTestApp()`: `started()` makes the app
+ * listen on a free port with its hub (once) and returns its address, `open(cookie)` a connected socket
+ * with that cookie; after the block every socket is disconnected and the hub closed.
+ */
+export function useLiveHub(ctx: TestContext): {
+  sockets: Socket[];
+  started: () => Promise<string>;
+  open: (cookie: string) => Promise<Socket>;
+} {
+  const sockets: Socket[] = [];
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await ctx.app.hub?.close();
+  });
+  let url = '';
+  const started = async () => {
+    if (!ctx.app.hub) {
+      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      ctx.app.hub = await createHub(ctx.app);
+      url = `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`;
+    }
+    return url;
+  };
+  const open = async (cookie: string) =>
+    connected(hubClient(await started(), sockets, { headers: { cookie } }));
+  return { sockets, started, open };
+}
+
+/** The notifications the app publishes while `fn` runs. */
+export async function notificationsDuring(
+  app: FastifyInstance,
+  fn: () => Promise<unknown>,
+): Promise<Written[]> {
+  const seen: Written[] = [];
+  const listen = (w: Written) => seen.push(w);
+  app.notifier.listeners.push(listen);
+  try {
+    await fn();
+  } finally {
+    app.notifier.listeners.splice(app.notifier.listeners.indexOf(listen), 1);
+  }
+  return seen;
 }
 
 /** Logs in through the API and returns the Cookie header value for later calls. */

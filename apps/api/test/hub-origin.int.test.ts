@@ -1,7 +1,6 @@
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createHub, HUB_PATH } from '../src/realtime/hub';
-import { sessionCookieFor, useTestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { HUB_PATH } from '../src/realtime/hub';
+import { hubClient, sessionCookieFor, useLiveHub, useTestApp } from './helpers';
 
 /**
  * The live hub takes the HTTP API's Origin rule (issue 19): a page of another site cannot open a socket
@@ -9,32 +8,12 @@ import { sessionCookieFor, useTestApp } from './helpers';
  */
 describe('live hub handshake Origin', () => {
   const ctx = useTestApp();
-  const sockets: Socket[] = [];
-  afterAll(async () => {
-    for (const s of sockets) s.disconnect();
-    await ctx.app.hub?.close();
-  });
-
-  let url = '';
-  const started = async () => {
-    if (!ctx.app.hub) {
-      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-      ctx.app.hub = await createHub(ctx.app);
-      url = `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`;
-    }
-    return url;
-  };
+  const { sockets, started } = useLiveHub(ctx);
 
   /** Connects with the member's cookie from `origin`: 'connected', or the refusal's message. */
   const attempt = async (transport: 'websocket' | 'polling', origin: string) => {
     const cookie = await sessionCookieFor(ctx, 'member@example.com');
-    const socket = connect(await started(), {
-      path: HUB_PATH,
-      transports: [transport],
-      reconnection: false,
-      extraHeaders: { cookie, origin },
-    });
-    sockets.push(socket);
+    const socket = hubClient(await started(), sockets, { headers: { cookie, origin }, transport });
     return new Promise<string>((resolve) => {
       socket.on('connect', () => resolve('connected'));
       socket.on('connect_error', (error) => resolve(error.message));

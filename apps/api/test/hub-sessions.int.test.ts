@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import { members, sessions } from '../src/db/schema';
 import { startImpersonation } from '../src/modules/auth/service';
 import { purgeExpiredSessions } from '../src/modules/auth/session-purge';
 import { sessionIdOf } from '../src/plugins/session-repository';
-import { createHub, HUB_PATH, NOTIFICATION_EVENT } from '../src/realtime/hub';
+import { NOTIFICATION_EVENT } from '../src/realtime/hub';
 import { PASSWORD } from './account-fixtures';
-import { login, sessionCookieFor, useTestApp } from './helpers';
+import { connected, hubClient, login, sessionCookieFor, useLiveHub, useTestApp } from './helpers';
 
 /**
  * A live socket does not outlive its session (issue 19): however the session ends, its sockets are
@@ -15,39 +15,16 @@ import { login, sessionCookieFor, useTestApp } from './helpers';
  */
 describe('live sockets end with their session', () => {
   const ctx = useTestApp();
-  const sockets: Socket[] = [];
   const email = 'member@example.com';
-  afterAll(async () => {
-    for (const s of sockets) s.disconnect();
-    await ctx.app.hub?.close();
-  });
-
-  let url = '';
-  const started = async () => {
-    if (!ctx.app.hub) {
-      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-      ctx.app.hub = await createHub(ctx.app);
-      url = `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`;
-    }
-    return url;
-  };
+  const { sockets, started } = useLiveHub(ctx);
 
   /** A connected socket with the cookie, recording the notifications it hears and whether it was closed. */
   const open = async (cookie: string) => {
-    const socket = connect(await started(), {
-      path: HUB_PATH,
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: { cookie },
-    });
-    sockets.push(socket);
+    const socket = hubClient(await started(), sockets, { headers: { cookie } });
     const heard: unknown[][] = [];
     socket.on(NOTIFICATION_EVENT, (...args) => heard.push(args));
     const disconnected = new Promise<string>((resolve) => socket.on('disconnect', resolve));
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
+    await connected(socket);
     return { socket, heard, disconnected };
   };
 

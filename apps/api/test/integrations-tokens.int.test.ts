@@ -14,7 +14,7 @@ import { buildApp } from '../src/app';
 import { bookings, clubApiTokens } from '../src/db/schema';
 import { instantAt } from '../src/lib/time';
 import { DEMO_COURSE } from '../src/seed/courses';
-import { createMember, localDate, newKey, slotTime, TZ } from './booking-fixtures';
+import { createMember, localDate, postBooking, slotTime, TZ } from './booking-fixtures';
 import { testConfig, useTestApp } from './helpers';
 import { type Role, useStaffRoles } from './staff-fixtures';
 
@@ -36,17 +36,10 @@ describe('club API tokens and /api/v1', () => {
   beforeAll(async () => {
     // A booking at the club, made through the ordinary booking route.
     const member = await createMember(ctx.database.db, { homePoints: 500 });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { cookie: member.cookie, 'idempotency-key': newKey() },
-      payload: {
-        clubId: CLUB,
-        courseId: DEMO_COURSE.heath,
-        time: slotTime(3, '11:00', ctx.now),
-        players: 2,
-        juniors: 0,
-      },
+    const res = await postBooking(ctx.app, member.cookie, {
+      clubId: CLUB,
+      time: slotTime(3, '11:00', ctx.now),
+      players: 2,
     });
     expect(res.statusCode).toBe(201);
   });

@@ -16,7 +16,7 @@ import { clubWebhooks, members, notifications, webhookDeliveries } from '../src/
 import { deliverDueWebhooks, recordClubEvent, type WebhookDeps } from '../src/modules/integrations';
 import { DEMO_COURSE } from '../src/seed/courses';
 import { makeBallot } from './ballot-fixtures';
-import { createMember, newKey, slotTime } from './booking-fixtures';
+import { createMember, postBooking, slotTime } from './booking-fixtures';
 import { createTestDatabase, testConfig, useTestApp } from './helpers';
 import { type Role, useStaffRoles } from './staff-fixtures';
 import { type Received, type Receiver, startReceiver } from './webhook-receiver';
@@ -54,18 +54,7 @@ describe('club webhooks: signed deliveries from the outbox, retries, disabling',
     >();
   const hookRows = async () => (await ctx.database.db.select({ n: count() }).from(clubWebhooks))[0]!.n;
   const book = async (member: { cookie: string }, days: number, hhmm: string, players = 1) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { cookie: member.cookie, 'idempotency-key': newKey() },
-      payload: {
-        clubId: CLUB,
-        courseId: DEMO_COURSE.heath,
-        time: slotTime(days, hhmm, ctx.now),
-        players,
-        juniors: 0,
-      },
-    });
+    postBooking(ctx.app, member.cookie, { clubId: CLUB, time: slotTime(days, hhmm, ctx.now), players });
 
   beforeAll(async () => {
     receiver = await startReceiver();
@@ -559,17 +548,10 @@ describe('webhook delivery by the job queue, after commit', () => {
     });
     const secret = created.json<NewWebhook>().Secret;
     const member = await createMember(database.db, { homePoints: 500 });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { cookie: member.cookie, 'idempotency-key': newKey() },
-      payload: {
-        clubId: CLUB,
-        courseId: DEMO_COURSE.heath,
-        time: slotTime(5, '09:30'),
-        players: 1,
-        juniors: 0,
-      },
+    const res = await postBooking(app, member.cookie, {
+      clubId: CLUB,
+      time: slotTime(5, '09:30'),
+      players: 1,
     });
     expect(res.statusCode).toBe(201);
     const received = await receiver.next(0);

@@ -1,57 +1,27 @@
 import { type StaffMemberPage, TEE_SHEET_CHANGED, TEE_SHEET_JOIN } from '@fairway/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createHub, HUB_PATH } from '../src/realtime/hub';
+import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import { DEMO_COURSE } from '../src/seed/courses';
 import { newKey, placesTaken, slotTime } from './booking-fixtures';
 import { createPlayer } from './buddy-fixtures';
-import { sessionCookieFor, useTestApp } from './helpers';
+import { sessionCookieFor, useLiveHub, useTestApp } from './helpers';
 
 /** Live tee sheets: a member watching a course-day hears when a booking on it commits. */
 describe('live tee sheets', () => {
   const ctx = useTestApp();
-  const sockets: Socket[] = [];
-  afterAll(async () => {
-    for (const s of sockets) s.disconnect();
-    await ctx.app.hub?.close();
-  });
-
   /** The app listening with its hub, once for the file. */
-  let port = 0;
-  const started = async () => {
-    if (!ctx.app.hub) {
-      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-      ctx.app.hub = await createHub(ctx.app);
-      port = (ctx.app.server.address() as { port: number }).port;
-    }
-    return port;
-  };
-
-  const open = async (port: number, cookie: string) => {
-    const socket = connect(`http://127.0.0.1:${port}`, {
-      path: HUB_PATH,
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: { cookie },
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
-    return socket;
-  };
+  const { started, open } = useLiveHub(ctx);
 
   it('a member watching a course-day hears of another member’s booking; a bad join is refused', async () => {
-    const port = await started();
+    await started();
     const watcher = await createPlayer(ctx.database.db);
     const other = await createPlayer(ctx.database.db);
     const booker = await createPlayer(ctx.database.db, { homePoints: 200 });
     const time = slotTime(26, '11:00');
     const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(time));
 
-    const watching = await open(port, watcher.cookie);
-    const elsewhere = await open(port, other.cookie);
+    const watching = await open(watcher.cookie);
+    const elsewhere = await open(other.cookie);
     const join = (s: Socket, payload: unknown) => s.emitWithAck(TEE_SHEET_JOIN, payload);
     expect(await join(elsewhere, { courseId: DEMO_COURSE.heath, date: '2026-02-30' })).toEqual({
       ok: false,
@@ -89,7 +59,7 @@ describe('live tee sheets', () => {
   });
 
   it('a member watching a course-day hears when staff approve a cancellation, which frees its places', async () => {
-    const port = await started();
+    await started();
     const watcher = await createPlayer(ctx.database.db);
     const booker = await createPlayer(ctx.database.db, { homePoints: 200 });
     // Three days out at Foxhill Heath: inside its 14-day cut-off, so the member must ask the club.
@@ -109,7 +79,7 @@ describe('live tee sheets', () => {
     });
     expect(asked.statusCode).toBe(201);
 
-    const watching = await open(port, watcher.cookie);
+    const watching = await open(watcher.cookie);
     expect(await watching.emitWithAck(TEE_SHEET_JOIN, { courseId: DEMO_COURSE.heath, date })).toEqual({
       ok: true,
     });
@@ -150,7 +120,7 @@ describe('live tee sheets', () => {
   });
 
   it('a member watching a course-day hears when staff confirm a booking on it or mark a no-show', async () => {
-    const port = await started();
+    await started();
     const watcher = await createPlayer(ctx.database.db);
     const booker = await createPlayer(ctx.database.db, { homePoints: 200 });
     const staff = await sessionCookieFor(ctx, 'staff@example.com');
@@ -163,7 +133,7 @@ describe('live tee sheets', () => {
       payload: { clubId: 151, courseId: DEMO_COURSE.heath, time, juniors: 0, players: 1 },
     });
     expect(booked.statusCode).toBe(201);
-    const watching = await open(port, watcher.cookie);
+    const watching = await open(watcher.cookie);
     expect(await watching.emitWithAck(TEE_SHEET_JOIN, { courseId: DEMO_COURSE.heath, date })).toEqual({
       ok: true,
     });

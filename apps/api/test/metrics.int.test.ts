@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { describe, expect, it } from 'vitest';
 import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, newKey, slotTime } from './booking-fixtures';
-import { createTestDatabase, logCapture, type TestContext, testConfig, useTestApp } from './helpers';
+import { type TestContext, useTestApp } from './helpers';
 
 /** The value of the first sample of `name` whose labels include every one given (0 when absent). */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {
@@ -161,20 +160,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
 
 describe('request ids in the logs of work a request started', () => {
   const lines: string[] = [];
-  const ctx = {} as TestContext;
-  beforeAll(async () => {
-    ctx.database = await createTestDatabase({ seeded: true });
-    ctx.app = await buildApp({
-      config: testConfig(),
-      database: ctx.database,
-      logger: { level: 'info', stream: logCapture(lines) },
-    });
-    await ctx.app.ready();
-  });
-  afterAll(async () => {
-    await ctx.app?.close();
-    await ctx.database?.close();
-  });
+  const ctx = useTestApp({ logLines: lines });
 
   it('puts the request id on the mailer’s line, logged through the app logger', async () => {
     const res = await ctx.app.inject({

@@ -3,53 +3,28 @@ import path from 'node:path';
 import { NOTIFICATION_TYPES } from '@fairway/contracts';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { members, notifications, payments } from '../src/db/schema';
 import { dayjs } from '../src/lib/time';
 import { notifyMember } from '../src/modules/notifications';
 import { SANDBOX_CARDS } from '../src/modules/payments/sandbox-gateway';
-import { createHub, HUB_PATH, NOTIFICATION_EVENT } from '../src/realtime/hub';
-import { createMember, newKey, type TestMember } from './booking-fixtures';
-import { bundleOf } from './checkout-fixtures';
-import { useTestApp } from './helpers';
+import { NOTIFICATION_EVENT } from '../src/realtime/hub';
+import { createMember, type TestMember } from './booking-fixtures';
+import { bundleOf, postPay, putBasket, testCard } from './checkout-fixtures';
+import { useLiveHub, useTestApp } from './helpers';
 
-const card = {
-  Number: SANDBOX_CARDS.success,
-  ExpMonth: 12,
-  ExpYear: new Date().getUTCFullYear() + 2,
-  Cvc: '123',
-};
+const card = testCard();
 
 describe('receipt e-mail and type-5 notification after a payment; notification calls; live event', () => {
   const ctx = useTestApp();
-  const sockets: Socket[] = [];
-  afterAll(async () => {
-    for (const s of sockets) s.disconnect();
-    await ctx.app.hub?.close();
-  });
+  const hub = useLiveHub(ctx);
   const get = (m: TestMember, url: string) =>
     ctx.app.inject({ method: 'GET', url, headers: { cookie: m.cookie } });
   const outbox = () => fs.readdirSync(ctx.app.config.outboxDir).filter((f) => f.endsWith('.eml'));
   const buy = async (m: TestMember, bundle: string) => {
-    const basket = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/checkout/basket',
-      headers: { cookie: m.cookie },
-      payload: {
-        BundleId: await bundleOf(ctx.database.db, 151, bundle),
-        PromoCode: null,
-        NewClubId: null,
-        Extra: null,
-      },
-    });
+    const basket = await putBasket(ctx.app, m.cookie, await bundleOf(ctx.database.db, 151, bundle));
     expect(basket.statusCode).toBe(200);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/checkout/pay',
-      headers: { cookie: m.cookie, 'idempotency-key': newKey() },
-      payload: { Card: card },
-    });
+    const res = await postPay(ctx.app, m.cookie, { Card: card });
     expect(res.statusCode).toBe(200);
     return res.json();
   };
@@ -83,17 +58,7 @@ describe('receipt e-mail and type-5 notification after a payment; notification c
       membershipExpires: dayjs().add(2, 'month').toDate(),
       homePoints: 10,
     });
-    const basket = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/checkout/basket',
-      headers: { cookie: m.cookie },
-      payload: {
-        BundleId: await bundleOf(ctx.database.db, 151, '50 Home points'),
-        PromoCode: null,
-        NewClubId: null,
-        Extra: null,
-      },
-    });
+    const basket = await putBasket(ctx.app, m.cookie, await bundleOf(ctx.database.db, 151, '50 Home points'));
     expect(basket.statusCode).toBe(200);
     const notifier = ctx.app.notifier;
     const { transaction } = notifier;
@@ -109,12 +74,7 @@ describe('receipt e-mail and type-5 notification after a payment; notification c
         return result;
       });
     try {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/checkout/pay',
-        headers: { cookie: m.cookie, 'idempotency-key': newKey() },
-        payload: { Card: card },
-      });
+      const res = await postPay(ctx.app, m.cookie, { Card: card });
       expect(res.statusCode).toBe(500);
     } finally {
       notifier.transaction = transaction;
@@ -215,21 +175,8 @@ describe('receipt e-mail and type-5 notification after a payment; notification c
   });
 
   it('pushes addNewMessageToPage (title, description, type, action, id) to a real socket.io client', async () => {
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    ctx.app.hub = await createHub(ctx.app);
-    const { port } = ctx.app.server.address() as { port: number };
     const m = await createMember(ctx.database.db, { membershipExpires: dayjs().add(2, 'month').toDate() });
-    const socket = connect(`http://127.0.0.1:${port}`, {
-      path: HUB_PATH,
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: { cookie: m.cookie },
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
+    const socket = await hub.open(m.cookie);
     const event = new Promise<unknown[]>((resolve) =>
       socket.on(NOTIFICATION_EVENT, (...args) => resolve(args)),
     );

@@ -1,16 +1,15 @@
 import { NOTIFICATION_TYPES } from '@fairway/contracts';
 import { and, eq, ne } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, buddyLinks, notifications } from '../src/db/schema';
 import { createBooking } from '../src/modules/bookings/create-booking';
 import { checkBuddyConsent } from '../src/modules/buddies/booking-party';
 import type { Notifier, Written } from '../src/modules/notifications';
-import { createHub, HUB_PATH, NOTIFICATION_EVENT } from '../src/realtime/hub';
+import { NOTIFICATION_EVENT } from '../src/realtime/hub';
 import { DEMO_COURSE } from '../src/seed/courses';
-import { newKey, slotTime } from './booking-fixtures';
+import { newKey, postBooking, slotTime } from './booking-fixtures';
 import { befriend, buddyApi, createPlayer, type Player } from './buddy-fixtures';
-import { useTestApp } from './helpers';
+import { useLiveHub, useTestApp } from './helpers';
 
 /**
  * `app.notifier`: domain events write their notification in the same transaction as their cause and
@@ -30,11 +29,7 @@ describe('the notifier', () => {
   afterEach(() => {
     ctx.app.notifier.listeners.splice(ctx.app.notifier.listeners.indexOf(listen), 1);
   });
-  const sockets: Socket[] = [];
-  afterAll(async () => {
-    for (const s of sockets) s.disconnect();
-    await ctx.app.hub?.close();
-  });
+  const hub = useLiveHub(ctx);
   // Trophies a booking earns are the trophies module's (trophies.int.test.ts); these tests leave them out.
   const rowsOf = (p: Player) =>
     db()
@@ -122,18 +117,10 @@ describe('the notifier', () => {
     const buddy = await createPlayer(db(), { homePoints: 100 });
     await befriend(ctx.app, booker, buddy);
     const before = (await rowsOf(buddy)).length;
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { cookie: booker.cookie, 'idempotency-key': newKey() },
-      payload: {
-        clubId: 151,
-        courseId: DEMO_COURSE.heath,
-        time: slotTime(25, '09:00'),
-        juniors: 0,
-        players: 2,
-        buddies: [buddy.target],
-      },
+    const res = await postBooking(ctx.app, booker.cookie, {
+      time: slotTime(25, '09:00'),
+      players: 2,
+      buddies: [buddy.target],
     });
     expect(res.statusCode).toBe(201);
     const bookedIn = (await rowsOf(buddy)).slice(before);
@@ -227,22 +214,9 @@ describe('the notifier', () => {
 
   // Last: it attaches the hub to this file's app.
   it('publishes a buddy request to the addressee’s real socket once committed, with the sender’s target', async () => {
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    ctx.app.hub = await createHub(ctx.app);
-    const { port } = ctx.app.server.address() as { port: number };
     const a = await createPlayer(db());
     const b = await createPlayer(db());
-    const socket = connect(`http://127.0.0.1:${port}`, {
-      path: HUB_PATH,
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: { cookie: b.cookie },
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
+    const socket = await hub.open(b.cookie);
     const event = new Promise<unknown[]>((resolve) =>
       socket.on(NOTIFICATION_EVENT, (...args) => resolve(args)),
     );

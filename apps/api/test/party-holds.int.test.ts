@@ -2,11 +2,10 @@ import { BOOKING_HOLD_MINUTES_DEFAULT, NOTIFICATION_TYPES, type PartyHold } from
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clubs, members, pointsLedger } from '../src/db/schema';
-import type { Written } from '../src/modules/notifications';
 import { runPartyHoldJob } from '../src/modules/party-holds';
 import { deletePersonalRows } from '../src/modules/your-data/erase-repository';
 import { homePointsOf, placesTaken, slotTime, writeSnapshot } from './booking-fixtures';
-import { useTestApp } from './helpers';
+import { notificationsDuring, useTestApp } from './helpers';
 import { invariantViolations, noViolations } from './invariants';
 import {
   holdApi,
@@ -34,17 +33,7 @@ describe('party holds', () => {
     return waitlistApi(ctx.app, watcher.cookie).freePlaces(time);
   };
   /** Notifications published while `fn` runs. */
-  const told = async (fn: () => Promise<unknown>): Promise<Written[]> => {
-    const seen: Written[] = [];
-    const listen = (w: Written) => seen.push(w);
-    ctx.app.notifier.listeners.push(listen);
-    try {
-      await fn();
-    } finally {
-      ctx.app.notifier.listeners.splice(ctx.app.notifier.listeners.indexOf(listen), 1);
-    }
-    return seen;
-  };
+  const told = (fn: () => Promise<unknown>) => notificationsDuring(ctx.app, fn);
 
   it('keeps the preference: off by default, saved and read back; bad bodies are refused and change nothing', async () => {
     const m = await holdPlayer(ctx.app, db());

@@ -3,18 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { flexiLots, members, packages, payments, pointsLedger } from '../src/db/schema';
 import { dayjs } from '../src/lib/time';
 import { SANDBOX_CARDS } from '../src/modules/payments/sandbox-gateway';
-import { DEMO_COURSE } from '../src/seed/courses';
-import { createMember, ledgerSum, newKey, slotTime, type TestMember } from './booking-fixtures';
-import { bundleOf, commerceSnapshot, sandboxOf } from './checkout-fixtures';
+import { createMember, ledgerSum, newKey, postBooking, slotTime, type TestMember } from './booking-fixtures';
+import {
+  bundleOf,
+  testCard as card,
+  commerceSnapshot,
+  postPay,
+  putBasket,
+  sandboxOf,
+} from './checkout-fixtures';
 import { useTestApp } from './helpers';
 import { invariantViolations, noViolations } from './invariants';
-
-const card = (number: string = SANDBOX_CARDS.success) => ({
-  Number: number,
-  ExpMonth: 12,
-  ExpYear: new Date().getUTCFullYear() + 2,
-  Cvc: '123',
-});
 
 /**
  * Cancelling a renewal in its 14-day cooling-off window. Races go through the real HTTP stack: on
@@ -30,19 +29,9 @@ describe('POST /api/payment/payments/{id}/refund (renewal cooling-off)', () => {
   const renewing = (extra: Parameters<typeof createMember>[1] = {}) =>
     createMember(db(), { membershipExpires: new Date('2027-01-20T12:00:00Z'), homePoints: 40, ...extra });
   const buy = async (m: TestMember, bundle: string, number?: string) => {
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/checkout/basket',
-      headers: { cookie: m.cookie },
-      payload: { BundleId: await bundleOf(db(), 151, bundle), PromoCode: null, NewClubId: null, Extra: null },
-    });
+    const put = await putBasket(ctx.app, m.cookie, await bundleOf(db(), 151, bundle));
     expect(put.statusCode).toBe(200);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/checkout/pay',
-      headers: { cookie: m.cookie, 'idempotency-key': newKey() },
-      payload: { Card: card(number) },
-    });
+    return postPay(ctx.app, m.cookie, { Card: card(number) });
   };
   const paid = async (m: TestMember, bundle = 'Hyde') => {
     const res = await buy(m, bundle);
@@ -315,18 +304,7 @@ describe('POST /api/payment/payments/{id}/refund (renewal cooling-off)', () => {
       const m = await renewing({ homePoints: 0 });
       const paymentId = await paid(m);
       const [booked, refunded] = await Promise.all([
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/bookings',
-          headers: { cookie: m.cookie, 'idempotency-key': newKey() },
-          payload: {
-            clubId: 151,
-            courseId: DEMO_COURSE.heath,
-            time: slotTime(9 + i, at),
-            players: 1,
-            juniors: 0,
-          },
-        }),
+        postBooking(ctx.app, m.cookie, { time: slotTime(9 + i, at), players: 1 }),
         refund(m, paymentId),
       ]);
       const bookedOk = booked.statusCode < 300;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
-import { createHub, HUB_PATH, NOTIFICATION_EVENT } from '../src/realtime/hub';
+import { createHub, NOTIFICATION_EVENT } from '../src/realtime/hub';
 import { createTestDatabase } from './database';
-import { testConfig } from './helpers';
+import { connected, hubClient, testConfig } from './helpers';
 
 /**
  * Two API instances on one database (and, when REDIS_URL is set, one Redis): a session made on one is
@@ -59,12 +59,7 @@ describe('two API instances behind one address', () => {
   });
 
   it('refuses a live connection without a session', async () => {
-    const socket = connect(instances[0]!.url, {
-      path: HUB_PATH,
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
+    const socket = hubClient(instances[0]!.url, sockets);
     const error = await new Promise<Error>((resolve) => socket.on('connect_error', resolve));
     expect(error.message).toBe('unauthenticated');
   });
@@ -72,17 +67,7 @@ describe('two API instances behind one address', () => {
   it.runIf(redisUrl)('delivers an event emitted on one instance to a socket on the other', async () => {
     const [a, b] = instances;
     const cookie = await loginOn(a!.url);
-    const socket = connect(b!.url, {
-      path: HUB_PATH,
-      transports: ['websocket'],
-      extraHeaders: { cookie },
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
+    const socket = await connected(hubClient(b!.url, sockets, { headers: { cookie } }));
     const received = new Promise<unknown[]>((resolve) =>
       socket.on(NOTIFICATION_EVENT, (...args) => resolve(args)),
     );
@@ -104,20 +89,11 @@ describe('two API instances behind one address', () => {
   it.runIf(redisUrl)('a logout on one instance disconnects the socket on the other', async () => {
     const [a, b] = instances;
     const open = async (cookie: string) => {
-      const socket = connect(b!.url, {
-        path: HUB_PATH,
-        transports: ['websocket'],
-        extraHeaders: { cookie },
-        reconnection: false,
-      });
-      sockets.push(socket);
+      const socket = hubClient(b!.url, sockets, { headers: { cookie } });
       const heard: unknown[][] = [];
       socket.on(NOTIFICATION_EVENT, (...args) => heard.push(args));
       const disconnected = new Promise<string>((resolve) => socket.on('disconnect', resolve));
-      await new Promise<void>((resolve, reject) => {
-        socket.on('connect', () => resolve());
-        socket.on('connect_error', reject);
-      });
+      await connected(socket);
       return { socket, heard, disconnected };
     };
     const cookie = await loginOn(a!.url);

@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import type { Config } from '../src/config';
-import type { Database } from '../src/db/client';
 import { members, sessions } from '../src/db/schema';
-import { createTestDatabase } from './database';
-import { login, sessionCookieFor, testConfig, useTestApp } from './helpers';
+import { login, sessionCookieFor, testConfig, useTestApp, useTwoInstances } from './helpers';
 
 const summary = (app: FastifyInstance, cookie: string) =>
   app.inject({ url: '/api/member/summary', headers: { cookie } });
@@ -64,33 +61,9 @@ describe('session cache turned off', () => {
 const redisUrl = process.env.REDIS_URL ?? null;
 const onPostgres = process.env.TEST_DB === 'postgres';
 
-function databaseUrl(name: string): Config['database'] {
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-  url.pathname = `/${name}`;
-  return { driver: 'postgres', url: url.toString() };
-}
-
 /** Logout on one instance ends the session on the other at once (Redis or PostgreSQL NOTIFY). */
 describe.runIf(redisUrl || onPostgres)('session cache across two API instances', () => {
-  let database: Database & { name: string };
-  const apps: FastifyInstance[] = [];
-
-  beforeAll(async () => {
-    database = await createTestDatabase({ seeded: true });
-    const config = testConfig(
-      redisUrl ? { redisUrl } : { redisUrl: null, database: databaseUrl(database.name) },
-    );
-    for (let i = 0; i < 2; i++) {
-      const app = await buildApp({ config, database, logger: false });
-      await app.ready();
-      apps.push(app);
-    }
-  });
-
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await database?.close();
-  });
+  const { apps } = useTwoInstances(redisUrl);
 
   it('refuses a logged-out session on the other instance', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];

@@ -11,8 +11,8 @@ import {
   createMember,
   homePointsOf,
   ledgerSum,
-  newKey,
   placesTaken,
+  postBooking,
   slotTime,
   type TestMember,
 } from './booking-fixtures';
@@ -27,18 +27,7 @@ describe('staff console: club queue and late cancellation requests', () => {
 
   /** A booking at Foxhill Heath (14-day cut-off) three days out: inside the cut-off. */
   const lateBooking = async (m: TestMember): Promise<Booking> => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { cookie: m.cookie, 'idempotency-key': newKey() },
-      payload: {
-        clubId: 151,
-        courseId: DEMO_COURSE.heath,
-        time: slotTime(3, '13:10'),
-        players: 2,
-        juniors: 0,
-      },
-    });
+    const res = await postBooking(ctx.app, m.cookie, { time: slotTime(3, '13:10'), players: 2 });
     expect(res.statusCode).toBe(201);
     const booking = res.json<Booking>();
     expect(booking.Cancellable).toBe(false);
@@ -113,18 +102,10 @@ describe('staff console: club queue and late cancellation requests', () => {
     await befriend(ctx.app, asker, booker);
     await befriend(ctx.app, asker, third);
     // The asker books the party (and pays their own share, each buddy theirs), inside the cut-off.
-    const booked = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { cookie: asker.cookie, 'idempotency-key': newKey() },
-      payload: {
-        clubId: 151,
-        courseId: DEMO_COURSE.heath,
-        time: slotTime(3, '14:10'),
-        players: 3,
-        juniors: 0,
-        buddies: [booker.target, third.target],
-      },
+    const booked = await postBooking(ctx.app, asker.cookie, {
+      time: slotTime(3, '14:10'),
+      players: 3,
+      buddies: [booker.target, third.target],
     });
     expect(booked.statusCode).toBe(201);
     const b = booked.json<Booking>();
@@ -173,18 +154,7 @@ describe('staff console: club queue and late cancellation requests', () => {
 
   it('refuses requests that are not needed, foreign or malformed, changing nothing', async () => {
     const m = await createMember(ctx.database.db, { homePoints: 100 });
-    const early = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { cookie: m.cookie, 'idempotency-key': newKey() },
-      payload: {
-        clubId: 151,
-        courseId: DEMO_COURSE.heath,
-        time: slotTime(20, '13:10'),
-        players: 1,
-        juniors: 0,
-      },
-    });
+    const early = await postBooking(ctx.app, m.cookie, { time: slotTime(20, '13:10'), players: 1 });
     const other = await createMember(ctx.database.db, { homePoints: 100 });
     const late = await lateBooking(other);
     const before = await writeSnapshot(ctx.database.db);

@@ -6,7 +6,7 @@ import { baskets, payments, pointsLedger, promoCodes } from '../src/db/schema';
 import { dayjs } from '../src/lib/time';
 import { PAYMENT_ID_METADATA, type StripeGateway } from '../src/modules/payments/stripe-gateway';
 import { createMember, ledgerSum, newKey, type TestMember } from './booking-fixtures';
-import { bundleOf, commerceSnapshot } from './checkout-fixtures';
+import { bundleOf, commerceSnapshot, putBasket } from './checkout-fixtures';
 import { useTestApp } from './helpers';
 import { StripeStandIn, stripeEvent, TEST_METHODS } from './stripe-stand-in';
 
@@ -39,12 +39,7 @@ describe('Stripe gateway and webhooks (SDK against a local stand-in)', () => {
   const member = () => createMember(db(), { membershipExpires: dayjs().add(3, 'month').toDate() });
   const setBasket = async (m: TestMember, name = '100 Home points', PromoCode: string | null = null) => {
     const BundleId = await bundleOf(db(), 151, name);
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/checkout/basket',
-      headers: { cookie: m.cookie },
-      payload: { BundleId, PromoCode, NewClubId: 151, Extra: null },
-    });
+    const res = await putBasket(ctx.app, m.cookie, BundleId, { PromoCode, NewClubId: 151 });
     expect(res.statusCode).toBe(200);
   };
   const pay = (m: TestMember, PaymentMethodId: string, key = newKey()) =>

@@ -6,8 +6,8 @@ import type { Config } from '../src/config';
 import { payments } from '../src/db/schema';
 import { dayjs } from '../src/lib/time';
 import { seedDemoData } from '../src/seed';
-import { createMember, ledgerSum, newKey, type TestMember } from './booking-fixtures';
-import { bundleOf } from './checkout-fixtures';
+import { createMember, ledgerSum, type TestMember } from './booking-fixtures';
+import { bundleOf, postPay, putBasket } from './checkout-fixtures';
 import { createTestDatabase, logCapture, type TestContext, testConfig } from './helpers';
 import { StripeStandIn, stripeEvent, TEST_METHODS } from './stripe-stand-in';
 
@@ -60,24 +60,11 @@ describe('Stripe webhook whose charge does not match its payment', () => {
   /** A member whose 100 Home points wait on 3-D Secure, and the succeeded intent Stripe would send. */
   async function waiting(): Promise<{ m: TestMember; paymentId: string; intent: Record<string, unknown> }> {
     const m = await createMember(db(), { membershipExpires: dayjs().add(3, 'month').toDate() });
-    const basket = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/checkout/basket',
-      headers: { cookie: m.cookie },
-      payload: {
-        BundleId: await bundleOf(db(), 151, '100 Home points'),
-        PromoCode: null,
-        NewClubId: 151,
-        Extra: null,
-      },
+    const basket = await putBasket(ctx.app, m.cookie, await bundleOf(db(), 151, '100 Home points'), {
+      NewClubId: 151,
     });
     expect(basket.statusCode).toBe(200);
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/checkout/pay',
-      headers: { cookie: m.cookie, 'idempotency-key': newKey() },
-      payload: { PaymentMethodId: TEST_METHODS.requiresAction },
-    });
+    const paid = await postPay(ctx.app, m.cookie, { PaymentMethodId: TEST_METHODS.requiresAction });
     expect(paid.statusCode).toBe(202);
     const paymentId = paid.json().PaymentId as string;
     const [row] = await db().select().from(payments).where(eq(payments.id, paymentId));

@@ -4,16 +4,17 @@ import { payments, savedPaymentMethods } from '../src/db/schema';
 import { renewalDate } from '../src/modules/checkout/pricing';
 import { SANDBOX_CARDS } from '../src/modules/payments/sandbox-gateway';
 import { newKey } from './booking-fixtures';
-import { bundleOf, commerceSnapshot, memberByEmail, sandboxOf } from './checkout-fixtures';
+import {
+  bundleOf,
+  testCard as card,
+  commerceSnapshot,
+  memberByEmail,
+  postPay,
+  putBasket,
+  sandboxOf,
+} from './checkout-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 import { memberState } from './subscription-fixtures';
-
-const card = (number: string = SANDBOX_CARDS.success) => ({
-  Number: number,
-  ExpMonth: 12,
-  ExpYear: new Date().getUTCFullYear() + 2,
-  Cvc: '123',
-});
 
 describe('GET/PUT /api/payment/subscription', () => {
   const ctx = useTestApp();
@@ -93,23 +94,8 @@ describe('GET/PUT /api/payment/subscription', () => {
     const db = ctx.database.db;
     const cookie = await sessionCookieFor(ctx, 'buddy@example.com');
     const buddy = await memberByEmail(db, 'buddy@example.com');
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/checkout/basket',
-      headers: { cookie },
-      payload: {
-        BundleId: await bundleOf(db, 151, '25 Open Play points'),
-        PromoCode: null,
-        NewClubId: null,
-        Extra: null,
-      },
-    });
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/checkout/pay',
-      headers: { cookie, 'idempotency-key': newKey() },
-      payload: { Card: card(), SaveCard: true },
-    });
+    await putBasket(ctx.app, cookie, await bundleOf(db, 151, '25 Open Play points'));
+    const paid = await postPay(ctx.app, cookie, { Card: card(), SaveCard: true });
     expect(paid.statusCode).toBe(200);
     const [saved] = await db
       .select()
@@ -132,23 +118,8 @@ describe('GET/PUT /api/payment/subscription', () => {
     const db = ctx.database.db;
     const cookie = await sessionCookieFor(ctx, 'lowpoints@example.com');
     const low = await memberByEmail(db, 'lowpoints@example.com');
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/checkout/basket',
-      headers: { cookie },
-      payload: {
-        BundleId: await bundleOf(db, 151, '25 Open Play points'),
-        PromoCode: null,
-        NewClubId: null,
-        Extra: null,
-      },
-    });
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/checkout/pay',
-      headers: { cookie, 'idempotency-key': newKey() },
-      payload: { Card: card() },
-    });
+    await putBasket(ctx.app, cookie, await bundleOf(db, 151, '25 Open Play points'));
+    const paid = await postPay(ctx.app, cookie, { Card: card() });
     expect(paid.statusCode).toBe(200);
     expect(
       await db.select().from(savedPaymentMethods).where(eq(savedPaymentMethods.memberId, low.id)),

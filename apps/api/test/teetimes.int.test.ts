@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema';
 import { findAvailabilityInputs } from '../src/modules/teetimes/availability-repository';
 import { DEMO_COURSE } from '../src/seed/courses';
-import { createMember, localDate, newKey, slotTime } from './booking-fixtures';
+import { createMember, localDate, newKey, postBooking, slotTime } from './booking-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 
 describe('GET /api/teetimes', () => {
@@ -143,18 +143,7 @@ describe('GET /api/teetimes', () => {
 
   it('answers the verbatim player-slots message when the day’s players are used up', async () => {
     const m = await createMember(ctx.database.db, { homePoints: 500, playersPerDay: 2 });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { cookie: m.cookie, 'idempotency-key': newKey() },
-      payload: {
-        clubId: 151,
-        courseId: DEMO_COURSE.heath,
-        time: slotTime(11, '12:00'),
-        players: 2,
-        juniors: 0,
-      },
-    });
+    const res = await postBooking(ctx.app, m.cookie, { time: slotTime(11, '12:00'), players: 2 });
     expect(res.statusCode).toBe(201);
     const body = (
       await get(m.cookie, `clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(11)}`)
@@ -165,18 +154,7 @@ describe('GET /api/teetimes', () => {
 
   it('shows the rules that can refuse before a time is picked', async () => {
     const m = await createMember(ctx.database.db, { homePoints: 70, playersPerDay: 6 });
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { cookie: m.cookie, 'idempotency-key': newKey() },
-      payload: {
-        clubId: 151,
-        courseId: DEMO_COURSE.heath,
-        time: slotTime(12, '12:00'),
-        players: 2,
-        juniors: 0,
-      },
-    });
+    await postBooking(ctx.app, m.cookie, { time: slotTime(12, '12:00'), players: 2 });
     const body = (
       await get(m.cookie, `clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(12)}`)
     ).json<TeeTimes>();
@@ -251,18 +229,7 @@ describe('GET /api/teetimes', () => {
     );
     expect(spa.statusCode).toBe(400);
     expect(spa.json().fields.players).toBeDefined();
-    const golf = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { cookie: m.cookie, 'idempotency-key': newKey() },
-      payload: {
-        clubId: 151,
-        courseId: DEMO_COURSE.heath,
-        time: slotTime(6, '12:00'),
-        players: 6,
-        juniors: 0,
-      },
-    });
+    const golf = await postBooking(ctx.app, m.cookie, { time: slotTime(6, '12:00'), players: 6 });
     expect(golf.statusCode).toBe(400);
     expect(golf.json().fields.players).toBeDefined();
     const tooMany = await get(

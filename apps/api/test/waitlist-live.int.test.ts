@@ -1,27 +1,18 @@
 import { TEE_SHEET_CHANGED, TEE_SHEET_JOIN } from '@fairway/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runWaitlistJob } from '../src/modules/waitlist/job';
-import { createHub, HUB_PATH } from '../src/realtime/hub';
 import { DEMO_COURSE } from '../src/seed/courses';
 import { slotTime } from './booking-fixtures';
 import { createPlayer } from './buddy-fixtures';
-import { useTestApp } from './helpers';
+import { useLiveHub, useTestApp } from './helpers';
 import { bookOrFail, runOut, slotOf, waitlistApi } from './waitlist-fixtures';
 
 /** Held places change what a tee sheet shows: watchers hear of every waitlist change after commit. */
 describe('waitlist on the live tee sheet', () => {
   const ctx = useTestApp();
-  const sockets: Socket[] = [];
-  afterAll(async () => {
-    for (const s of sockets) s.disconnect();
-    await ctx.app.hub?.close();
-  });
+  const hub = useLiveHub(ctx);
 
   it('a watcher hears when an offer is declined, when it runs out and is swept, and when one is accepted', async () => {
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    ctx.app.hub = await createHub(ctx.app);
-    const port = (ctx.app.server.address() as { port: number }).port;
     const member = async () => {
       const m = await createPlayer(ctx.database.db, { homePoints: 500 });
       return { ...m, api: waitlistApi(ctx.app, m.cookie) };
@@ -39,17 +30,7 @@ describe('waitlist on the live tee sheet', () => {
     for (const w of [first, second, third]) await w.api.join({ ...slotOf(time), players: 4, juniors: 0 });
     await holder.api.cancel(booking.Id);
 
-    const socket = connect(`http://127.0.0.1:${port}`, {
-      path: HUB_PATH,
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: { cookie: watcher.cookie },
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
+    const socket = await hub.open(watcher.cookie);
     expect(await socket.emitWithAck(TEE_SHEET_JOIN, { courseId: DEMO_COURSE.heath, date })).toEqual({
       ok: true,
     });

@@ -2,11 +2,10 @@ import { NOTIFICATION_TYPES } from '@fairway/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clubs, waitlistEntries } from '../src/db/schema';
-import type { Written } from '../src/modules/notifications';
 import { runWaitlistJob } from '../src/modules/waitlist/job';
 import { homePointsOf, placesTaken, slotTime, writeSnapshot } from './booking-fixtures';
 import { createPlayer } from './buddy-fixtures';
-import { sessionCookieFor, useTestApp } from './helpers';
+import { notificationsDuring, sessionCookieFor, useTestApp } from './helpers';
 import { bookOrFail, openOfferPlaces, runOut, slotOf, waitlistApi } from './waitlist-fixtures';
 
 /** Waitlist with timed offers (issue 22 §2): join, offers on freed places, accept, decline, expiry. */
@@ -18,17 +17,7 @@ describe('waitlist', () => {
     return { ...m, api: waitlistApi(ctx.app, m.cookie) };
   };
   /** Notifications published while `fn` runs. */
-  const told = async (fn: () => Promise<unknown>): Promise<Written[]> => {
-    const seen: Written[] = [];
-    const listen = (w: Written) => seen.push(w);
-    ctx.app.notifier.listeners.push(listen);
-    try {
-      await fn();
-    } finally {
-      ctx.app.notifier.listeners.splice(ctx.app.notifier.listeners.indexOf(listen), 1);
-    }
-    return seen;
-  };
+  const told = (fn: () => Promise<unknown>) => notificationsDuring(ctx.app, fn);
   const offerOf = async (m: { api: ReturnType<typeof waitlistApi> }) => {
     const [entry] = (await m.api.list()).json();
     return entry?.Offer as { Id: number; ExpiresAt: string } | null | undefined;

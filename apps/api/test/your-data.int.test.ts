@@ -7,8 +7,7 @@ import { bookings, members, pointsLedger, sessions } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
 import { MEMBER_TABLES } from '../src/modules/your-data/coverage';
 import { createSession } from '../src/plugins/session-repository';
-import { DEMO_COURSE } from '../src/seed/courses';
-import { homePointsOf, newKey, slotTime } from './booking-fixtures';
+import { homePointsOf, postBooking, slotTime } from './booking-fixtures';
 import { befriend, createPlayer, type Player } from './buddy-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 import { invariantViolations, noViolations } from './invariants';
@@ -21,18 +20,10 @@ describe('your data: export and erasure', () => {
   const db = () => ctx.database.db;
   let day = 16;
   const book = async (booker: Player, payload: object = {}) => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { cookie: booker.cookie, 'idempotency-key': newKey() },
-      payload: {
-        clubId: 151,
-        courseId: DEMO_COURSE.heath,
-        time: slotTime(day++, '09:00'),
-        players: 1,
-        juniors: 0,
-        ...payload,
-      },
+    const res = await postBooking(ctx.app, booker.cookie, {
+      time: slotTime(day++, '09:00'),
+      players: 1,
+      ...payload,
     });
     expect(res.statusCode).toBe(201);
     return res.json<Booking>();

@@ -1,39 +1,16 @@
 // Screenshots + axe-core of the booking screens (issue 3) against a running app.
 // Run from the repo root: node apps/web/scripts/booking-screenshots.mjs [baseUrl]
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, launchChromium, outDir } from './lib/browser.mjs';
+import { baseUrl, checker, dateIn, launchChromium, logIn, openPage } from './lib/browser.mjs';
 
 const base = baseUrl;
-const out = outDir;
 const browser = await launchChromium();
 const problems = [];
-const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-
-async function check(page, name, width) {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: join(out, `booking-${name}-${width}.png`), fullPage: true });
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  for (const v of result.violations) {
-    problems.push(
-      `${name}@${width}: ${v.id} ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-    );
-  }
-}
+const soon = dateIn(3);
+const check = checker(problems, { prefix: 'booking-' });
 
 for (const width of [1280, 390]) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-GB' });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => problems.push(`pageerror ${e.message}`));
-  const res = await page.request.post(`${base}/api/account/login`, {
-    data: { email: 'member@example.com', password: 'Fairway2026!' },
-  });
-  if (!res.ok()) throw new Error(`login ${res.status()}`);
+  const { context, page } = await openPage(browser, problems, width);
+  await logIn(page, 'member@example.com');
 
   await page.goto(`${base}/`);
   await page.getByText('Upcoming bookings').waitFor();

@@ -1,37 +1,15 @@
 // Screenshots + axe-core of the buddies screen and its dialogs (issue 8) against a running app on a fresh
 // database. Run from the repo root: node apps/web/scripts/buddies-screenshots.mjs [baseUrl]
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, launchChromium, outDir } from './lib/browser.mjs';
+import { baseUrl, checker, dateIn, launchChromium, logIn, openPage, outDir } from './lib/browser.mjs';
 
 const base = baseUrl;
 const browser = await launchChromium();
 const problems = [];
-
-async function check(page, name, width) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(outDir, `buddies-${name}-${width}.png`), fullPage: true });
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  for (const v of result.violations) {
-    problems.push(
-      `${name}@${width}: ${v.id} ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-    );
-  }
-}
+const check = checker(problems, { prefix: 'buddies-', wait: 400 });
 
 for (const width of [1280, 390]) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-GB' });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => problems.push(`pageerror ${e.message}`));
-  const res = await page.request.post(`${base}/api/account/login`, {
-    data: { email: 'member@example.com', password: 'Fairway2026!' },
-  });
-  if (!res.ok()) throw new Error(`login ${res.status()}`);
+  const { context, page } = await openPage(browser, problems, width);
+  await logIn(page, 'member@example.com');
   await page.goto(`${base}/Buddies`);
   await page.getByRole('heading', { name: 'My Buddies' }).waitFor();
   await check(page, 'list', width);
@@ -69,7 +47,7 @@ for (const width of [1280, 390]) {
   await page.getByRole('button', { name: 'Close', exact: true }).first().click();
 
   // The tee-time screen with a buddy picked, and its confirm step (not confirmed: nothing is booked).
-  const date = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
+  const date = dateIn(8);
   await page.goto(`${base}/booking/clubs/151/15101?Date=${date}&Players=3&Juniors=0`);
   const picker = page.getByRole('combobox', { name: 'Buddies playing with you' });
   await picker.focus();

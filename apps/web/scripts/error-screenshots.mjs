@@ -1,33 +1,26 @@
 // Screenshots + axe-core of the refusal states a member meets while booking, each told by its error code
 // in the reader's words: the tee sheet's notice for an expired member, and a refused booking in the
 // confirm dialog (not enough points). Run: node apps/web/scripts/error-screenshots.mjs [baseUrl]
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, launchChromium, outDir } from './lib/browser.mjs';
+import { baseUrl, checker, dateIn as inDays, launchChromium, openPage, PASSWORD } from './lib/browser.mjs';
 
 const browser = await launchChromium();
 const problems = [];
-const inDays = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-async function check(page, name, width) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true });
-  const result = await new AxeBuilder({ page }).analyze();
-  for (const v of result.violations) problems.push(`${name}@${width}: ${v.id} (${v.nodes.length})`);
-}
+const check = checker(problems, {
+  wait: 400,
+  tags: null,
+  describe: (v) => `${v.id} (${v.nodes.length})`,
+});
 
 async function logIn(page, email) {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill('Fairway2026!');
+  await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
 for (const width of [1280, 390]) {
-  const context = await browser.newContext({ viewport: { width, height: 860 }, locale: 'en-GB' });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => problems.push(`pageerror ${e.message}`));
+  const { context, page } = await openPage(browser, problems, width, { height: 860 });
 
   await logIn(page, 'expired@example.com');
   await page.goto(`${baseUrl}/booking/clubs/151/15101?Date=${inDays(5)}&Players=1&Juniors=0`);

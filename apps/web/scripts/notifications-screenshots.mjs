@@ -1,48 +1,16 @@
 // Screenshots + axe-core of the notification bell, its dropdown and a live buddy-request toast (issue 8)
 // against a running app on a fresh database. Run from the repo root:
 // node apps/web/scripts/notifications-screenshots.mjs [baseUrl]
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, launchChromium, outDir } from './lib/browser.mjs';
+import { baseUrl, checker, hubConnected, launchChromium, logIn, openPage } from './lib/browser.mjs';
 
 const base = baseUrl;
 const browser = await launchChromium();
 const problems = [];
-
-async function check(page, name, width) {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: join(outDir, `notifications-${name}-${width}.png`) });
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  for (const v of result.violations) {
-    problems.push(
-      `${name}@${width}: ${v.id} ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-    );
-  }
-}
-
-async function login(page, email) {
-  const res = await page.request.post(`${base}/api/account/login`, {
-    data: { email, password: 'Fairway2026!' },
-  });
-  if (!res.ok()) throw new Error(`login ${email} ${res.status()}`);
-}
-
-/** Resolves once the page's hub connection is acknowledged (Socket.IO connect packet "40"). */
-const hubConnected = (page) =>
-  page
-    .waitForEvent('websocket', (ws) => ws.url().includes('/signalr/notificationHub'))
-    .then((ws) => ws.waitForEvent('framereceived', (f) => String(f.payload).startsWith('40')));
+const check = checker(problems, { prefix: 'notifications-', fullPage: false });
 
 for (const [i, width] of [1280, 390].entries()) {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'en-GB' });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => problems.push(`pageerror ${e.message}`));
-  await login(page, 'member@example.com');
+  const { context, page } = await openPage(browser, problems, width, { height: 800 });
+  await logIn(page, 'member@example.com');
   await page.goto(`${base}/`);
   await page.getByRole('button', { name: /^Notifications/ }).waitFor();
   await check(page, 'bell', width);
@@ -57,16 +25,16 @@ for (const [i, width] of [1280, 390].entries()) {
 
   // A live buddy request: the receiver's toast with Accept and Decline, then the confirm dialog.
   const senderEmail = ['expired@example.com', 'newjoiner@example.com'][i];
-  const receiverContext = await browser.newContext({ viewport: { width, height: 800 }, locale: 'en-GB' });
-  const receiver = await receiverContext.newPage();
-  receiver.on('pageerror', (e) => problems.push(`pageerror ${e.message}`));
-  await login(receiver, 'rounds@example.com');
+  const { context: receiverContext, page: receiver } = await openPage(browser, problems, width, {
+    height: 800,
+  });
+  await logIn(receiver, 'rounds@example.com');
   const live = hubConnected(receiver);
   await receiver.goto(`${base}/`);
   await live;
   const senderContext = await browser.newContext();
   const sender = await senderContext.newPage();
-  await login(sender, senderEmail);
+  await logIn(sender, senderEmail);
   const found = await sender.request.post(`${base}/api/buddies/find`, {
     data: { query: 'rounds@example.com' },
     headers: { origin: base },

@@ -2,41 +2,26 @@
 // booker's held booking with its countdown, the buddy's toast with Accept/Decline and the invitations
 // screen. Jamie (buddy@example.com) asks to be asked; Alex books them in, once per width, on dates a week
 // apart (HOLD_DAYS: the first date's days ahead, 8; another on a reused database). Run from the repo root: node apps/web/scripts/party-holds-screenshots.mjs [baseUrl]
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, launchChromium, outDir } from './lib/browser.mjs';
+import {
+  baseUrl,
+  checker,
+  dateIn,
+  hubConnected,
+  launchChromium,
+  logIn,
+  openPage,
+  outDir,
+} from './lib/browser.mjs';
 
 const browser = await launchChromium();
 const problems = [];
-
-async function check(page, name, width) {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: join(outDir, `party-holds-${name}-${width}.png`), fullPage: true });
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  for (const v of result.violations) {
-    problems.push(
-      `${name}@${width}: ${v.id} ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-    );
-  }
-}
+const check = checker(problems, { prefix: 'party-holds-' });
 
 async function signedIn(width, email) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-GB' });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => problems.push(`pageerror ${e.message}`));
-  const res = await page.request.post(`${baseUrl}/api/account/login`, {
-    data: { email, password: 'Fairway2026!' },
-  });
-  if (!res.ok()) throw new Error(`login ${email} ${res.status()}`);
-  return { context, page };
+  const signed = await openPage(browser, problems, width);
+  await logIn(signed.page, email);
+  return signed;
 }
-
-const dateIn = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 for (const [i, width] of [1280, 390].entries()) {
   const buddy = await signedIn(width, 'buddy@example.com');
@@ -51,9 +36,7 @@ for (const [i, width] of [1280, 390].entries()) {
   await check(buddy.page, 'account-switch', width);
 
   // The buddy waits on their dashboard, connected to the hub.
-  const live = buddy.page
-    .waitForEvent('websocket', (ws) => ws.url().includes('/signalr/notificationHub'))
-    .then((ws) => ws.waitForEvent('framereceived', (f) => String(f.payload).startsWith('40')));
+  const live = hubConnected(buddy.page);
   await buddy.page.goto(`${baseUrl}/`);
   await live;
 

@@ -1,40 +1,20 @@
 // Screenshots + axe-core of /PaymentProcessing, the public packages page and the §8 banners on the
 // Renew and Top-up tabs, against a running app on a fresh database.
 // Run from the repo root: node apps/web/scripts/payment-screenshots.mjs [baseUrl]
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, launchChromium, outDir } from './lib/browser.mjs';
+import { baseUrl, checker, launchChromium, logIn, openPage } from './lib/browser.mjs';
 
 const base = baseUrl;
 const browser = await launchChromium();
 const problems = [];
 const nextYear = Number(new Date().getFullYear() + 1);
+const axeCheck = checker(problems, { prefix: 'payment-' });
 
 async function check(page, name, width) {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: join(outDir, `payment-${name}-${width}.png`), fullPage: true });
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  for (const v of result.violations) {
-    problems.push(
-      `${name}@${width}: ${v.id} ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-    );
-  }
+  await axeCheck(page, name, width);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   if (overflow > 0) problems.push(`${name}@${width}: scrolls sideways by ${overflow}px`);
-}
-
-async function login(page, email) {
-  const res = await page.request.post(`${base}/api/account/login`, {
-    data: { email, password: 'Fairway2026!' },
-  });
-  if (!res.ok()) throw new Error(`login ${email} ${res.status()}`);
 }
 
 /** A top-up paid with the card that asks for an extra step: its payment waits (RequiresAction). */
@@ -51,9 +31,7 @@ async function waitingPayment(page) {
 }
 
 async function context(width) {
-  const ctx = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-GB' });
-  const page = await ctx.newPage();
-  page.on('pageerror', (e) => problems.push(`pageerror ${e.message}`));
+  const { context: ctx, page } = await openPage(browser, problems, width);
   return { ctx, page };
 }
 
@@ -72,7 +50,7 @@ for (const width of [1280, 390]) {
   // member@example.com: processing (held), still processing, back at /Checkout after a failure.
   {
     const { ctx, page } = await context(width);
-    await login(page, 'member@example.com');
+    await logIn(page, 'member@example.com');
     await page.request.delete(`${base}/api/checkout/basket`);
     const held = await waitingPayment(page);
     await page.route('**/api/checkout/payments/*', () => undefined);
@@ -93,7 +71,7 @@ for (const width of [1280, 390]) {
     });
     await ctx.close();
     const again = await context(width);
-    await login(again.page, 'member@example.com');
+    await logIn(again.page, 'member@example.com');
     await again.page.goto(`${base}/PaymentProcessing?payment=${held.id}`);
     await again.page.waitForURL(/\/Checkout$/);
     await again.page.getByRole('alert').first().waitFor();
@@ -107,7 +85,7 @@ for (const width of [1280, 390]) {
     ['expired@example.com', ['/Renew']],
   ]) {
     const { ctx, page } = await context(width);
-    await login(page, email);
+    await logIn(page, email);
     for (const path of paths) {
       await page.goto(`${base}${path}`);
       await page

@@ -1,32 +1,18 @@
 // Smoke screenshots + axe-core of the main screens against a running API serving the built app.
 // Run: node apps/web/scripts/screenshots.mjs [baseUrl]   (default http://localhost:3000)
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, launchChromium, outDir } from './lib/browser.mjs';
+import { baseUrl, checker, launchChromium, openPage, violationTargets } from './lib/browser.mjs';
 
 const base = baseUrl;
-const out = outDir;
 const browser = await launchChromium();
 const problems = [];
-
-async function check(page, name, width) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(out, `${name}-${width}.png`), fullPage: true });
-  const result = await new AxeBuilder({ page }).analyze();
-  for (const v of result.violations) {
-    problems.push(
-      `${name}@${width}: ${v.id} (${v.nodes.length}) ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-    );
-  }
-}
+const check = checker(problems, {
+  wait: 400,
+  tags: null,
+  describe: (v) => `${v.id} (${v.nodes.length}) ${violationTargets(v, 3)}`,
+});
 
 for (const width of [1280, 390]) {
-  const context = await browser.newContext({ viewport: { width, height: 860 }, locale: 'en-GB' });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => problems.push(`pageerror ${e.message}`));
+  const { context, page } = await openPage(browser, problems, width, { height: 860 });
   page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
 
   await page.goto(`${base}/login`);

@@ -5,9 +5,7 @@
 // Two states per width: Stripe.js blocked (what an offline machine or an ad blocker shows), and Stripe.js
 // answered by a layout stand-in that mounts a framed input where Stripe's card frame goes (Stripe's own
 // servers cannot be reached from here; the real card frame is Stripe's to make accessible).
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, launchChromium, outDir } from './lib/browser.mjs';
+import { baseUrl, checker, launchChromium, logIn } from './lib/browser.mjs';
 
 const base = baseUrl;
 const browser = await launchChromium();
@@ -41,16 +39,7 @@ window.Stripe = function Stripe() {
   };
 };`;
 
-async function check(page, name, width) {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: join(outDir, `stripe-${name}-${width}.png`), fullPage: true });
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  for (const v of result.violations) {
-    problems.push(`${name}@${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  }
-}
+const check = checker(problems, { prefix: 'stripe-', targets: Number.POSITIVE_INFINITY });
 
 const gateway = await (await fetch(`${base}/api/checkout/gateway`)).json();
 if (gateway.Gateway !== 'stripe')
@@ -68,10 +57,7 @@ for (const width of [1280, 390]) {
     );
     const page = await context.newPage();
     page.on('pageerror', (e) => problems.push(`pageerror ${e.message}`));
-    const res = await page.request.post(`${base}/api/account/login`, {
-      data: { email: 'newjoiner@example.com', password: 'Fairway2026!' },
-    });
-    if (!res.ok()) throw new Error(`login ${res.status()}`);
+    await logIn(page, 'newjoiner@example.com');
     await page.request.delete(`${base}/api/checkout/basket`);
     await page.goto(`${base}/Checkout`);
     const hyde = page.getByRole('article', { name: 'Hyde', exact: true });
@@ -90,10 +76,7 @@ for (const width of [1280, 390]) {
       // /Arrears with Stripe: the amount due, Stripe Elements and "Save my card" (a saved Stripe card
       // renews automatically).
       await page.request.post(`${base}/api/account/logout`);
-      const arrears = await page.request.post(`${base}/api/account/login`, {
-        data: { email: 'arrears@example.com', password: 'Fairway2026!' },
-      });
-      if (!arrears.ok()) throw new Error(`login arrears ${arrears.status()}`);
+      await logIn(page, 'arrears@example.com');
       await page.goto(`${base}/Arrears`);
       await page.locator('iframe[title="Secure card payment input frame"]').waitFor();
       const save = page.getByRole('checkbox', { name: 'Save my card for automatic renewal' });
