@@ -14,7 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { clubWebhooks, members, notifications, webhookDeliveries } from '../src/db/schema';
 import { deliverDueWebhooks, recordClubEvent, type WebhookDeps } from '../src/modules/integrations';
-import { DEMO_COURSE } from '../src/seed/courses';
 import { makeBallot } from './ballot-fixtures';
 import { createMember, postBooking, slotTime } from './booking-fixtures';
 import { createTestDatabase, testConfig, useTestApp } from './helpers';
