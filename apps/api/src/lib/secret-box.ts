@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { parseKey, serverKey } from './server-key';
 
 /**
  * Encrypts small secrets kept in the database (a pending authenticator secret): AES-256-GCM with a key
@@ -39,31 +38,17 @@ export function secretBox(key: Buffer): SecretBox {
   };
 }
 
-/** TWO_FACTOR_KEY as 64 hex digits or 32 bytes in base64/base64url. */
-export function parseKey(text: string): Buffer | null {
-  const value = text.trim();
-  const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
-  return key.length === 32 ? key : null;
-}
+export { parseKey };
 
 /**
- * The configured key, else (the embedded mode) one made on first use and kept in DATA_DIR/two-factor.key,
- * readable by the server's user only. Several instances must share TWO_FACTOR_KEY instead.
+ * TWO_FACTOR_KEY, else (the embedded mode) a key made on first use and kept in DATA_DIR/two-factor.key.
+ * Several instances must share TWO_FACTOR_KEY instead.
  */
 export function twoFactorKey(config: { twoFactorKey: string | null; dataDir: string }): Buffer {
-  if (config.twoFactorKey) {
-    const key = parseKey(config.twoFactorKey);
-    if (!key) throw new Error('TWO_FACTOR_KEY must be 32 bytes, as 64 hex digits or base64');
-    return key;
-  }
-  const file = path.join(config.dataDir, KEY_FILE);
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  try {
-    fs.writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
-  const key = parseKey(fs.readFileSync(file, 'utf8'));
-  if (!key) throw new Error(`${file} does not hold a 32-byte key`);
-  return key;
+  return serverKey({
+    configured: config.twoFactorKey,
+    envName: 'TWO_FACTOR_KEY',
+    dataDir: config.dataDir,
+    file: KEY_FILE,
+  });
 }
