@@ -74,7 +74,11 @@ try {
     body: JSON.stringify({ email: 'member@example.com', password: 'Fairway2026!' }),
   });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-  const cookie = login.headers.get('set-cookie')?.split(';')[0];
+  // Every cookie the sign-in sets (the device cookie comes before the session's), as a browser would send them.
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -101,10 +105,15 @@ try {
           logLevel: 'error',
           ...(page.signedIn && cookie ? { extraHeaders: { Cookie: cookie } } : {}),
         };
-        const { lhr } = await lighthouse(`${base}${page.path}`, flags, config);
-        // A run Lighthouse could not complete scores 0: say why instead of printing a bare 0.
-        if (lhr.runtimeError)
-          console.log(`${page.name} ${preset}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        let { lhr } = await lighthouse(`${base}${page.path}`, flags, config);
+        // A run Lighthouse could not complete scores 0: say why instead of printing a bare 0, and run it
+        // again (twice at most; a busy machine sometimes loses the trace's start, NO_NAVSTART).
+        for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
+          console.log(
+            `${page.name} ${preset}: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (run again)`,
+          );
+          ({ lhr } = await lighthouse(`${base}${page.path}`, flags, config));
+        }
         const a = lhr.audits;
         // LH_SAVE=dir: each run's full report as JSON, to read the request chain, LCP phases and long tasks.
         if (process.env.LH_SAVE) {
