@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { z } from 'zod';
+import { cataloguePreloadPlugin } from './build/catalogue-preload';
 import { routeChunksPlugin } from './build/route-chunks';
 import { stylesheetsAfterRootPlugin } from './build/stylesheets-after-root';
 import { MEMBER_CACHES } from './src/lib/offline-cache';
@@ -89,6 +90,7 @@ const config: UserConfig = {
   plugins: [
     react(),
     stylesheetsAfterRootPlugin(),
+    cataloguePreloadPlugin(),
     ...(process.env.VITE_HASH_ROUTER === 'true' ? [] : [pwa, routeChunksPlugin()]),
   ],
   server: {
