@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { z } from 'zod';
 import { cataloguePreloadPlugin } from './build/catalogue-preload';
+import { mantineUseIdPlugin } from './build/mantine-use-id';
 import { routeChunksPlugin } from './build/route-chunks';
 import { stylesheetsAfterRootPlugin } from './build/stylesheets-after-root';
 import { MEMBER_CACHES } from './src/lib/offline-cache';
@@ -89,6 +90,7 @@ const pwa = VitePWA({
 const config: UserConfig = {
   plugins: [
     react(),
+    mantineUseIdPlugin(),
     stylesheetsAfterRootPlugin(),
     cataloguePreloadPlugin(),
     ...(process.env.VITE_HASH_ROUTER === 'true' ? [] : [pwa, routeChunksPlugin()]),
