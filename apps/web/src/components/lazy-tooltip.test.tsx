@@ -29,6 +29,16 @@ describe('LazyTooltip', () => {
     expect(own).toHaveBeenCalledTimes(1);
   });
 
+  it('goes when the control is pressed, and comes back with the mouse', async () => {
+    const control = renderControl();
+    fireEvent.pointerEnter(control, { pointerType: 'mouse' });
+    await screen.findByRole('tooltip');
+    fireEvent.pointerDown(control, { pointerType: 'mouse' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.pointerEnter(control, { pointerType: 'mouse' });
+    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', 'Logout');
+  });
+
   it('loads nothing for a touch', () => {
     const control = renderControl();
     fireEvent.pointerEnter(control, { pointerType: 'touch' });

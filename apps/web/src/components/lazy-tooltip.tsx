@@ -8,7 +8,8 @@ import {
   useState,
 } from 'react';
 
-type Control = ReactElement<{ onPointerEnter?: (event: PointerEvent<HTMLElement>) => void }>;
+type PointerHandler = (event: PointerEvent<HTMLElement>) => void;
+type Control = ReactElement<{ onPointerEnter?: PointerHandler; onPointerDown?: PointerHandler }>;
 type TooltipProps = { label: string; children: Control };
 
 const Tooltip = lazy<ComponentType<{ label: string; target: HTMLElement; defaultOpened: boolean }>>(() =>
@@ -26,11 +27,16 @@ const Tooltip = lazy<ComponentType<{ label: string; target: HTMLElement; default
  */
 export function LazyTooltip({ label, children }: TooltipProps) {
   const [target, setTarget] = useState<HTMLElement | null>(null);
-  const own = children.props.onPointerEnter;
+  const { onPointerEnter, onPointerDown } = children.props;
   const control = cloneElement(children, {
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
-      own?.(event);
+      onPointerEnter?.(event);
       if (event.pointerType === 'mouse' && !target) setTarget(event.currentTarget);
+    },
+    // Pressed, the control acts (a dialog may open over it): the tooltip goes until the mouse comes back.
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      onPointerDown?.(event);
+      setTarget(null);
     },
   });
   return (
