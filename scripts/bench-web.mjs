@@ -4,7 +4,7 @@
 // member@example.com, and runs Lighthouse in Debian's Chromium (CHROMIUM_PATH, /usr/bin/chromium) on
 // /login, the dashboard, tee times and explore: the mobile preset (LH_RUNS runs each, median, 3 by
 // default) and desktop (LH_DESKTOP_RUNS, 1). Prints performance, LCP, TBT, CLS, accessibility, best
-// practices, SEO and the bytes transferred (LH_PAGES narrows the pages; LH_DETAILS=1 adds the scripts and
+// practices, SEO, the bytes transferred and the CPU index (LH_PAGES narrows the pages; LH_DETAILS=1 adds the scripts and
 // kinds of main-thread work that cost the most; LH_SAVE=dir writes each run's full report as JSON, for the
 // LCP element and phases, the requests and the long tasks). Figures only: no score is asserted anywhere.
 import { spawn } from 'node:child_process';
