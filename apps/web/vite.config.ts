@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { z } from 'zod';
+import { cataloguePreloadPlugin } from './build/catalogue-preload';
+import { mantineUseIdPlugin } from './build/mantine-use-id';
 import { routeChunksPlugin } from './build/route-chunks';
 import { stylesheetsAfterRootPlugin } from './build/stylesheets-after-root';
 import { MEMBER_CACHES } from './src/lib/offline-cache';
@@ -24,8 +26,6 @@ const VENDOR =
  */
 const APP_SHARED = /apps[\\/]web[\\/]src[\\/](lib|features[\\/][^\\/]+[\\/](api|hooks))[\\/]/;
 const NOT_SHARED = /(live-socket|use-live-tee-sheet|zod-field-errors)\.ts$/;
-
-const UI_CORE = /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|clsx)[\\/]/;
 
 const flag = z.enum(['true', 'false', '']).optional();
 /** The client's `VITE_` settings (read by src/lib/env.ts), checked once here so a bad value fails the build. */
@@ -90,7 +90,9 @@ const pwa = VitePWA({
 const config: UserConfig = {
   plugins: [
     react(),
+    mantineUseIdPlugin(),
     stylesheetsAfterRootPlugin(),
+    cataloguePreloadPlugin(),
     ...(process.env.VITE_HASH_ROUTER === 'true' ? [] : [pwa, routeChunksPlugin()]),
   ],
   server: {
@@ -125,10 +127,10 @@ const config: UserConfig = {
               test: (id: string) => APP_SHARED.test(id) && !NOT_SHARED.test(id),
               minShareCount: 2,
             },
-            // Mantine's core pieces that most screens use (Box, Text, Button…), in one chunk; the rest of
-            // Mantine stays with the screens that use it. 20 entries of the app's 70-odd was the measured
-            // optimum (npm run bench's first-screen JS): fewer files for login and dashboard, no more bytes.
-            { name: 'ui', test: UI_CORE, minShareCount: 20 },
+            // No group for Mantine: Rolldown splits it by the screens that share each piece, so a screen's
+            // first load carries only the components it draws. A `ui` group of the pieces used by 20
+            // screens or more was 39 kB of every first load, floating-ui's positioning (16 kB) among them:
+            // the group takes its modules' dependencies along, and ScrollArea imports floating-ui.
           ],
         },
       },

@@ -3,10 +3,14 @@ import { initReactI18next } from 'react-i18next';
 
 export const SUPPORTED_LOCALES = ['en', 'en-US', 'fr'] as const;
 
-/** Each catalogue is its own chunk, fetched when its language (or a fallback of it) is in use. */
+/**
+ * Each catalogue is its own chunk, fetched when its language (or a fallback of it) is in use. The US
+ * wording (a few hundred bytes) travels in the `en` chunk, which a US reader loads anyway as its fallback
+ * and the page preloads (build/catalogue-preload.ts): no round trip of its own before the first screen.
+ */
 const catalogues: Record<string, () => Promise<{ default: Record<string, string> }>> = {
   en: () => import('./locales/en'),
-  'en-US': () => import('./locales/en-US'),
+  'en-US': () => import('./locales/en').then((catalogue) => ({ default: catalogue.enUS })),
   fr: () => import('./locales/fr'),
 };
 

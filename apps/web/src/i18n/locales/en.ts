@@ -12,6 +12,9 @@ import integrations from '../integrations.en.json';
 import notifications from '../notifications.en.json';
 import waitlist from '../waitlist.en.json';
 
+/** The US wording, loaded with `en` (its fallback): ../index.ts. */
+export { default as enUS } from './en-US';
+
 /** The whole `en` catalogue: API error texts, then the app's, then the feature catalogues. */
 export default {
   ...apiErrorCatalogue,
