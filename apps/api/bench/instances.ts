@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
@@ -133,4 +134,25 @@ export async function sessionFor(client: pg.Client, email: string): Promise<stri
   );
   if (inserted.rowCount !== 1) throw new Error(`no member ${email} in the seed`);
   return `fairway_session=${token}`;
+}
+
+/**
+ * Stops the bench's child processes: the load process by its `stop` command (it answers nothing after),
+ * API instances by SIGTERM (they drain); whatever has not exited within 10 s is killed.
+ */
+export async function stopProcesses(procs: ChildProcess[]): Promise<void> {
+  for (const p of procs) {
+    if (p.exitCode !== null) continue;
+    if (p.connected) p.send({ cmd: 'stop' });
+    else p.kill('SIGTERM');
+  }
+  await Promise.all(
+    procs.map((p) =>
+      p.exitCode !== null
+        ? undefined
+        : Promise.race([once(p, 'exit'), new Promise((r) => setTimeout(r, 10_000))]).then(() => {
+            if (p.exitCode === null) p.kill('SIGKILL');
+          }),
+    ),
+  );
 }

@@ -1,17 +1,39 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BALLOT_MAX_PREFERENCES } from '@fairway/contracts';
 import pg from 'pg';
-import { dayjs, instantAt, localDateOf, localParts } from '../src/lib/time';
+import { dayjs, instantAt, localDateOf } from '../src/lib/time';
 import { seedDemoData } from '../src/seed';
 import { DEMO_COURSE } from '../src/seed/courses';
 import { benchDatabase, POSTGRES_URL, pgRates, postgresReachable, runPgbench } from './harness';
-import { cpuMs, insertMembers, redisReachable, sessionFor, startInstances } from './instances';
+import { cpuMs, insertMembers, redisReachable, sessionFor, startInstances, stopProcesses } from './instances';
+import {
+  chooseStarts,
+  firstPreferencesFill,
+  preferencesOf,
+  RUSH_SHARE,
+  type Sheet,
+  startsOf,
+} from './rush-choices';
+import {
+  addBallotWindow,
+  ask,
+  countBy,
+  countDay,
+  failed,
+  insertEntries,
+  latencies,
+  line,
+  mark,
+  mix,
+  type Record_,
+  sampleActivity,
+  WATCH_MS,
+  watchDraw,
+} from './rush-observe';
 import { bundleServer } from './serve-bundle';
 
 /**
@@ -24,14 +46,7 @@ import { bundleServer } from './serve-bundle';
  * exits 1) when an invariant fails: the 201s, booking rows and places taken disagree, bookings ≠ places
  * although first choices oversubscribe every start, the ballot's winners ≠ its bookings (or its places
  * when oversubscribed), any 5xx or network error.
- *
- * How members choose (a fixed profile, shuffled with BENCH_RUSH_SEED): RUSH_SHARE of them want a start
- * between 08:00 and 09:00, spread evenly over those starts; the others want a start elsewhere in the day,
- * more of them nearer 09:00 (weight 1 / (1 + hours from 09:00)), at least twice a start's places each,
- * so every start is oversubscribed by first choices alone. A member refused SLOT_FULL re-reads the tee
- * sheet and retries once at the start nearest the one they wanted that still shows a place (ties to the
- * earlier), or gives up when none does. In the ballot each member lists their start and the next
- * nearest, BALLOT_MAX_PREFERENCES in all.
+ * How members choose: bench/rush-choices.ts.
  */
 
 const MEMBERS = Number(process.env.BENCH_RUSH_MEMBERS ?? 2000);
@@ -41,7 +56,6 @@ const BASE_PORT = Number(process.env.BENCH_RUSH_PORT ?? 3311);
 const SEED = Number(process.env.BENCH_RUSH_SEED ?? 24);
 const PGBENCH_SECONDS = Number(process.env.BENCH_RUSH_PGBENCH_SECONDS ?? 10);
 const ENTRIES_THROUGH_API = process.env.BENCH_RUSH_ENTRIES === 'api';
-const RUSH_SHARE = 0.7;
 const CLUB = 151;
 const COURSE = DEMO_COURSE.woodland;
 const TZ = 'Europe/London';
@@ -54,234 +68,6 @@ const WARM_BOOKINGS = 100;
 const LOAD_SCRIPT = fileURLToPath(new URL('./rush-load.mjs', import.meta.url));
 
 const localDate = (days: number) => dayjs(localDateOf(new Date(), TZ)).add(days, 'day').format('YYYY-MM-DD');
-
-type Record_ = [kind: string, status: number, code: string, startedMs: number, endedMs: number];
-type Start = { time: string; minute: number; places: number };
-type Sheet = { slots: { time: string; freePlaces: number; bookable: boolean }[] };
-
-/** mulberry32: a small seeded PRNG, so the same seed gives the same choices. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** Splits `total` over weights by largest remainder: whole numbers summing to `total`. */
-function apportion(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((s, w) => s + w, 0);
-  const exact = weights.map((w) => (sum > 0 ? (total * w) / sum : 0));
-  const whole = exact.map(Math.floor);
-  let left = total - whole.reduce((s, n) => s + n, 0);
-  const byRemainder = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r);
-  for (const { i } of byRemainder) {
-    if (left-- <= 0) break;
-    whole[i]! += 1;
-  }
-  return whole;
-}
-
-/** Each member's wanted start (an index into `starts`), by the profile above. */
-export function chooseStarts(starts: Start[], members: number, seed: number): number[] {
-  const isMorning = (s: Start) => s.minute >= 8 * 60 && s.minute < 9 * 60;
-  const morning = starts.map((s, i) => (isMorning(s) ? i : -1)).filter((i) => i >= 0);
-  const rest = starts.map((s, i) => (isMorning(s) ? -1 : i)).filter((i) => i >= 0);
-  const counts = new Array<number>(starts.length).fill(0);
-  const morningMembers = morning.length ? Math.round(members * RUSH_SHARE) : 0;
-  apportion(
-    morningMembers,
-    morning.map(() => 1),
-  ).forEach((n, k) => {
-    counts[morning[k]!] = n;
-  });
-  const others = members - morningMembers;
-  const floors = rest.map((i) => Math.min(2 * starts[i]!.places, Math.floor(others / rest.length)));
-  const spare = others - floors.reduce((s, n) => s + n, 0);
-  const weights = rest.map((i) => 1 / (1 + Math.abs(starts[i]!.minute - 9 * 60) / 60));
-  apportion(spare, weights).forEach((n, k) => {
-    counts[rest[k]!] = floors[k]! + n;
-  });
-  const wanted = counts.flatMap((n, i) => new Array<number>(n).fill(i));
-  const random = prng(seed);
-  for (let i = wanted.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [wanted[i], wanted[j]] = [wanted[j]!, wanted[i]!];
-  }
-  return wanted;
-}
-
-/** The ballot's times (`HH:mm`) nearest the member's wanted start (ties to the earlier), as preferences. */
-function preferencesOf(times: string[], wantedMinute: number): string[] {
-  const minute = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
-  const distance = (t: string) => Math.abs(minute(t) - wantedMinute);
-  return [...times]
-    .sort((a, b) => distance(a) - distance(b) || minute(a) - minute(b))
-    .slice(0, BALLOT_MAX_PREFERENCES);
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-
-function latencies(records: Record_[]) {
-  const ms = records.map((r) => r[4] - r[3]).sort((a, b) => a - b);
-  const f = (x: number) => `${x.toFixed(0)} ms`;
-  return {
-    p50: percentile(ms, 50),
-    p99: percentile(ms, 99),
-    max: ms.at(-1) ?? Number.NaN,
-    text: `p50 ${f(percentile(ms, 50))}, p99 ${f(percentile(ms, 99))}, max ${f(ms.at(-1) ?? Number.NaN)}`,
-  };
-}
-
-const countBy = (records: Record_[], key: (r: Record_) => string) => {
-  const counts = new Map<string, number>();
-  for (const r of records) counts.set(key(r), (counts.get(key(r)) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1]);
-};
-const mix = (pairs: [string, number][]) => pairs.map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
-const failed = (r: Record_) => r[1] === 0 || r[1] >= 500;
-
-/** The load process: each command answered once with `{ done: cmd }`. */
-function ask<T>(proc: ChildProcess, msg: { cmd: string; [k: string]: unknown } | null, done: string) {
-  return new Promise<T>((resolve, reject) => {
-    const onMessage = (m: { done?: string }) => {
-      if (m.done !== done) return;
-      proc.off('message', onMessage);
-      proc.off('exit', onExit);
-      resolve(m as T);
-    };
-    const onExit = (code: number) =>
-      reject(new Error(`rush load generator exited (${code}) before "${done}"`));
-    proc.on('message', onMessage);
-    proc.once('exit', onExit);
-    if (msg) proc.send(msg);
-  });
-}
-
-/** Ballot entries in bulk, one per member (entrant alone, position 0), as the entry endpoint writes them. */
-async function insertEntries(
-  client: pg.Client,
-  ballotId: number,
-  memberIds: string[],
-  bodies: { players: number; juniors: number; preferences: string[] }[],
-): Promise<void> {
-  const rows = bodies.map((b, i) => ({
-    id: randomBytes(16).toString('hex'),
-    member_id: memberIds[i],
-    players: b.players,
-    juniors: b.juniors,
-    preferences: b.preferences,
-  }));
-  await client.query(
-    `with e as (
-       select * from jsonb_to_recordset($2::jsonb)
-         as e(id text, member_id uuid, players int, juniors int, preferences jsonb)
-     ), entries as (
-       insert into ballot_entries (id, ballot_id, member_id, players, juniors, preferences)
-       select id, $1, member_id, players, juniors, array(select jsonb_array_elements_text(preferences)) from e
-     )
-     insert into ballot_entrants (ballot_id, member_id, entry_id, position)
-     select $1, member_id, id, 0 from e`,
-    [ballotId, JSON.stringify(rows)],
-  );
-}
-
-const WATCH_MS = 100;
-
-/**
- * Watches a draw from outside (its writes are visible as they commit): when the claim committed (the
- * ballot left Open) and when every entry had its outcome (allocation and bookings done); the rest of
- * the request is the results' transaction (loss runs and a notification per entrant).
- */
-function watchDraw(client: pg.Client, ballotId: number, entries: number) {
-  let stopped = false;
-  const seen: { claimed: number | null; settled: number | null } = { claimed: null, settled: null };
-  const loop = (async () => {
-    while (!stopped) {
-      const { rows } = await client.query<{ state: string; settled: number }>(
-        `select state, (select count(*) from ballot_entries where ballot_id = $1 and outcome is not null)::int
-           as settled from ballots where id = $1`,
-        [ballotId],
-      );
-      const now = performance.now();
-      if (rows[0] && rows[0].state !== 'Open' && seen.claimed === null) seen.claimed = now;
-      if (rows[0] && rows[0].settled >= entries && seen.settled === null) seen.settled = now;
-      await new Promise((resolve) => setTimeout(resolve, WATCH_MS));
-    }
-  })();
-  return {
-    stop: async (from: number) => {
-      stopped = true;
-      await loop;
-      return {
-        claimedMs: seen.claimed === null ? null : seen.claimed - from,
-        settledMs: seen.settled === null ? null : seen.settled - from,
-      };
-    },
-  };
-}
-
-/**
- * What the database's connections to the bench database do while the rush runs, sampled every WATCH_MS
- * from pg_stat_activity: running, waiting (by wait event: a lock, the WAL …), idle in a transaction (the
- * API's turn: a round trip or its own work) or idle. Shares of connection-samples.
- */
-function sampleActivity(client: pg.Client, databaseName: string) {
-  let stopped = false;
-  const counts = new Map<string, number>();
-  let total = 0;
-  const loop = (async () => {
-    while (!stopped) {
-      const { rows } = await client.query<{ what: string }>(
-        `select case
-           when state = 'active' and wait_event is null then 'running'
-           when state = 'active' then wait_event_type || ':' || wait_event
-           when state like 'idle in transaction%' then 'idle in transaction'
-           else coalesce(state, 'other') end as what
-         from pg_stat_activity
-         where datname = $1 and pid <> pg_backend_pid() and backend_type = 'client backend'`,
-        [databaseName],
-      );
-      for (const r of rows) counts.set(r.what, (counts.get(r.what) ?? 0) + 1);
-      total += rows.length;
-      await new Promise((resolve) => setTimeout(resolve, WATCH_MS));
-    }
-  })();
-  return {
-    stop: async () => {
-      stopped = true;
-      await loop;
-      return [...counts]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 6)
-        .map(([what, n]) => `${what} ${((n / Math.max(1, total)) * 100).toFixed(0)}%`)
-        .join(', ');
-    },
-  };
-}
-
-/** Bookings (rows and players) and places taken on a course-day, counted in SQL. */
-async function countDay(client: pg.Client, date: string) {
-  const from = instantAt(date, 0, TZ);
-  const to = instantAt(dayjs(date).add(1, 'day').format('YYYY-MM-DD'), 0, TZ);
-  const { rows } = await client.query<{ bookings: number; players: number; taken: number }>(
-    `select (select count(*) from bookings where course_id = $1 and starts_at >= $2 and starts_at < $3
-               and cancelled_at is null)::int as bookings,
-            (select coalesce(sum(number_of_people), 0) from bookings where course_id = $1
-               and starts_at >= $2 and starts_at < $3 and cancelled_at is null)::int as players,
-            (select coalesce(sum(places_taken), 0) from slot_occupancy where course_id = $1
-               and starts_at >= $2 and starts_at < $3)::int as taken`,
-    [COURSE, from, to],
-  );
-  return rows[0]!;
-}
-
-const line = (label: string, value: string) => console.log(`  ${label.padEnd(44)} ${value}`);
-const mark = (ok: boolean) => (ok ? '✓' : '✗ FAILED');
 
 /** The whole bench; resolves with whether every invariant held (null: skipped, PostgreSQL unreachable). */
 export async function benchRush(): Promise<boolean | null> {
@@ -305,23 +91,12 @@ export async function benchRush(): Promise<boolean | null> {
     await client.connect();
     const rushDate = localDate(RUSH_DAYS_AHEAD);
     const ballotDate = localDate(BALLOT_DAYS_AHEAD);
-    const ballotWeekday = new Date(`${ballotDate}T12:00:00Z`).getUTCDay();
-    // The ballot's day, released whole by a window in the club's content (as the seed's demo window is):
-    // entries open now, the draw is two days ahead (a staff member runs it now), the rush's day is free.
-    const window = {
+    await addBallotWindow(client, {
+      clubId: CLUB,
       courseId: COURSE,
-      weekdays: [ballotWeekday],
-      from: '00:00',
-      to: '23:59',
-      opensDaysAhead: BALLOT_DAYS_AHEAD + 7,
-      drawDaysAhead: 2,
-      drawAt: '19:00',
-    };
-    await client.query(
-      `update clubs set content = jsonb_set(content, '{ballots}',
-         coalesce(content -> 'ballots', '[]'::jsonb) || jsonb_build_array($2::jsonb)) where id = $1`,
-      [CLUB, JSON.stringify(window)],
-    );
+      date: ballotDate,
+      daysAhead: BALLOT_DAYS_AHEAD,
+    });
     const { ids: memberIds, cookies } = await insertMembers(client, MEMBERS, CLUB);
     const staffCookie = await sessionFor(client, 'staff@example.com');
 
@@ -342,13 +117,7 @@ export async function benchRush(): Promise<boolean | null> {
     const sheetRes = await fetch(`${bases[0]}${sheetPath}`, { headers: { cookie: cookies[0]! } });
     if (!sheetRes.ok) throw new Error(`tee sheet read failed: ${sheetRes.status} ${await sheetRes.text()}`);
     const sheet = (await sheetRes.json()) as Sheet;
-    const starts: Start[] = sheet.slots
-      .filter((s) => s.bookable && s.freePlaces > 0)
-      .map((s) => ({
-        time: s.time,
-        minute: localParts(new Date(s.time), TZ).minuteOfDay,
-        places: s.freePlaces,
-      }));
+    const starts = startsOf(sheet, TZ);
     const places = starts.reduce((s, x) => s + x.places, 0);
     const wanted = chooseStarts(starts, MEMBERS, SEED);
     const firstChoices = new Map<number, number>();
@@ -429,7 +198,7 @@ export async function benchRush(): Promise<boolean | null> {
     );
     const cpuRush = servers.reduce((s, p, n) => s + cpuMs(p.pid!) - cpuBefore[n]!, 0);
     const dbActivity = await activity.stop();
-    const rushDay = await countDay(client, rushDate);
+    const rushDay = await countDay(client, COURSE, rushDate, TZ);
 
     // The ballot: the next day's sheet (its ballot opened through the API), every member's entry, the
     // staff's draw. Entries trickle in over the days a ballot is open, so they are inserted in bulk
@@ -478,7 +247,7 @@ export async function benchRush(): Promise<boolean | null> {
     const drawCpu = cpuMs(servers[0]!.pid!) - cpuBeforeDraw;
     const phases = await watch.stop(drawStarted);
     const draw = (await drawRes.json()) as { Won?: number; Lost?: number; code?: string };
-    const ballotDay = await countDay(client, ballotDate);
+    const ballotDay = await countDay(client, COURSE, ballotDate, TZ);
     const { rows: outcomes } = await client.query<{ outcome: string; n: number }>(
       `select coalesce(outcome, 'none') as outcome, count(*)::int as n from ballot_entries
        where ballot_id = $1 group by 1 order by 2 desc`,
@@ -491,14 +260,7 @@ export async function benchRush(): Promise<boolean | null> {
     );
     const capacity = snapshot[0]?.capacity ?? {};
     const ballotPlaces = Object.values(capacity).reduce((sum, n) => sum + n, 0);
-    const firstPreferences = new Map<string, number>();
-    for (const e of entryBodies) {
-      const t = e.preferences[0] ?? '';
-      firstPreferences.set(t, (firstPreferences.get(t) ?? 0) + 1);
-    }
-    const ballotOversubscribed = Object.entries(capacity).every(
-      ([t, free]) => (firstPreferences.get(t) ?? 0) >= free,
-    );
+    const ballotOversubscribed = firstPreferencesFill(capacity, entryBodies);
     const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     const drawSplit =
       phases.claimedMs !== null && phases.settledMs !== null
@@ -624,20 +386,7 @@ export async function benchRush(): Promise<boolean | null> {
     if (!ok) console.log('  Rush bench: an invariant FAILED (see ✗ above).');
     return ok;
   } finally {
-    for (const p of procs) {
-      if (p.exitCode !== null) continue;
-      if (p.connected) p.send({ cmd: 'stop' });
-      else p.kill('SIGTERM');
-    }
-    await Promise.all(
-      procs.map((p) =>
-        p.exitCode !== null
-          ? undefined
-          : Promise.race([once(p, 'exit'), new Promise((r) => setTimeout(r, 10_000))]).then(() => {
-              if (p.exitCode === null) p.kill('SIGKILL');
-            }),
-      ),
-    );
+    await stopProcesses(procs);
     await client.end().catch(() => {});
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
