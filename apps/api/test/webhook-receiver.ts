@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -62,3 +63,12 @@ export async function startReceiver() {
 }
 
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/** What a receiver does with the secret it was shown (docs/integrations.md), written out independently. */
+export function verified(r: Received, secret: string): boolean {
+  const header = String(r.headers['fairway-signature'] ?? '');
+  const t = /(?:^|,)t=(\d+)/.exec(header)?.[1];
+  const v1 = /(?:^|,)v1=([0-9a-f]{64})/.exec(header)?.[1];
+  if (!t || !v1) return false;
+  return createHmac('sha256', secret).update(`${t}.${r.body}`).digest('hex') === v1;
+}
