@@ -24,10 +24,10 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   globalSetup: './global-setup.ts',
   retries: 0,
-  // Guards against a hang, not speed limits: CI runs the browser tests beside the integration runs on two
-  // cores, where a long journey (a ballot, the themed club pages with axe) takes three to five times what it
-  // takes alone (the ballot journey: 55 s alone, past 150 s in a CI run). Speed is measured by the
-  // benchmarks, never by a test's timeout.
+  // Guards against a hang, not speed limits: on a loaded machine a long journey (a ballot, the themed club
+  // pages with axe) takes three to five times what it takes alone (the ballot journey: 55 s alone, past
+  // 150 s when CI ran the browser tests beside the integration runs). Speed is measured by the benchmarks,
+  // never by a test's timeout.
   timeout: 300_000,
   expect: { timeout: 30_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

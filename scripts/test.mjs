@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite — typecheck, lint, unit tests, the API integration tests on PGlite and (when
 // TEST_DATABASE_URL is set) on PostgreSQL, the web builds, then the Playwright suite in Debian's Chromium
-// against the built app. Independent steps run side by side (at most TEST_PARALLEL at once, 2 by
-// default: three on two cores ran the tests' own hang guards out); each step's output is printed whole when it ends. Ends with a table of each step's wall time
-// and one line: "Total: N passed, N failed".
+// against the built app. The steps run one after the other by default (TEST_PARALLEL=N runs up to N at
+// once): each already uses every core itself (Vitest's workers, Playwright's two workers with a browser and a
+// server each), and side by side on two cores they slowed each other far beyond their share. Measured on a
+// clean clone of the same commit: 461 s one at a time against 1,068–1,196 s two at a time, the PostgreSQL
+// integration step alone 92 s against 581 s. Each step's output is printed whole when it ends. Ends with a
+// table of each step's wall time and one line: "Total: N passed, N failed".
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +17,7 @@ import { ensureOpsTools } from './ensure-ops-tools.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-test-'));
-const parallel = Math.max(1, Number(process.env.TEST_PARALLEL ?? 2));
+const parallel = Math.max(1, Number(process.env.TEST_PARALLEL ?? 1));
 const started = Date.now();
 
 /** The first line of an error message, without colour codes: enough to say what failed in the summary. */
@@ -104,14 +107,24 @@ if (onPostgres) {
 const e2eReport = path.join(reports, 'e2e.json');
 
 /**
- * The steps, in the order they start when a slot is free (longest path first: the builds lead to the
- * browser tests). `after` names steps that must have passed first. All run at one priority: niced
- * integration runs (tried) starved behind the browser for 28 minutes until their own clocks ran out
- * (plugin start, property and scale-out tests) while the browser tests took as long as before.
+ * The steps, in the order they start when a slot is free: the quick checks first (a type or lint error
+ * shows within a minute), the browser tests last. `after` names steps that must have passed first. All
+ * run at one priority: when they ran side by side, niced integration runs (tried) starved behind the
+ * browser until their own clocks ran out.
  */
 const steps = [
+  { title: 'Typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
+  // Biome, then the dependency rules (.dependency-cruiser.cjs: module front doors, the domain floor, no cycle).
+  { title: 'Lint', cmd: 'npm', args: ['run', 'lint'] },
+  vitestStep('Unit tests', ['unit', 'web', 'web-isolated']),
   { title: 'Build (web app, API)', cmd: 'npm', args: ['run', 'build'] },
   { title: 'Build (mobile app variant)', cmd: 'npm', args: ['run', 'build:app', '-w', '@fairway/web'] },
+  onPostgres
+    ? vitestStep('Integration tests on PostgreSQL', ['integration'], { TEST_DB: 'postgres' }, [
+        '--maxWorkers=3',
+      ])
+    : null,
+  vitestStep('Integration tests on PGlite', ['integration'], { TEST_DB: 'pglite' }, ['--maxWorkers=2']),
   {
     title: 'Browser tests (Playwright in Chromium)',
     after: ['Build (web app, API)', 'Build (mobile app variant)'],
@@ -127,16 +140,6 @@ const steps = [
     },
     counts: () => playwrightCounts(e2eReport),
   },
-  onPostgres
-    ? vitestStep('Integration tests on PostgreSQL', ['integration'], { TEST_DB: 'postgres' }, [
-        '--maxWorkers=3',
-      ])
-    : null,
-  vitestStep('Integration tests on PGlite', ['integration'], { TEST_DB: 'pglite' }, ['--maxWorkers=2']),
-  { title: 'Typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
-  // Biome, then the dependency rules (.dependency-cruiser.cjs: module front doors, the domain floor, no cycle).
-  { title: 'Lint', cmd: 'npm', args: ['run', 'lint'] },
-  vitestStep('Unit tests', ['unit', 'web', 'web-isolated']),
 ].filter(Boolean);
 
 console.log(`Node ${process.version} (${process.execPath})`);
