@@ -33,6 +33,17 @@ async function benchReads(driver: Driver, server: Server) {
     headers: { cookie: member.cookie },
   });
   printComparison(driver, 'GET /api/teetimes (course-day)', hello, availability);
+  // The same in this run on a server that reads the database every time (READ_CACHE_MS=0): what a
+  // course-day costs while bookings are being made, when no kept answer lives long.
+  const uncached = await startServer(driver, { READ_CACHE_MS: '0' });
+  try {
+    const reader = await createMember(uncached.database.db, { homePoints: 10_000 });
+    await bookSome(uncached, reader, 8);
+    const off = await measure(`${uncached.url}/api/teetimes?${day}`, { headers: { cookie: reader.cookie } });
+    printComparison(driver, '  … read cache off', hello, off);
+  } finally {
+    await uncached.close();
+  }
   const upcoming = await measure(`${server.url}/api/bookings/upcoming`, {
     headers: { cookie: member.cookie },
   });

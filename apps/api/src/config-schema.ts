@@ -119,6 +119,12 @@ export const ZEnv = z.object({
   COOKIE_SECURE: bool,
   /** How long an instance may reuse a session lookup (0: ask the database on every request). */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /**
+   * How long an instance may reuse a member's summary, upcoming bookings or course-day answer while
+   * nothing has been written anywhere (0: read the database on every request). Bounds what time alone
+   * changes (a hold running out, a start passing).
+   */
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
   TRUST_PROXY: ZTrustProxy.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),

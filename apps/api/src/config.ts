@@ -42,6 +42,8 @@ export type Config = {
     cookieSecure: boolean | 'auto';
     cacheSeconds: number;
   };
+  /** READ_CACHE_MS: the read cache's lifetime (plugins/read-cache.ts); 0 turns it off. */
+  readCacheMs: number;
   trustProxy: TrustProxy;
   logLevel: string;
   webDist: string;
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       cookieSecure: e.COOKIE_SECURE ?? 'auto',
       cacheSeconds: e.SESSION_CACHE_SECONDS,
     },
+    readCacheMs: e.READ_CACHE_MS,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

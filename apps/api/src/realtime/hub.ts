@@ -103,9 +103,16 @@ export async function createHub(app: FastifyInstance): Promise<Hub> {
   return {
     io,
     adapter: app.config.redisUrl ? 'redis' : 'in-process',
-    toMember: (memberId, event, ...args) => io.to(memberRoom(memberId)).emit(event, ...args),
-    toTeeSheet: (courseId, date) =>
-      io.to(teeSheetRoom(courseId, date)).emit(TEE_SHEET_CHANGED, { courseId, date }),
+    // An event makes the web app read again, possibly before the write's own reply has left (whose
+    // onSend forgets the kept reads): every instance forgets them before the event goes out.
+    toMember: (memberId, event, ...args) => {
+      void app.readCache.written().then(() => io.to(memberRoom(memberId)).emit(event, ...args));
+    },
+    toTeeSheet: (courseId, date) => {
+      void app.readCache
+        .written()
+        .then(() => io.to(teeSheetRoom(courseId, date)).emit(TEE_SHEET_CHANGED, { courseId, date }));
+    },
     close: async () => {
       app.sessionCache.sessionsEnded.delete(endSessions);
       await new Promise<void>((resolve) => io.close(() => resolve()));

@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { calendarUidHost } from '../../lib/public-origin';
+import { callersRead } from '../../plugins/read-cache';
 import { memberIdOf } from '../../plugins/session';
 import { clubReference } from '../courses';
 import { awardTrophiesAfterBooking } from '../trophies';
@@ -108,7 +109,7 @@ export const bookingsRoutes =
         ...auth,
         schema: { tags: ['bookings'], summary: 'Upcoming bookings', response: { 200: z.array(ZBooking) } },
       },
-      async (request) => listUpcoming(app.db, memberIdOf(request)),
+      async (request) => callersRead(request, () => listUpcoming(app.db, memberIdOf(request))),
     );
 
     app.get(

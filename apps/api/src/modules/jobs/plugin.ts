@@ -23,6 +23,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: { pollingInte
       log: app.log,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
       mailer: app.mailer,
+      written: () => app.readCache.written(),
     });
   });
   app.addHook('onClose', async () => {

@@ -67,6 +67,8 @@ export type SchedulerDeps = {
   pollingIntervalSeconds?: number;
   /** Tells staff when a webhook is turned off after repeated failures. */
   mailer?: Mailer;
+  /** After each run: what it wrote makes every instance's kept reads stale (plugins/read-cache.ts). */
+  written?: () => Promise<void>;
 };
 
 /**
@@ -127,7 +129,7 @@ export async function startScheduler(deps: SchedulerDeps): Promise<Scheduler> {
     await boss.work(job.name, { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 }, ([run]) =>
       runJob(run?.data, async () => {
         try {
-          const result = await handlers[job.name]();
+          const result = await handlers[job.name]().finally(() => deps.written?.());
           jobRuns.inc({ queue: job.name, outcome: 'completed' });
           log.info({ job: job.name, jobId: run?.id, result }, 'scheduled job done');
           return result;

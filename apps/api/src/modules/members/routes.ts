@@ -1,6 +1,7 @@
 import { ZApiError, ZMemberSummary, ZPoints, ZPointsQuery } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../lib/app-error';
+import { callersRead } from '../../plugins/read-cache';
 import { memberIdOf } from '../../plugins/session';
 import { getMemberSummary, getPoints } from './service';
 
@@ -19,10 +20,9 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = request.session;
       if (!session) throw unauthenticated();
-      return getMemberSummary(app.db, {
-        memberId: session.memberId,
-        impersonatorId: session.impersonatorId,
-      });
+      return callersRead(request, () =>
+        getMemberSummary(app.db, { memberId: session.memberId, impersonatorId: session.impersonatorId }),
+      );
     },
   );
 

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { members } from '../src/db/schema';
+import { DEMO_COURSE } from '../src/seed/courses';
+import { localDate } from './booking-fixtures';
+import { sessionCookieFor, testConfig, useTestApp, useTwoInstances } from './helpers';
+
+/**
+ * The read cache (plugins/read-cache.ts): a member's summary, upcoming bookings and course-day are kept
+ * while nothing is written. A change made behind the app's back (straight into the database) shows that
+ * an answer was kept; any write through the API, on this instance or another, makes the next read fresh.
+ */
+const get = (app: FastifyInstance, url: string, cookie: string) =>
+  app.inject({ url, headers: { cookie } }).then((res) => {
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  });
+const summary = (app: FastifyInstance, cookie: string) =>
+  get(app, '/api/member/summary', cookie) as Promise<{ ContactNumber: string; Forename: string }>;
+
+async function setPhoneBehindTheAppsBack(app: FastifyInstance, email: string, phone: string) {
+  await app.db.update(members).set({ phone }).where(eq(members.email, email));
+}
+
+describe('read cache on one instance', () => {
+  const ctx = useTestApp();
+
+  it('keeps a summary while nothing is written, and reads afresh after any write through the API', async () => {
+    const cookie = await sessionCookieFor(ctx, 'member@example.com');
+    const before = (await summary(ctx.app, cookie)).ContactNumber;
+    await setPhoneBehindTheAppsBack(ctx.app, 'member@example.com', '07700 900999');
+    expect((await summary(ctx.app, cookie)).ContactNumber).toBe(before);
+
+    // Any write, even one that changes nothing the summary shows.
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/account/preferences',
+      headers: { cookie },
+      payload: { AskBeforeBookingMeIn: false },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await summary(ctx.app, cookie)).ContactNumber).toBe('07700 900999');
+  });
+
+  it('keeps each member’s answers apart, and an impersonated session’s apart from the member’s own', async () => {
+    const member = await sessionCookieFor(ctx, 'member@example.com');
+    const buddy = await sessionCookieFor(ctx, 'buddy@example.com');
+    const [mine, theirs] = [await summary(ctx.app, member), await summary(ctx.app, buddy)];
+    const rows = await ctx.app.db
+      .select({ email: members.email, forename: members.forename })
+      .from(members)
+      .where(eq(members.email, 'buddy@example.com'));
+    expect(theirs.Forename).toBe(rows[0]!.forename);
+    expect(mine.Forename).not.toBe(theirs.Forename);
+    expect((await summary(ctx.app, member)).Forename).toBe(mine.Forename);
+  });
+
+  it('makes a member’s kept course-day fresh when another member books on it', async () => {
+    const member = await sessionCookieFor(ctx, 'member@example.com');
+    const buddy = await sessionCookieFor(ctx, 'buddy@example.com');
+    const date = localDate(9);
+    const day = `/api/teetimes?clubId=151&courseId=${DEMO_COURSE.heath}&date=${date}&players=1&juniors=0`;
+    type Day = { slots: { time: string; freePlaces: number }[] };
+    const placesAt = (d: Day, time: string) => d.slots.find((s) => s.time === time)?.freePlaces;
+    const first = (await get(ctx.app, day, member)) as Day;
+    const slot = first.slots.find((s) => s.freePlaces === 4);
+    expect(slot).toBeDefined();
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: buddy },
+      payload: { clubId: 151, courseId: DEMO_COURSE.heath, time: slot!.time, players: 1, juniors: 0 },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(placesAt((await get(ctx.app, day, member)) as Day, slot!.time)).toBe(3);
+  });
+
+  it('reads the database on every request with READ_CACHE_MS=0', async () => {
+    const off = await buildApp({
+      config: testConfig({ readCacheMs: 0 }),
+      database: ctx.database,
+      logger: false,
+    });
+    try {
+      const cookie = await sessionCookieFor(ctx, 'lowpoints@example.com');
+      await summary(off, cookie);
+      await setPhoneBehindTheAppsBack(off, 'lowpoints@example.com', '07700 900111');
+      expect((await summary(off, cookie)).ContactNumber).toBe('07700 900111');
+      expect(off.readCache.size).toBe(0);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+const redisUrl = process.env.REDIS_URL ?? null;
+const onPostgres = process.env.TEST_DB === 'postgres';
+
+/** A write on one instance makes the other's kept answers stale (Redis, or PostgreSQL NOTIFY). */
+describe.runIf(redisUrl || onPostgres)('read cache across two API instances', () => {
+  const ctx = useTwoInstances(redisUrl);
+
+  it('reads afresh on the other instance once a write there has replied', async () => {
+    const [a, b] = ctx.apps as [FastifyInstance, FastifyInstance];
+    expect(b.readCache.broadcast.kind).toBe(redisUrl ? 'redis' : 'postgres');
+    const cookie = await sessionCookieFor({ ...ctx, app: a, now: new Date() }, 'member@example.com');
+    const before = (await summary(b, cookie)).ContactNumber;
+    await setPhoneBehindTheAppsBack(a, 'member@example.com', '07700 900222');
+    expect((await summary(b, cookie)).ContactNumber).toBe(before);
+    const generation = b.readCache.generation;
+    const put = await a.inject({
+      method: 'PUT',
+      url: '/api/account/preferences',
+      headers: { cookie },
+      payload: { AskBeforeBookingMeIn: false },
+    });
+    expect(put.statusCode).toBe(200);
+    // The message reached Redis (or PostgreSQL) before the reply left; b acts on it as it arrives.
+    await expect.poll(() => b.readCache.generation, { timeout: 2_000 }).toBeGreaterThan(generation);
+    expect((await summary(b, cookie)).ContactNumber).toBe('07700 900222');
+  });
+});
