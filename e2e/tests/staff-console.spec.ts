@@ -62,13 +62,13 @@ test.describe('staff console: members and impersonation', () => {
       .getByRole('button', { name: /log ?out/i })
       .first()
       .click();
+    // The top bar's logout asks first (its dialog's chunk may still be loading: wait for it).
     const confirm = page.getByRole('dialog');
-    if (await confirm.isVisible().catch(() => false)) {
-      await confirm
-        .getByRole('button', { name: /log ?out|confirm|yes/i })
-        .last()
-        .click();
-    }
+    await expect(confirm).toBeVisible();
+    await confirm
+      .getByRole('button', { name: /log ?out|confirm|yes/i })
+      .last()
+      .click();
     await expect(page).toHaveURL(memberPage);
     await expect(page.getByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeVisible();
     await expect(page.getByText('You are currently impersonating')).toHaveCount(0);
