@@ -14,6 +14,15 @@ BEGIN
     RETURN QUERY SELECT 'full'::text, NULL::integer;
     RETURN;
   END IF;
+  -- Already full (most answers when a sheet opens at 07:00): refused at once, without queueing behind
+  -- every booking of the start for its lock. The row read is the last committed one; a start with room
+  -- is checked again under the lock below. An offer's or a hold's places are counted as held already.
+  IF p_offer IS NULL AND p_hold IS NULL AND EXISTS (
+    SELECT 1 FROM slot_occupancy o WHERE o.course_id = p_course AND o.starts_at = p_starts_at
+      AND o.places_taken + v_people > least(o.capacity, p_capacity)) THEN
+    RETURN QUERY SELECT 'full'::text, NULL::integer;
+    RETURN;
+  END IF;
   -- The start's row (made empty by its first booking), locked before the holds are read: every write
   -- that adds bookings or holds to a start locks this row first, and a later statement reads with a fresh
   -- snapshot, so the sum below includes every hold committed before the lock was ours. A booking and a
