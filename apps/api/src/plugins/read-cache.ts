@@ -32,10 +32,11 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { config: C
   }
   app.decorate('readCache', cache);
   app.addHook('onClose', async () => cache.broadcast.close());
-  // After the handler (its transaction committed or rolled back), before the reply leaves.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READS.has(request.method)) await cache.written();
-    return payload;
+  // After the handler (its transaction committed or rolled back), before the reply leaves. A callback
+  // hook: a read passes straight on, without a promise of its own.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (READS.has(request.method)) return done(null, payload);
+    cache.written().then(() => done(null, payload), done);
   });
 });
 
