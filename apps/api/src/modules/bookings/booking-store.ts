@@ -5,6 +5,7 @@ import type { BookerProfile } from '../../domain/booking-rules/membership';
 import type { Lot } from '../../domain/booking-rules/payment';
 import type { DayUsage } from '../../domain/booking-rules/player-slots';
 import { restrictionCountSql } from '../../domain/booking-rules/restriction';
+import { clubSubscribedSql } from '../integrations';
 import type { Debit, PartyPlayer } from './party';
 
 /*
@@ -134,7 +135,8 @@ export type BookingWrite = {
 };
 
 export type BookingWriteOutcome =
-  | { kind: 'booked'; id: number }
+  /** `webhooks`: the club has a live webhook subscribed to booking.created (read in the same statement). */
+  | { kind: 'booked'; id: number; webhooks: boolean }
   | { kind: 'full' }
   | { kind: 'code_collision' }
   | { kind: 'points_changed' }
@@ -145,12 +147,14 @@ export type BookingWriteOutcome =
  * Takes the places (within capacity less the places live holds keep, or a new occupancy row; with
  * `offerId`, accepting that waitlist offer; with `holdId`, committing that party hold), inserts the booking and its players,
  * spends each payer's home points and lots (only if they still cover it), writes debits and ledger rows
- * and attaches the booking to the key. The caller rolls back unless the outcome is `booked`.
+ * and attaches the booking to the key. The caller rolls back unless the outcome is `booked`. One
+ * statement, which also says whether the club's webhooks want to hear of the booking.
  */
 export async function writeBooking(tx: Tx, w: BookingWrite): Promise<BookingWriteOutcome> {
   const p = <T>(values: T[]) => sql.param(values);
-  const [row] = rowsOf<{ outcome: BookingWriteOutcome['kind']; bookingId: number | null }>(
-    await tx.execute(sql`select * from fairway_write_booking(
+  const [row] = rowsOf<{ outcome: BookingWriteOutcome['kind']; bookingId: number | null; webhooks: boolean }>(
+    await tx.execute(sql`select f.*, ${clubSubscribedSql(w.clubId, 'booking.created')} as webhooks
+    from fairway_write_booking(
       ${w.bookerId}::uuid, ${w.idempotencyKey}::text, ${w.bookingType}::smallint, ${w.clubId}::integer,
       ${w.courseId}::integer, ${w.startsAt.toISOString()}::timestamptz, ${w.localDate}::text,
       ${w.capacity}::smallint, ${w.bookingRef}::text, ${w.confirmationCode}::text,
@@ -162,9 +166,9 @@ export async function writeBooking(tx: Tx, w: BookingWrite): Promise<BookingWrit
       ${p(w.debits.map((d) => d.memberId))}::uuid[], ${p(w.debits.map((d) => d.lotId))}::bigint[],
       ${p(w.debits.map((d) => d.points))}::integer[],
       ${w.description}::text, ${w.now.toISOString()}::timestamptz, ${w.offerId ?? null}::integer,
-      ${w.holdId ?? null}::integer)`),
+      ${w.holdId ?? null}::integer) f`),
   );
   if (!row) throw new Error('fairway_write_booking returned no row');
-  if (row.outcome === 'booked') return { kind: 'booked', id: Number(row.bookingId) };
+  if (row.outcome === 'booked') return { kind: 'booked', id: Number(row.bookingId), webhooks: row.webhooks };
   return { kind: row.outcome };
 }

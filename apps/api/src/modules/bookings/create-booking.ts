@@ -291,8 +291,10 @@ async function placeBooking(
   }
   const details = storedDetails(quote);
   if (details) await setBookingDetails(tx, outcome.id, details);
-  // The club's webhooks hear of it if and only if this transaction commits (the outbox).
-  await recordBookingEvent(tx, { bookingId: outcome.id, event: 'booking.created', now });
+  // The club's webhooks hear of it if and only if this transaction commits (the outbox); the write said
+  // whether the club has any that want to.
+  if (outcome.webhooks)
+    await recordBookingEvent(tx, { bookingId: outcome.id, event: 'booking.created', now });
   const view: BookingView = {
     ...booking,
     id: outcome.id,

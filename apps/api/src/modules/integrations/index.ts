@@ -6,4 +6,4 @@
 export { deliverDueWebhooks, type WebhookDeps } from './delivery-worker';
 export { recordBookingEvent, recordClubEvent, recordMemberJoined } from './outbox';
 export { integrationsRoutes } from './routes';
-export { hasDueDeliveries } from './webhook-repository';
+export { clubSubscribedSql, hasDueDeliveries } from './webhook-repository';

@@ -151,6 +151,15 @@ export async function subscribedWebhooks(db: DbOrTx, clubId: number, event: stri
   return rows.map((r) => r.id);
 }
 
+/**
+ * Whether the club has a live webhook subscribed to `event`, as an SQL expression another statement can
+ * carry (the booking write asks it in its own statement, so a club without webhooks costs no extra round
+ * trip; recordBookingEvent then reads the webhooks themselves only when it is true).
+ */
+export const clubSubscribedSql = (clubId: number, event: WebhookEvent) =>
+  sql<boolean>`exists (select 1 from club_webhooks w
+    where w.club_id = ${clubId}::integer and w.enabled and ${event}::text = any(w.events))`;
+
 /** The live webhooks subscribed to `event` of the club a booking belongs to, and that club. */
 export async function subscribedToBooking(db: DbOrTx, bookingId: number, event: string) {
   const rows = (await db.execute(sql`
