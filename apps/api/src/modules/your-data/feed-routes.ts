@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { ZApiError, ZCalendarFeed, ZCalendarFeedParams } from '@fairway/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { etagMatches, etagOf } from '../../lib/etag';
 import { calendarUidHost } from '../../lib/public-origin';
 import { registerSecretRateLimit } from '../../plugins/limits/rate-limit';
 import { memberIdOf } from '../../plugins/session';
@@ -59,18 +59,6 @@ export const calendarFeedAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** A strong validator of the exact bytes. */
-const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-
-/** Whether If-None-Match names this ETag (a list, weak or strong, or `*`). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
-}
-
 /**
  * `GET /calendar/{token}.ics`: the feed calendar apps subscribe to, with no cookie (they have none). The
  * token is the credential: limited per token, logged by the route's pattern only (lib/logger.ts).
@@ -103,7 +91,7 @@ export async function registerCalendarFeed(app: FastifyInstance): Promise<void> 
           .header('etag', etag)
           .header('cache-control', 'private, no-cache')
           .header('referrer-policy', 'no-referrer');
-        if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+        if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
         return reply
           .header('content-type', 'text/calendar; charset=utf-8')
           .header('content-disposition', 'inline; filename="fairway-bookings.ics"')
