@@ -77,6 +77,41 @@ describe('read cache on one instance', () => {
     expect(placesAt((await get(ctx.app, day, member)) as Day, slot!.time)).toBe(3);
   });
 
+  it('answers 304 without a body when If-None-Match names the answer’s ETag, and 200 once it changed', async () => {
+    const cookie = await sessionCookieFor(ctx, 'rounds@example.com');
+    const first = await ctx.app.inject({ url: '/api/member/summary', headers: { cookie } });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{32}"$/);
+    // Browsers keep nothing a signed-in member is told (plugins/security.ts); the web app keeps the answer.
+    expect(first.headers['cache-control']).toBe('no-store');
+    const again = await ctx.app.inject({
+      url: '/api/member/summary',
+      headers: { cookie, 'if-none-match': etag },
+    });
+    expect([again.statusCode, again.body, again.headers.etag]).toEqual([304, '', etag]);
+
+    await setPhoneBehindTheAppsBack(ctx.app, 'rounds@example.com', '07700 900333');
+    await ctx.app.readCache.written();
+    const changed = await ctx.app.inject({
+      url: '/api/member/summary',
+      headers: { cookie, 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().ContactNumber).toBe('07700 900333');
+    expect(changed.headers.etag).not.toBe(etag);
+    // The tee sheet and upcoming bookings carry one too.
+    for (const url of [
+      `/api/teetimes?clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(9)}&players=1&juniors=0`,
+      '/api/bookings/upcoming',
+    ]) {
+      const res = await ctx.app.inject({
+        url,
+        headers: { cookie: await sessionCookieFor(ctx, 'member@example.com') },
+      });
+      expect(res.headers.etag, url).toMatch(/^W\//);
+    }
+  });
+
   it('reads the database on every request with READ_CACHE_MS=0', async () => {
     const off = await buildApp({
       config: testConfig({ readCacheMs: 0 }),

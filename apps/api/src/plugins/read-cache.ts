@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { connectBroadcast } from '../lib/broadcast';
+import { etagMatches, weakEtagOf } from '../lib/etag';
 import { ReadCache } from '../lib/read-cache';
 
 declare module 'fastify' {
@@ -42,11 +43,27 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { config: C
 
 /**
  * The signed-in caller's answer to this very request (the same address and query), kept while nothing is
- * written; a visitor's is always read.
+ * written, with a weak ETag of its content: `If-None-Match` naming it is answered 304 without a body, so a
+ * phone that asks again for a tee sheet that has not changed downloads nothing. Browsers store none of it
+ * (`Cache-Control: no-store` on every signed-in reply, plugins/security.ts): the web app keeps the last
+ * answer in memory and asks with its ETag itself (apps/web/src/lib/api-client.ts). A visitor's is always
+ * read, without a validator.
  */
-export function callersRead<T>(request: FastifyRequest, read: () => Promise<T>): Promise<T> {
+export async function callersRead<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: () => Promise<T>,
+): Promise<T | undefined> {
   const { session } = request;
   if (!session) return read();
   const key = `${session.memberId} ${session.impersonatorId ?? '-'} ${request.url}`;
-  return request.server.readCache.through(key, read);
+  const { value, etag } = await request.server.readCache.through(key, () =>
+    read().then((answer) => ({ value: answer, etag: weakEtagOf(answer) })),
+  );
+  reply.header('etag', etag);
+  if (etagMatches(request.headers['if-none-match'], etag)) {
+    await reply.status(304).send();
+    return undefined;
+  }
+  return value;
 }

@@ -1,6 +1,6 @@
 import type { Session } from '@fairway/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiRequest, setUnauthorizedHandler } from './api-client';
+import { ApiRequestError, apiRequest, forgetValidatedAnswers, setUnauthorizedHandler } from './api-client';
 
 function reply(status: number, body: unknown) {
   return vi.fn(
@@ -22,6 +22,33 @@ describe('api client', () => {
     expect(session.isAuthenticated).toBe(true);
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init.credentials).toBe('include');
+  });
+
+  it('asks again with If-None-Match and gives back the same answer on a 304; a new ETag replaces it', async () => {
+    const summary = { Forename: 'Alex' };
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify(summary), { status: 200, headers: { etag: 'W/"one"' } }),
+      )
+      .mockResolvedValueOnce(new Response(null, { status: 304, headers: { etag: 'W/"one"' } }))
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ Forename: 'Sam' }), { status: 200, headers: { etag: 'W/"two"' } }),
+      )
+      .mockResolvedValueOnce(new Response(JSON.stringify({ Forename: 'Sam' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const first = await apiRequest('/api/member/summary');
+    const second = await apiRequest('/api/member/summary');
+    expect(second).toBe(first);
+    const sent = (call: number) =>
+      (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(sent(0)['If-None-Match']).toBeUndefined();
+    expect(sent(1)['If-None-Match']).toBe('W/"one"');
+    expect(await apiRequest('/api/member/summary')).toEqual({ Forename: 'Sam' });
+    expect(sent(2)['If-None-Match']).toBe('W/"one"');
+    forgetValidatedAnswers();
+    await apiRequest('/api/member/summary');
+    expect(sent(3)['If-None-Match']).toBeUndefined();
   });
 
   it('throws the API error with its field messages', async () => {

@@ -68,6 +68,18 @@ async function readError(res: Response): Promise<ApiError> {
  * schema on the way out (fastify-type-provider-zod), and leaving zod out of the client keeps it off
  * every screen's initial JavaScript (forms that validate load it with their screen).
  */
+/**
+ * The last answer of each GET address that came with an ETag (the member's summary, upcoming bookings and
+ * tee sheets), in memory only: the API asks browsers to store nothing a signed-in member is told, so the
+ * app asks again with `If-None-Match` itself, and a 304 (no body on the wire) gives back the same object.
+ */
+const validated = new Map<string, { etag: string; body: unknown }>();
+
+/** Forgets every kept answer (on logout: the next member's answers are their own). */
+export function forgetValidatedAnswers(): void {
+  validated.clear();
+}
+
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, skipAuthRedirect = false, signal, headers } = options;
   // The first screen's calls: the page the API served may already carry their answers.
@@ -75,22 +87,28 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     const carried = takeShellAnswer(path);
     if (carried !== undefined) return carried as T;
   }
+  const kept = method === 'GET' ? validated.get(path) : undefined;
   const res = await fetch(path, {
     method,
     credentials: 'include',
     headers: {
       Accept: 'application/json',
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(kept ? { 'If-None-Match': kept.etag } : {}),
       ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
+  if (res.status === 304 && kept) return kept.body as T;
   if (!res.ok) {
     const error = await readError(res);
     if (res.status === 401 && !skipAuthRedirect) onUnauthorized();
     throw new ApiRequestError(res.status, error);
   }
   if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
+  const answer = (await res.json()) as T;
+  const etag = res.headers.get('etag');
+  if (method === 'GET' && etag) validated.set(path, { etag, body: answer });
+  return answer;
 }

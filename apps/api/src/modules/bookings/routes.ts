@@ -107,9 +107,15 @@ export const bookingsRoutes =
       '/bookings/upcoming',
       {
         ...auth,
-        schema: { tags: ['bookings'], summary: 'Upcoming bookings', response: { 200: z.array(ZBooking) } },
+        schema: {
+          tags: ['bookings'],
+          summary: 'Upcoming bookings',
+          description:
+            'Carries a weak `ETag` of the answer; `If-None-Match` naming it is answered 304 without a body.',
+          response: { 200: z.array(ZBooking) },
+        },
       },
-      async (request) => callersRead(request, () => listUpcoming(app.db, memberIdOf(request))),
+      async (request, reply) => callersRead(request, reply, () => listUpcoming(app.db, memberIdOf(request))),
     );
 
     app.get(

@@ -13,14 +13,16 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['member'],
         summary: "The caller's member summary",
+        description:
+          'Carries a weak `ETag` of the answer; `If-None-Match` naming it is answered 304 without a body.',
         security: [{ session: [] }],
         response: { 200: ZMemberSummary, 401: ZApiError },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const session = request.session;
       if (!session) throw unauthenticated();
-      return callersRead(request, () =>
+      return callersRead(request, reply, () =>
         getMemberSummary(app.db, { memberId: session.memberId, impersonatorId: session.impersonatorId }),
       );
     },

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { forgetValidatedAnswers } from '../../../lib/api-client';
 import { homeClubStore } from '../../../lib/home-club';
 import { forgetMemberCaches } from '../../../lib/offline-cache';
 import { appPaths } from '../../../lib/paths';
@@ -19,6 +20,7 @@ export function useLogout() {
 
   const clearState = () => {
     void forgetMemberCaches();
+    forgetValidatedAnswers();
     queryClient.clear();
     queryClient.setQueryData(sessionQueryKey, { isAuthenticated: false, isImpersonating: false });
   };
