@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, newKey, slotTime } from './booking-fixtures';
+import { befriend, createPlayer } from './buddy-fixtures';
 import { useTestApp } from './helpers';
 
 /**
@@ -10,7 +11,6 @@ import { useTestApp } from './helpers';
  * budget, not a timing: a change that adds a statement to the request's path fails here and says which.
  */
 describe('POST /api/bookings round trips (PostgreSQL)', () => {
-  const ctx = useTestApp();
   const sent: string[] = [];
   const original = pg.Client.prototype.query;
 
@@ -24,6 +24,8 @@ describe('POST /api/bookings round trips (PostgreSQL)', () => {
   afterAll(() => {
     pg.Client.prototype.query = original;
   });
+  // After the hook: every pooled client the app makes sends through it.
+  const ctx = useTestApp();
 
   async function countedBooking(body: object, cookie: string) {
     sent.length = 0;
@@ -36,7 +38,7 @@ describe('POST /api/bookings round trips (PostgreSQL)', () => {
     return { res, statements: [...sent] };
   }
 
-  it('books a start in at most five statements: begin, the party lock and key, the write (which also asks whether the club has webhooks to tell), commit, trophies', async () => {
+  it('books a member alone in three statements and no transaction of its own: the unlocked read, the locked check-and-write, trophies', async () => {
     const member = await createMember(ctx.database.db, { homePoints: 1_000 });
     const body = {
       clubId: 151,
@@ -51,7 +53,28 @@ describe('POST /api/bookings round trips (PostgreSQL)', () => {
     ).toBe(201);
     const { res, statements } = await countedBooking(body, member.cookie);
     expect(res.statusCode).toBe(201);
-    expect(statements.length, statements.map((s) => s.slice(0, 80)).join('\n')).toBeLessThanOrEqual(5);
-    expect(statements[0]).toMatch(/^begin/i);
+    expect(statements.length, statements.map((s) => s.slice(0, 80)).join('\n')).toBeLessThanOrEqual(3);
+    expect(statements.filter((s) => /^(begin|commit)/i.test(s))).toEqual([]);
+    expect(statements.filter((s) => s.includes('fairway_book('))).toHaveLength(1);
+  });
+
+  it('books a party in its transaction: the alone path is not tried', async () => {
+    const db = ctx.database.db;
+    const booker = await createPlayer(db, { homePoints: 1_000 });
+    const buddy = await createPlayer(db, { homePoints: 1_000 });
+    await befriend(ctx.app, booker, buddy);
+    const body = {
+      clubId: 151,
+      courseId: DEMO_COURSE.heath,
+      time: slotTime(5, '12:00'),
+      players: 2,
+      juniors: 0,
+      buddies: [buddy.target],
+    };
+    const { res, statements } = await countedBooking(body, booker.cookie);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(statements.some((s) => /^begin/i.test(s))).toBe(true);
+    expect(statements.filter((s) => s.includes('fairway_lock_and_claim('))).toHaveLength(1);
+    expect(statements.filter((s) => s.includes('fairway_book('))).toEqual([]);
   });
 });

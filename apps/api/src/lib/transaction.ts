@@ -12,6 +12,20 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A statement that ran as its own transaction and failed so that running it again may succeed: its
+ * connection was lost (whether it committed is unknown), or PostgreSQL aborted it for a deadlock or a
+ * serialization failure. After the pause a lost connection needs.
+ */
+export async function worthRetrying(error: unknown): Promise<boolean> {
+  if (isConnectionError(error)) {
+    await afterConnectionLoss();
+    return true;
+  }
+  const code = pgCode(error);
+  return code !== undefined && RETRYABLE.has(code);
+}
+
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   if (pgCode(error) !== '23505') return false;
   if (!constraint) return true;

@@ -15,33 +15,18 @@ BEGIN
   INSERT INTO idempotency_keys (member_id, key, request_hash) VALUES (p_booker, p_key, p_hash)
   ON CONFLICT DO NOTHING;
   v_claimed := FOUND;
-  RETURN QUERY SELECT
-    m.id, m.email, m.home_club_id, m.home_points, m.flexi_points_allowed, m.players_per_day,
-    m.bookings_per_day, m.completed_first_payment,
-    (extract(epoch FROM m.membership_expires) * 1000)::float8,
-    v_claimed,
-    u.players, u.bookings, d.due, l.lots, m.forename || ' ' || m.surname
-  FROM members m
-  CROSS JOIN LATERAL (
-    SELECT coalesce(sum(x.players), 0)::integer AS players, count(*)::integer AS bookings FROM (
-      SELECT b.number_of_people AS players FROM bookings b
-       WHERE v_claimed AND b.booked_by = m.id AND b.local_date = p_local_date
-         AND b.booking_type = 0 AND b.cancelled_at IS NULL
-      UNION ALL
-      SELECT 1 FROM booking_players p JOIN bookings b ON b.id = p.booking_id
-       WHERE v_claimed AND p.member_id = m.id AND p.kind = 'member' AND b.local_date = p_local_date
-         AND b.booking_type = 0 AND b.cancelled_at IS NULL
-    ) x) u
-  CROSS JOIN LATERAL (
-    SELECT count(*)::integer AS due FROM flexi_lots f
-     WHERE v_claimed AND f.member_id = m.id AND f.expired_at IS NULL AND f.expires_at <= p_now) d
-  CROSS JOIN LATERAL (
-    SELECT coalesce(json_agg(json_build_array(f.id, (extract(epoch FROM f.expires_at) * 1000)::float8,
-             f.remaining) ORDER BY f.expires_at, f.id), '[]') AS lots
-      FROM flexi_lots f
-     WHERE v_claimed AND f.member_id = m.id AND f.expired_at IS NULL AND f.expires_at > p_now
-       AND f.remaining > 0) l
-  WHERE m.id = ANY (v_ids)
-  ORDER BY m.id;
+  IF NOT v_claimed THEN
+    -- The key was used before: the caller replays that request, and reads no member's usage.
+    RETURN QUERY SELECT m.id, m.email, m.home_club_id, m.home_points, m.flexi_points_allowed,
+      m.players_per_day, m.bookings_per_day, m.completed_first_payment,
+      (extract(epoch FROM m.membership_expires) * 1000)::float8, false, 0, 0, 0, '[]'::json,
+      m.forename || ' ' || m.surname
+    FROM members m WHERE m.id = ANY (v_ids) ORDER BY m.id;
+    RETURN;
+  END IF;
+  RETURN QUERY SELECT i."memberId", i.email, i."homeClubId", i."homePoints", i."flexiPointsAllowed",
+    i."playersPerDay", i."bookingsPerDay", i."completedFirstPayment", i."expiresMs", true,
+    i."usagePlayers", i."usageBookings", i."dueLots", i.lots, i.name
+  FROM fairway_member_inputs(v_ids, p_local_date, p_now) i;
 END
 $function$;

@@ -1,19 +1,21 @@
 import type { ConfirmationStatus, CostUnit } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { BookerProfile } from '../../domain/booking-rules/membership';
 import type { Lot } from '../../domain/booking-rules/payment';
 import type { DayUsage } from '../../domain/booking-rules/player-slots';
 import { restrictionCountSql } from '../../domain/booking-rules/restriction';
+import { worthRetrying } from '../../lib/transaction';
 import { clubSubscribedSql } from '../integrations';
 import type { Debit, PartyPlayer } from './party';
 
 /*
- * The locked statements of the booking transaction. They call two PL/pgSQL functions (migration
- * 0004_party_booking, the write last redefined in 0025_party_hold_functions) so that the whole transaction is BEGIN, two short calls and COMMIT, and the
- * functions' inner statements are planned once per connection. The functions hold no rule: the service
- * decides between the two calls who pays what. Every write in them stays conditional, and they are the
- * one place that spends points and names the booking's ledger types.
+ * The booking's statements. They call PL/pgSQL functions (src/db/functions) so that a booking's
+ * transaction is BEGIN, two short calls and COMMIT, and a member booking alone is two statements and no
+ * transaction of its own: an unlocked read of what the rules need, then one call that locks, checks the
+ * read still stands and writes. The functions hold no rule: the service decides between the calls who pays
+ * what. Every write in them stays conditional, and they are the one place that spends points and names the
+ * booking's ledger types.
  */
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -86,6 +88,68 @@ export async function lockPartyAndClaimKey(
   };
 }
 
+/**
+ * What the rules need of a member booking alone, read without a lock or a transaction: their row as
+ * `fairway_member_inputs` gives it (kept as its JSON text, which `bookAlone` compares under the lock),
+ * whether the key was used before, the club's no-show count and whether the club has webhooks wanting
+ * `booking.created` (an event written in the booking's transaction, so not a booking made alone). Null
+ * when the member does not exist, or the read was lost on the way.
+ */
+export async function readAloneInputs(
+  db: Db,
+  input: {
+    bookerId: string;
+    key: string;
+    localDate: string;
+    now: Date;
+    clubId: number;
+    restrictionSince: Date | null;
+  },
+): Promise<{
+  payer: LockedPayer;
+  inputs: string;
+  keyUsed: boolean;
+  restrictionCount: number;
+  webhooks: boolean;
+} | null> {
+  const count = input.restrictionSince
+    ? restrictionCountSql(
+        sql`${input.bookerId}::uuid`,
+        sql`${input.clubId}::int`,
+        sql`${input.restrictionSince.toISOString()}::timestamptz`,
+      )
+    : sql`0`;
+  const result = await db
+    .execute(sql`select
+      fairway_alone_inputs(${input.bookerId}::uuid, ${input.localDate}::text,
+        ${input.now.toISOString()}::timestamptz) as inputs,
+      exists (select 1 from idempotency_keys k
+        where k.member_id = ${input.bookerId}::uuid and k.key = ${input.key}::text) as "keyUsed",
+      ${count} as "restrictionCount",
+      ${clubSubscribedSql(input.clubId, 'booking.created')} as webhooks`)
+    // A read lost or aborted on the way: the transaction reads again, and retries as it does.
+    .catch(async (error: unknown) => {
+      if (await worthRetrying(error)) return null;
+      throw error;
+    });
+  if (!result) return null;
+  const [row] = rowsOf<{
+    inputs: string | null;
+    keyUsed: boolean;
+    restrictionCount: number;
+    webhooks: boolean;
+  }>(result);
+  const member = row?.inputs ? (JSON.parse(row.inputs) as Omit<LockRow, 'claimed'>[])[0] : undefined;
+  if (!row?.inputs || !member) return null;
+  return {
+    payer: toLockedPayer({ ...member, claimed: true }),
+    inputs: row.inputs,
+    keyUsed: row.keyUsed,
+    restrictionCount: Number(row.restrictionCount ?? 0),
+    webhooks: row.webhooks,
+  };
+}
+
 function toLockedPayer(row: LockRow): LockedPayer {
   const { memberId, expiresMs, claimed, usagePlayers, usageBookings, dueLots, lots, ...member } = row;
   return {
@@ -151,7 +215,6 @@ export type BookingWriteOutcome =
  * statement, which also says whether the club's webhooks want to hear of the booking.
  */
 export async function writeBooking(tx: Tx, w: BookingWrite): Promise<BookingWriteOutcome> {
-  const p = <T>(values: T[]) => sql.param(values);
   const [row] = rowsOf<{ outcome: BookingWriteOutcome['kind']; bookingId: number | null; webhooks: boolean }>(
     await tx.execute(sql`select f.*, ${clubSubscribedSql(w.clubId, 'booking.created')} as webhooks
     from fairway_write_booking(
@@ -159,16 +222,58 @@ export async function writeBooking(tx: Tx, w: BookingWrite): Promise<BookingWrit
       ${w.courseId}::integer, ${w.startsAt.toISOString()}::timestamptz, ${w.localDate}::text,
       ${w.capacity}::smallint, ${w.bookingRef}::text, ${w.confirmationCode}::text,
       ${w.confirmationStatus}::text, ${w.notes}::text, ${w.extraTitle}::text, ${w.fulfilled}::boolean,
-      ${w.costUnit}::text,
-      ${p(w.players.map((x) => x.kind))}::text[], ${p(w.players.map((x) => x.memberId))}::uuid[],
-      ${p(w.players.map((x) => x.payerId))}::uuid[], ${p(w.players.map((x) => x.isJunior))}::boolean[],
-      ${p(w.players.map((x) => x.cost))}::integer[],
-      ${p(w.debits.map((d) => d.memberId))}::uuid[], ${p(w.debits.map((d) => d.lotId))}::bigint[],
-      ${p(w.debits.map((d) => d.points))}::integer[],
+      ${w.costUnit}::text, ${partyAndDebits(w)},
       ${w.description}::text, ${w.now.toISOString()}::timestamptz, ${w.offerId ?? null}::integer,
       ${w.holdId ?? null}::integer) f`),
   );
   if (!row) throw new Error('fairway_write_booking returned no row');
   if (row.outcome === 'booked') return { kind: 'booked', id: Number(row.bookingId), webhooks: row.webhooks };
   return { kind: row.outcome };
+}
+
+/** The players' and the debits' arrays, in the write functions' argument order. */
+function partyAndDebits(w: Pick<BookingWrite, 'players' | 'debits'>) {
+  const p = <T>(values: T[]) => sql.param(values);
+  return sql`${p(w.players.map((x) => x.kind))}::text[], ${p(w.players.map((x) => x.memberId))}::uuid[],
+      ${p(w.players.map((x) => x.payerId))}::uuid[], ${p(w.players.map((x) => x.isJunior))}::boolean[],
+      ${p(w.players.map((x) => x.cost))}::integer[],
+      ${p(w.debits.map((d) => d.memberId))}::uuid[], ${p(w.debits.map((d) => d.lotId))}::bigint[],
+      ${p(w.debits.map((d) => d.points))}::integer[]`;
+}
+
+export type BookAloneOutcome =
+  | Exclude<BookingWriteOutcome, { kind: 'booked' | 'offer_expired' | 'hold_expired' }>
+  | { kind: 'booked'; id: number }
+  /** Decide again, in the transaction: the read no longer stands, or the key was used meanwhile. */
+  | { kind: 'stale' | 'replayed' };
+
+/**
+ * A member booking alone, decided on `readAloneInputs`, in one statement that is its own transaction:
+ * the member locked, `inputs` compared with what the rules would read now (`stale` when anything moved:
+ * decide again), the key claimed (`replayed` when it was used meanwhile), then the write as `writeBooking`
+ * makes it. A refusal of the write undoes the key's claim and every write, and is answered as a row.
+ */
+export async function bookAlone(
+  db: Db,
+  w: Omit<BookingWrite, 'offerId' | 'holdId'> & { requestHash: string; inputs: string },
+): Promise<BookAloneOutcome> {
+  try {
+    const [row] = rowsOf<{ outcome: BookAloneOutcome['kind']; bookingId: number | null }>(
+      await db.execute(sql`select * from fairway_book(
+        ${w.bookerId}::uuid, ${w.idempotencyKey}::text, ${w.requestHash}::text, ${w.inputs}::text,
+        ${w.bookingType}::smallint, ${w.clubId}::integer, ${w.courseId}::integer,
+        ${w.startsAt.toISOString()}::timestamptz, ${w.localDate}::text, ${w.capacity}::smallint,
+        ${w.bookingRef}::text, ${w.confirmationCode}::text, ${w.confirmationStatus}::text, ${w.notes}::text,
+        ${w.extraTitle}::text, ${w.fulfilled}::boolean, ${w.costUnit}::text, ${partyAndDebits(w)},
+        ${w.description}::text, ${w.now.toISOString()}::timestamptz)`),
+    );
+    if (!row) throw new Error('fairway_book returned no row');
+    if (row.outcome === 'booked') return { kind: 'booked', id: Number(row.bookingId) };
+    return { kind: row.outcome } as BookAloneOutcome;
+  } catch (error) {
+    // Lost on the way (committed or not: the key tells the transaction, which replays or books) or
+    // aborted for a deadlock: decided again in the transaction, which retries as it does.
+    if (await worthRetrying(error)) return { kind: 'stale' };
+    throw error;
+  }
 }

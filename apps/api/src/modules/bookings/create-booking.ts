@@ -18,11 +18,24 @@ import {
   tellBookedBuddies,
 } from './booking-checks';
 import { type BookingQuote, quoteBooking } from './booking-quote';
-import { type LockedPayer, lockPartyAndClaimKey, writeBooking } from './booking-store';
+import {
+  bookAlone,
+  type LockedPayer,
+  lockPartyAndClaimKey,
+  readAloneInputs,
+  writeBooking,
+} from './booking-store';
 import { slotFull } from './errors';
 import { findClaimedBooking, requestHash } from './idempotency';
 import { toBooking } from './mapper';
-import { type Debit, type PartyMember, partyPlayers, payerDebits, payerShares } from './party';
+import {
+  type Debit,
+  type PartyMember,
+  type PartyPlayer,
+  partyPlayers,
+  payerDebits,
+  payerShares,
+} from './party';
 import type { BookOrHoldResult, PartyHoldWriter } from './party-hold-plan';
 import { type BookingView, findBookingView, setBookingDetails } from './repository';
 import { takePlaces } from './slot-repository';
@@ -107,6 +120,10 @@ export async function bookOrHold(
       (q) => ({ ok: true as const, q }),
       (error: unknown) => ({ ok: false as const, error }),
     );
+  if (quote.ok && aloneEligible(input, quote.q)) {
+    const alone = await bookAloneFast(db, input, quote.q, { startsAt, now, requestHash: hash });
+    if (alone) return alone;
+  }
   const run = (fn: (tx: Tx, notify: Notify | null) => Promise<Outcome>) =>
     input.notifier ? input.notifier.transaction(db, fn) : inTransaction(db, (tx) => fn(tx, null));
   for (let attempt = 1; ; attempt++) {
@@ -196,17 +213,22 @@ type PlaceInput = CreateBookingInput & {
   };
 };
 
+type PlanInput = Pick<
+  PlaceInput,
+  'request' | 'memberId' | 'party' | 'now' | 'locked' | 'restrictionCount' | 'restrictionCounts'
+>;
+
 /**
- * The member-dependent rules and the writes; returns the new booking as the response shows it, or the
- * hold written in its place.
+ * The member-dependent rules: each player's standing, day limits and the club's no-show rule, then who
+ * spends what. `expireDue` runs first for a payer with lots past their expiry (they must not be spent).
  */
-async function placeBooking(
-  tx: Tx,
-  input: PlaceInput,
+async function planPlace(
+  input: PlanInput,
   quote: BookingQuote,
-): Promise<{ kind: 'booked'; view: BookingView } | { kind: 'held'; held: PartyHeld; replayed: false }> {
-  const { request: req, startsAt, now, memberId, locked } = input;
-  const { club, course, bookingType, local, schedule, costs, cost, unit } = quote;
+  expireDue: (payerId: string) => Promise<unknown>,
+) {
+  const { request: req, now, memberId, locked } = input;
+  const { club, bookingType, schedule, costs, unit } = quote;
   const players = partyPlayers(memberId, input.party, costs, req.juniors);
   if (!players) throw new AppError('VALIDATION');
   const booker = lockedPayer(locked, memberId);
@@ -233,12 +255,93 @@ async function placeBooking(
   const debits: Debit[] = [];
   for (const [payerId, share] of payerShares(players)) {
     const { member: payer, wallet } = lockedPayer(locked, payerId);
-    if (wallet.dueLots > 0) await expireMemberLots(tx, payerId, now);
+    if (wallet.dueLots > 0) await expireDue(payerId);
     const spend = payerDebits(payerId, { ...payer, lots: wallet.lots }, club, share, now);
     if (!spend) throw notEnoughPoints(input.party, payerId, unit, share);
     debits.push(...spend);
   }
   if (req.players > schedule.capacity) throw slotFull();
+  return { players, booker, debits };
+}
+
+/** The booking's own row as it is written (new codes each call) and as the write function takes it. */
+function bookingOf(
+  input: Pick<PlaceInput, 'request' | 'random' | 'memberId' | 'idempotencyKey' | 'startsAt' | 'now'>,
+  quote: BookingQuote,
+  players: readonly PartyPlayer[],
+  debits: readonly Debit[],
+) {
+  const { club, course, bookingType, cost, unit, local, schedule } = quote;
+  const booking = {
+    bookingType,
+    clubId: club.id,
+    courseId: course.id,
+    startsAt: input.startsAt,
+    numberOfPeople: players.length,
+    ofWhichJuniors: players.filter((p) => p.isJunior).length,
+    bookingRef: `FW${shortCode(6, input.random)}`,
+    confirmationCode: shortCode(6, input.random),
+    confirmationStatus: club.manualConfirmation ? ('NotConfirmed' as const) : ('ManualConfirmed' as const),
+    notes: input.request.notes ?? '',
+    extraTitle: bookingType === 2 ? course.name : null,
+    fulfilled: bookingType === 2 ? false : null,
+    cost,
+    costUnit: unit,
+  };
+  const write = {
+    ...booking,
+    bookerId: input.memberId,
+    idempotencyKey: input.idempotencyKey,
+    localDate: local.date,
+    capacity: schedule.capacity,
+    players,
+    debits,
+    description: `${course.name}, ${club.name}`,
+    now: input.now,
+  };
+  return { booking, write };
+}
+
+/** The new booking as the response shows it. */
+function viewOf(
+  booking: ReturnType<typeof bookingOf>['booking'],
+  id: number,
+  quote: BookingQuote,
+  booker: LockedPayer,
+  details: StoredBookingDetails | null,
+): BookingView {
+  const { club, course } = quote;
+  return {
+    ...booking,
+    id,
+    bookedBy: booker.member.id,
+    clubName: club.name,
+    cancellationCutoffHours: club.cancellationCutoffHours,
+    timeZone: club.timeZone,
+    address: club.address,
+    courseName: course.name,
+    bookedByUsername: booker.member.email,
+    bookedByName: booker.member.name,
+    cancellationNotes: null,
+    cancelledAt: null,
+    noShowAt: null,
+    details,
+  };
+}
+
+/**
+ * The member-dependent rules and the writes; returns the new booking as the response shows it, or the
+ * hold written in its place.
+ */
+async function placeBooking(
+  tx: Tx,
+  input: PlaceInput,
+  quote: BookingQuote,
+): Promise<{ kind: 'booked'; view: BookingView } | { kind: 'held'; held: PartyHeld; replayed: false }> {
+  const { request: req, startsAt, now, memberId } = input;
+  const { players, booker, debits } = await planPlace(input, quote, (payerId) =>
+    expireMemberLots(tx, payerId, now),
+  );
   if (input.hold) {
     const { writer, askFirst, requestHash, notify } = input.hold;
     const plan = { bookerId: memberId, idempotencyKey: input.idempotencyKey, requestHash, request: req };
@@ -250,35 +353,8 @@ async function placeBooking(
     return { kind: 'held', held, replayed: false };
   }
 
-  const booking = {
-    bookingType,
-    clubId: club.id,
-    courseId: course.id,
-    startsAt,
-    numberOfPeople: players.length,
-    ofWhichJuniors: players.filter((p) => p.isJunior).length,
-    bookingRef: `FW${shortCode(6, input.random)}`,
-    confirmationCode: shortCode(6, input.random),
-    confirmationStatus: club.manualConfirmation ? ('NotConfirmed' as const) : ('ManualConfirmed' as const),
-    notes: req.notes ?? '',
-    extraTitle: bookingType === 2 ? course.name : null,
-    fulfilled: bookingType === 2 ? false : null,
-    cost,
-    costUnit: unit,
-  };
-  const outcome = await writeBooking(tx, {
-    ...booking,
-    bookerId: memberId,
-    idempotencyKey: input.idempotencyKey,
-    localDate: local.date,
-    capacity: schedule.capacity,
-    players,
-    debits,
-    description: `${course.name}, ${club.name}`,
-    now,
-    offerId: input.offerId,
-    holdId: input.holdId,
-  });
+  const { booking, write } = bookingOf(input, quote, players, debits);
+  const outcome = await writeBooking(tx, { ...write, offerId: input.offerId, holdId: input.holdId });
   if (outcome.kind === 'offer_expired') throw new AppError('OFFER_EXPIRED');
   if (outcome.kind === 'hold_expired') throw new AppError('HOLD_EXPIRED');
   if (outcome.kind === 'full') throw slotFull();
@@ -295,23 +371,64 @@ async function placeBooking(
   // whether the club has any that want to.
   if (outcome.webhooks)
     await recordBookingEvent(tx, { bookingId: outcome.id, event: 'booking.created', now });
-  const view: BookingView = {
-    ...booking,
-    id: outcome.id,
-    bookedBy: memberId,
-    clubName: club.name,
-    cancellationCutoffHours: club.cancellationCutoffHours,
-    timeZone: club.timeZone,
-    address: club.address,
-    courseName: course.name,
-    bookedByUsername: booker.member.email,
-    bookedByName: booker.member.name,
-    cancellationNotes: null,
-    cancelledAt: null,
-    noShowAt: null,
-    details,
-  };
-  return { kind: 'booked', view };
+  return { kind: 'booked', view: viewOf(booking, outcome.id, quote, booker, details) };
+}
+
+/**
+ * Whether a booking can be made alone (`bookAloneFast`): the member books for themselves only, nothing
+ * but the booking is written with it (no party, hold, offer, later nights or stored details), and the
+ * quote stands. Everything else, and anything the alone path finds unusual, goes through the transaction.
+ */
+function aloneEligible(input: CreateBookingInput, quote: BookingQuote): boolean {
+  return (
+    (input.party?.length ?? 0) === 0 &&
+    input.offerId === undefined &&
+    input.holdId === undefined &&
+    input.onBooked === undefined &&
+    !(quote.choice.nights !== undefined && quote.choice.nights > 1) &&
+    storedDetails(quote) === null
+  );
+}
+
+/**
+ * The 07:00 path (issue 24 §2): a member booking alone in two statements and no transaction of its own.
+ * The rules decide on an unlocked read; one call then locks the member, checks that read still stands,
+ * claims the key and writes, all or nothing. Null hands the booking to the transaction, which decides
+ * again from scratch: the key was used before (a replay), the read went stale under the lock, lots are
+ * due to expire, the club's webhooks want the event (written in the booking's transaction), the codes
+ * collided, or the member is unknown. Refusals are the transaction's own, from the same rules.
+ */
+async function bookAloneFast(
+  db: Db,
+  input: CreateBookingInput,
+  quote: BookingQuote,
+  at: { startsAt: Date; now: Date; requestHash: string },
+): Promise<BookOrHoldResult | null> {
+  const { now } = at;
+  const read = await readAloneInputs(db, {
+    bookerId: input.memberId,
+    key: input.idempotencyKey,
+    localDate: quote.local.date,
+    now,
+    clubId: quote.club.id,
+    restrictionSince: quote.club.restriction ? restrictionSince(quote.club.restriction, now) : null,
+  });
+  if (!read || read.keyUsed || read.webhooks || read.payer.wallet.dueLots > 0) return null;
+  const locked = new Map([[input.memberId, read.payer]]);
+  const place = { ...input, party: [], startsAt: at.startsAt, now };
+  const { players, booker, debits } = await planPlace(
+    { ...place, locked, restrictionCount: read.restrictionCount, restrictionCounts: new Map() },
+    quote,
+    () => Promise.reject(new Error('due lots are expired in the transaction')),
+  );
+  const { booking, write } = bookingOf(place, quote, players, debits);
+  const outcome = await bookAlone(db, { ...write, requestHash: at.requestHash, inputs: read.inputs });
+  if (outcome.kind === 'full') throw slotFull();
+  if (outcome.kind === 'points_changed') throw new AppError('POINTS_CHANGED');
+  if (outcome.kind !== 'booked') return null;
+  bookingsCommitted.inc({ event: 'created' });
+  const view = viewOf(booking, outcome.id, quote, booker, null);
+  return { kind: 'booked', booking: toBooking(view, now), replayed: false, timeZone: view.timeZone };
 }
 
 /** A stay holds its room on every night: each later night's start, within that night's capacity. */
