@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
 import { dayjs } from '../src/lib/time';
 import { createMember, type TestMember } from '../test/booking-fixtures';
 import { bundleOf } from '../test/checkout-fixtures';
@@ -14,6 +15,37 @@ const CARD = {
 };
 
 /**
+ * The checkout load: members not used before (as many as a run needs, seeded first; BENCH_CHECKOUT_MEMBERS),
+ * each setting their basket to an Open Play top-up and paying it with a fresh Idempotency-Key.
+ */
+export async function checkoutFlow(db: Db) {
+  const bundleId = await bundleOf(db, 151, '50 Open Play points');
+  const count = Number(process.env.BENCH_CHECKOUT_MEMBERS ?? 3000);
+  const expires = dayjs().add(6, 'month').toDate();
+  const members: TestMember[] = [];
+  for (let i = 0; i < count; i += 50) {
+    const batch = Math.min(50, count - i);
+    members.push(
+      ...(await Promise.all(
+        Array.from({ length: batch }, () => createMember(db, { membershipExpires: expires })),
+      )),
+    );
+  }
+  const flow = {
+    cookies: members.map((m) => m.cookie),
+    steps: [
+      {
+        method: 'PUT',
+        path: '/api/checkout/basket',
+        body: JSON.stringify({ BundleId: bundleId, PromoCode: null, NewClubId: null, Extra: null }),
+      },
+      { method: 'POST', path: '/api/checkout/pay', body: JSON.stringify({ Card: CARD }), key: 'bench-pay-' },
+    ],
+  };
+  return { flow, members };
+}
+
+/**
  * Checkout payments per second with the sandbox gateway: each iteration sets a member's basket to an
  * Open Play top-up and pays it (PUT basket, POST pay with a fresh Idempotency-Key), 20 connections at once,
  * each iteration by a member not used before (as many as the run needs are seeded first). Printed beside
@@ -23,38 +55,8 @@ export async function benchCheckout(driver: Driver) {
   const server = await startServer(driver);
   try {
     await benchWrites(server, 'wide');
-    const db = server.database.db;
-    const bundleId = await bundleOf(db, 151, '50 Open Play points');
-    const count = Number(process.env.BENCH_CHECKOUT_MEMBERS ?? 3000);
-    const expires = dayjs().add(6, 'month').toDate();
-    const members: TestMember[] = [];
-    for (let i = 0; i < count; i += 50) {
-      const batch = Math.min(50, count - i);
-      members.push(
-        ...(await Promise.all(
-          Array.from({ length: batch }, () => createMember(db, { membershipExpires: expires })),
-        )),
-      );
-    }
-    const result = await measure(server.url, {
-      connections: CONNECTIONS,
-      flow: {
-        cookies: members.map((m) => m.cookie),
-        steps: [
-          {
-            method: 'PUT',
-            path: '/api/checkout/basket',
-            body: JSON.stringify({ BundleId: bundleId, PromoCode: null, NewClubId: null, Extra: null }),
-          },
-          {
-            method: 'POST',
-            path: '/api/checkout/pay',
-            body: JSON.stringify({ Card: CARD }),
-            key: 'bench-pay-',
-          },
-        ],
-      },
-    });
+    const { flow, members } = await checkoutFlow(server.database.db);
+    const result = await measure(server.url, { connections: CONNECTIONS, flow });
     const mix = Object.entries(result.statusCodeStats)
       .map(([code, s]) => `${code}: ${s.count}`)
       .join(', ');

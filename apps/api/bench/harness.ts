@@ -63,7 +63,7 @@ async function adminQuery(text: string) {
 
 /**
  * A fresh migrated database: in-memory PGlite, or a PostgreSQL database `<prefix><random>` dropped on close
- * (prefix `BENCH_DATABASE_PREFIX`, by default `fairway_perf_`).
+ * (prefix `BENCH_DATABASE_PREFIX`, by default `fairway_perf_`; kept with `BENCH_KEEP_DATABASE=1`).
  */
 export async function benchDatabase(driver: Driver): Promise<Database & { name: string }> {
   if (driver === 'pglite') {
@@ -83,7 +83,9 @@ export async function benchDatabase(driver: Driver): Promise<Database & { name: 
     name,
     close: async () => {
       await database.close();
-      await adminQuery(`drop database if exists ${name} with (force)`);
+      // BENCH_KEEP_DATABASE=1 keeps it, to look at afterwards (EXPLAIN of the statements the run made).
+      if (process.env.BENCH_KEEP_DATABASE) console.log(`kept database ${name}`);
+      else await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };
 }

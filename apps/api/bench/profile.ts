@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type WriteShape, writeFlow } from './bookings';
+import { checkoutFlow } from './checkout';
 import {
   benchDatabase,
   type Driver,
@@ -72,10 +73,11 @@ export function summariseProfile(profile: Profile, from = 0, top = 12): string[]
  */
 export async function profileRoute(
   route: string,
-  options: { driver?: Driver; signedIn?: boolean; writes?: WriteShape } = {},
+  options: { driver?: Driver; signedIn?: boolean; writes?: WriteShape; checkout?: boolean } = {},
 ) {
   const driver = options.driver ?? 'pglite';
-  const database = driver === 'postgres' || options.writes ? await benchDatabase('postgres') : null;
+  const database =
+    driver === 'postgres' || options.writes || options.checkout ? await benchDatabase('postgres') : null;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-perf-profile-'));
   const env = { ...process.env };
   if (database) {
@@ -97,7 +99,12 @@ export async function profileRoute(
       ? { cookie: await loginCookie({ url: base } as Server, 'member@example.com') }
       : undefined;
     // The write load's members are made here, on the same PostgreSQL database the server uses.
-    const writes = options.writes && database ? await writeFlow(database.db, options.writes) : null;
+    const writes =
+      options.writes && database
+        ? await writeFlow(database.db, options.writes)
+        : options.checkout && database
+          ? await checkoutFlow(database.db)
+          : null;
     // Start-up (migrations, seed, module loading) is left out: samples count from this mark on.
     const mark = await new Promise<number>((resolve) => {
       child.once('message', (msg: { mark: number }) => resolve(msg.mark));
@@ -109,7 +116,11 @@ export async function profileRoute(
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
-    const what = writes ? `POST /api/bookings (${options.writes})` : `GET ${route}`;
+    const what = options.checkout
+      ? 'PUT basket + POST pay'
+      : writes
+        ? `POST /api/bookings (${options.writes})`
+        : `GET ${route}`;
     console.log(`\nProfile of ${what} under load (--cpu-prof, ${driver}, the server in its own process):`);
     printComparison(driver, `${what} (profiled)`, null, result);
     if (writes) {
@@ -133,10 +144,13 @@ export async function profileRoute(
 export const profileHello = () => profileRoute('/api/hello');
 
 // `tsx bench/profile.ts [route] [pglite|postgres]`: one profile (signed in for any route but hello);
-// `tsx bench/profile.ts writes`: the wide booking-write load of the bench, on PostgreSQL.
+// `tsx bench/profile.ts writes`: the wide booking-write load of the bench, on PostgreSQL;
+// `tsx bench/profile.ts checkout`: the checkout bench's basket and payment load, on PostgreSQL.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const route = process.argv[2] ?? '/api/hello';
   if (route === 'writes') await profileRoute('/api/bookings', { driver: 'postgres', writes: 'wide' });
+  else if (route === 'checkout')
+    await profileRoute('/api/checkout/pay', { driver: 'postgres', checkout: true });
   else
     await profileRoute(route, {
       driver: (process.argv[3] as Driver) ?? 'pglite',
