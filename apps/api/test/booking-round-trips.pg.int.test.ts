@@ -58,6 +58,22 @@ describe('POST /api/bookings round trips (PostgreSQL)', () => {
     expect(statements.filter((s) => s.includes('fairway_book('))).toHaveLength(1);
   });
 
+  it('refuses a member alone a start that is full already in one statement, without a lock', async () => {
+    const db = ctx.database.db;
+    const time = slotTime(5, '13:00');
+    const body = { clubId: 151, courseId: DEMO_COURSE.heath, time, players: 4, juniors: 0 };
+    const first = await createMember(db, { homePoints: 1_000 });
+    expect((await countedBooking(body, first.cookie)).res.statusCode).toBe(201);
+    const late = await createMember(db, { homePoints: 1_000 });
+    // Signed in a moment before, as a member at 07:00 is: their session is in the session cache.
+    await ctx.app.inject({ method: 'GET', url: '/api/member/summary', headers: { cookie: late.cookie } });
+    const { res, statements } = await countedBooking({ ...body, players: 1 }, late.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('SLOT_FULL');
+    expect(statements, statements.map((s) => s.slice(0, 80)).join('\n')).toHaveLength(1);
+    expect(statements[0]).toContain('fairway_start_full(');
+  });
+
   it('books a party in its transaction: the alone path is not tried', async () => {
     const db = ctx.database.db;
     const booker = await createPlayer(db, { homePoints: 1_000 });

@@ -15,11 +15,8 @@ BEGIN
     RETURN;
   END IF;
   -- Already full (most answers when a sheet opens at 07:00): refused at once, without queueing behind
-  -- every booking of the start for its lock. The row read is the last committed one; a start with room
-  -- is checked again under the lock below. An offer's or a hold's places are counted as held already.
-  IF p_offer IS NULL AND p_hold IS NULL AND EXISTS (
-    SELECT 1 FROM slot_occupancy o WHERE o.course_id = p_course AND o.starts_at = p_starts_at
-      AND o.places_taken + v_people > least(o.capacity, p_capacity)) THEN
+  -- every booking of the start for its lock. An offer's or a hold's places are counted as held already.
+  IF p_offer IS NULL AND p_hold IS NULL AND fairway_start_full(p_course, p_starts_at, v_people, p_capacity) THEN
     RETURN QUERY SELECT 'full'::text, NULL::integer;
     RETURN;
   END IF;

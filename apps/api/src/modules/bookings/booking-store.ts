@@ -92,7 +92,8 @@ export async function lockPartyAndClaimKey(
  * What the rules need of a member booking alone, read without a lock or a transaction: their row as
  * `fairway_member_inputs` gives it (kept as its JSON text, which `bookAlone` compares under the lock),
  * whether the key was used before, the club's no-show count and whether the club has webhooks wanting
- * `booking.created` (an event written in the booking's transaction, so not a booking made alone). Null
+ * `booking.created` (an event written in the booking's transaction, so not a booking made alone), and
+ * whether the start is full already (`fairway_start_full`, as the write's own first look). Null
  * when the member does not exist, or the read was lost on the way.
  */
 export async function readAloneInputs(
@@ -104,6 +105,8 @@ export async function readAloneInputs(
     now: Date;
     clubId: number;
     restrictionSince: Date | null;
+    /** The start asked for, the party's size and the start's capacity: whether it is full already. */
+    start: { courseId: number; startsAt: Date; people: number; capacity: number };
   },
 ): Promise<{
   payer: LockedPayer;
@@ -111,6 +114,7 @@ export async function readAloneInputs(
   keyUsed: boolean;
   restrictionCount: number;
   webhooks: boolean;
+  startFull: boolean;
 } | null> {
   const count = input.restrictionSince
     ? restrictionCountSql(
@@ -126,7 +130,9 @@ export async function readAloneInputs(
       exists (select 1 from idempotency_keys k
         where k.member_id = ${input.bookerId}::uuid and k.key = ${input.key}::text) as "keyUsed",
       ${count} as "restrictionCount",
-      ${clubSubscribedSql(input.clubId, 'booking.created')} as webhooks`)
+      ${clubSubscribedSql(input.clubId, 'booking.created')} as webhooks,
+      fairway_start_full(${input.start.courseId}::integer, ${input.start.startsAt.toISOString()}::timestamptz,
+        ${input.start.people}::integer, ${input.start.capacity}::smallint) as "startFull"`)
     // A read lost or aborted on the way: the transaction reads again, and retries as it does.
     .catch(async (error: unknown) => {
       if (await worthRetrying(error)) return null;
@@ -138,6 +144,7 @@ export async function readAloneInputs(
     keyUsed: boolean;
     restrictionCount: number;
     webhooks: boolean;
+    startFull: boolean;
   }>(result);
   const member = row?.inputs ? (JSON.parse(row.inputs) as Omit<LockRow, 'claimed'>[])[0] : undefined;
   if (!row?.inputs || !member) return null;
@@ -147,6 +154,7 @@ export async function readAloneInputs(
     keyUsed: row.keyUsed,
     restrictionCount: Number(row.restrictionCount ?? 0),
     webhooks: row.webhooks,
+    startFull: row.startFull,
   };
 }
 

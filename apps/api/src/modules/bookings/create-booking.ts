@@ -393,7 +393,8 @@ function aloneEligible(input: CreateBookingInput, quote: BookingQuote): boolean 
 /**
  * The 07:00 path (issue 24 §2): a member booking alone in two statements and no transaction of its own.
  * The rules decide on an unlocked read; one call then locks the member, checks that read still stands,
- * claims the key and writes, all or nothing. Null hands the booking to the transaction, which decides
+ * claims the key and writes, all or nothing; a start the read saw full is refused after the member's
+ * own rules, in that one statement. Null hands the booking to the transaction, which decides
  * again from scratch: the key was used before (a replay), the read went stale under the lock, lots are
  * due to expire, the club's webhooks want the event (written in the booking's transaction), the codes
  * collided, or the member is unknown. Refusals are the transaction's own, from the same rules.
@@ -412,6 +413,12 @@ async function bookAloneFast(
     now,
     clubId: quote.club.id,
     restrictionSince: quote.club.restriction ? restrictionSince(quote.club.restriction, now) : null,
+    start: {
+      courseId: quote.course.id,
+      startsAt: at.startsAt,
+      people: input.request.players,
+      capacity: quote.schedule.capacity,
+    },
   });
   if (!read || read.keyUsed || read.webhooks || read.payer.wallet.dueLots > 0) return null;
   const locked = new Map([[input.memberId, read.payer]]);
@@ -421,6 +428,9 @@ async function bookAloneFast(
     quote,
     () => Promise.reject(new Error('due lots are expired in the transaction')),
   );
+  // Full already (most answers when a sheet opens): refused after the member's own rules, as the write
+  // would refuse it, without a lock or a second statement.
+  if (read.startFull) throw slotFull();
   const { booking, write } = bookingOf(place, quote, players, debits);
   const outcome = await bookAlone(db, { ...write, requestHash: at.requestHash, inputs: read.inputs });
   if (outcome.kind === 'full') throw slotFull();
