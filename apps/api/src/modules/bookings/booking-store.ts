@@ -7,6 +7,7 @@ import type { DayUsage } from '../../domain/booking-rules/player-slots';
 import { restrictionCountSql } from '../../domain/booking-rules/restriction';
 import { worthRetrying } from '../../lib/transaction';
 import { clubSubscribedSql } from '../integrations';
+import type { StoredTrophyInputs } from '../trophies';
 import type { Debit, PartyPlayer } from './party';
 
 /*
@@ -251,7 +252,8 @@ function partyAndDebits(w: Pick<BookingWrite, 'players' | 'debits'>) {
 
 export type BookAloneOutcome =
   | Exclude<BookingWriteOutcome, { kind: 'booked' | 'offer_expired' | 'hold_expired' }>
-  | { kind: 'booked'; id: number }
+  /** `trophies`: the booker's trophy inputs after the write, read in the same statement. */
+  | { kind: 'booked'; id: number; trophies: StoredTrophyInputs }
   /** Decide again, in the transaction: the read no longer stands, or the key was used meanwhile. */
   | { kind: 'stale' | 'replayed' };
 
@@ -259,14 +261,19 @@ export type BookAloneOutcome =
  * A member booking alone, decided on `readAloneInputs`, in one statement that is its own transaction:
  * the member locked, `inputs` compared with what the rules would read now (`stale` when anything moved:
  * decide again), the key claimed (`replayed` when it was used meanwhile), then the write as `writeBooking`
- * makes it. A refusal of the write undoes the key's claim and every write, and is answered as a row.
+ * makes it, and the booker's trophy inputs after it. A refusal of the write undoes the key's claim and
+ * every write, and is answered as a row.
  */
 export async function bookAlone(
   db: Db,
   w: Omit<BookingWrite, 'offerId' | 'holdId'> & { requestHash: string; inputs: string },
 ): Promise<BookAloneOutcome> {
   try {
-    const [row] = rowsOf<{ outcome: BookAloneOutcome['kind']; bookingId: number | null }>(
+    const [row] = rowsOf<{
+      outcome: BookAloneOutcome['kind'];
+      bookingId: number | null;
+      trophies: StoredTrophyInputs | null;
+    }>(
       await db.execute(sql`select * from fairway_book(
         ${w.bookerId}::uuid, ${w.idempotencyKey}::text, ${w.requestHash}::text, ${w.inputs}::text,
         ${w.bookingType}::smallint, ${w.clubId}::integer, ${w.courseId}::integer,
@@ -276,7 +283,8 @@ export async function bookAlone(
         ${w.description}::text, ${w.now.toISOString()}::timestamptz)`),
     );
     if (!row) throw new Error('fairway_book returned no row');
-    if (row.outcome === 'booked') return { kind: 'booked', id: Number(row.bookingId) };
+    if (row.outcome === 'booked' && row.trophies)
+      return { kind: 'booked', id: Number(row.bookingId), trophies: row.trophies };
     return { kind: row.outcome } as BookAloneOutcome;
   } catch (error) {
     // Lost on the way (committed or not: the key tells the transaction, which replays or books) or

@@ -438,7 +438,13 @@ async function bookAloneFast(
   if (outcome.kind !== 'booked') return null;
   bookingsCommitted.inc({ event: 'created' });
   const view = viewOf(booking, outcome.id, quote, booker, null);
-  return { kind: 'booked', booking: toBooking(view, now), replayed: false, timeZone: view.timeZone };
+  return {
+    kind: 'booked',
+    booking: toBooking(view, now),
+    replayed: false,
+    timeZone: view.timeZone,
+    trophies: outcome.trophies,
+  };
 }
 
 /** A stay holds its room on every night: each later night's start, within that night's capacity. */

@@ -1,6 +1,7 @@
 import type { Booking, CreateBooking, PartyHeld } from '@fairway/contracts';
 import type { Tx } from '../../db/client';
 import type { Notify } from '../notifications';
+import type { StoredTrophyInputs } from '../trophies';
 import type { BookingQuote } from './booking-quote';
 import type { PartyMember, PartyPlayer } from './party';
 
@@ -33,5 +34,12 @@ export type PartyHoldWriter = {
 
 export type BookOrHoldResult =
   /** `timeZone`: the club's, naming the booking's course-day for its live tee sheet. */
-  | { kind: 'booked'; booking: Booking; replayed: boolean; timeZone: string }
+  | {
+      kind: 'booked';
+      booking: Booking;
+      replayed: boolean;
+      timeZone: string;
+      /** The booker's trophy inputs read with a booking made in one statement (none to read after it). */
+      trophies?: StoredTrophyInputs;
+    }
   | { kind: 'held'; held: PartyHeld; replayed: boolean };

@@ -98,7 +98,11 @@ export const bookingsRoutes =
             timeZone: result.timeZone,
           });
         if (!replayed) await deps.party.announce(app.db, app.buddies, { bookerId: memberId, party, booking });
-        if (!replayed) await awardTrophiesAfterBooking(app, [memberId, ...party.map((m) => m.memberId)]);
+        if (!replayed) {
+          // A booking made in one statement brought the booker's trophy inputs with it.
+          const known = new Map(result.trophies ? [[memberId, result.trophies]] : []);
+          await awardTrophiesAfterBooking(app, [memberId, ...party.map((m) => m.memberId)], known);
+        }
         return reply.status(replayed ? 200 : 201).send(booking);
       },
     );

@@ -1,6 +1,6 @@
-import { and, asc, countDistinct, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { bookingPlayers, bookings, memberTrophies, trophyDefinitions } from '../../db/schema';
+import { memberTrophies, trophyDefinitions } from '../../db/schema';
 import { preparedPerDatabase } from '../../lib/prepared';
 import type { TrophyCounts, TrophyRule } from './rules';
 
@@ -39,39 +39,26 @@ export function findRulesCached(db: Db, now = Date.now()): Promise<TrophyRule[]>
   return rules;
 }
 
-/**
- * What an award needs besides the rules, in one statement: the member's rounds (golf bookings not
- * cancelled that they play in) and distinct clubs of those, and the keys they have already earned.
- */
-const awardInputsQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      rounds: countDistinct(bookings.id),
-      clubs: countDistinct(bookings.clubId),
-      earned: sql<string[]>`(select coalesce(json_agg(${memberTrophies.trophyKey}), '[]'::json)
-        from ${memberTrophies} where ${memberTrophies.memberId} = ${sql.placeholder('memberId')})`,
-    })
-    .from(bookings)
-    .innerJoin(bookingPlayers, eq(bookingPlayers.bookingId, bookings.id))
-    .where(
-      and(
-        eq(bookingPlayers.memberId, sql.placeholder('memberId')),
-        eq(bookings.bookingType, 0),
-        isNull(bookings.cancelledAt),
-      ),
-    )
-    .prepare('trophy_award_inputs'),
-);
+/** What an award needs besides the rules: the member's counts and the keys they have already earned. */
+export type TrophyInputs = { counts: TrophyCounts; earned: ReadonlySet<string> };
 
-export async function awardInputs(
-  db: Db,
-  memberId: string,
-): Promise<{ counts: TrophyCounts; earned: ReadonlySet<string> }> {
-  const [row] = await awardInputsQuery(db).execute({ memberId });
-  return {
-    counts: { rounds: Number(row?.rounds ?? 0), clubs: Number(row?.clubs ?? 0) },
-    earned: new Set(row?.earned ?? []),
-  };
+/** `fairway_trophy_inputs`' answer, as the database gives it. */
+export type StoredTrophyInputs = { rounds: number; clubs: number; earned: string[] };
+
+export const trophyInputsOf = (stored: StoredTrophyInputs | null | undefined): TrophyInputs => ({
+  counts: { rounds: Number(stored?.rounds ?? 0), clubs: Number(stored?.clubs ?? 0) },
+  earned: new Set(stored?.earned ?? []),
+});
+
+/**
+ * The inputs in one statement (`fairway_trophy_inputs`: the member's rounds, golf bookings not cancelled
+ * that they play in, the distinct clubs of those, and the keys earned; its query planned once per
+ * connection inside the function).
+ */
+export async function awardInputs(db: Db, memberId: string): Promise<TrophyInputs> {
+  const result = await db.execute(sql`select fairway_trophy_inputs(${memberId}::uuid) as inputs`);
+  const [row] = (result as unknown as { rows: { inputs: StoredTrophyInputs }[] }).rows;
+  return trophyInputsOf(row?.inputs);
 }
 
 /** The member's earned trophies: key → when. */

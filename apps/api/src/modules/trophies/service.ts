@@ -1,7 +1,14 @@
 import { NOTIFICATION_TYPES, type Trophy } from '@fairway/contracts';
 import type { Db } from '../../db/client';
 import type { Notifier } from '../notifications';
-import { awardInputs, findEarned, findRules, findRulesCached, insertEarned } from './repository';
+import {
+  awardInputs,
+  findEarned,
+  findRules,
+  findRulesCached,
+  insertEarned,
+  type TrophyInputs,
+} from './repository';
 import { earnedBy, trophyList } from './rules';
 
 /** The member's trophies: earned (with when) first, then the others with progress. */
@@ -17,12 +24,21 @@ export async function listTrophies(db: Db, memberId: string): Promise<Trophy[]> 
 /**
  * Awards what the member's bookings now earn, after the booking has committed (the booking transaction
  * takes no notifier). Most bookings earn nothing new: one statement reads the counts and earned keys
- * (the rules are cached) without a transaction, and one is opened only for a trophy not yet earned.
+ * (the rules are cached) without a transaction, and one is opened only for a trophy not yet earned; a
+ * booking made in one statement brings its `inputs` with it (`fairway_book`), so none is read.
  * Idempotent: the (member, trophy) key lets one of two racing awards insert, and only that one writes
  * the type-1 notification, in the same transaction. Returns the keys newly awarded.
  */
-export async function awardTrophies(db: Db, notifier: Notifier, memberId: string): Promise<string[]> {
-  const [rules, { counts, earned }] = await Promise.all([findRulesCached(db), awardInputs(db, memberId)]);
+export async function awardTrophies(
+  db: Db,
+  notifier: Notifier,
+  memberId: string,
+  inputs?: TrophyInputs,
+): Promise<string[]> {
+  const [rules, { counts, earned }] = await Promise.all([
+    findRulesCached(db),
+    inputs ?? awardInputs(db, memberId),
+  ]);
   const fresh = earnedBy(rules, counts).filter((rule) => !earned.has(rule.key));
   if (fresh.length === 0) return [];
   return notifier.transaction(db, async (tx, notify) => {

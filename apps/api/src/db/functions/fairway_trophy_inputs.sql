@@ -1,0 +1,20 @@
+CREATE OR REPLACE FUNCTION public.fairway_trophy_inputs(p_member uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE
+AS $function$
+BEGIN
+  -- What an award needs besides the rules (trophies/repository.ts): the member's rounds (golf bookings
+  -- not cancelled that they play in), the distinct clubs of those, and the keys they have earned already.
+  -- Read after a booking commits, or by fairway_book inside its own statement, after its write.
+  -- PL/pgSQL so that the query is planned once per connection.
+  RETURN (
+    SELECT json_build_object(
+      'rounds', count(DISTINCT b.id),
+      'clubs', count(DISTINCT b.club_id),
+      'earned', (SELECT coalesce(json_agg(t.trophy_key), '[]'::json) FROM member_trophies t
+                  WHERE t.member_id = p_member))
+    FROM bookings b JOIN booking_players p ON p.booking_id = b.id
+    WHERE p.member_id = p_member AND b.booking_type = 0 AND b.cancelled_at IS NULL);
+END
+$function$;
