@@ -416,7 +416,7 @@ async function bookAloneFast(
     start: {
       courseId: quote.course.id,
       startsAt: at.startsAt,
-      people: input.request.players,
+      people: quote.costs.length,
       capacity: quote.schedule.capacity,
     },
   });
