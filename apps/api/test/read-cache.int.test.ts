@@ -44,6 +44,31 @@ describe('read cache on one instance', () => {
     expect((await summary(ctx.app, cookie)).ContactNumber).toBe('07700 900999');
   });
 
+  it('keeps its answers through a refused write (a refusal changes nothing), not through one that succeeds', async () => {
+    const cookie = await sessionCookieFor(ctx, 'member@example.com');
+    const before = (await summary(ctx.app, cookie)).ContactNumber;
+    await setPhoneBehindTheAppsBack(ctx.app, 'member@example.com', '07700 900888');
+    // Refused: a booking of a course the club does not have.
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie },
+      payload: { clubId: 151, courseId: 999_999, time: new Date().toISOString(), players: 1, juniors: 0 },
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+    expect((await summary(ctx.app, cookie)).ContactNumber).toBe(before);
+    // The same member's write that succeeds: the next read is fresh.
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/account/preferences',
+      headers: { cookie },
+      payload: { AskBeforeBookingMeIn: false },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await summary(ctx.app, cookie)).ContactNumber).toBe('07700 900888');
+  });
+
   it('keeps each member’s answers apart, and an impersonated session’s apart from the member’s own', async () => {
     const member = await sessionCookieFor(ctx, 'member@example.com');
     const buddy = await sessionCookieFor(ctx, 'buddy@example.com');

@@ -9,8 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * A member's hot reads kept for READ_CACHE_MS while nothing is written anywhere (lib/read-cache.ts).
-     * Every request that may write (any method but GET, HEAD and OPTIONS) calls `written()` before its
-     * reply is sent; so does every job run. Code that writes outside both calls it after its commit.
+     * Every request that may write (any method but GET, HEAD and OPTIONS, unless refused with a 4xx)
+     * calls `written()` before its reply is sent; so does every job run. Code that writes outside both calls it after its commit.
      */
     readCache: ReadCache;
   }
@@ -34,9 +34,15 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { config: C
   app.decorate('readCache', cache);
   app.addHook('onClose', async () => cache.broadcast.close());
   // After the handler (its transaction committed or rolled back), before the reply leaves. A callback
-  // hook: a read passes straight on, without a promise of its own.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (READS.has(request.method)) return done(null, payload);
+  // hook: a read passes straight on, without a promise of its own. So does a refusal (4xx): by the API's
+  // rule a refused request changes nothing (bad input gets its code and writes nothing), so at 07:00 the
+  // thousands of SLOT_FULL answers neither empty every instance's kept reads nor wait for a broadcast;
+  // a refusal that did write (a failed sign-in's count) touches no kept answer, and READ_CACHE_MS bounds
+  // any other. A server error may follow a commit, so it counts as a write.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (READS.has(request.method) || (reply.statusCode >= 400 && reply.statusCode < 500)) {
+      return done(null, payload);
+    }
     cache.written().then(() => done(null, payload), done);
   });
 });
