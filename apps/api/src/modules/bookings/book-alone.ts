@@ -1,0 +1,83 @@
+import type { Db } from '../../db/client';
+import { restrictionSince } from '../../domain/booking-rules/restriction';
+import { AppError } from '../../lib/app-error';
+import { bookingsCommitted } from '../../lib/metrics';
+import { bookingOf, type CreateBookingInput, planPlace, storedDetails, viewOf } from './booking-plan';
+import type { BookingQuote } from './booking-quote';
+import { bookAlone, readAloneInputs } from './booking-store';
+import { slotFull } from './errors';
+import { toBooking } from './mapper';
+import type { BookOrHoldResult } from './party-hold-plan';
+
+/**
+ * Whether a booking can be made alone (`bookAloneFast`): the member books for themselves only, nothing
+ * but the booking is written with it (no party, hold, offer, later nights or stored details), and the
+ * quote stands. Everything else, and anything the alone path finds unusual, goes through the transaction.
+ */
+export function aloneEligible(input: CreateBookingInput, quote: BookingQuote): boolean {
+  return (
+    (input.party?.length ?? 0) === 0 &&
+    input.offerId === undefined &&
+    input.holdId === undefined &&
+    input.onBooked === undefined &&
+    !(quote.choice.nights !== undefined && quote.choice.nights > 1) &&
+    storedDetails(quote) === null
+  );
+}
+
+/**
+ * The 07:00 path (issue 24 §2): a member booking alone in two statements and no transaction of its own.
+ * The rules decide on an unlocked read; one call then locks the member, checks that read still stands,
+ * claims the key and writes, all or nothing; a start the read saw full is refused after the member's
+ * own rules, in that one statement. Null hands the booking to the transaction, which decides
+ * again from scratch: the key was used before (a replay), the read went stale under the lock, lots are
+ * due to expire, the club's webhooks want the event (written in the booking's transaction), the codes
+ * collided, or the member is unknown. Refusals are the transaction's own, from the same rules.
+ */
+export async function bookAloneFast(
+  db: Db,
+  input: CreateBookingInput,
+  quote: BookingQuote,
+  at: { startsAt: Date; now: Date; requestHash: string },
+): Promise<BookOrHoldResult | null> {
+  const { now } = at;
+  const read = await readAloneInputs(db, {
+    bookerId: input.memberId,
+    key: input.idempotencyKey,
+    localDate: quote.local.date,
+    now,
+    clubId: quote.club.id,
+    restrictionSince: quote.club.restriction ? restrictionSince(quote.club.restriction, now) : null,
+    start: {
+      courseId: quote.course.id,
+      startsAt: at.startsAt,
+      people: quote.costs.length,
+      capacity: quote.schedule.capacity,
+    },
+  });
+  if (!read || read.keyUsed || read.webhooks || read.payer.wallet.dueLots > 0) return null;
+  const locked = new Map([[input.memberId, read.payer]]);
+  const place = { ...input, party: [], startsAt: at.startsAt, now };
+  const { players, booker, debits } = await planPlace(
+    { ...place, locked, restrictionCount: read.restrictionCount, restrictionCounts: new Map() },
+    quote,
+    () => Promise.reject(new Error('due lots are expired in the transaction')),
+  );
+  // Full already (most answers when a sheet opens): refused after the member's own rules, as the write
+  // would refuse it, without a lock or a second statement.
+  if (read.startFull) throw slotFull();
+  const { booking, write } = bookingOf(place, quote, players, debits);
+  const outcome = await bookAlone(db, { ...write, requestHash: at.requestHash, inputs: read.inputs });
+  if (outcome.kind === 'full') throw slotFull();
+  if (outcome.kind === 'points_changed') throw new AppError('POINTS_CHANGED');
+  if (outcome.kind !== 'booked') return null;
+  bookingsCommitted.inc({ event: 'created' });
+  const view = viewOf(booking, outcome.id, quote, booker, null);
+  return {
+    kind: 'booked',
+    booking: toBooking(view, now),
+    replayed: false,
+    timeZone: view.timeZone,
+    trophies: outcome.trophies,
+  };
+}

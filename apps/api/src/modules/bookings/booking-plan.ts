@@ -1,0 +1,195 @@
+import type { CreateBooking } from '@fairway/contracts';
+import type { Tx } from '../../db/client';
+import type { StoredBookingDetails } from '../../db/schema';
+import { isRestricted, restrictionFrom } from '../../domain/booking-rules/restriction';
+import { AppError } from '../../lib/app-error';
+import { type RandomInt, shortCode } from '../../lib/codes';
+import type { Notifier, Notify } from '../notifications';
+import { checkStanding, lockedPayer, notEnoughPoints } from './booking-checks';
+import type { BookingQuote } from './booking-quote';
+import type { LockedPayer } from './booking-store';
+import { slotFull } from './errors';
+import {
+  type Debit,
+  type PartyMember,
+  type PartyPlayer,
+  partyPlayers,
+  payerDebits,
+  payerShares,
+} from './party';
+import type { BookingView } from './repository';
+
+/*
+ * What both of a booking's paths share (create-booking.ts, the transaction; book-alone.ts, a member alone
+ * in one statement): the input, the member-dependent rules, the row written and the view answered.
+ */
+
+export type CreateBookingInput = {
+  memberId: string;
+  idempotencyKey: string;
+  request: CreateBooking;
+  /**
+   * Other members playing in the party (not on the wire yet: the buddies work fills it after checking
+   * consent). Each takes one adult place after the booker's.
+   */
+  party?: readonly PartyMember[];
+  /**
+   * Runs inside the booking transaction once every member is locked, before anything is written: the
+   * buddies module checks consent there (an accepted link, share-locked until commit) and throws to refuse.
+   */
+  checkParty?: (tx: Tx, memberIds: readonly string[]) => Promise<void>;
+  now?: Date;
+  random?: RandomInt;
+  /** When given, each buddy in the party is told they were booked in, in the booking transaction. */
+  notifier?: Notifier;
+  /** The ballot's draw booking a winner: the ballot's hold and the booking window do not apply. */
+  fromBallot?: boolean;
+  /**
+   * Accepting this waitlist offer of the booker's: the booking takes the places it holds, in the same
+   * statement that marks it accepted; an offer no longer open at `now` refuses with OFFER_EXPIRED.
+   */
+  offerId?: number;
+  /**
+   * Committing this party hold of the booker's (its last buddy accepted): the booking takes the places it
+   * holds, in the same statement that marks it booked; a hold no longer open at `now` refuses with
+   * HOLD_EXPIRED.
+   */
+  holdId?: number;
+  /** Runs in the booking transaction after the write (a committed hold tells its booker there). */
+  onBooked?: (tx: Tx, notify: Notify | null) => Promise<void>;
+};
+
+/** What the member-dependent rules read: the request, the party and every member player, read or locked. */
+export type PlanInput = Pick<CreateBookingInput, 'request' | 'memberId'> & {
+  party: readonly PartyMember[];
+  now: Date;
+  /** The booker and every member player. */
+  locked: Map<string, LockedPayer>;
+  /** The booker's count against the club's no-show rule. */
+  restrictionCount: number;
+  /** Every member player's count against it: a party member under the rule is not booked in either. */
+  restrictionCounts: Map<string, number>;
+};
+
+/**
+ * The member-dependent rules: each player's standing, day limits and the club's no-show rule, then who
+ * spends what. `expireDue` runs first for a payer with lots past their expiry (they must not be spent).
+ */
+export async function planPlace(
+  input: PlanInput,
+  quote: BookingQuote,
+  expireDue: (payerId: string) => Promise<unknown>,
+) {
+  const { request: req, now, memberId, locked } = input;
+  const { club, bookingType, schedule, costs, unit } = quote;
+  const players = partyPlayers(memberId, input.party, costs, req.juniors);
+  if (!players) throw new AppError('VALIDATION');
+  const booker = lockedPayer(locked, memberId);
+  checkStanding(booker, bookingType, req.players, now);
+  const restriction = restrictionFrom(club.restriction, input.restrictionCount);
+  if (isRestricted(restriction)) {
+    throw new AppError('BOOKING_RESTRICTED', {
+      params: { limit: club.restriction?.limit ?? 0, days: club.restriction?.days ?? 0 },
+    });
+  }
+  for (const m of input.party) {
+    checkStanding(lockedPayer(locked, m.memberId), bookingType, 1, now);
+    if (isRestricted(restrictionFrom(club.restriction, input.restrictionCounts.get(m.memberId) ?? 0))) {
+      throw new AppError('BUDDY_BOOKING_RESTRICTED', {
+        params: {
+          name: m.name ?? '',
+          limit: club.restriction?.limit ?? 0,
+          days: club.restriction?.days ?? 0,
+        },
+      });
+    }
+  }
+
+  const debits: Debit[] = [];
+  for (const [payerId, share] of payerShares(players)) {
+    const { member: payer, wallet } = lockedPayer(locked, payerId);
+    if (wallet.dueLots > 0) await expireDue(payerId);
+    const spend = payerDebits(payerId, { ...payer, lots: wallet.lots }, club, share, now);
+    if (!spend) throw notEnoughPoints(input.party, payerId, unit, share);
+    debits.push(...spend);
+  }
+  if (req.players > schedule.capacity) throw slotFull();
+  return { players, booker, debits };
+}
+
+/** The booking's own row as it is written (new codes each call) and as the write function takes it. */
+export function bookingOf(
+  input: Pick<CreateBookingInput, 'request' | 'random' | 'memberId' | 'idempotencyKey'> & {
+    startsAt: Date;
+    now: Date;
+  },
+  quote: BookingQuote,
+  players: readonly PartyPlayer[],
+  debits: readonly Debit[],
+) {
+  const { club, course, bookingType, cost, unit, local, schedule } = quote;
+  const booking = {
+    bookingType,
+    clubId: club.id,
+    courseId: course.id,
+    startsAt: input.startsAt,
+    numberOfPeople: players.length,
+    ofWhichJuniors: players.filter((p) => p.isJunior).length,
+    bookingRef: `FW${shortCode(6, input.random)}`,
+    confirmationCode: shortCode(6, input.random),
+    confirmationStatus: club.manualConfirmation ? ('NotConfirmed' as const) : ('ManualConfirmed' as const),
+    notes: input.request.notes ?? '',
+    extraTitle: bookingType === 2 ? course.name : null,
+    fulfilled: bookingType === 2 ? false : null,
+    cost,
+    costUnit: unit,
+  };
+  const write = {
+    ...booking,
+    bookerId: input.memberId,
+    idempotencyKey: input.idempotencyKey,
+    localDate: local.date,
+    capacity: schedule.capacity,
+    players,
+    debits,
+    description: `${course.name}, ${club.name}`,
+    now: input.now,
+  };
+  return { booking, write };
+}
+
+/** The new booking as the response shows it. */
+export function viewOf(
+  booking: ReturnType<typeof bookingOf>['booking'],
+  id: number,
+  quote: BookingQuote,
+  booker: LockedPayer,
+  details: StoredBookingDetails | null,
+): BookingView {
+  const { club, course } = quote;
+  return {
+    ...booking,
+    id,
+    bookedBy: booker.member.id,
+    clubName: club.name,
+    cancellationCutoffHours: club.cancellationCutoffHours,
+    timeZone: club.timeZone,
+    address: club.address,
+    courseName: course.name,
+    bookedByUsername: booker.member.email,
+    bookedByName: booker.member.name,
+    cancellationNotes: null,
+    cancelledAt: null,
+    noShowAt: null,
+    details,
+  };
+}
+
+/** What the booking keeps of the choice: the treatment as it was when booked, or the nights. */
+export function storedDetails({ choice }: BookingQuote): StoredBookingDetails | null {
+  if (choice.treatment) {
+    const { id, name, minutes } = choice.treatment;
+    return { treatment: { id, name, minutes } };
+  }
+  return choice.nights === undefined ? null : { nights: choice.nights };
+}
