@@ -28,7 +28,7 @@ import {
 } from './payment-repository';
 import { promoRefusal, toMajor } from './pricing';
 import { checkBuyable, findOffer, quoteFor } from './quote';
-import { type FulfilledHook, receiptFacts } from './receipt';
+import { type FulfilledHook, type Receipt, receiptFacts } from './receipt';
 import { notificationDescription, notificationTitle } from './receipt-texts';
 import { saveMethod } from './saved-method-repository';
 
@@ -174,7 +174,7 @@ export async function settleFromGatewayEvent(
     settle(tx, notify, payment, outcome, now),
   );
   paymentsSettled.inc({ outcome: settled.kind });
-  if (settled.kind === 'fulfilled') await runHooks(deps.onFulfilled, settled.payment);
+  if (settled.kind === 'fulfilled') await runHooks(deps.onFulfilled, settled.payment, settled.receipt);
   const settlement =
     settled.kind === 'fulfilled' ? 'fulfilled' : settled.kind === 'declined' ? 'failed' : 'already';
   return { settlement, paymentId: payment.id };
@@ -190,7 +190,7 @@ export async function conclude(
     settle(tx, notify, input.payment, input.outcome, input.now),
   );
   paymentsSettled.inc({ outcome: settled.kind });
-  if (settled.kind === 'fulfilled') await runHooks(deps.onFulfilled, settled.payment);
+  if (settled.kind === 'fulfilled') await runHooks(deps.onFulfilled, settled.payment, settled.receipt);
   if (settled.kind === 'requires_action') {
     return {
       result: toResult(settled.payment, { Type: settled.actionType, ClientSecret: settled.clientSecret }),
@@ -251,7 +251,8 @@ async function takePromo(tx: Tx, promoId: number | null, clubId: number, now: Da
 }
 
 type Settled =
-  | { kind: 'fulfilled' | 'already'; payment: PaymentRow }
+  | { kind: 'fulfilled'; payment: PaymentRow; receipt: Receipt | null }
+  | { kind: 'already'; payment: PaymentRow }
   | {
       kind: 'requires_action';
       payment: PaymentRow;
@@ -287,7 +288,7 @@ async function settle(
         createdAt: now,
       });
     }
-    return { kind: 'fulfilled', payment: await fulfilPayment(tx, notify, row, buyer, now) };
+    return { kind: 'fulfilled', ...(await fulfilPayment(tx, notify, row, buyer, now)) };
   }
   if (outcome.status === 'requires_action') {
     const row = await settlePayment(tx, payment.id, ['pending'], {
@@ -325,7 +326,7 @@ async function fulfilPayment(
   payment: PaymentRow,
   buyer: Buyer,
   now: Date,
-): Promise<PaymentRow> {
+): Promise<{ payment: PaymentRow; receipt: Receipt | null }> {
   const offer = await findOffer(tx, payment.bundleId, { includeInactive: true });
   const expiries = await fulfil(tx, {
     buyer,
@@ -343,7 +344,7 @@ async function fulfilPayment(
       description: notificationDescription(facts),
     });
   }
-  return { ...payment, newExpires: expiries.newExpires };
+  return { payment: { ...payment, newExpires: expiries.newExpires }, receipt: facts };
 }
 
 /** A payment in a final state as the pay call answers it: the result, or its decline as an error. */
@@ -368,9 +369,10 @@ function toResult(payment: PaymentRow, nextAction: PaymentResult['NextAction']):
   };
 }
 
-async function runHooks(hooks: FulfilledHook[], payment: PaymentRow): Promise<void> {
+async function runHooks(hooks: FulfilledHook[], payment: PaymentRow, receipt: Receipt | null): Promise<void> {
   for (const hook of hooks) {
     await hook({
+      receipt,
       paymentId: payment.id,
       memberId: payment.memberId,
       packageType: payment.packageType,

@@ -5,6 +5,9 @@ import { toMajor } from './pricing';
 import { findReceiptRow } from './receipt-repository';
 import { type ReceiptFacts, receiptHtml, receiptSubject, receiptText } from './receipt-texts';
 
+/** What a receipt names, with where it goes: read in the fulfilling transaction (`receiptFacts`). */
+export type Receipt = ReceiptFacts & { email: string; memberId: string };
+
 /** Called after a fulfilment commits (the receipt e-mail); failures are the hook's own. */
 export type FulfilledHook = (event: {
   paymentId: string;
@@ -12,6 +15,8 @@ export type FulfilledHook = (event: {
   packageType: PackageTypeValue;
   amount: number;
   currency: string;
+  /** The receipt's facts as the fulfilling transaction read them for the payer's notification. */
+  receipt: Receipt | null;
 }) => Promise<void>;
 
 /** Minor units in a currency, as the receipt shows them (`£345.00`). */
@@ -29,10 +34,7 @@ const formatDay = (instant: Date, timeZone: string) =>
   }).format(instant);
 
 /** Everything the receipt names, read after the payment committed. Null for an unknown payment. */
-export async function receiptFacts(
-  db: DbOrTx,
-  paymentId: string,
-): Promise<(ReceiptFacts & { email: string; memberId: string }) | null> {
+export async function receiptFacts(db: DbOrTx, paymentId: string): Promise<Receipt | null> {
   const row = await findReceiptRow(db, paymentId);
   if (!row) return null;
   return {
@@ -63,11 +65,14 @@ export async function receiptFacts(
  * failure is logged (without personal data) and never reaches the payer, whose basket is already paid.
  */
 export function receiptHook(app: FastifyInstance): FulfilledHook {
-  return async ({ paymentId }) => {
-    const facts = await receiptFacts(app.db, paymentId).catch((err) => {
-      app.log.error({ err, paymentId }, 'receipt: payment not readable');
-      return null;
-    });
+  return async ({ paymentId, receipt }) => {
+    // Read with the fulfilment, for the notification; read again only when it was not.
+    const facts =
+      receipt ??
+      (await receiptFacts(app.db, paymentId).catch((err) => {
+        app.log.error({ err, paymentId }, 'receipt: payment not readable');
+        return null;
+      }));
     if (!facts) return;
     await app.mailer
       .send({
