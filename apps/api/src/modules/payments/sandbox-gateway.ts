@@ -137,8 +137,8 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async createPayment(input: Parameters<PaymentGateway['createPayment']>[0]): Promise<GatewayOutcome> {
-    const earlier = await findSandboxKey(this.db, input.idempotencyKey);
-    if (earlier) return stripWaitingSave(earlier.outcome);
+    // The outcome is decided from the card and the key alone; a key charged before keeps its own (the
+    // claim's conflict answers it), so one conditional insert is the whole charge.
     let outcome = this.decide(input.method, input.idempotencyKey);
     if (input.saveMethod && outcome.status !== 'declined') {
       // Only a successful card or the extra-step card gets this far: declined ones are not saved.
@@ -153,8 +153,6 @@ export class SandboxGateway implements PaymentGateway {
   async chargeSavedMethod(
     input: Parameters<PaymentGateway['chargeSavedMethod']>[0],
   ): Promise<GatewayOutcome> {
-    const earlier = await findSandboxKey(this.db, input.idempotencyKey);
-    if (earlier) return earlier.outcome;
     const reference = `sb_pi_${input.idempotencyKey}`;
     const cls = savedClassOf(input.savedMethod);
     const outcome: GatewayOutcome =

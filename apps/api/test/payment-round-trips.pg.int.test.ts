@@ -1,0 +1,62 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayjs } from '../src/lib/time';
+import { createMember, newKey } from './booking-fixtures';
+import { bundleOf, testCard } from './checkout-fixtures';
+import { useTestApp } from './helpers';
+
+/**
+ * Issue 24 §2: what a top-up costs the database in round trips, counted at the driver (every `query` a
+ * pooled client sends, BEGIN and COMMIT included) while the basket is set and paid with the sandbox
+ * gateway. A budget, not a timing: a change that adds a statement to either request's path fails here.
+ */
+describe('checkout round trips (PostgreSQL)', () => {
+  const sent: string[] = [];
+  const original = pg.Client.prototype.query;
+  beforeAll(() => {
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string; name?: string };
+      sent.push(typeof first === 'string' ? first : (first?.name ?? first?.text ?? '?'));
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+  });
+  afterAll(() => {
+    pg.Client.prototype.query = original;
+  });
+  // After the hook: every pooled client the app makes sends through it.
+  const ctx = useTestApp();
+
+  async function counted(method: 'PUT' | 'POST', url: string, cookie: string, payload: object) {
+    sent.length = 0;
+    const res = await ctx.app.inject({
+      method,
+      url,
+      headers: { cookie, 'idempotency-key': newKey() },
+      payload,
+    });
+    return { res, statements: [...sent] };
+  }
+  const listed = (statements: string[]) =>
+    statements.map((s) => s.replace(/\s+/g, ' ').slice(0, 90)).join('\n');
+
+  it('sets a basket in seven statements and pays it in twenty-two, the receipt read once, the sandbox charge one', async () => {
+    const db = ctx.database.db;
+    const bundleId = await bundleOf(db, 151, '50 Open Play points');
+    const member = await createMember(db, { membershipExpires: dayjs().add(6, 'month').toDate() });
+    // Signed in a moment before, as a member paying is: their session is in the session cache.
+    await ctx.app.inject({ method: 'GET', url: '/api/member/summary', headers: { cookie: member.cookie } });
+    const basket = await counted('PUT', '/api/checkout/basket', member.cookie, {
+      BundleId: bundleId,
+      PromoCode: null,
+      NewClubId: null,
+      Extra: null,
+    });
+    expect(basket.res.statusCode, basket.res.body).toBe(200);
+    expect(basket.statements.length, listed(basket.statements)).toBeLessThanOrEqual(7);
+    const pay = await counted('POST', '/api/checkout/pay', member.cookie, { Card: testCard() });
+    expect(pay.res.statusCode, pay.res.body).toBe(200);
+    expect(pay.statements.length, listed(pay.statements)).toBeLessThanOrEqual(22);
+    // The receipt e-mail's facts are those the fulfilling transaction read for the notification.
+    expect(pay.statements.filter((s) => /"customer_service_email"/.test(s))).toHaveLength(1);
+  });
+});
