@@ -75,8 +75,8 @@ export async function getBasket(db: Db, input: { memberId: string; now?: Date })
   const basket = await findBasket(db, input.memberId);
   if (!basket) return EMPTY_BASKET;
   const buyer = await findBuyer(db, input.memberId, now);
-  if (!buyer || !(await findBundle(db, basket.bundleId))) return EMPTY_BASKET;
-  const offer = await findOffer(db, basket.bundleId);
+  const offer = buyer ? await findBundle(db, basket.bundleId) : null;
+  if (!buyer || !offer) return EMPTY_BASKET;
   const promo = basket.promoCodeId === null ? null : await findPromoById(db, basket.promoCodeId);
   return { Items: [toBasketItem(buyer, quoteFor(buyer, offer, promo, now), basket.newClubId)] };
 }

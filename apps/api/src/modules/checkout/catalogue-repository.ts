@@ -15,20 +15,19 @@ export type CommerceClub = {
 
 const SPA = 1;
 
+/** What checkout reads of a club: its selling settings, and whether it has a spa course. */
+const commerceClubFields = {
+  id: clubs.id,
+  name: clubs.name,
+  timeZone: clubs.timeZone,
+  currency: clubs.currency,
+  content: clubs.content,
+  hasSpa: sql<boolean>`exists (select 1 from courses c where c.club_id = clubs.id and c.facility_type = ${SPA})`,
+};
+
 /** A club's selling settings: currency, joiner fee, the checkout switch, and whether it has a spa course. */
 export async function findCommerceClub(db: DbOrTx, clubId: number): Promise<CommerceClub | null> {
-  const [row] = await db
-    .select({
-      id: clubs.id,
-      name: clubs.name,
-      timeZone: clubs.timeZone,
-      currency: clubs.currency,
-      content: clubs.content,
-      hasSpa: sql<boolean>`exists (select 1 from courses c where c.club_id = clubs.id and c.facility_type = ${SPA})`,
-    })
-    .from(clubs)
-    .where(eq(clubs.id, clubId))
-    .limit(1);
+  const [row] = await db.select(commerceClubFields).from(clubs).where(eq(clubs.id, clubId)).limit(1);
   return row ?? null;
 }
 
@@ -96,12 +95,15 @@ export async function findCatalogue(
   return pkgs.map((pkg) => ({ pkg, bundles: bundles.filter((b) => b.packageId === pkg.id) }));
 }
 
-/** One bundle with its package, or null; withdrawn ones only with `includeInactive` (a paid payment's). */
+/**
+ * One bundle with its package and the package's club, in one statement, or null; withdrawn ones only with
+ * `includeInactive` (a paid payment's).
+ */
 export async function findBundle(
   db: DbOrTx,
   bundleId: number,
   options: { includeInactive?: boolean } = {},
-): Promise<{ bundle: CatalogueBundle; pkg: CataloguePackage } | null> {
+): Promise<{ bundle: CatalogueBundle; pkg: CataloguePackage; club: CommerceClub } | null> {
   const [row] = await db
     .select({
       bundle: {
@@ -111,9 +113,11 @@ export async function findBundle(
         cost: packageBundles.cost,
       },
       pkg: packageFields,
+      club: commerceClubFields,
     })
     .from(packageBundles)
     .innerJoin(packages, eq(packages.id, packageBundles.packageId))
+    .innerJoin(clubs, eq(clubs.id, packages.clubId))
     .where(
       options.includeInactive
         ? eq(packageBundles.id, bundleId)

@@ -7,7 +7,6 @@ import {
   type CataloguePackage,
   type CommerceClub,
   findBundle,
-  findCommerceClub,
   type StoredPromo,
 } from './catalogue-repository';
 import { priceFor } from './mapper';
@@ -24,13 +23,11 @@ export type Quote = {
   extendedRenewal: Date | null;
 };
 
-/** The bundle, its package and club, or BUNDLE_NOT_FOUND. */
+/** The bundle, its package and club (one statement), or BUNDLE_NOT_FOUND. */
 export async function findOffer(db: DbOrTx, bundleId: number, options: { includeInactive?: boolean } = {}) {
   const found = await findBundle(db, bundleId, options);
   if (!found) throw new AppError('BUNDLE_NOT_FOUND');
-  const club = await findCommerceClub(db, found.pkg.clubId);
-  if (!club) throw new AppError('BUNDLE_NOT_FOUND');
-  return { ...found, club };
+  return found;
 }
 
 /** Every rule that decides whether this buyer may buy this package now; throws the refusal. */
