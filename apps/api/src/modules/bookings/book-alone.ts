@@ -78,6 +78,6 @@ export async function bookAloneFast(
     booking: toBooking(view, now),
     replayed: false,
     timeZone: view.timeZone,
-    trophies: outcome.trophies,
+    ...(outcome.trophies ? { trophies: outcome.trophies } : {}),
   };
 }

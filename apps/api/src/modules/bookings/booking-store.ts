@@ -253,7 +253,7 @@ function partyAndDebits(w: Pick<BookingWrite, 'players' | 'debits'>) {
 export type BookAloneOutcome =
   | Exclude<BookingWriteOutcome, { kind: 'booked' | 'offer_expired' | 'hold_expired' }>
   /** `trophies`: the booker's trophy inputs after the write, read in the same statement. */
-  | { kind: 'booked'; id: number; trophies: StoredTrophyInputs }
+  | { kind: 'booked'; id: number; trophies: StoredTrophyInputs | null }
   /** Decide again, in the transaction: the read no longer stands, or the key was used meanwhile. */
   | { kind: 'stale' | 'replayed' };
 
@@ -283,9 +283,9 @@ export async function bookAlone(
         ${w.description}::text, ${w.now.toISOString()}::timestamptz)`),
     );
     if (!row) throw new Error('fairway_book returned no row');
-    if (row.outcome === 'booked' && row.trophies)
+    if (row.outcome === 'booked')
       return { kind: 'booked', id: Number(row.bookingId), trophies: row.trophies };
-    return { kind: row.outcome } as BookAloneOutcome;
+    return { kind: row.outcome };
   } catch (error) {
     // Lost on the way (committed or not: the key tells the transaction, which replays or books) or
     // aborted for a deadlock: decided again in the transaction, which retries as it does.
