@@ -1,8 +1,8 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, newKey, slotTime } from './booking-fixtures';
 import { befriend, createPlayer } from './buddy-fixtures';
+import { statementsAtTheDriver } from './driver-statements';
 import { useTestApp } from './helpers';
 
 /**
@@ -11,19 +11,7 @@ import { useTestApp } from './helpers';
  * budget, not a timing: a change that adds a statement to the request's path fails here and says which.
  */
 describe('POST /api/bookings round trips (PostgreSQL)', () => {
-  const sent: string[] = [];
-  const original = pg.Client.prototype.query;
-
-  beforeAll(() => {
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const first = args[0] as string | { text?: string; name?: string };
-      sent.push(typeof first === 'string' ? first : (first?.name ?? first?.text ?? '?'));
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original;
-  });
-  afterAll(() => {
-    pg.Client.prototype.query = original;
-  });
+  const sent = statementsAtTheDriver();
   // After the hook: every pooled client the app makes sends through it.
   const ctx = useTestApp();
 
