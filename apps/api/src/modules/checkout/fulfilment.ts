@@ -22,9 +22,114 @@ export type Fulfilment = {
 };
 
 /**
- * What a paid basket gives, in the paying transaction (buyer locked): a membership started or extended
- * by 12 months from the current renewal date, the first payment marked done, Home points credited, Open
- * Play points as a new lot valid 12 months from purchase, each change a ledger row; the basket emptied.
+ * What a paid package gives, decided once for both ways of writing it (`fulfil` in the paying transaction,
+ * and a top-up's one call, pay-alone.ts): the membership's new fields, the Home points credited on their
+ * own, the Open Play lot, and the ledger rows. `previousMembership` is what a membership package
+ * overwrites (null for top-ups).
+ */
+export type FulfilmentPlan = {
+  /** Membership packages: the member's fields set (Home points are credited with them). */
+  membership: {
+    newExpires: Date;
+    homeClubId: number;
+    packageName: string;
+    isCorporate: boolean;
+    playersPerDay: number | null;
+  } | null;
+  /** Home points credited by themselves (a top-up's); a membership's come with its fields. */
+  homeCredit: number;
+  lot: { points: number; purchasedAt: Date; expiresAt: Date } | null;
+  ledger: LedgerEntry[];
+  /** The fulfilment as stored on the payment, but for the lot's id (known once it is written). */
+  result: Omit<Fulfilment, 'flexiLotId'>;
+};
+
+/**
+ * What a paid basket gives: a membership started or extended by 12 months from the current renewal date,
+ * the first payment marked done, Home points credited, Open Play points as a new lot valid 12 months from
+ * purchase, each change a ledger row.
+ */
+export function planFulfilment(input: {
+  buyer: Buyer;
+  pkg: CataloguePackage;
+  club: CommerceClub;
+  now: Date;
+  previousMembership: PreviousMembership | null;
+}): FulfilmentPlan {
+  const { buyer, pkg, club, now } = input;
+  const ledger: LedgerEntry[] = [];
+  const plan: FulfilmentPlan = {
+    membership: null,
+    homeCredit: 0,
+    lot: null,
+    ledger,
+    result: {
+      previousExpires: buyer.membershipExpires,
+      newExpires: null,
+      renewal: false,
+      homePointsCredited: 0,
+      previousMembership: null,
+    },
+  };
+  if (pkg.packageType === PACKAGE_TYPES.membership) {
+    const newExpires = renewalDate({
+      current: buyer.membershipExpires,
+      completedFirstPayment: buyer.completedFirstPayment,
+      now,
+      timeZone: club.timeZone,
+    });
+    plan.membership = {
+      newExpires,
+      homeClubId: pkg.clubId,
+      packageName: pkg.name,
+      isCorporate: pkg.isCorporate,
+      playersPerDay: pkg.playersPerDay,
+    };
+    ledger.push({
+      memberId: buyer.id,
+      type: buyer.completedFirstPayment ? 'Renewal' : 'New Customer',
+      homeDelta: pkg.homePoints,
+      description: `${pkg.name} package, ${club.name}`,
+      createdAt: now,
+    });
+    plan.result = {
+      ...plan.result,
+      newExpires,
+      renewal: buyer.completedFirstPayment,
+      homePointsCredited: pkg.homePoints,
+      previousMembership: input.previousMembership,
+    };
+  } else if (pkg.homePoints > 0) {
+    plan.homeCredit = pkg.homePoints;
+    plan.result = { ...plan.result, homePointsCredited: pkg.homePoints };
+    ledger.push({
+      memberId: buyer.id,
+      type: 'Home Points Bundle',
+      homeDelta: pkg.homePoints,
+      description: pkg.name,
+      createdAt: now,
+    });
+  }
+  if (pkg.awayPoints > 0) {
+    plan.lot = {
+      points: pkg.awayPoints,
+      purchasedAt: now,
+      expiresAt: dayjs(now).add(OPEN_PLAY_LOT_VALIDITY_MONTHS, 'month').toDate(),
+    };
+    ledger.push({
+      memberId: buyer.id,
+      type: 'Away Points Bundle',
+      flexiDelta: pkg.awayPoints,
+      description: pkg.name,
+      createdAt: now,
+    });
+  }
+  return plan;
+}
+
+/**
+ * Writes what a paid basket gives (`planFulfilment`) in the paying transaction (buyer locked); the basket
+ * is emptied.
  */
 export async function fulfil(
   tx: Tx,
@@ -37,92 +142,47 @@ export async function fulfil(
     emptyBasket?: boolean;
   },
 ): Promise<Fulfilment> {
-  const { buyer, pkg, club, now } = input;
-  const ledger: LedgerEntry[] = [];
-  let result: Fulfilment = {
-    previousExpires: buyer.membershipExpires,
-    newExpires: null,
-    renewal: false,
-    homePointsCredited: 0,
-    flexiLotId: null,
-    previousMembership: null,
-  };
-
-  if (pkg.packageType === PACKAGE_TYPES.membership) {
-    const [previousMembership] = await tx
-      .select({
-        homeClubId: members.homeClubId,
-        packageName: members.packageName,
-        isCorporate: members.isCorporate,
-        playersPerDay: members.playersPerDay,
-      })
-      .from(members)
-      .where(eq(members.id, buyer.id));
-    const newExpires = renewalDate({
-      current: buyer.membershipExpires,
-      completedFirstPayment: buyer.completedFirstPayment,
-      now,
-      timeZone: club.timeZone,
-    });
+  const { buyer, pkg, now } = input;
+  const [previousMembership] =
+    pkg.packageType === PACKAGE_TYPES.membership
+      ? await tx
+          .select({
+            homeClubId: members.homeClubId,
+            packageName: members.packageName,
+            isCorporate: members.isCorporate,
+            playersPerDay: members.playersPerDay,
+          })
+          .from(members)
+          .where(eq(members.id, buyer.id))
+      : [];
+  const plan = planFulfilment({ ...input, previousMembership: previousMembership ?? null });
+  if (plan.membership) {
+    const { membership } = plan;
     await tx
       .update(members)
       .set({
-        membershipExpires: newExpires,
+        membershipExpires: membership.newExpires,
         completedFirstPayment: true,
         isInArrears: false,
-        homeClubId: pkg.clubId,
-        packageName: pkg.name,
-        isCorporate: pkg.isCorporate,
-        ...(pkg.playersPerDay !== null ? { playersPerDay: pkg.playersPerDay } : {}),
+        homeClubId: membership.homeClubId,
+        packageName: membership.packageName,
+        isCorporate: membership.isCorporate,
+        ...(membership.playersPerDay !== null ? { playersPerDay: membership.playersPerDay } : {}),
         homePoints: sql`${members.homePoints} + ${pkg.homePoints}`,
       })
       .where(eq(members.id, buyer.id));
-    if (previousMembership && previousMembership.homeClubId !== pkg.clubId) {
-      await recordMemberJoined(tx, { memberId: buyer.id, clubId: pkg.clubId, via: 'membership', now });
+    if (previousMembership && previousMembership.homeClubId !== membership.homeClubId) {
+      await recordMemberJoined(tx, {
+        memberId: buyer.id,
+        clubId: membership.homeClubId,
+        via: 'membership',
+        now,
+      });
     }
-    ledger.push({
-      memberId: buyer.id,
-      type: buyer.completedFirstPayment ? 'Renewal' : 'New Customer',
-      homeDelta: pkg.homePoints,
-      description: `${pkg.name} package, ${club.name}`,
-      createdAt: now,
-    });
-    result = {
-      ...result,
-      newExpires,
-      renewal: buyer.completedFirstPayment,
-      homePointsCredited: pkg.homePoints,
-      previousMembership: previousMembership ?? null,
-    };
-  } else if (pkg.homePoints > 0) {
-    await creditHome(tx, buyer.id, pkg.homePoints);
-    result = { ...result, homePointsCredited: pkg.homePoints };
-    ledger.push({
-      memberId: buyer.id,
-      type: 'Home Points Bundle',
-      homeDelta: pkg.homePoints,
-      description: pkg.name,
-      createdAt: now,
-    });
   }
-
-  if (pkg.awayPoints > 0) {
-    const lotId = await insertLot(tx, {
-      memberId: buyer.id,
-      points: pkg.awayPoints,
-      purchasedAt: now,
-      expiresAt: dayjs(now).add(OPEN_PLAY_LOT_VALIDITY_MONTHS, 'month').toDate(),
-    });
-    result = { ...result, flexiLotId: lotId };
-    ledger.push({
-      memberId: buyer.id,
-      type: 'Away Points Bundle',
-      flexiDelta: pkg.awayPoints,
-      description: pkg.name,
-      createdAt: now,
-    });
-  }
-  await insertLedger(tx, ledger);
+  if (plan.homeCredit > 0) await creditHome(tx, buyer.id, plan.homeCredit);
+  const flexiLotId = plan.lot ? await insertLot(tx, { memberId: buyer.id, ...plan.lot }) : null;
+  await insertLedger(tx, plan.ledger);
   if (input.emptyBasket !== false) await deleteBasket(tx, buyer.id);
-  return result;
+  return { ...plan.result, flexiLotId };
 }

@@ -18,6 +18,7 @@ import { chargePayment } from './charge';
 import { chargeMismatch } from './charge-mismatch';
 import { fulfil } from './fulfilment';
 import { toCurrency } from './mapper';
+import { claimAlone, settleAlone } from './pay-alone';
 import {
   findPayment,
   findPaymentByKey,
@@ -61,10 +62,10 @@ type Claim = { kind: 'settled' | 'drive'; payment: PaymentRow; replayed: boolean
 
 /**
  * Pays for the basket, at most once per basket and per Idempotency-Key, in three steps:
- * 1. claim (one transaction, buyer locked): the key and the basket are claimed by a pending payment and
+ * 1. claim (one call, else one transaction; buyer locked): the key and the basket are claimed by a pending payment and
  *    the promo use is taken; every refusal here writes nothing;
  * 2. charge through the gateway, keyed by the payment's id, outside any transaction;
- * 3. settle (one transaction): the payment leaves its open state by a conditional update, so of several
+ * 3. settle (a top-up's one call, else one transaction): the payment leaves its open state by a conditional update, so of several
  *    drivers of one payment (double click, second tab, replay, webhook) only one fulfils.
  * A retry with the same key drives the same payment again; the gateway never charges a key twice.
  */
@@ -73,7 +74,11 @@ export { chargePayment };
 export async function payBasket(db: Db, deps: PayDeps, input: PayInput): Promise<PayOutcome> {
   const now = input.now ?? new Date();
   const method = deps.gateway.checkMethod(input.method, now);
-  const claim = await inTransaction(db, (tx) => claimPayment(tx, deps.gateway, input, now));
+  // Claimed, and a top-up settled, each in one call where it can be (pay-alone.ts); else in a transaction.
+  const alone = await claimAlone(db, deps.gateway, input, now);
+  const claim: Claim = alone
+    ? { kind: 'drive', payment: alone.payment, replayed: false }
+    : await inTransaction(db, (tx) => claimPayment(tx, deps.gateway, input, now));
   if (claim.kind === 'settled') return finished(claim.payment, claim.replayed);
   const { payment } = claim;
   const outcome = await chargePayment(db, deps.gateway, {
@@ -83,6 +88,11 @@ export async function payBasket(db: Db, deps: PayDeps, input: PayInput): Promise
     saveMethod: input.saveMethod,
     description: `Fairway basket ${payment.bundleId}`,
   });
+  const settled = alone && (await settleAlone(db, deps.notifier, alone, outcome, now));
+  if (settled) {
+    await runHooks(deps.onFulfilled, settled.payment, settled.receipt);
+    return finished(settled.payment, false);
+  }
   return conclude(db, deps, { payment, outcome, now, replayed: claim.replayed });
 }
 

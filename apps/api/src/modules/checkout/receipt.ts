@@ -2,7 +2,7 @@ import { PACKAGE_TYPES, type PackageTypeValue } from '@fairway/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { toMajor } from './pricing';
-import { findReceiptRow } from './receipt-repository';
+import { findReceiptRow, type ReceiptRow } from './receipt-repository';
 import { type ReceiptFacts, receiptHtml, receiptSubject, receiptText } from './receipt-texts';
 
 /** What a receipt names, with where it goes: read in the fulfilling transaction (`receiptFacts`). */
@@ -36,7 +36,17 @@ const formatDay = (instant: Date, timeZone: string) =>
 /** Everything the receipt names, read after the payment committed. Null for an unknown payment. */
 export async function receiptFacts(db: DbOrTx, paymentId: string): Promise<Receipt | null> {
   const row = await findReceiptRow(db, paymentId);
-  if (!row) return null;
+  return row ? receiptOf({ ...row, openPlayLot: row.flexiLotId !== null }, paymentId) : null;
+}
+
+/**
+ * The receipt of a fulfilled payment from what it names: as read (`receiptFacts`), or as a top-up's one
+ * call writes it (pay-alone.ts), so both say the same.
+ */
+export function receiptOf(
+  row: Omit<ReceiptRow, 'flexiLotId'> & { openPlayLot: boolean },
+  paymentId: string,
+): Receipt {
   return {
     memberId: row.memberId,
     email: row.email,
@@ -53,7 +63,7 @@ export async function receiptFacts(db: DbOrTx, paymentId: string): Promise<Recei
         ? formatDay(row.newExpires, row.timeZone)
         : null,
     homePoints: row.homePoints,
-    openPlayPoints: row.flexiLotId !== null ? row.awayPoints : 0,
+    openPlayPoints: row.openPlayLot ? row.awayPoints : 0,
     paymentId,
     paidAt: formatDay(row.completedAt ?? new Date(), row.timeZone),
   };

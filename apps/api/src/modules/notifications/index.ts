@@ -1,4 +1,11 @@
-export { type LivePush, type NewNotification, notifyMember, writeNotification } from './notification-service';
+export {
+  type LivePush,
+  type NewNotification,
+  notificationValues,
+  notifyMember,
+  writeNotification,
+  writtenNotification,
+} from './notification-service';
 export { createNotifier, type Notifier, type Notify, type Written } from './notifier';
 export { notificationsRoutes } from './routes';
 export { notificationTexts } from './texts';

@@ -18,6 +18,9 @@ import {
 /** Where a live event goes: the app's hub (absent under app.inject, then only the row is written). */
 export type LivePush = { toMember: (memberId: string, event: string, ...args: unknown[]) => void } | null;
 
+/** A written notification waiting to be published (after its transaction has committed). */
+export type Written = { memberId: string; notification: Notification };
+
 export type NewNotification = { type: number; title: string; description: string; action?: string | null };
 
 /** Cuts a text to `max` characters (the table's bound), ending with an ellipsis when cut. */
@@ -29,14 +32,33 @@ export async function writeNotification(
   memberId: string,
   input: NewNotification,
 ): Promise<Notification> {
-  const row = await insertNotification(db, {
-    memberId,
+  const row = await insertNotification(db, { memberId, ...notificationValues(input) });
+  return toNotification(row);
+}
+
+/** A notification's values as its row stores them: texts cut to the table's bounds. */
+export function notificationValues(input: NewNotification) {
+  return {
     type: input.type,
     title: clip(input.title, NOTIFICATION_TITLE_MAX),
     description: clip(input.description, NOTIFICATION_DESCRIPTION_MAX),
     action: input.action ? clip(input.action, NOTIFICATION_ACTION_MAX) : null,
-  });
-  return toNotification(row);
+  };
+}
+
+/**
+ * A notification written with its cause by a database function (checkout's fairway_settle_topup) from
+ * `notificationValues`, as listed: publish it once that statement has returned.
+ */
+export function writtenNotification(
+  memberId: string,
+  values: ReturnType<typeof notificationValues>,
+  stored: { id: number; createdAt: Date },
+): Written {
+  return {
+    memberId,
+    notification: toNotification({ ...values, ...stored, memberId, readAt: null }),
+  };
 }
 
 /** The `addNewMessageToPage` arguments: title, description, type, action, id (member-area §7). */

@@ -3,10 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { inTransaction } from '../../lib/transaction';
 import { NOTIFICATION_EVENT } from '../../realtime/hub';
-import { eventArgsOf, type LivePush, type NewNotification, writeNotification } from './notification-service';
+import {
+  eventArgsOf,
+  type LivePush,
+  type NewNotification,
+  type Written,
+  writeNotification,
+} from './notification-service';
 
-/** A written notification waiting to be published (after its transaction has committed). */
-export type Written = { memberId: string; notification: Notification };
+export type { Written };
 
 /** Adds a notification to the transaction being run (see `Notifier.transaction`). */
 export type Notify = (memberId: string, input: NewNotification) => Promise<Notification>;

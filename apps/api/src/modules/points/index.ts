@@ -3,4 +3,11 @@ export { type Balances, findBalances } from './balance-repository';
 export { findLedgerPage } from './ledger-repository';
 export { pointsRoutes } from './routes';
 export { creditPointsIn, expireLots, expireMemberLots, refundBooking } from './service';
-export { creditHome, insertLedger, insertLot, type LedgerEntry, lockMember } from './wallet-repository';
+export {
+  creditHome,
+  insertLedger,
+  insertLot,
+  type LedgerEntry,
+  ledgerRows,
+  lockMember,
+} from './wallet-repository';

@@ -78,7 +78,11 @@ export async function insertLot(
 
 export type LedgerEntry = typeof pointsLedger.$inferInsert;
 
+/** The entries that change a balance: the ledger keeps no row of nothing. */
+export const ledgerRows = (entries: LedgerEntry[]): LedgerEntry[] =>
+  entries.filter((e) => (e.homeDelta ?? 0) !== 0 || (e.flexiDelta ?? 0) !== 0);
+
 export async function insertLedger(tx: Tx, entries: LedgerEntry[]): Promise<void> {
-  const rows = entries.filter((e) => (e.homeDelta ?? 0) !== 0 || (e.flexiDelta ?? 0) !== 0);
+  const rows = ledgerRows(entries);
   if (rows.length) await tx.insert(pointsLedger).values(rows);
 }

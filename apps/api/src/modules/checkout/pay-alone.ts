@@ -1,0 +1,167 @@
+import { NOTIFICATION_TYPES, PACKAGE_TYPES } from '@fairway/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { paymentsSettled } from '../../lib/metrics';
+import { type Notifier, notificationValues, writtenNotification } from '../notifications';
+import type { GatewayOutcome, PaymentGateway } from '../payments';
+import { ledgerRows } from '../points';
+import { planFulfilment } from './fulfilment';
+import type { PaymentRow } from './payment-repository';
+import {
+  claimPaymentAlone,
+  type PaymentInputs,
+  parseInputs,
+  readPaymentInputs,
+  settleTopUpAlone,
+} from './payment-store';
+import { checkBuyable, quoteFor } from './quote';
+import { type Receipt, receiptOf } from './receipt';
+import { notificationDescription, notificationTitle } from './receipt-texts';
+
+/** A payment claimed alone, with the read it was decided on: its settling call checks that read again. */
+export type AloneClaim = {
+  payment: PaymentRow;
+  inputs: string;
+  buyer: PaymentInputs['buyer'];
+  offer: NonNullable<PaymentInputs['offer']>;
+};
+
+/**
+ * Issue 24 §2: a basket's payment claimed in two statements and no transaction of its own. The rules
+ * (quote.ts: checkBuyable, quoteFor) decide on an unlocked read; one call then locks the buyer, checks
+ * that read still stands, and inserts the pending payment and attaches it to the basket. A refusal the read
+ * shows is answered from it, as the transaction would answer it. Null hands the claim to the transaction
+ * (pay-service.ts claimPayment), which decides again from scratch: the key was used before (a replay), the
+ * basket carries a promo code (its use is taken in the transaction) or a payment waiting for the card
+ * holder, the read went stale under the lock, the call was lost, or the member is unknown.
+ */
+export async function claimAlone(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { memberId: string; idempotencyKey: string },
+  now: Date,
+): Promise<AloneClaim | null> {
+  const read = await readPaymentInputs(db, { memberId: input.memberId, key: input.idempotencyKey, now });
+  if (!read || read.inputs === null || read.keyUsed) return null;
+  const { basket } = read;
+  if (!basket) throw new AppError('BASKET_EMPTY');
+  if (basket.paymentId !== null) {
+    if (basket.paymentStatus === 'pending') throw new AppError('PAYMENT_IN_PROGRESS');
+    return null;
+  }
+  if (basket.promoCodeId !== null) return null;
+  const { buyer, offer } = parseInputs(read.inputs);
+  if (!offer?.active) throw new AppError('BUNDLE_NOT_FOUND');
+  checkBuyable(buyer, offer.pkg, offer.club, now);
+  const { price } = quoteFor(buyer, offer, null, now);
+  const claimed = await claimPaymentAlone(db, {
+    memberId: input.memberId,
+    key: input.idempotencyKey,
+    bundleId: offer.bundle.id,
+    now,
+    inputs: read.inputs,
+    clubId: offer.club.id,
+    packageType: offer.pkg.packageType,
+    amount: price.cost,
+    joinerFee: price.joinerFee,
+    currency: offer.club.currency,
+    gateway: gateway.name,
+  });
+  if (claimed?.kind !== 'claimed') return null;
+  const payment: PaymentRow = {
+    id: claimed.paymentId,
+    memberId: input.memberId,
+    idempotencyKey: input.idempotencyKey,
+    clubId: offer.club.id,
+    bundleId: offer.bundle.id,
+    packageType: offer.pkg.packageType,
+    purpose: 'basket',
+    promoCodeId: null,
+    amount: price.cost,
+    joinerFee: price.joinerFee,
+    currency: offer.club.currency,
+    status: 'pending',
+    gateway: gateway.name,
+    gatewayRef: null,
+    cardLast4: null,
+    failureCode: null,
+    newExpires: null,
+  };
+  return { payment, inputs: read.inputs, buyer, offer };
+}
+
+/**
+ * A top-up claimed alone and charged at once, settled and fulfilled in one call on the read it was claimed
+ * with (still standing under the buyer's lock): the payment out of its open state once, what the package
+ * gives (fulfilment.ts planFulfilment, as the transaction writes it), the basket emptied and the payer's
+ * notification, published once the call has returned. Null hands the settling to the transaction
+ * (pay-service.ts conclude): not a success (a decline, an extra step), a card to keep, a membership
+ * package (it rewrites the member and may tell the club's systems of a joiner), a stale read, a payment
+ * another driver settled first, or a lost call.
+ */
+export async function settleAlone(
+  db: Db,
+  notifier: Notifier,
+  claim: AloneClaim,
+  outcome: GatewayOutcome,
+  now: Date,
+): Promise<{ payment: PaymentRow; receipt: Receipt } | null> {
+  const { payment, buyer, offer } = claim;
+  if (outcome.status !== 'succeeded' || outcome.savedMethod) return null;
+  if (offer.pkg.packageType === PACKAGE_TYPES.membership) return null;
+  const plan = planFulfilment({ buyer, pkg: offer.pkg, club: offer.club, now, previousMembership: null });
+  const receipt = receiptOf(
+    {
+      memberId: buyer.id,
+      email: buyer.email,
+      forename: buyer.forename,
+      clubName: offer.club.name,
+      clubEmail: offer.clubEmail,
+      timeZone: offer.club.timeZone,
+      packageName: offer.pkg.name,
+      packageType: offer.pkg.packageType,
+      awayPoints: offer.pkg.awayPoints,
+      renewal: plan.result.renewal,
+      amount: payment.amount,
+      currency: payment.currency,
+      cardLast4: outcome.last4,
+      newExpires: plan.result.newExpires,
+      homePoints: plan.result.homePointsCredited,
+      openPlayLot: plan.lot !== null,
+      completedAt: now,
+    },
+    payment.id,
+  );
+  const note = notificationValues({
+    type: NOTIFICATION_TYPES.payment,
+    title: notificationTitle(receipt),
+    description: notificationDescription(receipt),
+  });
+  const settled = await settleTopUpAlone(db, {
+    paymentId: payment.id,
+    memberId: buyer.id,
+    bundleId: offer.bundle.id,
+    now,
+    inputs: claim.inputs,
+    gatewayRef: outcome.reference,
+    cardLast4: outcome.last4,
+    previousExpires: plan.result.previousExpires,
+    homeCredit: plan.homeCredit,
+    lot: plan.lot,
+    ledger: ledgerRows(plan.ledger),
+    notification: note,
+  });
+  if (settled?.kind !== 'fulfilled') return null;
+  notifier.publish([writtenNotification(buyer.id, note, settled.notification)]);
+  paymentsSettled.inc({ outcome: 'fulfilled' });
+  return {
+    payment: {
+      ...payment,
+      status: 'succeeded',
+      gatewayRef: outcome.reference,
+      cardLast4: outcome.last4,
+      newExpires: plan.result.newExpires,
+    },
+    receipt,
+  };
+}

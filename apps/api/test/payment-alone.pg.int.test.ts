@@ -1,0 +1,123 @@
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baskets, members, packages, payments, pointsLedger } from '../src/db/schema';
+import { dayjs } from '../src/lib/time';
+import { createMember, homePointsOf, newKey } from './booking-fixtures';
+import { bundleOf, testCard } from './checkout-fixtures';
+import { useTestApp } from './helpers';
+
+/**
+ * Issue 24 §2: a basket's payment is claimed, and a top-up settled, each by one call that locks the buyer
+ * and checks that the unlocked read the rules decided on still stands (pay-alone.ts, fairway_claim_payment,
+ * fairway_settle_topup). What moves in between is caught there, and the transaction decides again.
+ */
+describe('a payment made alone, when what it was decided on changes on the way (PostgreSQL)', () => {
+  // One hook for the file, installed before the app (and its pool) is made: pooled clients keep the
+  // query function they were given (db/connection-loss.ts), so a later swap would not reach them.
+  const original = pg.Client.prototype.query;
+  let pending: { call: string; between: () => Promise<unknown> } | null = null;
+  beforeAll(() => {
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string };
+      const text = typeof first === 'string' ? first : (first?.text ?? '');
+      const now = pending;
+      if (now && text.includes(`${now.call}(`)) {
+        pending = null;
+        return now.between().then(() => (original as (...a: unknown[]) => unknown).apply(this, args));
+      }
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+  });
+  afterAll(() => {
+    pg.Client.prototype.query = original;
+  });
+  // After the hook: every pooled client the app makes sends through it.
+  const ctx = useTestApp();
+  afterEach(() => {
+    pending = null;
+  });
+
+  /** Runs `between` (on another pooled connection) just before the payment's `call` is sent. */
+  const before = (
+    call: 'fairway_claim_payment' | 'fairway_settle_topup',
+    between: () => Promise<unknown>,
+  ) => {
+    pending = { call, between };
+  };
+
+  async function basketOf(cookie: string, bundleId: number) {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/checkout/basket',
+      headers: { cookie },
+      payload: { BundleId: bundleId, PromoCode: null, NewClubId: null, Extra: null },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const pay = (cookie: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout/pay',
+      headers: { cookie, 'idempotency-key': newKey() },
+      payload: { Card: testCard() },
+    });
+
+  it('a membership that lapsed after the read is refused, and nothing is claimed or charged', async () => {
+    const db = ctx.database.db;
+    const member = await createMember(db, { membershipExpires: dayjs().add(3, 'month').toDate() });
+    await basketOf(member.cookie, await bundleOf(db, 151, '50 Home points'));
+    const charges = async () =>
+      Number(
+        (
+          (await db.execute(sql`select count(*)::int as n from sandbox_gateway_payments`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]?.n,
+      );
+    const chargedBefore = await charges();
+    before('fairway_claim_payment', () =>
+      db
+        .update(members)
+        .set({ membershipExpires: dayjs().subtract(1, 'day').toDate() })
+        .where(eq(members.id, member.id)),
+    );
+    const res = await pay(member.cookie);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().code).toBe('MEMBERSHIP_EXPIRED');
+    expect(pending).toBeNull(); // the change did run between the read and the call
+    expect(await db.select().from(payments).where(eq(payments.memberId, member.id))).toEqual([]);
+    expect(await charges()).toBe(chargedBefore);
+    const [basket] = await db.select().from(baskets).where(eq(baskets.memberId, member.id));
+    expect(basket?.paymentId).toBeNull();
+    expect(await homePointsOf(db, member.id)).toBe(0);
+  });
+
+  it('a package changed between the claim and the settling is given as the transaction reads it then', async () => {
+    const db = ctx.database.db;
+    const member = await createMember(db, { membershipExpires: dayjs().add(3, 'month').toDate() });
+    const bundleId = await bundleOf(db, 151, '100 Home points');
+    await basketOf(member.cookie, bundleId);
+    const [pkg] = await db
+      .select({ id: packages.id, homePoints: packages.homePoints })
+      .from(packages)
+      .where(and(eq(packages.clubId, 151), eq(packages.name, '100 Home points')));
+    const changed = pkg!.homePoints + 7;
+    before('fairway_settle_topup', () =>
+      db.update(packages).set({ homePoints: changed }).where(eq(packages.id, pkg!.id)),
+    );
+    try {
+      const res = await pay(member.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(pending).toBeNull();
+      expect(await homePointsOf(db, member.id)).toBe(changed);
+      const ledger = await db.select().from(pointsLedger).where(eq(pointsLedger.memberId, member.id));
+      expect(ledger.map((l) => l.homeDelta)).toEqual([changed]);
+      const [payment] = await db.select().from(payments).where(eq(payments.memberId, member.id));
+      expect(payment?.status).toBe('succeeded');
+      expect(payment?.homePointsCredited).toBe(changed);
+    } finally {
+      await db.update(packages).set({ homePoints: pkg!.homePoints }).where(eq(packages.id, pkg!.id));
+    }
+  });
+});
