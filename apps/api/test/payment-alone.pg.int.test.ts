@@ -63,6 +63,35 @@ describe('a payment made alone, when what it was decided on changes on the way (
       payload: { Card: testCard() },
     });
 
+  it('a basket set for a membership that lapsed after the read is refused, and the basket stays as it was', async () => {
+    const db = ctx.database.db;
+    const member = await createMember(db, { membershipExpires: dayjs().add(3, 'month').toDate() });
+    const first = await bundleOf(db, 151, '50 Home points');
+    await basketOf(member.cookie, first);
+    before('fairway_set_basket', () =>
+      db
+        .update(members)
+        .set({ membershipExpires: dayjs().subtract(1, 'day').toDate() })
+        .where(eq(members.id, member.id)),
+    );
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/checkout/basket',
+      headers: { cookie: member.cookie },
+      payload: {
+        BundleId: await bundleOf(db, 151, '100 Home points'),
+        PromoCode: null,
+        NewClubId: null,
+        Extra: null,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().code).toBe('MEMBERSHIP_EXPIRED');
+    expect(pending).toBeNull();
+    const [basket] = await db.select().from(baskets).where(eq(baskets.memberId, member.id));
+    expect(basket?.bundleId).toBe(first);
+  });
+
   it('a membership that lapsed after the read is refused, and nothing is claimed or charged', async () => {
     const db = ctx.database.db;
     const member = await createMember(db, { membershipExpires: dayjs().add(3, 'month').toDate() });

@@ -12,6 +12,7 @@ import {
 import { type Buyer, findBuyer, lockBuyer } from './buyer-repository';
 import { findBundle, findPromoById, releasePromoUse } from './catalogue-repository';
 import { toBasketItem } from './mapper';
+import { parseInputs, readBasketInputs, setBasketCall } from './payment-store';
 import { resolvePromo } from './promo';
 import { checkBuyable, findOffer, quoteFor } from './quote';
 
@@ -47,6 +48,8 @@ export async function setBasket(
 ): Promise<Basket> {
   const now = input.now ?? new Date();
   const { item } = input;
+  const alone = await setBasketAlone(db, input.memberId, item, now);
+  if (alone) return alone;
   return inTransaction(db, async (tx) => {
     const buyer = await lockedBuyer(tx, input.memberId, now);
     const offer = await findOffer(tx, item.BundleId);
@@ -64,6 +67,28 @@ export async function setBasket(
     });
     return { Items: [toBasketItem(buyer, quoteFor(buyer, offer, promo, now), newClubId)] };
   });
+}
+
+/**
+ * Issue 24 §2: the basket set in two statements and no transaction of its own. The same rules as the
+ * transaction's decide on an unlocked read (fairway_payment_inputs), and one call locks the buyer, checks
+ * that read still stands and sets the item unless a payment is attached to the basket. Null hands the
+ * change to the transaction, which decides again: a promo code (looked up and checked there), a payment
+ * attached (charging, or waiting for the card holder's step, which the transaction cancels), a stale read,
+ * an unknown member or a lost call.
+ */
+async function setBasketAlone(db: Db, memberId: string, item: SetBasket, now: Date): Promise<Basket | null> {
+  if (item.PromoCode) return null;
+  const inputs = await readBasketInputs(db, { memberId, bundleId: item.BundleId, now });
+  if (!inputs) return null;
+  const { buyer, offer } = parseInputs(inputs);
+  if (!offer?.active) throw new AppError('BUNDLE_NOT_FOUND');
+  const newClubId = item.NewClubId ?? offer.pkg.clubId;
+  if (newClubId !== offer.pkg.clubId) throw new AppError('BASKET_CLUB_MISMATCH');
+  checkBuyable(buyer, offer.pkg, offer.club, now);
+  const set = await setBasketCall(db, { memberId, bundleId: offer.bundle.id, now, inputs, newClubId });
+  if (!set) return null;
+  return { Items: [toBasketItem(buyer, quoteFor(buyer, offer, null, now), newClubId)] };
 }
 
 /**

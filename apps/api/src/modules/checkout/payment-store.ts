@@ -204,3 +204,35 @@ export async function settleTopUpAlone(
   }
   return row?.outcome === 'already' ? { kind: 'already' } : { kind: 'stale' };
 }
+
+/**
+ * `fairway_payment_inputs` for a bundle about to be put in the basket, read without a lock. Undefined when
+ * the read was lost; null when the member does not exist.
+ */
+export async function readBasketInputs(
+  db: Db,
+  input: { memberId: string; bundleId: number; now: Date },
+): Promise<string | null | undefined> {
+  const result = await db
+    .execute(sql`select fairway_payment_inputs(${input.memberId}::uuid, ${input.bundleId}::integer,
+      ${input.now.toISOString()}::timestamptz) as inputs`)
+    .catch(lostOrThrow);
+  if (!result) return undefined;
+  return rowsOf<{ inputs: string | null }>(result)[0]?.inputs ?? null;
+}
+
+/**
+ * `fairway_set_basket`: under the buyer's lock, with the inputs as read, the basket's one item set, with no
+ * promo code, unless a payment is attached to it. False when it was not set (stale, a payment attached, or
+ * the call lost).
+ */
+export async function setBasketCall(
+  db: Db,
+  input: { memberId: string; bundleId: number; now: Date; inputs: string; newClubId: number },
+): Promise<boolean> {
+  const result = await db
+    .execute(sql`select fairway_set_basket(${input.memberId}::uuid, ${input.bundleId}::integer,
+      ${input.now.toISOString()}::timestamptz, ${input.inputs}::text, ${input.newClubId}::integer) as outcome`)
+    .catch(lostOrThrow);
+  return result ? rowsOf<{ outcome: string }>(result)[0]?.outcome === 'set' : false;
+}

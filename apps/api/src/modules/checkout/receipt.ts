@@ -19,19 +19,43 @@ export type FulfilledHook = (event: {
   receipt: Receipt | null;
 }) => Promise<void>;
 
+/**
+ * One formatter per currency and per zone, made on first use: making an `Intl` formatter costs tens of
+ * microseconds, using one about one; there are as many as the network has currencies and zones.
+ */
+function cached<F>(made: Map<string, F>, key: string, make: () => F): F {
+  let formatter = made.get(key);
+  if (!formatter) {
+    formatter = make();
+    made.set(key, formatter);
+  }
+  return formatter;
+}
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Minor units in a currency, as the receipt shows them (`£345.00`). */
 export const formatMoney = (minor: number, currency: string) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(toMajor(minor));
+  cached(
+    moneyFormats,
+    currency,
+    () => new Intl.NumberFormat('en-GB', { style: 'currency', currency }),
+  ).format(toMajor(minor));
 
 /** A date in the club's zone, as the receipt shows it (`Tuesday, 23 November 2027`). */
 const formatDay = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
+  cached(
+    dayFormats,
     timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(instant);
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
+  ).format(instant);
 
 /** Everything the receipt names, read after the payment committed. Null for an unknown payment. */
 export async function receiptFacts(db: DbOrTx, paymentId: string): Promise<Receipt | null> {
