@@ -40,7 +40,7 @@ describe('a payment made alone, when what it was decided on changes on the way (
 
   /** Runs `between` (on another pooled connection) just before the payment's `call` is sent. */
   const before = (
-    call: 'fairway_claim_payment' | 'fairway_settle_topup',
+    call: 'fairway_set_basket' | 'fairway_claim_payment' | 'fairway_settle_topup',
     between: () => Promise<unknown>,
   ) => {
     pending = { call, between };

@@ -42,7 +42,7 @@ describe('checkout round trips (PostgreSQL)', () => {
     });
     expect(basket.res.statusCode, basket.res.body).toBe(200);
     expect(basket.statements.length, listed(basket.statements)).toBeLessThanOrEqual(2);
-    expect(basket.statements.filter((s) => s.includes('fairway_set_basket('))).toHaveLength(1);
+    expect(basket.statements.filter((s) => s === 'checkout_set_basket')).toHaveLength(1);
     const pay = await counted('POST', '/api/checkout/pay', member.cookie, { Card: testCard() });
     expect(pay.res.statusCode, pay.res.body).toBe(200);
     expect(pay.statements.length, listed(pay.statements)).toBeLessThanOrEqual(4);
@@ -51,8 +51,8 @@ describe('checkout round trips (PostgreSQL)', () => {
       pay.statements.filter((s) => /^(begin|commit)\b/i.test(s)),
       listed(pay.statements),
     ).toEqual([]);
-    expect(pay.statements.filter((s) => s.includes('fairway_claim_payment('))).toHaveLength(1);
-    expect(pay.statements.filter((s) => s.includes('fairway_settle_topup('))).toHaveLength(1);
+    expect(pay.statements.filter((s) => s === 'checkout_claim_payment')).toHaveLength(1);
+    expect(pay.statements.filter((s) => s === 'checkout_settle_topup')).toHaveLength(1);
     // … and the receipt e-mail's facts are those the settling was planned with: nothing reads them again.
     expect(pay.statements.filter((s) => /"customer_service_email"/.test(s))).toEqual([]);
   });
@@ -70,8 +70,8 @@ describe('checkout round trips (PostgreSQL)', () => {
     expect(basket.res.statusCode, basket.res.body).toBe(200);
     const pay = await counted('POST', '/api/checkout/pay', member.cookie, { Card: testCard() });
     expect(pay.res.statusCode, pay.res.body).toBe(200);
-    expect(pay.statements.filter((s) => s.includes('fairway_claim_payment('))).toHaveLength(1);
-    expect(pay.statements.filter((s) => s.includes('fairway_settle_topup('))).toEqual([]);
+    expect(pay.statements.filter((s) => s === 'checkout_claim_payment')).toHaveLength(1);
+    expect(pay.statements.filter((s) => s === 'checkout_settle_topup')).toEqual([]);
     expect(pay.statements.filter((s) => /^begin\b/i.test(s))).toHaveLength(1);
   });
 });

@@ -1,7 +1,9 @@
 import type { CurrencyCode, PackageTypeValue } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { PaymentStatus } from '../../db/schema';
+import { arrayQuery } from '../../lib/array-query';
 import { worthRetrying } from '../../lib/transaction';
 import type { LedgerEntry } from '../points';
 import type { Buyer } from './buyer-repository';
@@ -17,11 +19,23 @@ import type { CatalogueBundle, CataloguePackage, CommerceClub } from './catalogu
  * (docs/development.md: an error costs the pool its connection).
  */
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const dialect = new PgDialect();
+const p = sql.placeholder;
+
+/**
+ * A statement of this file: its text made once, a named statement parsed once per pooled connection, its
+ * rows as arrays (src/lib/array-query.ts). A call lost or aborted on the way answers undefined.
+ */
+function statement<P extends string>(name: string, text: ReturnType<typeof sql>) {
+  const query = dialect.sqlToQuery(text);
+  const run = arrayQuery<P>(name, () => ({ toSQL: () => query }));
+  return (db: Db, input: Record<P, unknown>): Promise<unknown[] | undefined> =>
+    run(db, input).then((rows) => rows[0] ?? [], lostOrUndefined);
+}
 
 /** A read or call lost or aborted on the way: the transaction path does it again, and retries as it does. */
-async function lostOrThrow(error: unknown): Promise<null> {
-  if (await worthRetrying(error)) return null;
+async function lostOrUndefined(error: unknown): Promise<undefined> {
+  if (await worthRetrying(error)) return undefined;
   throw error;
 }
 
@@ -94,24 +108,30 @@ export async function readPaymentInputs(
   db: Db,
   input: { memberId: string; key: string; now: Date },
 ): Promise<{ inputs: string | null; keyUsed: boolean; basket: BasketRead | null } | null> {
-  const result = await db
-    .execute(sql`select
-        fairway_payment_inputs(${input.memberId}::uuid, b.bundle_id, ${input.now.toISOString()}::timestamptz)
-          as inputs,
-        exists (select 1 from payments k
-          where k.member_id = ${input.memberId}::uuid and k.idempotency_key = ${input.key}::text) as "keyUsed",
-        b.bundle_id as "bundleId", b.promo_code_id as "promoCodeId", b.payment_id as "paymentId",
-        p.status as "paymentStatus", b.member_id is not null as "hasBasket"
-      from (select 1) one
-      left join baskets b on b.member_id = ${input.memberId}::uuid
-      left join payments p on p.id = b.payment_id`)
-    .catch(lostOrThrow);
-  if (!result) return null;
-  const [row] = rowsOf<BasketRead & { inputs: string | null; keyUsed: boolean; hasBasket: boolean }>(result);
+  const row = await paymentInputs(db, { ...input, now: input.now.toISOString() });
   if (!row) return null;
-  const { hasBasket, keyUsed, inputs, ...basket } = row;
-  return { inputs, keyUsed, basket: hasBasket ? basket : null };
+  const [inputs, keyUsed, hasBasket, bundleId, promoCodeId, paymentId, paymentStatus] = row as [
+    string | null,
+    boolean,
+    boolean,
+    number,
+    number | null,
+    string | null,
+    PaymentStatus | null,
+  ];
+  return { inputs, keyUsed, basket: hasBasket ? { bundleId, promoCodeId, paymentId, paymentStatus } : null };
 }
+const paymentInputs = statement<'memberId' | 'key' | 'now'>(
+  'checkout_payment_inputs',
+  sql`select
+      fairway_payment_inputs(${p('memberId')}::uuid, b.bundle_id, ${p('now')}::timestamptz),
+      exists (select 1 from payments k
+        where k.member_id = ${p('memberId')}::uuid and k.idempotency_key = ${p('key')}::text),
+      b.member_id is not null, b.bundle_id, b.promo_code_id, b.payment_id, pay.status
+    from (select 1) one
+    left join baskets b on b.member_id = ${p('memberId')}::uuid
+    left join payments pay on pay.id = b.payment_id`,
+);
 
 export type ClaimOutcome = { kind: 'claimed'; paymentId: string } | { kind: 'stale' } | { kind: 'replayed' };
 
@@ -135,17 +155,19 @@ export async function claimPaymentAlone(
     gateway: string;
   },
 ): Promise<ClaimOutcome | null> {
-  const result = await db
-    .execute(sql`select outcome, "paymentId" from fairway_claim_payment(${input.memberId}::uuid,
-      ${input.key}::text, ${input.bundleId}::integer, ${input.now.toISOString()}::timestamptz,
-      ${input.inputs}::text, ${input.clubId}::integer, ${input.packageType}::smallint,
-      ${input.amount}::integer, ${input.joinerFee}::integer, ${input.currency}::text, ${input.gateway}::text)`)
-    .catch(lostOrThrow);
-  if (!result) return null;
-  const [row] = rowsOf<{ outcome: ClaimOutcome['kind']; paymentId: string | null }>(result);
-  if (row?.outcome === 'claimed' && row.paymentId) return { kind: 'claimed', paymentId: row.paymentId };
-  return row?.outcome === 'replayed' ? { kind: 'replayed' } : { kind: 'stale' };
+  const row = await claimPayment(db, { ...input, now: input.now.toISOString() });
+  if (!row) return null;
+  const [outcome, paymentId] = row as [ClaimOutcome['kind'], string | null];
+  if (outcome === 'claimed' && paymentId) return { kind: 'claimed', paymentId };
+  return outcome === 'replayed' ? { kind: 'replayed' } : { kind: 'stale' };
 }
+const claimPayment = statement<keyof Parameters<typeof claimPaymentAlone>[1]>(
+  'checkout_claim_payment',
+  sql`select outcome, "paymentId" from fairway_claim_payment(${p('memberId')}::uuid, ${p('key')}::text,
+    ${p('bundleId')}::integer, ${p('now')}::timestamptz, ${p('inputs')}::text, ${p('clubId')}::integer,
+    ${p('packageType')}::smallint, ${p('amount')}::integer, ${p('joinerFee')}::integer,
+    ${p('currency')}::text, ${p('gateway')}::text)`,
+);
 
 export type SettleOutcome =
   | { kind: 'fulfilled'; lotId: number | null; notification: { id: number; createdAt: Date } }
@@ -175,35 +197,72 @@ export async function settleTopUpAlone(
   },
 ): Promise<SettleOutcome | null> {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
-  const result = await db
-    .execute(sql`select outcome, "lotId", "notificationId", "notifiedMs" from fairway_settle_topup(
-      ${input.paymentId}::uuid, ${input.memberId}::uuid, ${input.bundleId}::integer,
-      ${input.now.toISOString()}::timestamptz, ${input.inputs}::text, ${input.gatewayRef}::text,
-      ${input.cardLast4}::text, ${iso(input.previousExpires)}::timestamptz, ${input.homeCredit}::integer,
-      ${input.lot?.points ?? 0}::integer, ${iso(input.lot?.expiresAt ?? null)}::timestamptz,
-      ${sql.param(input.ledger.map((e) => e.type))}::text[],
-      ${sql.param(input.ledger.map((e) => e.homeDelta ?? 0))}::integer[],
-      ${sql.param(input.ledger.map((e) => e.flexiDelta ?? 0))}::integer[],
-      ${sql.param(input.ledger.map((e) => e.description ?? ''))}::text[],
-      ${input.notification.type}::smallint, ${input.notification.title}::text,
-      ${input.notification.description}::text)`)
-    .catch(lostOrThrow);
-  if (!result) return null;
-  const [row] = rowsOf<{
-    outcome: SettleOutcome['kind'];
-    lotId: string | number | null;
-    notificationId: string | number | null;
-    notifiedMs: string | number | null;
-  }>(result);
-  if (row?.outcome === 'fulfilled' && row.notificationId !== null && row.notifiedMs !== null) {
+  const row = await settleTopUp(db, {
+    paymentId: input.paymentId,
+    memberId: input.memberId,
+    bundleId: input.bundleId,
+    now: input.now.toISOString(),
+    inputs: input.inputs,
+    gatewayRef: input.gatewayRef,
+    cardLast4: input.cardLast4,
+    previousExpires: iso(input.previousExpires),
+    homeCredit: input.homeCredit,
+    lotPoints: input.lot?.points ?? 0,
+    lotExpires: iso(input.lot?.expiresAt ?? null),
+    ledgerTypes: input.ledger.map((e) => e.type),
+    ledgerHome: input.ledger.map((e) => e.homeDelta ?? 0),
+    ledgerFlexi: input.ledger.map((e) => e.flexiDelta ?? 0),
+    ledgerDescriptions: input.ledger.map((e) => e.description ?? ''),
+    noteType: input.notification.type,
+    noteTitle: input.notification.title,
+    noteDescription: input.notification.description,
+  });
+  if (!row) return null;
+  const [outcome, lotId, notificationId, notifiedMs] = row as [
+    SettleOutcome['kind'],
+    number | null,
+    number | null,
+    number | null,
+  ];
+  if (outcome === 'fulfilled' && notificationId !== null && notifiedMs !== null) {
     return {
       kind: 'fulfilled',
-      lotId: row.lotId === null ? null : Number(row.lotId),
-      notification: { id: Number(row.notificationId), createdAt: new Date(Number(row.notifiedMs)) },
+      lotId,
+      notification: { id: notificationId, createdAt: new Date(notifiedMs) },
     };
   }
-  return row?.outcome === 'already' ? { kind: 'already' } : { kind: 'stale' };
+  return outcome === 'already' ? { kind: 'already' } : { kind: 'stale' };
 }
+// Ids and the instant as float8: the same JavaScript number on both drivers (bigint is a string on one).
+const settleTopUp = statement<
+  | 'paymentId'
+  | 'memberId'
+  | 'bundleId'
+  | 'now'
+  | 'inputs'
+  | 'gatewayRef'
+  | 'cardLast4'
+  | 'previousExpires'
+  | 'homeCredit'
+  | 'lotPoints'
+  | 'lotExpires'
+  | 'ledgerTypes'
+  | 'ledgerHome'
+  | 'ledgerFlexi'
+  | 'ledgerDescriptions'
+  | 'noteType'
+  | 'noteTitle'
+  | 'noteDescription'
+>(
+  'checkout_settle_topup',
+  sql`select outcome, "lotId"::float8, "notificationId"::float8, "notifiedMs"::float8
+    from fairway_settle_topup(${p('paymentId')}::uuid, ${p('memberId')}::uuid, ${p('bundleId')}::integer,
+      ${p('now')}::timestamptz, ${p('inputs')}::text, ${p('gatewayRef')}::text, ${p('cardLast4')}::text,
+      ${p('previousExpires')}::timestamptz, ${p('homeCredit')}::integer, ${p('lotPoints')}::integer,
+      ${p('lotExpires')}::timestamptz, ${p('ledgerTypes')}::text[], ${p('ledgerHome')}::integer[],
+      ${p('ledgerFlexi')}::integer[], ${p('ledgerDescriptions')}::text[], ${p('noteType')}::smallint,
+      ${p('noteTitle')}::text, ${p('noteDescription')}::text)`,
+);
 
 /**
  * `fairway_payment_inputs` for a bundle about to be put in the basket, read without a lock. Undefined when
@@ -213,13 +272,13 @@ export async function readBasketInputs(
   db: Db,
   input: { memberId: string; bundleId: number; now: Date },
 ): Promise<string | null | undefined> {
-  const result = await db
-    .execute(sql`select fairway_payment_inputs(${input.memberId}::uuid, ${input.bundleId}::integer,
-      ${input.now.toISOString()}::timestamptz) as inputs`)
-    .catch(lostOrThrow);
-  if (!result) return undefined;
-  return rowsOf<{ inputs: string | null }>(result)[0]?.inputs ?? null;
+  const row = await basketInputs(db, { ...input, now: input.now.toISOString() });
+  return row && ((row[0] as string | null | undefined) ?? null);
 }
+const basketInputs = statement<'memberId' | 'bundleId' | 'now'>(
+  'checkout_basket_inputs',
+  sql`select fairway_payment_inputs(${p('memberId')}::uuid, ${p('bundleId')}::integer, ${p('now')}::timestamptz)`,
+);
 
 /**
  * `fairway_set_basket`: under the buyer's lock, with the inputs as read, the basket's one item set, with no
@@ -230,9 +289,11 @@ export async function setBasketCall(
   db: Db,
   input: { memberId: string; bundleId: number; now: Date; inputs: string; newClubId: number },
 ): Promise<boolean> {
-  const result = await db
-    .execute(sql`select fairway_set_basket(${input.memberId}::uuid, ${input.bundleId}::integer,
-      ${input.now.toISOString()}::timestamptz, ${input.inputs}::text, ${input.newClubId}::integer) as outcome`)
-    .catch(lostOrThrow);
-  return result ? rowsOf<{ outcome: string }>(result)[0]?.outcome === 'set' : false;
+  const row = await setBasket(db, { ...input, now: input.now.toISOString() });
+  return row?.[0] === 'set';
 }
+const setBasket = statement<'memberId' | 'bundleId' | 'now' | 'inputs' | 'newClubId'>(
+  'checkout_set_basket',
+  sql`select fairway_set_basket(${p('memberId')}::uuid, ${p('bundleId')}::integer, ${p('now')}::timestamptz,
+    ${p('inputs')}::text, ${p('newClubId')}::integer)`,
+);
