@@ -43,7 +43,7 @@ describe('POST /api/bookings round trips (PostgreSQL)', () => {
     expect(res.statusCode).toBe(201);
     expect(statements.length, statements.map((s) => s.slice(0, 80)).join('\n')).toBeLessThanOrEqual(2);
     expect(statements.filter((s) => /^(begin|commit)/i.test(s))).toEqual([]);
-    expect(statements.filter((s) => s.includes('fairway_book('))).toHaveLength(1);
+    expect(statements.filter((s) => s === 'booking_alone')).toHaveLength(1);
   });
 
   it('refuses a member alone a start that is full already in one statement, without a lock', async () => {
@@ -59,7 +59,7 @@ describe('POST /api/bookings round trips (PostgreSQL)', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('SLOT_FULL');
     expect(statements, statements.map((s) => s.slice(0, 80)).join('\n')).toHaveLength(1);
-    expect(statements[0]).toContain('fairway_start_full(');
+    expect(statements[0]).toBe('booking_alone_inputs');
   });
 
   it('books a party in its transaction: the alone path is not tried', async () => {
@@ -79,6 +79,6 @@ describe('POST /api/bookings round trips (PostgreSQL)', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(statements.some((s) => /^begin/i.test(s))).toBe(true);
     expect(statements.filter((s) => s.includes('fairway_lock_and_claim('))).toHaveLength(1);
-    expect(statements.filter((s) => s.includes('fairway_book('))).toEqual([]);
+    expect(statements.filter((s) => s === 'booking_alone')).toEqual([]);
   });
 });

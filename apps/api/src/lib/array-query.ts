@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { is, Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Db } from '../db/client';
 
@@ -25,6 +25,17 @@ export function arrayQuery<P extends string>(name: string, build: (db: Db) => Bu
     }
     return run(input);
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * An arrayQuery written as SQL (`sql` with `sql.placeholder` for each value): its text is made once, here.
+ * Not only reads: a call of a database function that is its own transaction (a booking made alone).
+ */
+export function sqlArrayQuery<P extends string>(name: string, text: SQL) {
+  const query = dialect.sqlToQuery(text);
+  return arrayQuery<P>(name, () => ({ toSQL: () => query }));
 }
 
 type Run = (input: Record<string, unknown>) => Promise<unknown[][]>;

@@ -5,6 +5,7 @@ import type { BookerProfile } from '../../domain/booking-rules/membership';
 import type { Lot } from '../../domain/booking-rules/payment';
 import type { DayUsage } from '../../domain/booking-rules/player-slots';
 import { restrictionCountSql } from '../../domain/booking-rules/restriction';
+import { sqlArrayQuery } from '../../lib/array-query';
 import { worthRetrying } from '../../lib/transaction';
 import { clubSubscribedSql } from '../integrations';
 import type { StoredTrophyInputs } from '../trophies';
@@ -117,47 +118,69 @@ export async function readAloneInputs(
   webhooks: boolean;
   startFull: boolean;
 } | null> {
-  const count = input.restrictionSince
-    ? restrictionCountSql(
-        sql`${input.bookerId}::uuid`,
-        sql`${input.clubId}::int`,
-        sql`${input.restrictionSince.toISOString()}::timestamptz`,
-      )
-    : sql`0`;
-  const result = await db
-    .execute(sql`select
-      fairway_alone_inputs(${input.bookerId}::uuid, ${input.localDate}::text,
-        ${input.now.toISOString()}::timestamptz) as inputs,
-      exists (select 1 from idempotency_keys k
-        where k.member_id = ${input.bookerId}::uuid and k.key = ${input.key}::text) as "keyUsed",
-      ${count} as "restrictionCount",
-      ${clubSubscribedSql(input.clubId, 'booking.created')} as webhooks,
-      fairway_start_full(${input.start.courseId}::integer, ${input.start.startsAt.toISOString()}::timestamptz,
-        ${input.start.people}::integer, ${input.start.capacity}::smallint) as "startFull"`)
+  const rows = await aloneInputs(db, {
+    bookerId: input.bookerId,
+    key: input.key,
+    localDate: input.localDate,
+    now: input.now.toISOString(),
+    clubId: input.clubId,
+    since: input.restrictionSince?.toISOString() ?? null,
+    courseId: input.start.courseId,
+    startsAt: input.start.startsAt.toISOString(),
+    people: input.start.people,
+    capacity: input.start.capacity,
+  })
     // A read lost or aborted on the way: the transaction reads again, and retries as it does.
     .catch(async (error: unknown) => {
       if (await worthRetrying(error)) return null;
       throw error;
     });
-  if (!result) return null;
-  const [row] = rowsOf<{
-    inputs: string | null;
-    keyUsed: boolean;
-    restrictionCount: number;
-    webhooks: boolean;
-    startFull: boolean;
-  }>(result);
-  const member = row?.inputs ? (JSON.parse(row.inputs) as Omit<LockRow, 'claimed'>[])[0] : undefined;
-  if (!row?.inputs || !member) return null;
+  const [inputs, keyUsed, restrictionCount, webhooks, startFull] = (rows?.[0] ?? []) as [
+    string | null,
+    boolean,
+    number,
+    boolean,
+    boolean,
+  ];
+  const member = inputs ? (JSON.parse(inputs) as Omit<LockRow, 'claimed'>[])[0] : undefined;
+  if (!inputs || !member) return null;
   return {
     payer: toLockedPayer({ ...member, claimed: true }),
-    inputs: row.inputs,
-    keyUsed: row.keyUsed,
-    restrictionCount: Number(row.restrictionCount ?? 0),
-    webhooks: row.webhooks,
-    startFull: row.startFull,
+    inputs,
+    keyUsed,
+    restrictionCount: Number(restrictionCount ?? 0),
+    webhooks,
+    startFull,
   };
 }
+const p = sql.placeholder;
+/** readAloneInputs' one statement (named: parsed once per pooled connection; rows as arrays). */
+const aloneInputs = sqlArrayQuery<
+  | 'bookerId'
+  | 'key'
+  | 'localDate'
+  | 'now'
+  | 'clubId'
+  | 'since'
+  | 'courseId'
+  | 'startsAt'
+  | 'people'
+  | 'capacity'
+>(
+  'booking_alone_inputs',
+  sql`select
+    fairway_alone_inputs(${p('bookerId')}::uuid, ${p('localDate')}::text, ${p('now')}::timestamptz),
+    exists (select 1 from idempotency_keys k
+      where k.member_id = ${p('bookerId')}::uuid and k.key = ${p('key')}::text),
+    case when ${p('since')}::timestamptz is null then 0 else ${restrictionCountSql(
+      sql`${p('bookerId')}::uuid`,
+      sql`${p('clubId')}::int`,
+      sql`${p('since')}::timestamptz`,
+    )} end,
+    ${clubSubscribedSql(p('clubId'), 'booking.created')},
+    fairway_start_full(${p('courseId')}::integer, ${p('startsAt')}::timestamptz, ${p('people')}::integer,
+      ${p('capacity')}::smallint)`,
+);
 
 function toLockedPayer(row: LockRow): LockedPayer {
   const { memberId, expiresMs, claimed, usagePlayers, usageBookings, dueLots, lots, ...member } = row;
@@ -269,23 +292,43 @@ export async function bookAlone(
   w: Omit<BookingWrite, 'offerId' | 'holdId'> & { requestHash: string; inputs: string },
 ): Promise<BookAloneOutcome> {
   try {
-    const [row] = rowsOf<{
-      outcome: BookAloneOutcome['kind'];
-      bookingId: number | null;
-      trophies: StoredTrophyInputs | null;
-    }>(
-      await db.execute(sql`select * from fairway_book(
-        ${w.bookerId}::uuid, ${w.idempotencyKey}::text, ${w.requestHash}::text, ${w.inputs}::text,
-        ${w.bookingType}::smallint, ${w.clubId}::integer, ${w.courseId}::integer,
-        ${w.startsAt.toISOString()}::timestamptz, ${w.localDate}::text, ${w.capacity}::smallint,
-        ${w.bookingRef}::text, ${w.confirmationCode}::text, ${w.confirmationStatus}::text, ${w.notes}::text,
-        ${w.extraTitle}::text, ${w.fulfilled}::boolean, ${w.costUnit}::text, ${partyAndDebits(w)},
-        ${w.description}::text, ${w.now.toISOString()}::timestamptz)`),
-    );
+    const [row] = await book(db, {
+      bookerId: w.bookerId,
+      key: w.idempotencyKey,
+      requestHash: w.requestHash,
+      inputs: w.inputs,
+      bookingType: w.bookingType,
+      clubId: w.clubId,
+      courseId: w.courseId,
+      startsAt: w.startsAt.toISOString(),
+      localDate: w.localDate,
+      capacity: w.capacity,
+      bookingRef: w.bookingRef,
+      code: w.confirmationCode,
+      status: w.confirmationStatus,
+      notes: w.notes,
+      extraTitle: w.extraTitle,
+      fulfilled: w.fulfilled,
+      costUnit: w.costUnit,
+      playerKinds: w.players.map((x) => x.kind),
+      playerMembers: w.players.map((x) => x.memberId),
+      playerPayers: w.players.map((x) => x.payerId),
+      playerJuniors: w.players.map((x) => x.isJunior),
+      playerCosts: w.players.map((x) => x.cost),
+      debitMembers: w.debits.map((d) => d.memberId),
+      debitLots: w.debits.map((d) => d.lotId),
+      debitPoints: w.debits.map((d) => d.points),
+      description: w.description,
+      now: w.now.toISOString(),
+    });
     if (!row) throw new Error('fairway_book returned no row');
-    if (row.outcome === 'booked')
-      return { kind: 'booked', id: Number(row.bookingId), trophies: row.trophies };
-    return { kind: row.outcome };
+    const [outcome, bookingId, trophies] = row as [
+      BookAloneOutcome['kind'],
+      number | null,
+      StoredTrophyInputs | null,
+    ];
+    if (outcome === 'booked') return { kind: 'booked', id: Number(bookingId), trophies };
+    return { kind: outcome };
   } catch (error) {
     // Lost on the way (committed or not: the key tells the transaction, which replays or books) or
     // aborted for a deadlock: decided again in the transaction, which retries as it does.
@@ -293,3 +336,45 @@ export async function bookAlone(
     throw error;
   }
 }
+
+/** bookAlone's one statement (named: parsed once per pooled connection; rows as arrays). */
+const book = sqlArrayQuery<
+  | 'bookerId'
+  | 'key'
+  | 'requestHash'
+  | 'inputs'
+  | 'bookingType'
+  | 'clubId'
+  | 'courseId'
+  | 'startsAt'
+  | 'localDate'
+  | 'capacity'
+  | 'bookingRef'
+  | 'code'
+  | 'status'
+  | 'notes'
+  | 'extraTitle'
+  | 'fulfilled'
+  | 'costUnit'
+  | 'playerKinds'
+  | 'playerMembers'
+  | 'playerPayers'
+  | 'playerJuniors'
+  | 'playerCosts'
+  | 'debitMembers'
+  | 'debitLots'
+  | 'debitPoints'
+  | 'description'
+  | 'now'
+>(
+  'booking_alone',
+  sql`select outcome, "bookingId", trophies from fairway_book(${p('bookerId')}::uuid, ${p('key')}::text,
+    ${p('requestHash')}::text, ${p('inputs')}::text, ${p('bookingType')}::smallint, ${p('clubId')}::integer,
+    ${p('courseId')}::integer, ${p('startsAt')}::timestamptz, ${p('localDate')}::text,
+    ${p('capacity')}::smallint, ${p('bookingRef')}::text, ${p('code')}::text, ${p('status')}::text,
+    ${p('notes')}::text, ${p('extraTitle')}::text, ${p('fulfilled')}::boolean, ${p('costUnit')}::text,
+    ${p('playerKinds')}::text[], ${p('playerMembers')}::uuid[], ${p('playerPayers')}::uuid[],
+    ${p('playerJuniors')}::boolean[], ${p('playerCosts')}::integer[], ${p('debitMembers')}::uuid[],
+    ${p('debitLots')}::bigint[], ${p('debitPoints')}::integer[], ${p('description')}::text,
+    ${p('now')}::timestamptz)`,
+);

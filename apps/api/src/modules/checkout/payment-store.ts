@@ -1,9 +1,8 @@
 import type { CurrencyCode, PackageTypeValue } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { PaymentStatus } from '../../db/schema';
-import { arrayQuery } from '../../lib/array-query';
+import { sqlArrayQuery } from '../../lib/array-query';
 import { worthRetrying } from '../../lib/transaction';
 import type { LedgerEntry } from '../points';
 import type { Buyer } from './buyer-repository';
@@ -19,7 +18,6 @@ import type { CatalogueBundle, CataloguePackage, CommerceClub } from './catalogu
  * (docs/development.md: an error costs the pool its connection).
  */
 
-const dialect = new PgDialect();
 const p = sql.placeholder;
 
 /**
@@ -27,8 +25,7 @@ const p = sql.placeholder;
  * rows as arrays (src/lib/array-query.ts). A call lost or aborted on the way answers undefined.
  */
 function statement<P extends string>(name: string, text: ReturnType<typeof sql>) {
-  const query = dialect.sqlToQuery(text);
-  const run = arrayQuery<P>(name, () => ({ toSQL: () => query }));
+  const run = sqlArrayQuery<P>(name, text);
   return (db: Db, input: Record<P, unknown>): Promise<unknown[] | undefined> =>
     run(db, input).then((rows) => rows[0] ?? [], lostOrUndefined);
 }

@@ -1,5 +1,5 @@
 import type { WebhookEvent } from '@fairway/contracts';
-import { and, asc, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   clubWebhooks,
@@ -156,7 +156,7 @@ export async function subscribedWebhooks(db: DbOrTx, clubId: number, event: stri
  * carry (the booking write asks it in its own statement, so a club without webhooks costs no extra round
  * trip; recordBookingEvent then reads the webhooks themselves only when it is true).
  */
-export const clubSubscribedSql = (clubId: number, event: WebhookEvent) =>
+export const clubSubscribedSql = (clubId: number | Placeholder, event: WebhookEvent) =>
   sql<boolean>`exists (select 1 from club_webhooks w
     where w.club_id = ${clubId}::integer and w.enabled and ${event}::text = any(w.events))`;
 
