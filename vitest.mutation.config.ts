@@ -8,18 +8,29 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     // Inside Stryker's sandbox the workspace link would still point at the unmutated contracts package.
-    alias: { '@fairway/contracts': resolve(import.meta.dirname, 'packages/contracts/src/index.ts') },
+    // Its subpaths too (`@fairway/contracts/zoned-time` → src/zoned-time.ts, as its package.json exports).
+    alias: [
+      {
+        find: /^@fairway\/contracts$/,
+        replacement: resolve(import.meta.dirname, 'packages/contracts/src/index.ts'),
+      },
+      {
+        find: /^@fairway\/contracts\/(.+)$/,
+        replacement: resolve(import.meta.dirname, 'packages/contracts/src/$1.ts'),
+      },
+    ],
   },
   test: {
     include: [
       'apps/api/src/domain/booking-rules/*.test.ts',
       'apps/api/src/modules/auth/registration-errors.test.ts',
-      'apps/api/src/modules/auth/rate-limit.test.ts',
+      'apps/api/src/plugins/limits/rate-limit.test.ts',
       'apps/api/src/modules/auth/password-policy.test.ts',
       'apps/api/src/lib/password.test.ts',
       'apps/api/src/lib/time.test.ts',
       'packages/contracts/src/field-errors.test.ts',
       'apps/api/src/modules/checkout/pricing.test.ts',
+      'apps/api/src/modules/checkout/fulfilment-plan.test.ts',
       'apps/api/src/modules/checkout/cooling-off.test.ts',
       'apps/api/src/modules/subscription/renewal-window.test.ts',
       'apps/api/src/modules/payments/sandbox-gateway-*.test.ts',

@@ -5,7 +5,7 @@ import { paymentsSettled } from '../../lib/metrics';
 import { type Notifier, notificationValues, writtenNotification } from '../notifications';
 import type { GatewayOutcome, PaymentGateway } from '../payments';
 import { ledgerRows } from '../points';
-import { planFulfilment } from './fulfilment';
+import { planFulfilment } from './fulfilment-plan';
 import type { PaymentRow } from './payment-repository';
 import {
   claimPaymentAlone,
