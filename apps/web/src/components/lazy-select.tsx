@@ -15,7 +15,8 @@ const Select = lazy(fetchSelect);
 
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
-type LazySelectProps = Omit<SelectProps, 'data' | 'value'> & {
+/** What the stand-in field draws as the Select would: a label, a value among flat options, a size and width. */
+type LazySelectProps = Pick<SelectProps, 'onChange' | 'allowDeselect' | 'size' | 'w'> & {
   data: ComboboxItem[];
   value: string | null;
   label: string;
