@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Part of `npm run bench`: the gzipped JavaScript a browser must load before the login page and the
 // dashboard and explore can render — the entry chunk, its static imports, the page's route chunk with its
-// static imports and the active (en) message catalogue — read from the Vite manifest of apps/web/dist; then
-// the explore map's lazy chunk (MapLibre) on its own line: what the map view loads on top of explore.
+// static imports, the active (en) message catalogue and the feature catalogues the page's route loads —
+// read from the Vite manifest of apps/web/dist; then the explore map's lazy chunk (MapLibre) on its own
+// line: what the map view loads on top of explore.
 // Figures only; `--no-build` measures the build that is there.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,8 +15,18 @@ const dist = path.join(root, 'apps/web/dist');
 /** Source modules each page needs before its first render (besides index.html's entry). */
 const PAGES = {
   login: ['src/features/auth/components/login-page.tsx', 'src/i18n/locales/en.ts'],
-  dashboard: ['src/features/dashboard/components/dashboard-page.tsx', 'src/i18n/locales/en.ts'],
-  explore: ['src/features/explore/components/explore-page.tsx', 'src/i18n/locales/en.ts'],
+  // With the feature catalogues their routes load before they render (`texts` in the router table).
+  dashboard: [
+    'src/features/dashboard/components/dashboard-page.tsx',
+    'src/i18n/locales/en.ts',
+    'src/i18n/bookings.en.json',
+    'src/i18n/waitlist.en.json',
+  ],
+  explore: [
+    'src/features/explore/components/explore-page.tsx',
+    'src/i18n/locales/en.ts',
+    'src/i18n/explore.en.json',
+  ],
 };
 /** Lazy chunks measured apart: what they add to a page that has already loaded. */
 const LAZY = { 'explore map': { page: 'explore', module: 'src/features/explore-map/club-map.tsx' } };

@@ -22,10 +22,16 @@ const VENDOR =
  * Our own small shared modules — the API hooks and query keys of every feature, and src/lib — that many
  * screens import: one chunk instead of some thirty of a few hundred bytes each, every one of which a phone
  * would otherwise request (and the preload helper add to the page) before the first screen can render.
- * Not what pulls in a library a screen may never need: the live hub's Socket.IO client, zod's forms.
+ * Not what pulls in a library a screen may never need: the live hub's Socket.IO client, zod's forms, and
+ * the date helpers with dayjs (a group takes its modules' dependencies along: with them, the login page
+ * loaded dayjs; the screens that show dates load them in a chunk of their own).
  */
 const APP_SHARED = /apps[\\/]web[\\/]src[\\/](lib|features[\\/][^\\/]+[\\/](api|hooks))[\\/]/;
-const NOT_SHARED = /(live-socket|use-live-tee-sheet|zod-field-errors)\.ts$/;
+const NOT_SHARED =
+  /(live-socket|use-live-tee-sheet|zod-field-errors|lib[\\/]dates|zoned-dates|countdown|get-booking-window)\.ts$/;
+/** dayjs with its plugins and our date helpers: one chunk of their own for the screens that show dates. */
+const DATES =
+  /([\\/]node_modules[\\/]dayjs[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/](dates|zoned-dates|countdown)\.ts$)/;
 
 const flag = z.enum(['true', 'false', '']).optional();
 /** The client's `VITE_` settings (read by src/lib/env.ts), checked once here so a bad value fails the build. */
@@ -122,6 +128,7 @@ const config: UserConfig = {
             // Our own contracts stay out of it (they change with every API change); no group of their
             // own either, which would tie the zod schemas a form needs to every screen's first render.
             { name: 'vendor', test: VENDOR },
+            { name: 'dates', test: DATES },
             {
               name: 'app',
               test: (id: string) => APP_SHARED.test(id) && !NOT_SHARED.test(id),

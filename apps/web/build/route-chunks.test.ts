@@ -68,4 +68,35 @@ describe('route chunks', () => {
       },
     ]);
   });
+
+  it("adds the screen's texts (each part's en catalogue) after its chunks, for it and a redirect to it", () => {
+    const texts = [
+      ...built,
+      chunk('assets/bookings.en.js', [], [], ['src/i18n/bookings.en.json']),
+      chunk('assets/explore.en.js', ['assets/vendor.js'], [], ['src/i18n/explore.en.json']),
+    ];
+    const files = { bookings: 'src/i18n/bookings.en.json', explore: 'src/i18n/explore.en.json' };
+    const table = [
+      {
+        path: '/',
+        meta: { requiresAuth: true },
+        load: loader('src/a-page.tsx'),
+        texts: ['bookings', 'explore'],
+      },
+      { path: '/home', meta: { requiresAuth: true }, redirectTo: '/' },
+    ];
+    const modules = [
+      'assets/a-page.js',
+      'assets/card.js',
+      'assets/badge.js',
+      'assets/bookings.en.js',
+      'assets/explore.en.js',
+    ];
+    const styles = ['assets/a-page.css', 'assets/card.css'];
+    expect(routeChunks(table, texts, files)).toEqual([
+      { path: '/', requiresAuth: true, modules, styles },
+      { path: '/home', requiresAuth: true, modules, styles },
+    ]);
+    expect(() => routeChunks(table, built, files)).toThrow(/bookings texts/);
+  });
 });

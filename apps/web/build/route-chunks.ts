@@ -20,6 +20,8 @@ interface TableRoute {
   meta: { requiresAuth: boolean };
   load?: () => unknown;
   redirectTo?: string;
+  /** Feature catalogues the screen loads with its chunk (src/i18n/texts.ts). */
+  texts?: readonly string[];
 }
 
 /**
@@ -49,22 +51,39 @@ function closure(chunks: Map<string, BuiltChunk>, file: string, seen = new Set<s
   return [chunk, ...chunk.imports.flatMap((child) => closure(chunks, child, seen))];
 }
 
-/** Joins the router table with the built chunks: what each screen's first render loads. */
-export function routeChunks(table: TableRoute[], built: BuiltChunk[]): RouteChunks[] {
+/**
+ * Joins the router table with the built chunks: what each screen's first render loads, its `en` texts
+ * (`textFiles`: each part's module, src/i18n/text-parts.ts) after its own chunks.
+ */
+export function routeChunks(
+  table: TableRoute[],
+  built: BuiltChunk[],
+  textFiles: Record<string, string> = {},
+): RouteChunks[] {
   const chunks = new Map(built.map((chunk) => [chunk.file, chunk]));
   const entry = built.find((chunk) => chunk.isEntry);
   const shell = entry ? closure(chunks, entry.file) : [];
   const shellFiles = new Set(shell.map((chunk) => chunk.file));
   const shellStyles = new Set(shell.flatMap((chunk) => chunk.css));
   // A route that forwards to another screen's path (/explore → /explore/clubs) starts that screen's chunks.
-  const loadOf = (route: TableRoute) =>
-    route.load ?? table.find((target) => target.path === route.redirectTo && target.load)?.load;
+  const targetOf = (route: TableRoute) =>
+    route.load ? route : table.find((target) => target.path === route.redirectTo && target.load);
+  const homeOf = (module: string | undefined) =>
+    module ? built.find((chunk) => chunk.modules.includes(module)) : undefined;
   return table.flatMap((route) => {
-    const load = loadOf(route);
-    const module = load ? screenModuleOf(load) : null;
-    const home = module ? built.find((chunk) => chunk.modules.includes(module)) : undefined;
+    const target = targetOf(route);
+    const home = homeOf((target?.load && screenModuleOf(target.load)) || undefined);
     if (!home) return [];
-    const needed = closure(chunks, home.file).filter((chunk) => !shellFiles.has(chunk.file));
+    const seen = new Set<string>();
+    const texts = (target?.texts ?? []).map((part) => {
+      const file = textFiles[part];
+      const chunk = homeOf(file);
+      if (!chunk) throw new Error(`No built chunk for the ${part} texts (${file ?? 'no module'})`);
+      return chunk;
+    });
+    const needed = [home, ...texts]
+      .flatMap((chunk) => closure(chunks, chunk.file, seen))
+      .filter((chunk) => !shellFiles.has(chunk.file));
     const styles = [...new Set(needed.flatMap((chunk) => chunk.css))].filter(
       (file) => !shellStyles.has(file),
     );
@@ -123,7 +142,10 @@ export function routeChunksPlugin(): Plugin {
       });
       try {
         const { routes } = (await server.ssrLoadModule('/src/app/routes.tsx')) as { routes: TableRoute[] };
-        const chunks = routeChunks(routes, built);
+        const { TEXT_FILES } = (await server.ssrLoadModule('/src/i18n/text-parts.ts')) as {
+          TEXT_FILES: Record<string, string>;
+        };
+        const chunks = routeChunks(routes, built, TEXT_FILES);
         const missing = routes.filter((r) => r.load && !chunks.some((c) => c.path === r.path));
         // A screen loaded some other way (the offline page ships in the shell) has no chunk to preload.
         if (missing.some((r) => r.load && screenModuleOf(r.load) !== null)) {

@@ -5,7 +5,7 @@ import { previousBookingsQueryOptions, upcomingBookingsQueryOptions } from '../f
 import { buddyListQueryOptions, buddyRequestCountQueryOptions } from '../features/buddies';
 import { basketQueryOptions } from '../features/checkout';
 import { clubDetailsQueryOptions, clubMessageQueryOptions } from '../features/clubs';
-import { apiSearchParams, DEFAULT_EXPLORE_STATE, exploreClubsQueryOptions } from '../features/explore';
+import { DEFAULT_LIST_COUNT, DEFAULT_LIST_SEARCH, exploreClubsQueryOptions } from '../features/explore';
 import { additionalBookersQueryOptions } from '../features/extras';
 import { memberSummaryQueryKey, pointsQueryOptions } from '../features/members';
 import { unreadCountQueryOptions } from '../features/notifications';
@@ -35,8 +35,7 @@ export function prefetchFirstScreen(queryClient: QueryClient, pathname: string, 
   prefetchTeeTimes(queryClient, pathname, search);
   // The plain explore list's first page, under the key the screen asks for it with.
   if (/^\/explore(?:\/clubs)?\/?$/i.test(pathname) && search.replace(/^\?/, '') === '') {
-    const list = apiSearchParams(DEFAULT_EXPLORE_STATE).toString();
-    void queryClient.prefetchQuery(exploreClubsQueryOptions(list, DEFAULT_EXPLORE_STATE.clubIndex));
+    void queryClient.prefetchQuery(exploreClubsQueryOptions(DEFAULT_LIST_SEARCH, DEFAULT_LIST_COUNT));
   }
   if (!isDashboardPath(pathname)) return;
   void queryClient.prefetchQuery(clubMessageQueryOptions(home));

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { TextPart } from '../i18n/texts';
 
 /** Meta of one route (member-area §2): every route in the table carries it. */
 export interface RouteMeta {
@@ -27,6 +28,8 @@ export interface AppRoute {
   meta: RouteMeta;
   /** Lazy screen chunk. */
   load?: () => Promise<PageModule>;
+  /** The feature catalogues the screen reads, loaded with its chunk (src/i18n/texts.ts). */
+  texts?: readonly TextPart[];
   /** A route that only forwards elsewhere. */
   redirectTo?: string;
 }

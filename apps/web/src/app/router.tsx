@@ -1,5 +1,6 @@
 import { createBrowserRouter, createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
+import { loadTexts } from '../i18n/texts';
 import { env } from '../lib/env';
 import { isChunkLoadError, loadChunk } from './chunk-load';
 import { RootRoute } from './root-route';
@@ -16,7 +17,9 @@ function toRouteObject(route: AppRoute): RouteObject {
     ...base,
     lazy: async () => {
       try {
-        return { Component: (await loadChunk(load)).default };
+        // The screen's texts with its chunk: it renders once both are in.
+        const [screen] = await Promise.all([loadChunk(load), loadChunk(() => loadTexts(route.texts))]);
+        return { Component: screen.default };
       } catch (error) {
         // Rendered as the screen itself, so the prompt shows wherever the router puts a failed lazy route.
         if (isChunkLoadError(error)) return { Component: ChunkLoadPrompt };

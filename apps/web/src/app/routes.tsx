@@ -9,24 +9,35 @@ import { integrationsPages } from '../features/integrations/pages';
 import { memberPages } from '../features/members/pages';
 import { staffPages } from '../features/staff/pages';
 import { trophiesPages } from '../features/trophies/pages';
+import type { TextPart } from '../i18n/texts';
 import { DASHBOARD_VIEWS } from '../lib/paths';
 import { bookingRoutes } from './booking-routes';
 import { clubPageRoutes } from './club-page-routes';
 import type { AppRoute } from './route-meta';
 
 const dashboard = dashboardPages.dashboard;
+/** The dashboard's bookings, with their holds and waitlist offers. */
+const DASHBOARD_TEXTS: readonly TextPart[] = ['bookings', 'waitlist'];
+/** The console's screens are one chunk: its ballots and integrations among them. */
+const CONSOLE_TEXTS: readonly TextPart[] = ['ballots', 'integrations'];
 
 /**
  * Every route of the app, with its meta. Adding a screen is one entry here; screens are lazy chunks.
  * Titles are i18n keys.
  */
 export const routes: AppRoute[] = [
-  { path: '/', meta: { name: 'dashboard', requiresAuth: true, title: 'title.dashboard' }, load: dashboard },
+  {
+    path: '/',
+    meta: { name: 'dashboard', requiresAuth: true, title: 'title.dashboard' },
+    load: dashboard,
+    texts: DASHBOARD_TEXTS,
+  },
   ...DASHBOARD_VIEWS.map(
     (view): AppRoute => ({
       path: `/${view}`,
       meta: { name: view.toLowerCase(), requiresAuth: true, title: `title.${view.toLowerCase()}` },
       load: dashboard,
+      texts: DASHBOARD_TEXTS,
     }),
   ),
   {
@@ -142,6 +153,7 @@ export const routes: AppRoute[] = [
     path: '/explore/clubs',
     meta: { name: 'exploreClubs', requiresAuth: true, title: 'title.exploreClubs' },
     load: explorePages.exploreClubs,
+    texts: ['explore'],
   },
   {
     path: '/Trophies',
@@ -152,42 +164,50 @@ export const routes: AppRoute[] = [
     path: '/ballots/:ballotId/audit',
     meta: { name: 'ballotAudit', requiresAuth: true, title: 'title.ballotAudit' },
     load: ballotsPages.audit,
+    texts: ['ballots'],
   },
   // The staff console, in its own layout (issue 22 §4).
   {
     path: '/staff',
     meta: { name: 'staff', requiresAuth: true, title: 'title.staff', console: true },
     load: staffPages.queue,
+    texts: CONSOLE_TEXTS,
   },
   {
     path: '/staff/members/:memberGuid',
     meta: { name: 'staffMember', requiresAuth: true, title: 'title.staffMember', console: true },
     load: staffPages.member,
+    texts: CONSOLE_TEXTS,
   },
   {
     path: '/staff/content',
     meta: { name: 'staffContent', requiresAuth: true, title: 'title.staffContent', console: true },
     load: staffPages.content,
+    texts: CONSOLE_TEXTS,
   },
   {
     path: '/staff/ballots',
     meta: { name: 'staffBallots', requiresAuth: true, title: 'title.staffBallots', console: true },
     load: staffPages.ballots,
+    texts: CONSOLE_TEXTS,
   },
   {
     path: '/staff/ballots/:ballotId',
     meta: { name: 'staffBallot', requiresAuth: true, title: 'title.staffBallot', console: true },
     load: staffPages.ballot,
+    texts: CONSOLE_TEXTS,
   },
   {
     path: '/staff/waitlist',
     meta: { name: 'staffWaitlist', requiresAuth: true, title: 'title.staffWaitlist', console: true },
     load: staffPages.waitlist,
+    texts: CONSOLE_TEXTS,
   },
   {
     path: '/staff/integrations',
     meta: { name: 'staffIntegrations', requiresAuth: true, title: 'title.staffIntegrations', console: true },
     load: integrationsPages.integrations,
+    texts: ['integrations'],
   },
   {
     path: '*',

@@ -31,6 +31,7 @@ import notificationsEn from './notifications.en.json';
 import notificationsFr from './notifications.fr.json';
 import staffConsoleEn from './staff-console.en.json';
 import staffConsoleFr from './staff-console.fr.json';
+import { loadTexts } from './texts';
 import waitlistEn from './waitlist.en.json';
 import waitlistFr from './waitlist.fr.json';
 
@@ -141,6 +142,17 @@ describe('i18n catalogues', () => {
     expect(i18n.hasResourceBundle('fr', 'translation')).toBe(true);
     expect(i18n.t('logout.title')).toBe(`${en['logout.title']} fr`);
     await i18n.changeLanguage('en');
+  });
+
+  it('loads the feature catalogues only some screens read apart from en, US wording included', async () => {
+    const core: Record<string, string> = (await import('./locales/en')).default;
+    expect(core['explore.sort.4']).toBeUndefined();
+    expect(core['title.exploreClubs']).toBe('Explore Clubs');
+    await i18n.changeLanguage('en-US');
+    await loadTexts(['explore']);
+    expect(i18n.t('explore.sort.4')).toBe('Favorites');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('explore.sort.4')).toBe(exploreEn['explore.sort.4']);
   });
 
   it('keeps the spec texts verbatim', () => {

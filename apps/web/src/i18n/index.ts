@@ -41,6 +41,13 @@ export function pickLocale(languages: readonly string[]): string {
 const browserLanguages =
   typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
 
+/** The languages whose catalogues the reader loads: theirs and its fallbacks (below), best first. */
+export function readerLanguages(): string[] {
+  if (i18n.languages?.length) return [...i18n.languages];
+  const language = i18n.language ?? pickLocale(browserLanguages);
+  return language === 'en' ? ['en'] : [language, 'en'];
+}
+
 i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });

@@ -2,6 +2,7 @@ import { configure } from '@testing-library/react';
 import { beforeAll } from 'vitest';
 import '../i18n';
 import i18n from '../i18n';
+import { loadTexts, TEXT_FILES, type TextPart } from '../i18n/texts';
 import { resetPageState } from '../lib/page-state';
 import { fakeMatchMedia } from './match-media';
 
@@ -16,6 +17,8 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 await i18n.changeLanguage('en');
+// Screens rendered on their own, not through the router table, read their feature catalogues too.
+await loadTexts(Object.keys(TEXT_FILES) as TextPart[]);
 
 // Test files share one page (no isolation between files, see vitest.config.ts): each starts from a fresh
 // page's state — storage empty, at '/', every module's page state forgotten.

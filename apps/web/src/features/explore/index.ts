@@ -1,3 +1,3 @@
 /** The explore feature's public surface for the rest of the app (screens load through ./pages). */
 export { exploreClubsQueryOptions } from './api/explore-clubs';
-export { apiSearchParams, DEFAULT_STATE as DEFAULT_EXPLORE_STATE } from './lib/search-params';
+export { DEFAULT_LIST_COUNT, DEFAULT_LIST_SEARCH } from './lib/default-list';

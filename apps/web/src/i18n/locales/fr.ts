@@ -1,27 +1,16 @@
 import account from '../account.fr.json';
-import ballots from '../ballots.fr.json';
-import bookings from '../bookings.fr.json';
 import buddies from '../buddies.fr.json';
 import checkout from '../checkout.fr.json';
-import clubPages from '../club-pages.fr.json';
-import explore from '../explore.fr.json';
 import exploreMap from '../explore-map.fr.json';
 import base from '../fr.json';
-import integrations from '../integrations.fr.json';
 import notifications from '../notifications.fr.json';
-import waitlist from '../waitlist.fr.json';
 
+/** As `en`: the catalogues of the screens that need them load with those screens (../texts.ts). */
 export default {
   ...base,
   ...account,
-  ...ballots,
-  ...bookings,
   ...buddies,
   ...checkout,
-  ...clubPages,
   ...notifications,
-  ...explore,
   ...exploreMap,
-  ...waitlist,
-  ...integrations,
 };

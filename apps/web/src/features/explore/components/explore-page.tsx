@@ -8,7 +8,6 @@ import {
   Grid,
   Group,
   SegmentedControl,
-  Select,
   Stack,
   Text,
   Title,
@@ -19,6 +18,7 @@ import { IconArrowUp } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LazySelect } from '../../../components/lazy-select';
 import { env } from '../../../lib/env';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { reverseGeocode, useExploreClubs } from '../api/explore-clubs';
@@ -199,7 +199,7 @@ export default function ExplorePage() {
               { value: 'map', label: t('explore.view.map') },
             ]}
           />
-          <Select
+          <LazySelect
             label={t('explore.sort.label')}
             data={sortOptions}
             value={String(state.sortBy)}

@@ -1,7 +1,10 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import ConfirmDialog from '../../../components/confirm-dialog';
+import { lazyOverlay } from '../../../components/lazy-overlay';
 import { ANDROID_LOCATION_SETTINGS, type GeolocationFailure } from '../lib/geolocation-failure';
+
+// Not part of explore's first render: the modal stack's chunk loads once the browser is idle.
+const ConfirmDialog = lazyOverlay(() => import('../../../components/confirm-dialog'));
 
 /** Tells the member why their location could not be used (club-discovery §8). */
 export function GeolocationAlert({ failure, onClose }: { failure: GeolocationFailure; onClose: () => void }) {

@@ -1,5 +1,6 @@
 import { EXPLORE_SORT } from '@fairway/contracts/constants';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIST_COUNT, DEFAULT_LIST_SEARCH } from './default-list';
 import {
   apiSearchParams,
   DEFAULT_STATE,
@@ -69,6 +70,11 @@ describe('explore query parameters', () => {
     expect(device.get('facilities')).toBe('Gym,Pool');
     expect(device.get('minMaxRange')).toBe('2,12');
     expect(apiSearchParams(DEFAULT_STATE).toString()).toBe('sortBy=0');
+  });
+
+  it("gives the first screen's prefetch the default list's search and page size as the screen asks for them", () => {
+    expect(DEFAULT_LIST_SEARCH).toBe(apiSearchParams(DEFAULT_STATE).toString());
+    expect(DEFAULT_LIST_COUNT).toBe(DEFAULT_STATE.clubIndex);
   });
 
   it('resets sort, filters, search and index but keeps the view', () => {

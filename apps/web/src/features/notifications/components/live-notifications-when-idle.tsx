@@ -1,7 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadTexts } from '../../../i18n/texts';
 import { whenIdle } from '../../../lib/when-idle';
 
-const LiveNotificationsChunk = lazy(() => import('./live-notifications'));
+// With the texts of the hold and offer answers it shows (src/i18n/texts.ts), whichever screen is open.
+const LiveNotificationsChunk = lazy(() =>
+  Promise.all([import('./live-notifications'), loadTexts(['bookings', 'waitlist'])]).then(([chunk]) => chunk),
+);
 
 /**
  * The live hub's toasts and answer dialog (Socket.IO client, Mantine's notifications): fetched and

@@ -1,0 +1,59 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LazySelect } from './lazy-select';
+
+const data = [
+  { value: '0', label: 'Best match' },
+  { value: '2', label: 'Alphabetically' },
+];
+
+const renderSelect = (onChange = vi.fn()) => {
+  render(
+    <MantineProvider>
+      <LazySelect label="Sort by" data={data} value="0" allowDeselect={false} onChange={onChange} w={220} />
+    </MantineProvider>,
+  );
+  return onChange;
+};
+
+describe('LazySelect', () => {
+  // jsdom has no ResizeObserver; the Select's dropdown (ScrollArea) observes its size.
+  beforeAll(() => {
+    if (!('ResizeObserver' in window))
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          observe() {}
+          unobserve() {}
+          disconnect() {}
+        },
+      );
+  });
+  afterEach(cleanup);
+
+  it('draws the closed field with its label and value at once', () => {
+    renderSelect();
+    const field = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(field).toHaveProperty('value', 'Best match');
+    expect(field.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens once its chunk is in when the field is clicked first, and chooses as the Select does', async () => {
+    const onChange = renderSelect();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Alphabetically' }));
+    expect(onChange).toHaveBeenCalledWith('2', expect.objectContaining({ value: '2' }));
+  });
+
+  it('opens from the keyboard too, with the Select focused in the field’s place', async () => {
+    renderSelect();
+    const field = screen.getByRole('combobox', { name: 'Sort by' });
+    field.focus();
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    expect(await screen.findByRole('option', { name: 'Best match' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Sort by' })),
+    );
+  });
+});

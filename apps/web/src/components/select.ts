@@ -1,0 +1,2 @@
+/** The Select chunk of LazySelect. */
+export { Select as default } from '@mantine/core';

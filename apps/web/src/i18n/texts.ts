@@ -1,0 +1,55 @@
+import i18n, { i18nReady, readerLanguages } from './index';
+import type { TextPart } from './text-parts';
+
+export { TEXT_FILES, type TextPart } from './text-parts';
+
+type Catalogue = () => Promise<{ default: Record<string, string> }>;
+
+/**
+ * Feature catalogues that only some screens read: not in the `en` catalogue every page loads before its
+ * first render (locales/en.ts), but loaded with the screens that need them, before they render (the
+ * router table's `texts`; src/app/route-texts.test.ts checks that every screen names those it reads). The
+ * page preloads a screen's `en` ones with its chunks (build/route-chunks.ts). Route titles stay in en.json.
+ */
+const TEXTS = {
+  ballots: { en: () => import('./ballots.en.json'), fr: () => import('./ballots.fr.json') },
+  bookings: { en: () => import('./bookings.en.json'), fr: () => import('./bookings.fr.json') },
+  clubPages: { en: () => import('./club-pages.en.json'), fr: () => import('./club-pages.fr.json') },
+  explore: {
+    en: () => import('./explore.en.json'),
+    'en-US': () => import('./explore.en-US.json'),
+    fr: () => import('./explore.fr.json'),
+  },
+  integrations: { en: () => import('./integrations.en.json'), fr: () => import('./integrations.fr.json') },
+  waitlist: { en: () => import('./waitlist.en.json'), fr: () => import('./waitlist.fr.json') },
+} satisfies Record<TextPart, Partial<Record<string, Catalogue>>>;
+
+const loaded = new Map<string, Promise<void>>();
+
+function load(part: TextPart, language: string): Promise<void> {
+  const read = (TEXTS[part] as Partial<Record<string, Catalogue>>)[language];
+  if (!read) return Promise.resolve();
+  const key = `${part}:${language}`;
+  let done = loaded.get(key);
+  if (!done) {
+    // Added once the main catalogue is in: a bundle already there would stop i18next loading it.
+    done = Promise.all([read(), i18nReady]).then(
+      ([catalogue]) => {
+        i18n.addResourceBundle(language, 'translation', catalogue.default, true, false);
+      },
+      (error: unknown) => {
+        loaded.delete(key);
+        throw error;
+      },
+    );
+    loaded.set(key, done);
+  }
+  return done;
+}
+
+/** Loads these parts in the reader's language and its fallbacks; resolves once they are all there. */
+export async function loadTexts(parts: readonly TextPart[] | undefined): Promise<void> {
+  if (!parts?.length) return;
+  const languages = readerLanguages();
+  await Promise.all(parts.flatMap((part) => languages.map((language) => load(part, language))));
+}
