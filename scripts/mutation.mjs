@@ -22,9 +22,10 @@ if (!process.argv.includes('--report-only')) {
 
 /** Which area of the rules a mutated file belongs to (lot spending is where points are spent). */
 const AREAS = [
-  [/bookings\/rules\/payment\.ts$/, 'points'],
-  [/bookings\/rules\//, 'booking'],
-  [/auth\/|lib\/password\.ts$/, 'auth'],
+  [/booking-rules\/payment\.ts$/, 'points'],
+  [/booking-rules\//, 'booking'],
+  [/checkout\/|payments\/|subscription\//, 'money'],
+  [/auth\/|lib\/password\.ts$|limits\/rate-limit\.ts$/, 'auth'],
   [/./, 'shared'],
 ];
 

@@ -1,4 +1,6 @@
+import { BookingType } from '@fairway/contracts';
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/app-error';
 import { checkPartySize, maxPartyFor } from './party-size';
 
 describe('party size per facility', () => {
@@ -8,5 +10,23 @@ describe('party size per facility', () => {
     expect(maxPartyFor(4)).toBe(12);
     expect(() => checkPartySize(4, 6)).not.toThrow();
     expect(() => checkPartySize(0, 5)).toThrow();
+  });
+
+  it('takes a party of exactly the limit and refuses one more', () => {
+    expect(() => checkPartySize(BookingType.Golf, 4)).not.toThrow();
+    expect(() => checkPartySize(BookingType.Dining, 12)).not.toThrow();
+    expect(() => checkPartySize(BookingType.Dining, 13)).toThrow(AppError);
+  });
+
+  it('refuses as a validation error on the players field', () => {
+    let refusal: unknown;
+    try {
+      checkPartySize(BookingType.Golf, 5);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).code).toBe('VALIDATION');
+    expect((refusal as AppError).fields).toEqual({ players: { code: 'validation.players' } });
   });
 });
