@@ -4,6 +4,7 @@ import { EXPLORE_SORT, type ExploreClub, type ExploreClubsResult } from '@fairwa
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clubs, favouriteClubs, members } from '../src/db/schema';
+import { createMember } from './booking-fixtures';
 import { exploreSearch } from './explore-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 
@@ -193,6 +194,45 @@ describe('explore clubs API', () => {
     expect(Math.max(...rounds)).toBeGreaterThan(0);
     // Fewest rounds first.
     expect(rounds).toEqual([...rounds].sort((a, b) => a - b));
+  });
+
+  it('counts the rounds a member made or played in, once each, and never a cancelled one', async () => {
+    const db = ctx.database.db;
+    const player = await createMember(db);
+    const [demo] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.email, 'member@example.com'));
+    // Copies of a demo booking: made by the player at 260 (twice, one cancelled), made by the demo member
+    // with the player in the party at 563, and one at 260 made by the player who is also in its party.
+    const copy = (bookedBy: string, clubId: number, startsAt: string, cancelled: boolean, ref: string) =>
+      db.execute(sql`insert into bookings (booking_type, booked_by, club_id, course_id, starts_at, local_date,
+          number_of_people, of_which_juniors, booking_ref, confirmation_code, confirmation_status, cost,
+          cost_unit, cancelled_at)
+        select 0, ${bookedBy}::uuid, ${clubId}, course_id, ${startsAt}::timestamptz, local_date,
+          number_of_people, 0, ${ref}, ${ref}, confirmation_status, cost, cost_unit,
+          ${cancelled ? sql`now()` : sql`null`}
+        from bookings order by id limit 1
+        returning id`) as unknown as Promise<{ rows: { id: number }[] }>;
+    const inParty = (bookingId: number, memberId: string) =>
+      db.execute(sql`insert into booking_players (booking_id, position, kind, is_junior, member_id, payer_id, cost)
+        values (${bookingId}, 2, 'member', false, ${memberId}::uuid, ${memberId}::uuid, 0)`);
+    await copy(player.id, 260, '2026-03-01T09:00:00Z', false, 'EXPLR1');
+    await copy(player.id, 260, '2026-03-09T09:00:00Z', true, 'EXPLR2');
+    const theirs = (await copy(demo!.id, 563, '2026-03-05T09:00:00Z', false, 'EXPLR3')).rows[0]!.id;
+    await inParty(theirs, player.id);
+    const both = (await copy(player.id, 260, '2026-03-03T09:00:00Z', false, 'EXPLR4')).rows[0]!.id;
+    await inParty(both, player.id);
+    const ranked = (
+      await search({ numClubsToReturn: 1000, sortBy: EXPLORE_SORT.roundsPlayed }, player.cookie)
+    ).clubs;
+    const played = ranked.filter((c) => c.RoundsPlayed > 0);
+    expect(played.map((c) => [c.Id, c.RoundsPlayed])).toEqual([
+      [260, 2],
+      [563, 1],
+    ]);
+    expect(new Date(played[0]!.LastBookingDate!).toISOString()).toBe('2026-03-03T09:00:00.000Z');
+    expect(new Date(played[1]!.LastBookingDate!).toISOString()).toBe('2026-03-05T09:00:00.000Z');
   });
 
   it('hides clubs closed to visitors unless it is the member’s home club', async () => {
