@@ -11,13 +11,16 @@ import {
 } from './search-sql';
 
 const dialect = new PgDialect();
-/** One prepared statement per search shape (8 sorts × which of 9 filters are set; a few dozen in use). */
+/**
+ * One prepared statement per search shape (8 sorts × which of 9 filters are set × the ranked count's step;
+ * a few dozen in use).
+ */
 const statements = new Map<string, ReturnType<typeof arrayQuery<keyof ClubSearchValues>>>();
 
 function statementOf(shape: ClubSearchShape) {
   const flags = [shape.reverse, shape.name, shape.point, shape.within, shape.maxAveragePrice, shape.minPrice];
   flags.push(shape.maxPrice, shape.facilities, shape.tier);
-  const key = `${shape.sortBy}:${flags.map((f) => (f ? 1 : 0)).join('')}`;
+  const key = `${shape.sortBy}:${flags.map((f) => (f ? 1 : 0)).join('')}:${shape.ranks}`;
   let statement = statements.get(key);
   if (!statement) {
     const text = dialect.sqlToQuery(clubSearchSql(shape));
