@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, members } from '../src/db/schema';
 import { dayjs } from '../src/lib/time';
 import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, homePointsOf, newKey, slotTime } from './booking-fixtures';
+import { changesBetweenStatements } from './driver-statements';
 import { useTestApp } from './helpers';
 
 /**
@@ -13,35 +13,12 @@ import { useTestApp } from './helpers';
  * moves between the two is caught there, and the booking is decided again in its transaction.
  */
 describe('a booking made alone, when the member changes between its read and its write (PostgreSQL)', () => {
-  // One hook for the file, installed before the app (and its pool) is made: pooled clients keep the
-  // query function they were given (db/connection-loss.ts), so a later swap would not reach them.
-  const original = pg.Client.prototype.query;
-  let pending: (() => Promise<unknown>) | null = null;
-  beforeAll(() => {
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const first = args[0] as string | { text?: string };
-      const text = typeof first === 'string' ? first : (first?.text ?? '');
-      const between = pending;
-      if (between && text.includes('fairway_book(')) {
-        pending = null;
-        return between().then(() => (original as (...a: unknown[]) => unknown).apply(this, args));
-      }
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original;
-  });
-  afterAll(() => {
-    pg.Client.prototype.query = original;
-  });
-  // After the hook: every pooled client the app makes sends through it.
+  // Installed before the app (and its pool) is made: pooled clients keep the query function they were given.
+  const change = changesBetweenStatements();
   const ctx = useTestApp();
-  afterEach(() => {
-    pending = null;
-  });
 
   /** Runs `between` (on another pooled connection) just before the booking's one call is sent. */
-  const beforeTheCall = (between: () => Promise<unknown>) => {
-    pending = between;
-  };
+  const beforeTheCall = (between: () => Promise<unknown>) => change.before('fairway_book', between);
 
   const book = (cookie: string, time: string, key = newKey()) =>
     ctx.app.inject({

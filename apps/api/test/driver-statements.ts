@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
  * Every statement a pooled client sends (BEGIN and COMMIT included), by name or text, recorded from the
@@ -20,4 +20,38 @@ export function statementsAtTheDriver(): string[] {
     pg.Client.prototype.query = original;
   });
   return sent;
+}
+
+/**
+ * Runs a change between a request's statements: `before(call, between)` makes the next statement whose
+ * text names `call(` wait until `between` (sent on another pooled connection) has finished. `ran()` says
+ * whether it did. Call it in a describe before `useTestApp`, like `statementsAtTheDriver`.
+ */
+export function changesBetweenStatements() {
+  const original = pg.Client.prototype.query;
+  let pending: { call: string; between: () => Promise<unknown> } | null = null;
+  beforeAll(() => {
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string };
+      const text = typeof first === 'string' ? first : (first?.text ?? '');
+      const now = pending;
+      if (now && text.includes(`${now.call}(`)) {
+        pending = null;
+        return now.between().then(() => (original as (...a: unknown[]) => unknown).apply(this, args));
+      }
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+  });
+  afterEach(() => {
+    pending = null;
+  });
+  afterAll(() => {
+    pg.Client.prototype.query = original;
+  });
+  return {
+    before: (call: string, between: () => Promise<unknown>) => {
+      pending = { call, between };
+    },
+    ran: () => pending === null,
+  };
 }

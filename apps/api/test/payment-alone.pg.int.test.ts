@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baskets, members, packages, payments, pointsLedger } from '../src/db/schema';
 import { dayjs } from '../src/lib/time';
 import { createMember, homePointsOf, newKey } from './booking-fixtures';
 import { bundleOf, testCard } from './checkout-fixtures';
+import { changesBetweenStatements } from './driver-statements';
 import { useTestApp } from './helpers';
 
 /**
@@ -13,38 +13,15 @@ import { useTestApp } from './helpers';
  * fairway_settle_topup). What moves in between is caught there, and the transaction decides again.
  */
 describe('a payment made alone, when what it was decided on changes on the way (PostgreSQL)', () => {
-  // One hook for the file, installed before the app (and its pool) is made: pooled clients keep the
-  // query function they were given (db/connection-loss.ts), so a later swap would not reach them.
-  const original = pg.Client.prototype.query;
-  let pending: { call: string; between: () => Promise<unknown> } | null = null;
-  beforeAll(() => {
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const first = args[0] as string | { text?: string };
-      const text = typeof first === 'string' ? first : (first?.text ?? '');
-      const now = pending;
-      if (now && text.includes(`${now.call}(`)) {
-        pending = null;
-        return now.between().then(() => (original as (...a: unknown[]) => unknown).apply(this, args));
-      }
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original;
-  });
-  afterAll(() => {
-    pg.Client.prototype.query = original;
-  });
-  // After the hook: every pooled client the app makes sends through it.
+  // Installed before the app (and its pool) is made: pooled clients keep the query function they were given.
+  const change = changesBetweenStatements();
   const ctx = useTestApp();
-  afterEach(() => {
-    pending = null;
-  });
 
   /** Runs `between` (on another pooled connection) just before the payment's `call` is sent. */
   const before = (
     call: 'fairway_set_basket' | 'fairway_claim_payment' | 'fairway_settle_topup',
     between: () => Promise<unknown>,
-  ) => {
-    pending = { call, between };
-  };
+  ) => change.before(call, between);
 
   async function basketOf(cookie: string, bundleId: number) {
     const res = await ctx.app.inject({
@@ -87,7 +64,7 @@ describe('a payment made alone, when what it was decided on changes on the way (
     });
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().code).toBe('MEMBERSHIP_EXPIRED');
-    expect(pending).toBeNull();
+    expect(change.ran()).toBe(true);
     const [basket] = await db.select().from(baskets).where(eq(baskets.memberId, member.id));
     expect(basket?.bundleId).toBe(first);
   });
@@ -114,7 +91,7 @@ describe('a payment made alone, when what it was decided on changes on the way (
     const res = await pay(member.cookie);
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().code).toBe('MEMBERSHIP_EXPIRED');
-    expect(pending).toBeNull(); // the change did run between the read and the call
+    expect(change.ran()).toBe(true); // the change did run between the read and the call
     expect(await db.select().from(payments).where(eq(payments.memberId, member.id))).toEqual([]);
     expect(await charges()).toBe(chargedBefore);
     const [basket] = await db.select().from(baskets).where(eq(baskets.memberId, member.id));
@@ -138,7 +115,7 @@ describe('a payment made alone, when what it was decided on changes on the way (
     try {
       const res = await pay(member.cookie);
       expect(res.statusCode, res.body).toBe(200);
-      expect(pending).toBeNull();
+      expect(change.ran()).toBe(true);
       expect(await homePointsOf(db, member.id)).toBe(changed);
       const ledger = await db.select().from(pointsLedger).where(eq(pointsLedger.memberId, member.id));
       expect(ledger.map((l) => l.homeDelta)).toEqual([changed]);
