@@ -58,9 +58,9 @@ describe('receipt e-mail and type-5 notification after a payment; notification c
       membershipExpires: dayjs().add(2, 'month').toDate(),
       homePoints: 10,
     });
-    // A membership: settled in a transaction (a top-up's settling is one call, pay-alone.ts, which writes
-    // its notification in that statement or not at all).
-    const basket = await putBasket(ctx.app, m.cookie, await bundleOf(ctx.database.db, 151, 'Hyde'));
+    // A membership that moves the member to another club: settled in a transaction (any other basket's
+    // settling is one call, pay-alone.ts, which writes its notification in that statement or not at all).
+    const basket = await putBasket(ctx.app, m.cookie, await bundleOf(ctx.database.db, 523, 'Hyde'));
     expect(basket.statusCode).toBe(200);
     const notifier = ctx.app.notifier;
     const { transaction } = notifier;

@@ -10,7 +10,7 @@ import { useTestApp } from './helpers';
 /**
  * Issue 24 §2: a basket's payment is claimed, and a top-up settled, each by one call that locks the buyer
  * and checks that the unlocked read the rules decided on still stands (pay-alone.ts, fairway_claim_payment,
- * fairway_settle_topup). What moves in between is caught there, and the transaction decides again.
+ * fairway_settle_basket). What moves in between is caught there, and the transaction decides again.
  */
 describe('a payment made alone, when what it was decided on changes on the way (PostgreSQL)', () => {
   // Installed before the app (and its pool) is made: pooled clients keep the query function they were given.
@@ -19,7 +19,7 @@ describe('a payment made alone, when what it was decided on changes on the way (
 
   /** Runs `between` (on another pooled connection) just before the payment's `call` is sent. */
   const before = (
-    call: 'fairway_set_basket' | 'fairway_claim_payment' | 'fairway_settle_topup',
+    call: 'fairway_set_basket' | 'fairway_claim_payment' | 'fairway_settle_basket',
     between: () => Promise<unknown>,
   ) => change.before(call, between);
 
@@ -109,7 +109,7 @@ describe('a payment made alone, when what it was decided on changes on the way (
       .from(packages)
       .where(and(eq(packages.clubId, 151), eq(packages.name, '100 Home points')));
     const changed = pkg!.homePoints + 7;
-    before('fairway_settle_topup', () =>
+    before('fairway_settle_basket', () =>
       db.update(packages).set({ homePoints: changed }).where(eq(packages.id, pkg!.id)),
     );
     try {
@@ -125,5 +125,66 @@ describe('a payment made alone, when what it was decided on changes on the way (
     } finally {
       await db.update(packages).set({ homePoints: pkg!.homePoints }).where(eq(packages.id, pkg!.id));
     }
+  });
+
+  it('a membership renewed in one call writes what the settling transaction writes', async () => {
+    const db = ctx.database.db;
+    const expires = dayjs().add(2, 'month').startOf('day').toDate();
+    // Two members alike; the second's promo code takes the transactions (claim and settling).
+    const alone = await createMember(db, { membershipExpires: expires, homePoints: 40 });
+    const inTx = await createMember(db, { membershipExpires: expires, homePoints: 40 });
+    const hyde = await bundleOf(db, 151, 'Hyde');
+    for (const [member, promo] of [
+      [alone, null],
+      [inTx, 'WELCOME10'],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/checkout/basket',
+        headers: { cookie: member.cookie },
+        payload: { BundleId: hyde, PromoCode: promo, NewClubId: null, Extra: null },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const paid = await pay(member.cookie);
+      expect(paid.statusCode, paid.body).toBe(200);
+    }
+    const memberOf = async (id: string) => {
+      const [row] = await db.select().from(members).where(eq(members.id, id));
+      const {
+        id: _id,
+        email: _e,
+        passwordHash: _p,
+        createdAt: _c,
+        forename: _f,
+        surname: _s,
+        ...rest
+      } = row!;
+      return rest;
+    };
+    const paymentOf = async (id: string) => {
+      const [row] = await db.select().from(payments).where(eq(payments.memberId, id));
+      return {
+        status: row!.status,
+        renewal: row!.renewal,
+        previousExpires: row!.previousExpires,
+        newExpires: row!.newExpires,
+        homePointsCredited: row!.homePointsCredited,
+        previousMembership: row!.previousMembership,
+        flexiLotId: row!.flexiLotId,
+      };
+    };
+    const ledgerOf = async (id: string) =>
+      (await db.select().from(pointsLedger).where(eq(pointsLedger.memberId, id))).map((l) => [
+        l.type,
+        l.homeDelta,
+        l.flexiDelta,
+        l.description,
+      ]);
+    expect(await memberOf(alone.id)).toEqual(await memberOf(inTx.id));
+    expect((await memberOf(alone.id)).homePoints).toBeGreaterThan(40);
+    expect(await paymentOf(alone.id)).toEqual(await paymentOf(inTx.id));
+    expect((await paymentOf(alone.id)).renewal).toBe(true);
+    expect(await ledgerOf(alone.id)).toEqual(await ledgerOf(inTx.id));
+    expect(await db.select().from(baskets).where(eq(baskets.memberId, alone.id))).toEqual([]);
   });
 });

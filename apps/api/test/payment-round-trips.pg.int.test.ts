@@ -52,26 +52,37 @@ describe('checkout round trips (PostgreSQL)', () => {
       listed(pay.statements),
     ).toEqual([]);
     expect(pay.statements.filter((s) => s === 'checkout_claim_payment')).toHaveLength(1);
-    expect(pay.statements.filter((s) => s === 'checkout_settle_topup')).toHaveLength(1);
+    expect(pay.statements.filter((s) => s === 'checkout_settle_basket')).toHaveLength(1);
     // … and the receipt e-mail's facts are those the settling was planned with: nothing reads them again.
     expect(pay.statements.filter((s) => /"customer_service_email"/.test(s))).toEqual([]);
   });
 
-  it('pays a membership package with its claim in one call and its settling in a transaction', async () => {
+  it('pays a membership of the member’s club in four statements, and one of another club with its settling in a transaction', async () => {
     const db = ctx.database.db;
-    const member = await createMember(db, { membershipExpires: dayjs().add(1, 'month').toDate() });
-    await ctx.app.inject({ method: 'GET', url: '/api/member/summary', headers: { cookie: member.cookie } });
-    const basket = await counted('PUT', '/api/checkout/basket', member.cookie, {
-      BundleId: await bundleOf(db, 151, 'Hyde'),
-      PromoCode: null,
-      NewClubId: null,
-      Extra: null,
-    });
-    expect(basket.res.statusCode, basket.res.body).toBe(200);
-    const pay = await counted('POST', '/api/checkout/pay', member.cookie, { Card: testCard() });
-    expect(pay.res.statusCode, pay.res.body).toBe(200);
-    expect(pay.statements.filter((s) => s === 'checkout_claim_payment')).toHaveLength(1);
-    expect(pay.statements.filter((s) => s === 'checkout_settle_topup')).toEqual([]);
-    expect(pay.statements.filter((s) => /^begin\b/i.test(s))).toHaveLength(1);
+    for (const [clubId, settledAlone] of [
+      [151, true],
+      [523, false],
+    ] as const) {
+      const member = await createMember(db, { membershipExpires: dayjs().add(1, 'month').toDate() });
+      await ctx.app.inject({ method: 'GET', url: '/api/member/summary', headers: { cookie: member.cookie } });
+      const basket = await counted('PUT', '/api/checkout/basket', member.cookie, {
+        BundleId: await bundleOf(db, clubId, 'Hyde'),
+        PromoCode: null,
+        NewClubId: null,
+        Extra: null,
+      });
+      expect(basket.res.statusCode, basket.res.body).toBe(200);
+      const pay = await counted('POST', '/api/checkout/pay', member.cookie, { Card: testCard() });
+      expect(pay.res.statusCode, pay.res.body).toBe(200);
+      expect(pay.statements.filter((s) => s === 'checkout_claim_payment')).toHaveLength(1);
+      if (settledAlone) {
+        expect(pay.statements.length, listed(pay.statements)).toBeLessThanOrEqual(4);
+        expect(pay.statements.filter((s) => s === 'checkout_settle_basket')).toHaveLength(1);
+      } else {
+        // The club's systems are told of a joiner in the settling transaction (recordMemberJoined).
+        expect(pay.statements.filter((s) => s === 'checkout_settle_basket')).toEqual([]);
+        expect(pay.statements.filter((s) => /^begin\b/i.test(s))).toHaveLength(1);
+      }
+    }
   });
 });

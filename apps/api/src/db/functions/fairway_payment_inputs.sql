@@ -5,9 +5,10 @@ CREATE OR REPLACE FUNCTION public.fairway_payment_inputs(p_member uuid, p_bundle
 AS $function$
 BEGIN
   -- What a basket's payment decides on, as JSON text (pay-alone.ts): the buyer as checkout reads them
-  -- (buyer-repository.ts, with the Open Play balance's one definition, domain/open-play.ts), and the bundle
-  -- with its package and club (catalogue-repository.ts findBundle). fairway_claim_payment and
-  -- fairway_settle_topup compare it under the buyer's lock. Null when the member does not exist.
+  -- (buyer-repository.ts, with the Open Play balance's one definition, domain/open-play.ts) and the
+  -- membership fields a renewal overwrites, and the bundle with its package and club
+  -- (catalogue-repository.ts findBundle). fairway_set_basket, fairway_claim_payment and
+  -- fairway_settle_basket compare it under the buyer's lock. Null when the member does not exist.
   -- PL/pgSQL so that the query is planned once per connection.
   RETURN (
     SELECT json_build_object(
@@ -24,7 +25,10 @@ BEGIN
             AND open_play_lot.expires_at > p_now AND open_play_lot.remaining > 0
         ), 0)::int,
         'email', m.email,
-        'forename', m.forename),
+        'forename', m.forename,
+        'packageName', m.package_name,
+        'isCorporate', m.is_corporate,
+        'playersPerDay', m.players_per_day),
       'offer', (
         SELECT json_build_object(
           'bundle', json_build_object('id', b.id, 'packageId', b.package_id,

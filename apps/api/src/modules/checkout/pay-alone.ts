@@ -12,7 +12,7 @@ import {
   type PaymentInputs,
   parseInputs,
   readPaymentInputs,
-  settleTopUpAlone,
+  settleBasketAlone,
 } from './payment-store';
 import { checkBuyable, quoteFor } from './quote';
 import { type Receipt, receiptOf } from './receipt';
@@ -91,13 +91,14 @@ export async function claimAlone(
 }
 
 /**
- * A top-up claimed alone and charged at once, settled and fulfilled in one call on the read it was claimed
+ * A basket claimed alone and charged at once, settled and fulfilled in one call on the read it was claimed
  * with (still standing under the buyer's lock): the payment out of its open state once, what the package
- * gives (fulfilment.ts planFulfilment, as the transaction writes it), the basket emptied and the payer's
- * notification, published once the call has returned. Null hands the settling to the transaction
- * (pay-service.ts conclude): not a success (a decline, an extra step), a card to keep, a membership
- * package (it rewrites the member and may tell the club's systems of a joiner), a stale read, a payment
- * another driver settled first, or a lost call.
+ * gives (fulfilment-plan.ts planFulfilment, as the transaction writes it: a membership's fields, a
+ * top-up's credit, the lot, the ledger rows), the basket emptied and the payer's notification, published
+ * once the call has returned. Null hands the settling to the transaction (pay-service.ts conclude): not a
+ * success (a decline, an extra step), a card to keep, a membership that moves the member to another club
+ * (the club's systems are told of a joiner in that transaction), a stale read, a payment another driver
+ * settled first, or a lost call.
  */
 export async function settleAlone(
   db: Db,
@@ -108,8 +109,15 @@ export async function settleAlone(
 ): Promise<{ payment: PaymentRow; receipt: Receipt } | null> {
   const { payment, buyer, offer } = claim;
   if (outcome.status !== 'succeeded' || outcome.savedMethod) return null;
-  if (offer.pkg.packageType === PACKAGE_TYPES.membership) return null;
-  const plan = planFulfilment({ buyer, pkg: offer.pkg, club: offer.club, now, previousMembership: null });
+  const membership = offer.pkg.packageType === PACKAGE_TYPES.membership;
+  if (membership && buyer.previous.homeClubId !== offer.pkg.clubId) return null;
+  const plan = planFulfilment({
+    buyer,
+    pkg: offer.pkg,
+    club: offer.club,
+    now,
+    previousMembership: membership ? buyer.previous : null,
+  });
   const receipt = receiptOf(
     {
       memberId: buyer.id,
@@ -137,7 +145,7 @@ export async function settleAlone(
     title: notificationTitle(receipt),
     description: notificationDescription(receipt),
   });
-  const settled = await settleTopUpAlone(db, {
+  const settled = await settleBasketAlone(db, {
     paymentId: payment.id,
     memberId: buyer.id,
     bundleId: offer.bundle.id,
@@ -145,9 +153,7 @@ export async function settleAlone(
     inputs: claim.inputs,
     gatewayRef: outcome.reference,
     cardLast4: outcome.last4,
-    previousExpires: plan.result.previousExpires,
-    homeCredit: plan.homeCredit,
-    lot: plan.lot,
+    plan,
     ledger: ledgerRows(plan.ledger),
     notification: note,
   });

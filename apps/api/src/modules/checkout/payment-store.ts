@@ -1,17 +1,18 @@
 import type { CurrencyCode, PackageTypeValue } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { PaymentStatus } from '../../db/schema';
+import type { PaymentStatus, PreviousMembership } from '../../db/schema';
 import { sqlArrayQuery } from '../../lib/array-query';
 import { worthRetrying } from '../../lib/transaction';
 import type { LedgerEntry } from '../points';
 import type { Buyer } from './buyer-repository';
 import type { CatalogueBundle, CataloguePackage, CommerceClub } from './catalogue-repository';
+import type { FulfilmentPlan } from './fulfilment-plan';
 
 /*
  * A basket's payment in three statements besides its charge (pay-alone.ts): an unlocked read of what the
  * rules decide on (fairway_payment_inputs, kept as its JSON text), one call that claims the payment, and
- * after the charge one call that settles and fulfils a top-up. Each call locks the buyer, checks that
+ * after the charge one call that settles and fulfils it. Each call locks the buyer, checks that
  * the read still stands and writes all or nothing, as its own transaction. The functions hold no rule:
  * the price, the refusals and what the package gives are decided here, in TypeScript, by the same code
  * as the transaction's (quote.ts, fulfilment.ts). Anything else is answered as a row, never an error
@@ -40,7 +41,8 @@ export type Offer = { bundle: CatalogueBundle; pkg: CataloguePackage; club: Comm
 
 /** `fairway_payment_inputs` parsed: the buyer, their receipt's name and address, and the offer. */
 export type PaymentInputs = {
-  buyer: Buyer & { email: string; forename: string };
+  /** With the membership fields a renewal overwrites (`previous`). */
+  buyer: Buyer & { email: string; forename: string; previous: PreviousMembership };
   /** The bundle with its package and club; `active` false once either is withdrawn. */
   offer: (Offer & { active: boolean; clubEmail: string }) | null;
 };
@@ -50,6 +52,9 @@ type StoredInputs = {
     membershipExpiresMs: number | null;
     email: string;
     forename: string;
+    packageName: string | null;
+    isCorporate: boolean;
+    playersPerDay: number;
   };
   offer: {
     bundle: CatalogueBundle;
@@ -65,12 +70,13 @@ type StoredInputs = {
 
 export function parseInputs(text: string): PaymentInputs {
   const stored = JSON.parse(text) as StoredInputs;
-  const { membershipExpiresMs, ...buyer } = stored.buyer;
+  const { membershipExpiresMs, packageName, isCorporate, playersPerDay, ...buyer } = stored.buyer;
   const offer = stored.offer;
   return {
     buyer: {
       ...buyer,
       membershipExpires: membershipExpiresMs === null ? null : new Date(membershipExpiresMs),
+      previous: { homeClubId: buyer.homeClubId, packageName, isCorporate, playersPerDay },
     },
     offer: offer && {
       bundle: offer.bundle,
@@ -172,11 +178,12 @@ export type SettleOutcome =
   | { kind: 'already' };
 
 /**
- * `fairway_settle_topup`: under the buyer's lock, with the inputs as read, the payment out of its open
- * state once, the top-up's credit, lot and ledger rows, the basket emptied and the payer's notification,
- * all in one call. Null when the call was lost (it may have committed: the transaction path finds out).
+ * `fairway_settle_basket`: under the buyer's lock, with the inputs as read, the payment out of its open
+ * state once, what the package gives (a membership's fields, a top-up's credit, the lot, the ledger rows),
+ * the basket emptied and the payer's notification, all in one call. Null when the call was lost (it may
+ * have committed: the transaction path finds out).
  */
-export async function settleTopUpAlone(
+export async function settleBasketAlone(
   db: Db,
   input: {
     paymentId: string;
@@ -186,15 +193,14 @@ export async function settleTopUpAlone(
     inputs: string;
     gatewayRef: string;
     cardLast4: string | null;
-    previousExpires: Date | null;
-    homeCredit: number;
-    lot: { points: number; expiresAt: Date } | null;
+    plan: FulfilmentPlan;
     ledger: LedgerEntry[];
     notification: { type: number; title: string; description: string };
   },
 ): Promise<SettleOutcome | null> {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
-  const row = await settleTopUp(db, {
+  const { plan } = input;
+  const row = await settleBasket(db, {
     paymentId: input.paymentId,
     memberId: input.memberId,
     bundleId: input.bundleId,
@@ -202,10 +208,19 @@ export async function settleTopUpAlone(
     inputs: input.inputs,
     gatewayRef: input.gatewayRef,
     cardLast4: input.cardLast4,
-    previousExpires: iso(input.previousExpires),
-    homeCredit: input.homeCredit,
-    lotPoints: input.lot?.points ?? 0,
-    lotExpires: iso(input.lot?.expiresAt ?? null),
+    previousExpires: iso(plan.result.previousExpires),
+    membership: plan.membership !== null,
+    newExpires: iso(plan.result.newExpires),
+    homeClub: plan.membership?.homeClubId ?? null,
+    packageName: plan.membership?.packageName ?? null,
+    isCorporate: plan.membership?.isCorporate ?? null,
+    playersPerDay: plan.membership?.playersPerDay ?? null,
+    renewal: plan.result.renewal,
+    previousMembership: plan.result.previousMembership && JSON.stringify(plan.result.previousMembership),
+    homePointsCredited: plan.result.homePointsCredited,
+    homeCredit: plan.homeCredit,
+    lotPoints: plan.lot?.points ?? 0,
+    lotExpires: iso(plan.lot?.expiresAt ?? null),
     ledgerTypes: input.ledger.map((e) => e.type),
     ledgerHome: input.ledger.map((e) => e.homeDelta ?? 0),
     ledgerFlexi: input.ledger.map((e) => e.flexiDelta ?? 0),
@@ -231,7 +246,7 @@ export async function settleTopUpAlone(
   return outcome === 'already' ? { kind: 'already' } : { kind: 'stale' };
 }
 // Ids and the instant as float8: the same JavaScript number on both drivers (bigint is a string on one).
-const settleTopUp = statement<
+const settleBasket = statement<
   | 'paymentId'
   | 'memberId'
   | 'bundleId'
@@ -240,6 +255,15 @@ const settleTopUp = statement<
   | 'gatewayRef'
   | 'cardLast4'
   | 'previousExpires'
+  | 'membership'
+  | 'newExpires'
+  | 'homeClub'
+  | 'packageName'
+  | 'isCorporate'
+  | 'playersPerDay'
+  | 'renewal'
+  | 'previousMembership'
+  | 'homePointsCredited'
   | 'homeCredit'
   | 'lotPoints'
   | 'lotExpires'
@@ -251,11 +275,14 @@ const settleTopUp = statement<
   | 'noteTitle'
   | 'noteDescription'
 >(
-  'checkout_settle_topup',
+  'checkout_settle_basket',
   sql`select outcome, "lotId"::float8, "notificationId"::float8, "notifiedMs"::float8
-    from fairway_settle_topup(${p('paymentId')}::uuid, ${p('memberId')}::uuid, ${p('bundleId')}::integer,
+    from fairway_settle_basket(${p('paymentId')}::uuid, ${p('memberId')}::uuid, ${p('bundleId')}::integer,
       ${p('now')}::timestamptz, ${p('inputs')}::text, ${p('gatewayRef')}::text, ${p('cardLast4')}::text,
-      ${p('previousExpires')}::timestamptz, ${p('homeCredit')}::integer, ${p('lotPoints')}::integer,
+      ${p('previousExpires')}::timestamptz, ${p('membership')}::boolean, ${p('newExpires')}::timestamptz,
+      ${p('homeClub')}::integer, ${p('packageName')}::text, ${p('isCorporate')}::boolean,
+      ${p('playersPerDay')}::smallint, ${p('renewal')}::boolean, ${p('previousMembership')}::jsonb,
+      ${p('homePointsCredited')}::integer, ${p('homeCredit')}::integer, ${p('lotPoints')}::integer,
       ${p('lotExpires')}::timestamptz, ${p('ledgerTypes')}::text[], ${p('ledgerHome')}::integer[],
       ${p('ledgerFlexi')}::integer[], ${p('ledgerDescriptions')}::text[], ${p('noteType')}::smallint,
       ${p('noteTitle')}::text, ${p('noteDescription')}::text)`,
