@@ -19,7 +19,7 @@ export type Fulfilment = {
 
 /**
  * What a paid package gives, decided once for both ways of writing it (`fulfil` in the paying transaction,
- * and a top-up's one call, pay-alone.ts): the membership's new fields, the Home points credited on their
+ * and a basket's one call, pay-alone.ts): the membership's new fields, the Home points credited on their
  * own, the Open Play lot, and the ledger rows. `previousMembership` is what a membership package
  * overwrites (null for top-ups).
  */

@@ -65,7 +65,7 @@ type Claim = { kind: 'settled' | 'drive'; payment: PaymentRow; replayed: boolean
  * 1. claim (one call, else one transaction; buyer locked): the key and the basket are claimed by a pending payment and
  *    the promo use is taken; every refusal here writes nothing;
  * 2. charge through the gateway, keyed by the payment's id, outside any transaction;
- * 3. settle (a top-up's one call, else one transaction): the payment leaves its open state by a conditional update, so of several
+ * 3. settle (one call, else one transaction): the payment leaves its open state by a conditional update, so of several
  *    drivers of one payment (double click, second tab, replay, webhook) only one fulfils.
  * A retry with the same key drives the same payment again; the gateway never charges a key twice.
  */

@@ -47,7 +47,7 @@ export function notificationValues(input: NewNotification) {
 }
 
 /**
- * A notification written with its cause by a database function (checkout's fairway_settle_topup) from
+ * A notification written with its cause by a database function (checkout's fairway_settle_basket) from
  * `notificationValues`, as listed: publish it once that statement has returned.
  */
 export function writtenNotification(
