@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { useAuthState } from '../features/auth';
 import { useClubContent, useShownClubId } from '../features/clubs';
-import { loadConsoleTexts } from '../i18n/staff-console';
+import { loadConsoleTexts } from '../i18n/texts';
 import { env } from '../lib/env';
 import { useHomeClub } from '../lib/home-club';
 import { guard } from './guard';

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import accountEn from './account.en.json';
 import accountEnUS from './account.en-US.json';
@@ -142,6 +143,21 @@ describe('i18n catalogues', () => {
     expect(i18n.hasResourceBundle('fr', 'translation')).toBe(true);
     expect(i18n.t('logout.title')).toBe(`${en['logout.title']} fr`);
     await i18n.changeLanguage('en');
+  });
+
+  // After the test above: French is in use from here on (the test files share one page).
+  it('loads the feature catalogues asked for before again in the language the reader switches to', async () => {
+    const key = 'bookings.upcomingTitle' as const;
+    await loadTexts(['bookings']);
+    const english = i18n.t(key);
+    try {
+      await i18n.changeLanguage('fr');
+      // No screen asks again: the switch alone brings the French catalogue of a part asked for before.
+      await waitFor(() => expect(i18n.t(key)).toBe(bookingsFr[key]));
+      expect(bookingsFr[key]).not.toBe(english);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('loads the feature catalogues only some screens read apart from en, US wording included', async () => {

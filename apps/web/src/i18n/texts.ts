@@ -22,11 +22,19 @@ const TEXTS = {
   },
   integrations: { en: () => import('./integrations.en.json'), fr: () => import('./integrations.fr.json') },
   waitlist: { en: () => import('./waitlist.en.json'), fr: () => import('./waitlist.fr.json') },
-} satisfies Record<TextPart, Partial<Record<string, Catalogue>>>;
+  // Only staff read it: the console's layout loads it (loadConsoleTexts), no member route names it.
+  // en-US has no overrides of its own: its fallback, en, carries them.
+  staffConsole: {
+    en: () => import('./staff-console.en.json'),
+    fr: () => import('./staff-console.fr.json'),
+  },
+} satisfies Record<TextPart | 'staffConsole', Partial<Record<string, Catalogue>>>;
+
+type Part = keyof typeof TEXTS;
 
 const loaded = new Map<string, Promise<void>>();
 
-function load(part: TextPart, language: string): Promise<void> {
+function load(part: Part, language: string): Promise<void> {
   const read = (TEXTS[part] as Partial<Record<string, Catalogue>>)[language];
   if (!read) return Promise.resolve();
   const key = `${part}:${language}`;
@@ -47,9 +55,20 @@ function load(part: TextPart, language: string): Promise<void> {
   return done;
 }
 
+/** Every part asked for so far: loaded again in a language the reader switches to. */
+const wanted = new Set<Part>();
+
+i18n.on('languageChanged', () => {
+  if (wanted.size) void loadTexts([...wanted]).catch(() => undefined);
+});
+
 /** Loads these parts in the reader's language and its fallbacks; resolves once they are all there. */
-export async function loadTexts(parts: readonly TextPart[] | undefined): Promise<void> {
+export async function loadTexts(parts: readonly Part[] | undefined): Promise<void> {
   if (!parts?.length) return;
+  for (const part of parts) wanted.add(part);
   const languages = readerLanguages();
   await Promise.all(parts.flatMap((part) => languages.map((language) => load(part, language))));
 }
+
+/** The staff console's texts, loaded with its layout. */
+export const loadConsoleTexts = (): Promise<void> => loadTexts(['staffConsole']);

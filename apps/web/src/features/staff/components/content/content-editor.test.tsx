@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConsoleTexts } from '../../../../i18n/staff-console';
+import { loadConsoleTexts } from '../../../../i18n/texts';
 import { createQueryClient } from '../../../../lib/query-client';
 import { testClubContent } from '../../../../test/club-content';
 import { ContentEditor } from './content-editor';
