@@ -26,6 +26,15 @@ export async function worthRetrying(error: unknown): Promise<boolean> {
   return code !== undefined && RETRYABLE.has(code);
 }
 
+/**
+ * A statement's failure as `undefined` when it is `worthRetrying` (the caller hands the work to a path that
+ * does it again, e.g. a transaction), else the error again.
+ */
+export async function undefinedIfWorthRetrying(error: unknown): Promise<undefined> {
+  if (await worthRetrying(error)) return undefined;
+  throw error;
+}
+
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   if (pgCode(error) !== '23505') return false;
   if (!constraint) return true;

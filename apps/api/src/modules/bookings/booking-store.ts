@@ -6,7 +6,7 @@ import type { Lot } from '../../domain/booking-rules/payment';
 import type { DayUsage } from '../../domain/booking-rules/player-slots';
 import { restrictionCountSql } from '../../domain/booking-rules/restriction';
 import { sqlArrayQuery } from '../../lib/array-query';
-import { worthRetrying } from '../../lib/transaction';
+import { undefinedIfWorthRetrying, worthRetrying } from '../../lib/transaction';
 import { clubSubscribedSql } from '../integrations';
 import type { StoredTrophyInputs } from '../trophies';
 import type { Debit, PartyPlayer } from './party';
@@ -131,10 +131,7 @@ export async function readAloneInputs(
     capacity: input.start.capacity,
   })
     // A read lost or aborted on the way: the transaction reads again, and retries as it does.
-    .catch(async (error: unknown) => {
-      if (await worthRetrying(error)) return null;
-      throw error;
-    });
+    .catch(undefinedIfWorthRetrying);
   const [inputs, keyUsed, restrictionCount, webhooks, startFull] = (rows?.[0] ?? []) as [
     string | null,
     boolean,

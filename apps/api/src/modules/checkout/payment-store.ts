@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PaymentStatus, PreviousMembership } from '../../db/schema';
 import { sqlArrayQuery } from '../../lib/array-query';
-import { worthRetrying } from '../../lib/transaction';
+import { undefinedIfWorthRetrying } from '../../lib/transaction';
 import type { LedgerEntry } from '../points';
 import type { Buyer } from './buyer-repository';
 import type { CatalogueBundle, CataloguePackage, CommerceClub } from './catalogue-repository';
@@ -28,13 +28,8 @@ const p = sql.placeholder;
 function statement<P extends string>(name: string, text: ReturnType<typeof sql>) {
   const run = sqlArrayQuery<P>(name, text);
   return (db: Db, input: Record<P, unknown>): Promise<unknown[] | undefined> =>
-    run(db, input).then((rows) => rows[0] ?? [], lostOrUndefined);
-}
-
-/** A read or call lost or aborted on the way: the transaction path does it again, and retries as it does. */
-async function lostOrUndefined(error: unknown): Promise<undefined> {
-  if (await worthRetrying(error)) return undefined;
-  throw error;
+    // A read or call lost or aborted on the way: the transaction path does it again, and retries as it does.
+    run(db, input).then((rows) => rows[0] ?? [], undefinedIfWorthRetrying);
 }
 
 export type Offer = { bundle: CatalogueBundle; pkg: CataloguePackage; club: CommerceClub };
