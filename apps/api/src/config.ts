@@ -20,6 +20,12 @@ export type Config = {
   dataDir: string;
   outboxDir: string;
   redisUrl: string | null;
+  /**
+   * The live hub's channel in Redis (the Socket.IO adapter's key, `socket.io` as the adapter's own
+   * default): instances sharing it hear each other. Tests give each test file its own, so that files
+   * running at once on one Redis never hear each other's members (test/helpers.ts testConfig).
+   */
+  hubChannel: string;
   smtpUrl: string | null;
   /** The From of every e-mail (MAIL_FROM); replies to receipts go to the club (Reply-To). */
   mailFrom: string;
@@ -130,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: e.DATA_DIR,
     outboxDir: path.join(e.DATA_DIR, 'outbox'),
     redisUrl: e.REDIS_URL ?? null,
+    hubChannel: 'socket.io',
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     publicOrigin: new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,12 @@ import type { PaymentGateway } from '../src/modules/payments/gateway';
 import { createSession } from '../src/plugins/session-repository';
 
 /** Tests never write e-mail into the repository's data/: each config gets its own temporary outbox. */
+/**
+ * This test file's live-hub channel in Redis: its instances hear each other, and never another file's
+ * running at the same time (the demo members' ids are the same in every seeded database).
+ */
+const HUB_CHANNEL = `socket.io-test-${randomUUID()}`;
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-outbox-'));
   // The scheduler is off unless a test turns it on (config.jobs): tests drive jobs directly and stay fast.
@@ -32,7 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       JOBS_ENABLED: 'false',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     },
-    { outboxDir, ...overrides },
+    { outboxDir, hubChannel: HUB_CHANNEL, ...overrides },
   );
 }
 

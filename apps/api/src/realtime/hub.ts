@@ -88,7 +88,11 @@ export async function createHub(app: FastifyInstance): Promise<Hub> {
     // While Redis is down the adapter's publishes fail at once: local delivery goes on, other instances
     // miss events meanwhile (their members' lists and counts come from the database, and the web app
     // refreshes them when its socket reconnects).
-    io.adapter(createAdapter(withoutUnhandledFailures(pub), withoutUnhandledFailures(sub)));
+    io.adapter(
+      createAdapter(withoutUnhandledFailures(pub), withoutUnhandledFailures(sub), {
+        key: app.config.hubChannel,
+      }),
+    );
     closeAdapter = async () => {
       await Promise.all([closeRedisClient(pub), closeRedisClient(sub)]);
     };
