@@ -84,7 +84,11 @@ export async function startInstances(input: {
       DEVICE_COOKIE_SECRET: 'bench-device-cookie-secret-0123456789abcdef',
     };
     if (!input.withRedis) delete env.REDIS_URL;
-    return spawn(process.execPath, [input.serverScript], { stdio: ['ignore', 'inherit', 'inherit'], env });
+    // BENCH_CPU_PROF_DIR: each instance writes a V8 CPU profile there when it exits (`--cpu-prof`).
+    const profile = process.env.BENCH_CPU_PROF_DIR
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+      : [];
+    return spawn(process.execPath, [...profile, input.serverScript], { stdio: ['ignore', 'inherit', 'inherit'], env });
   });
   await Promise.all(bases.map((b, n) => waitReady(b, servers[n] as ChildProcess)));
   return { bases, servers };
