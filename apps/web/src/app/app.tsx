@@ -10,19 +10,12 @@ import { appPaths } from '../lib/paths';
 import { createQueryClient } from '../lib/query-client';
 import { ClubThemeProvider } from './club-theme-provider';
 import { prefetchFirstScreen } from './prefetch';
-import { createAppRouter } from './router';
+import { createAppRouter, currentPathname } from './router';
 
 /**
  * The query cache and the router. main.tsx makes them before the language catalogue has loaded: the
  * router starts loading the screen's chunk at once, alongside the catalogue rather than after it.
  */
-/** The app's path: after the # in the mobile app's hash URLs, else the address's. */
-function currentPathname(): string {
-  const location = globalThis.location;
-  if (!location) return '/';
-  return env.hashRouter ? location.hash.slice(1).split('?')[0] || '/' : location.pathname;
-}
-
 export function createAppState() {
   const queryClient = createQueryClient();
   primeClubDocument(queryClient);

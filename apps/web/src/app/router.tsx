@@ -1,7 +1,15 @@
-import { createBrowserRouter, createHashRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  createHashRouter,
+  matchPath,
+  Navigate,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { loadTexts } from '../i18n/texts';
 import { env } from '../lib/env';
+import { whenIdle } from '../lib/when-idle';
 import { isChunkLoadError, loadChunk } from './chunk-load';
 import { RootRoute } from './root-route';
 import { ChunkLoadPrompt, RouteError } from './route-error';
@@ -40,10 +48,90 @@ export function buildRouteObjects(table: AppRoute[] = routes): RouteObject[] {
   ];
 }
 
+/** The app's path: after the # in the mobile app's hash URLs, else the address's. */
+export function currentPathname(): string {
+  const location = globalThis.location;
+  if (!location) return '/';
+  return env.hashRouter ? location.hash.slice(1).split('?')[0] || '/' : location.pathname;
+}
+
+/** The root route's id, named so that the routes left out at first can be added under it. */
+const ROOT_ID = 'root';
+
+/**
+ * The router starts with only the routes the first screen's path matches (issue 24 §5): ranking all sixty
+ * and matching the path against them was most of a phone's longest task before the first render (about
+ * 270 ms at 4× CPU). Every route that matches the path is among them, so the router picks the screen it
+ * would pick from the whole table. The others are added under the root once the browser is idle, or by the
+ * first navigation to a path none of the first matches, whichever comes first.
+ */
+export function startingRoutes(
+  all: RouteObject[],
+  pathname: string,
+): { first: RouteObject[]; addRest: (add: (routeId: string, children: RouteObject[]) => void) => void } {
+  const [root, ...others] = all;
+  if (!root || root.index || others.length > 0) throw new Error('The route table has one root route');
+  const children = root.children ?? [];
+  // Matched as the router matches: each segment decoded (an encoded slash stays encoded).
+  const path = pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+  // A route whose first segment is a word other than the path's cannot match it: only the rest are matched
+  // (compiling each route's pattern was most of the choice's time).
+  const firstSegment = (of: string) => of.replace(/^\//, '').split('/')[0]?.toLowerCase() ?? '';
+  const head = firstSegment(path);
+  const matches = (route: RouteObject) => {
+    if (route.path === undefined) return false;
+    const segment = firstSegment(route.path);
+    if (segment !== head && !/[:*?]/.test(segment)) return false;
+    return matchPath({ path: route.path, end: true }, path) !== null;
+  };
+  const shown: RouteObject[] = [];
+  const rest: RouteObject[] = [];
+  for (const route of children) (matches(route) ? shown : rest).push(route);
+  let added = false;
+  return {
+    first: [{ ...root, id: ROOT_ID, children: shown }],
+    addRest: (add) => {
+      if (added) return;
+      added = true;
+      add(ROOT_ID, rest);
+    },
+  };
+}
+
+type CreateRouter = (
+  routes: RouteObject[],
+  options: { patchRoutesOnNavigation: PatchRoutesOnNavigationFunction },
+) => ReturnType<typeof createBrowserRouter>;
+
+/** A router over `all` that starts with the routes `pathname` matches (`startingRoutes`). */
+export function routerStartingAt(create: CreateRouter, all: RouteObject[], pathname: string) {
+  const { first, addRest } = startingRoutes(all, pathname);
+  // Asked when a path matches nothing yet, or a route with parameters (a more specific one may be missing).
+  // The first screen's own path already has every route that matches it.
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+    if (path.split('?')[0] !== pathname) addRest(patch);
+  };
+  const router = create(first, { patchRoutesOnNavigation });
+  whenIdle(() => addRest((id, children) => router.patchRoutes(id, children)));
+  return router;
+}
+
 /** History URLs, or hash URLs for the mobile app build (VITE_HASH_ROUTER=true). */
 export function createAppRouter() {
-  const create = env.hashRouter ? createHashRouter : createBrowserRouter;
-  return create(buildRouteObjects());
+  return routerStartingAt(
+    env.hashRouter ? createHashRouter : createBrowserRouter,
+    buildRouteObjects(),
+    currentPathname(),
+  );
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

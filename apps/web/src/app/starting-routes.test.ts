@@ -1,0 +1,121 @@
+import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { buildRouteObjects, routerStartingAt, startingRoutes } from './router';
+import { routes } from './routes';
+
+/** A path each route of the table matches: its parameters filled in, its splat given two segments. */
+function samplePath(pattern: string): string {
+  return pattern
+    .split('/')
+    .map((segment, n) => {
+      if (segment === '*') return 'any/where';
+      if (segment.startsWith(':')) return `value${n}`;
+      return segment.replace(/\?$/, '');
+    })
+    .join('/')
+    .replace(/^(?!\/)/, '/');
+}
+
+/** The path of the deepest route the router would pick for `path` from `table`. */
+function picked(table: RouteObject[], path: string): string | undefined {
+  return matchRoutes(table, path)?.at(-1)?.route.path;
+}
+
+const PATHS = [
+  ...routes.map((route) => samplePath(route.path)),
+  '/',
+  '/BOOKING/clubs/151/15101',
+  '/booking/clubs/151/15101/',
+  '/clubs/Foxhill%20Heath/151',
+  '/login/Foxhill%20Heath/151',
+  '/no/such/screen',
+  '/%E2%9B%B3',
+];
+
+describe('the routes a router starts with', () => {
+  it('give every path the screen the whole table gives it', () => {
+    const all = buildRouteObjects();
+    for (const path of PATHS) {
+      const { first } = startingRoutes(all, path);
+      expect({ path, route: picked(first, path) }).toEqual({ path, route: picked(all, path) });
+    }
+  });
+
+  it('are a few of the table: the ones that match the path', () => {
+    const all = buildRouteObjects();
+    const { first } = startingRoutes(all, '/booking/clubs/151/15101');
+    const shown = first[0]?.children?.map((route) => route.path);
+    expect(shown).toEqual(expect.arrayContaining(['/booking/clubs/:clubId/:course', '*']));
+    expect(shown?.length).toBeLessThan(5);
+    expect(routes.length).toBeGreaterThan(40);
+  });
+
+  it('add the rest once, under the root', () => {
+    const all = buildRouteObjects();
+    const { first, addRest } = startingRoutes(all, '/Buddies');
+    const added: [string, RouteObject[]][] = [];
+    addRest((id, children) => added.push([id, children]));
+    addRest((id, children) => added.push([id, children]));
+    expect(added).toHaveLength(1);
+    expect(added[0]?.[0]).toBe(first[0]?.id);
+    const together = (first[0]?.children?.length ?? 0) + (added[0]?.[1].length ?? 0);
+    expect(together).toBe(all[0]?.children?.length);
+  });
+});
+
+describe('a router that starts with them', () => {
+  const table: RouteObject[] = [
+    {
+      path: '/',
+      children: [
+        { path: '/', element: 'home' },
+        { path: '/TeeTimes', element: 'tee times' },
+        { path: '/clubs/:name/:id', element: 'club' },
+        { path: '/clubs/map', element: 'map' },
+        { path: '*', element: 'not found' },
+      ],
+    },
+  ];
+  const start = (path: string) =>
+    routerStartingAt(
+      (first, options) => createMemoryRouter(first, { ...options, initialEntries: [path] }),
+      table,
+      path,
+    );
+  const shownPath = (router: ReturnType<typeof start>) => router.state.matches.at(-1)?.route.path;
+  /** A first path that matches a route with parameters (or none) is settled a moment after start. */
+  const settled = (router: ReturnType<typeof start>) =>
+    new Promise<ReturnType<typeof start>>((resolve) => {
+      if (router.state.initialized) resolve(router);
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve(router);
+      });
+    });
+
+  it('shows the first path, then finds a route it left out when navigating to it', async () => {
+    const router = await settled(start('/TeeTimes'));
+    expect(shownPath(router)).toBe('/TeeTimes');
+    await router.navigate('/clubs/map');
+    expect(shownPath(router)).toBe('/clubs/map');
+    await router.navigate('/');
+    expect(shownPath(router)).toBe('/');
+  });
+
+  it('prefers a static route left out at first over a parameter route it started with', async () => {
+    const router = await settled(start('/clubs/Foxhill/151'));
+    expect(shownPath(router)).toBe('/clubs/:name/:id');
+    await router.navigate('/clubs/map');
+    expect(shownPath(router)).toBe('/clubs/map');
+  });
+
+  it('shows the catch-all for a path no route matches, first or later', async () => {
+    const router = await settled(start('/nowhere'));
+    expect(shownPath(router)).toBe('*');
+    await router.navigate('/elsewhere');
+    expect(shownPath(router)).toBe('*');
+    await router.navigate('/TeeTimes');
+    expect(shownPath(router)).toBe('/TeeTimes');
+  });
+});
