@@ -112,8 +112,16 @@ type CreateRouter = (
   options: { patchRoutesOnNavigation: PatchRoutesOnNavigationFunction },
 ) => ReturnType<typeof createBrowserRouter>;
 
-/** A router over `all` that starts with the routes `pathname` matches (`startingRoutes`). */
-export function routerStartingAt(create: CreateRouter, all: RouteObject[], pathname: string) {
+/**
+ * A router over `all` that starts with the routes `pathname` matches (`startingRoutes`); `idle` schedules
+ * adding the rest.
+ */
+export function routerStartingAt(
+  create: CreateRouter,
+  all: RouteObject[],
+  pathname: string,
+  idle: (task: () => void) => unknown = whenIdle,
+) {
   const { first, addRest } = startingRoutes(all, pathname);
   // Asked when a path matches nothing yet, or a route with parameters (a more specific one may be missing).
   // The first screen's own path already has every route that matches it.
@@ -121,7 +129,7 @@ export function routerStartingAt(create: CreateRouter, all: RouteObject[], pathn
     if (path.split('?')[0] !== pathname) addRest(patch);
   };
   const router = create(first, { patchRoutesOnNavigation });
-  whenIdle(() => addRest((id, children) => router.patchRoutes(id, children)));
+  idle(() => addRest((id, children) => router.patchRoutes(id, children)));
   return router;
 }
 
