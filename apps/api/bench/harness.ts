@@ -75,7 +75,8 @@ export async function benchDatabase(driver: Driver): Promise<Database & { name: 
   await adminQuery(`create database ${name}`);
   // BENCH_TRACK_FUNCTIONS=1: the database's functions are timed (pg_stat_user_functions: calls, total and
   // self time), to read with BENCH_KEEP_DATABASE=1 after the run.
-  if (process.env.BENCH_TRACK_FUNCTIONS) await adminQuery(`alter database ${name} set track_functions = 'pl'`);
+  if (process.env.BENCH_TRACK_FUNCTIONS)
+    await adminQuery(`alter database ${name} set track_functions = 'pl'`);
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
   const poolMax = process.env.DATABASE_POOL_MAX ? Number(process.env.DATABASE_POOL_MAX) : undefined;

@@ -88,7 +88,10 @@ export async function startInstances(input: {
     const profile = process.env.BENCH_CPU_PROF_DIR
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
       : [];
-    return spawn(process.execPath, [...profile, input.serverScript], { stdio: ['ignore', 'inherit', 'inherit'], env });
+    return spawn(process.execPath, [...profile, input.serverScript], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env,
+    });
   });
   await Promise.all(bases.map((b, n) => waitReady(b, servers[n] as ChildProcess)));
   return { bases, servers };

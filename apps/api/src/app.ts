@@ -15,7 +15,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { replySerializerCompiler } from './lib/reply-serializer';
 import { apiModules } from './modules';
 import type { BuddyDeps } from './modules/buddies';
-import { type PayDeps, receiptHook } from './modules/checkout';
+import { type PayDeps, ReceiptOutbox, receiptHook } from './modules/checkout';
 import { clubBrandingPlugin } from './modules/clubs';
 import { listClubPoints } from './modules/explore';
 import { jobsPlugin } from './modules/jobs';
@@ -44,6 +44,8 @@ declare module 'fastify' {
     payments: PayDeps;
     /** E-mail: .eml files in the outbox by default, SMTP with SMTP_URL (lib/mailer.ts). */
     mailer: Mailer;
+    /** Receipt e-mails owed by fulfilled payments, sent after the commit (checkout/receipt-outbox.ts). */
+    receipts: ReceiptOutbox;
     /** Buddy events (request created, accepted, declined, booked in by a buddy), after commit. */
     buddies: BuddyDeps;
     /** The one way services notify members: written with their cause, published after commit. */
@@ -107,9 +109,15 @@ export async function buildApp({
         log: app.log,
       }),
   );
-  app.addHook('onClose', async () => app.mailer.close());
-  // After a paid basket: the receipt e-mail (the type-5 notification is written in the paying transaction).
-  app.payments.onFulfilled.push(receiptHook(app));
+  app.decorate('receipts', new ReceiptOutbox({ db: database.db, mailer: app.mailer, log: app.log }));
+  // The receipts being sent are sent before the mailer and the database close.
+  app.addHook('onClose', async () => {
+    await app.receipts.idle();
+    app.mailer.close();
+  });
+  // After a paid basket: the receipt e-mail, owed with the fulfilment and sent after its commit (the type-5
+  // notification is written with the fulfilment).
+  app.payments.onFulfilled.push(receiptHook(app.receipts));
   app.decorate('buddies', { onEvent: [], notifier: app.notifier });
   // Booked in by a buddy: told in the booking's own transaction (bookings/create-booking.ts).
 

@@ -33,6 +33,8 @@ describe('receipt e-mail and type-5 notification after a payment; notification c
     const m = await createMember(ctx.database.db, { membershipExpires: new Date('2027-03-10T12:00:00Z') });
     const before = outbox();
     const paid = await buy(m, 'Hyde');
+    // Sent after the payment's commit, not in its reply (checkout/receipt-outbox.ts).
+    await ctx.app.receipts.idle();
     const added = outbox().filter((f) => !before.includes(f));
     expect(added).toHaveLength(1);
     expect(added[0]).toMatch(/-receipt-/);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, payments } from '../src/db/schema';
+import { notifications, payments, receiptOutbox } from '../src/db/schema';
 import { dayjs } from '../src/lib/time';
 import { createMember } from './booking-fixtures';
 import { bundleOf, postPay, putBasket, testCard } from './checkout-fixtures';
@@ -33,6 +33,7 @@ describe('a receipt that cannot be sent', () => {
     expect(res.statusCode).toBe(200);
     const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.memberId, m.id));
     expect(payment!.status).toBe('succeeded');
+    await ctx.app.receipts.idle();
     const failure = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'receipt e-mail failed');
     expect(failure).toMatchObject({ level: 50, paymentId: payment!.id, err: { code: 'EENVELOPE' } });
     expect(failure.err.message).toBe('receipt e-mail not sent (EENVELOPE 550)');
@@ -40,5 +41,16 @@ describe('a receipt that cannot be sent', () => {
     expect(logged).not.toContain(m.email);
     const rows = await ctx.database.db.select().from(notifications).where(eq(notifications.memberId, m.id));
     expect(rows.map((r) => r.title)).toEqual(['Top-up Successful']);
+    // Still owed, tried once, and due again in a minute, not at once.
+    const [owed] = await ctx.database.db
+      .select()
+      .from(receiptOutbox)
+      .where(eq(receiptOutbox.paymentId, payment!.id));
+    expect(owed?.attempts).toBe(1);
+    const wait = (owed?.dueAt?.getTime() ?? 0) - Date.now();
+    expect(wait).toBeGreaterThan(30_000);
+    expect(wait).toBeLessThanOrEqual(60_000);
+    expect(failure.attempts).toBe(1);
+    expect(failure.givenUp).toBe(false);
   });
 });

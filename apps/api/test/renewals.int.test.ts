@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
-import { baskets, payments, pointsLedger } from '../src/db/schema';
+import { baskets, payments, pointsLedger, receiptOutbox } from '../src/db/schema';
 import { dayjs } from '../src/lib/time';
 import { JOBS, type Scheduler } from '../src/modules/jobs/scheduler';
 import { renewMember, runRenewals } from '../src/modules/subscription/renewal-service';
@@ -169,7 +169,7 @@ describe('the scheduler (pg-boss on the app database)', () => {
     await database?.close();
   });
 
-  it('schedules every job as a cron job: nightly lot expiry, daily renewals, ballot draws, waitlist offers and webhook deliveries each minute', async () => {
+  it('schedules every job as a cron job: nightly lot expiry, daily renewals, ballot draws, waitlist offers, webhook deliveries and receipts still owed each minute', async () => {
     const schedules = await app.jobs!.boss.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual(
       [
@@ -178,6 +178,7 @@ describe('the scheduler (pg-boss on the app database)', () => {
         [JOBS.ballots.name, '* * * * *'],
         [JOBS.waitlistOffers.name, '* * * * *'],
         [JOBS.webhooks.name, '* * * * *'],
+        [JOBS.receipts.name, '* * * * *'],
       ].sort(),
     );
   });
@@ -194,6 +195,19 @@ describe('the scheduler (pg-boss on the app database)', () => {
     expect(job.output).toMatchObject({ renewed: 1, declined: 1 });
     expect((await memberState(db, ok.id)).membershipExpires).toEqual(twelveMonthsAfter(expires));
     expect((await memberState(db, declined.id)).isInArrears).toBe(true);
+  });
+
+  it('runs the receipt job: a receipt left owed (its instance stopped after the commit) is sent', async () => {
+    const db = database.db;
+    await app.receipts.idle();
+    const [paid] = await db.select().from(payments).where(eq(payments.status, 'succeeded')).limit(1);
+    expect(paid).toBeDefined();
+    await db.insert(receiptOutbox).values({ paymentId: paid!.id });
+    const id = await app.jobs!.trigger(JOBS.receipts.name);
+    expect(id).not.toBeNull();
+    const job = await completed(app.jobs!, JOBS.receipts.name, id!);
+    expect(job.output).toMatchObject({ sent: 1, failed: 0 });
+    expect(await db.select().from(receiptOutbox).where(eq(receiptOutbox.paymentId, paid!.id))).toEqual([]);
   });
 
   it('runs the lot expiry job: a lapsed Open Play lot is expired with its ledger row', async () => {

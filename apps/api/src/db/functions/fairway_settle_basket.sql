@@ -29,6 +29,8 @@ BEGIN
     RETURN QUERY SELECT 'already'::text, NULL::bigint, NULL::bigint, NULL::bigint;
     RETURN;
   END IF;
+  -- The receipt e-mail is owed with the fulfilment and sent after the commit (checkout/receipt-outbox.ts).
+  INSERT INTO receipt_outbox (payment_id) VALUES (p_payment) ON CONFLICT DO NOTHING;
   IF p_membership THEN
     -- As fulfilment.ts fulfil writes it; the package's Home points come with it.
     UPDATE members SET membership_expires = p_new_expires, completed_first_payment = true,

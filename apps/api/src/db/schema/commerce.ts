@@ -178,6 +178,27 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Receipt e-mails owed (issue 24 §2: work after the commit that the payer's reply does not wait for, and
+ * that a crash cannot lose). A row is written in the transaction or statement that fulfils the payment,
+ * so a payment is fulfilled with its receipt owed or not at all; the e-mail is sent after the commit by the
+ * instance that fulfilled it, or by the `receipt-mail` job (checkout/receipt-outbox.ts), and the row deleted.
+ * `dueAt` is when it may next be tried (a try leases it until then); null once given up after
+ * RECEIPT_MAX_ATTEMPTS failed tries.
+ */
+export const receiptOutbox = pgTable(
+  'receipt_outbox',
+  {
+    paymentId: uuid()
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    attempts: smallint().notNull().default(0),
+    dueAt: timestamp({ withTimezone: true }).defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('receipt_outbox_due_idx').on(t.dueAt).where(sql`${t.dueAt} is not null`)],
+);
+
 /** The member's basket: at most one item (the primary key is the member). */
 export const baskets = pgTable('baskets', {
   memberId: uuid()

@@ -30,6 +30,7 @@ import {
 import { promoRefusal, toMajor } from './pricing';
 import { checkBuyable, findOffer, quoteFor } from './quote';
 import { type FulfilledHook, type Receipt, receiptFacts } from './receipt';
+import { oweReceipt } from './receipt-outbox';
 import { notificationDescription, notificationTitle } from './receipt-texts';
 import { saveMethod } from './saved-method-repository';
 
@@ -329,7 +330,10 @@ async function settle(
   return { kind: 'declined', payment: row };
 }
 
-/** Gives what was paid for and tells the payer (type 5, no destination), all in the settling transaction. */
+/**
+ * Gives what was paid for, owes the receipt e-mail and tells the payer (type 5, no destination), all in the
+ * settling transaction.
+ */
 async function fulfilPayment(
   tx: Tx,
   notify: Notify,
@@ -346,6 +350,8 @@ async function fulfilPayment(
     emptyBasket: payment.purpose === 'basket',
   });
   await setPaymentExpiries(tx, payment.id, expiries);
+  // Its receipt e-mail is owed with it, and sent after the commit (receipt-outbox.ts).
+  await oweReceipt(tx, payment.id);
   const facts = await receiptFacts(tx, payment.id);
   if (facts) {
     await notify(facts.memberId, {

@@ -1,9 +1,8 @@
 import { PACKAGE_TYPES, type PackageTypeValue } from '@fairway/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { toMajor } from './pricing';
 import { findReceiptRow, type ReceiptRow } from './receipt-repository';
-import { type ReceiptFacts, receiptHtml, receiptSubject, receiptText } from './receipt-texts';
+import type { ReceiptFacts } from './receipt-texts';
 
 /** What a receipt names, with where it goes: read in the fulfilling transaction (`receiptFacts`). */
 export type Receipt = ReceiptFacts & { email: string; memberId: string };
@@ -90,33 +89,5 @@ export function receiptOf(
     openPlayPoints: row.openPlayLot ? row.awayPoints : 0,
     paymentId,
     paidAt: formatDay(row.completedAt ?? new Date(), row.timeZone),
-  };
-}
-
-/**
- * The fulfilled-payment hook: the receipt e-mail (text and HTML; the card only as its last four digits).
- * The type-5 notification is not here: it is written in the fulfilling transaction (pay-service). A
- * failure is logged (without personal data) and never reaches the payer, whose basket is already paid.
- */
-export function receiptHook(app: FastifyInstance): FulfilledHook {
-  return async ({ paymentId, receipt }) => {
-    // Read with the fulfilment, for the notification; read again only when it was not.
-    const facts =
-      receipt ??
-      (await receiptFacts(app.db, paymentId).catch((err) => {
-        app.log.error({ err, paymentId }, 'receipt: payment not readable');
-        return null;
-      }));
-    if (!facts) return;
-    await app.mailer
-      .send({
-        kind: 'receipt',
-        to: facts.email,
-        replyTo: facts.clubEmail,
-        subject: receiptSubject(facts),
-        text: receiptText(facts),
-        html: receiptHtml(facts),
-      })
-      .catch((err) => app.log.error({ err, paymentId }, 'receipt e-mail failed'));
   };
 }

@@ -6,7 +6,7 @@ import type { Mailer } from '../../lib/mailer';
 import { jobRuns } from '../../lib/metrics';
 import type { Hub } from '../../realtime/hub';
 import { runBallotJob } from '../ballots';
-import type { PayDeps } from '../checkout';
+import { deliverDueReceipts, type PayDeps } from '../checkout';
 import { deliverDueWebhooks, hasDueDeliveries } from '../integrations';
 import type { Notifier } from '../notifications';
 import { runPartyHoldJob } from '../party-holds';
@@ -32,6 +32,12 @@ export const JOBS = {
    * runs, so an event that commits during a run is not left for the next minute.
    */
   webhooks: { name: 'webhook-deliveries', cron: '* * * * *', policy: 'stately' },
+  /**
+   * Sends the receipt e-mails still owed: the instance that fulfilled a payment sends its receipt at once
+   * (checkout/receipt-outbox.ts); this sends those it could not (it stopped first, or the send failed and
+   * is due again).
+   */
+  receipts: { name: 'receipt-mail', cron: '* * * * *' },
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS]['name'];
 
@@ -65,7 +71,7 @@ export type SchedulerDeps = {
   hub?: () => Hub | null;
   /** Seconds between a worker's polls for new jobs (pg-boss default 2). */
   pollingIntervalSeconds?: number;
-  /** Tells staff when a webhook is turned off after repeated failures. */
+  /** Tells staff when a webhook is turned off after repeated failures; sends receipts still owed. */
   mailer?: Mailer;
   /** After each run: what it wrote makes every instance's kept reads stale (plugins/read-cache.ts). */
   written?: () => Promise<void>;
@@ -116,6 +122,10 @@ export async function startScheduler(deps: SchedulerDeps): Promise<Scheduler> {
         log,
         allowPrivate: config.integrations?.allowPrivateTargets ?? false,
       }),
+    [JOBS.receipts.name]: async () =>
+      deps.mailer
+        ? deliverDueReceipts({ db: database.db, mailer: deps.mailer, log })
+        : { sent: 0, failed: 0 },
   };
   for (const job of Object.values(JOBS)) {
     await boss.createQueue(job.name, {

@@ -1,0 +1,173 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { receiptOutbox } from '../../db/schema';
+import type { Mailer } from '../../lib/mailer';
+import { type FulfilledHook, type Receipt, receiptFacts } from './receipt';
+import { receiptHtml, receiptSubject, receiptText } from './receipt-texts';
+
+/**
+ * Receipt e-mails as work after the commit (issue 24 §2). The fulfilment writes the receipt as owed
+ * (`receipt_outbox`, in its own transaction or statement: fairway_settle_basket, `oweReceipt`); the payer's
+ * reply does not wait for the e-mail. The instance that fulfilled sends it at once (`ReceiptOutbox.kick`),
+ * and the `receipt-mail` job every minute sends whatever is still owed: a receipt whose instance stopped
+ * before sending it, or one whose send failed and is due again. At least once: a try leases its row for
+ * RECEIPT_LEASE_MS, so an instance that dies mid-send leaves it to be sent again after that.
+ */
+
+/** How long a try holds its row: another sender leaves it alone until then. */
+export const RECEIPT_LEASE_MS = 10 * 60_000;
+/** Tries before a receipt is given up (its row stays, with no due time, for an operator to see). */
+export const RECEIPT_MAX_ATTEMPTS = 8;
+/** Rows claimed at a time. */
+const BATCH = 20;
+
+type Log = {
+  info: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+/** Writes the payment's receipt as owed, in the fulfilling transaction (once per payment). */
+export async function oweReceipt(tx: DbOrTx, paymentId: string): Promise<void> {
+  await tx.insert(receiptOutbox).values({ paymentId }).onConflictDoNothing();
+}
+
+/**
+ * When a receipt that has failed `attempts` times is tried again: a minute after the first failure, then
+ * twice as long after each (at most six hours); null after RECEIPT_MAX_ATTEMPTS: given up.
+ */
+export function nextReceiptTry(attempts: number, now: Date): Date | null {
+  if (attempts >= RECEIPT_MAX_ATTEMPTS) return null;
+  const wait = Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
+  return new Date(now.getTime() + wait);
+}
+
+/** Claims up to `limit` owed receipts due at `now`: each leased to this sender, its try counted. */
+async function claimDue(
+  db: Db,
+  now: Date,
+  limit: number,
+): Promise<{ paymentId: string; attempts: number }[]> {
+  const result = (await db.execute(sql`
+    with due as (
+      select payment_id from receipt_outbox
+      where due_at <= ${now.toISOString()}::timestamptz
+      order by due_at, payment_id
+      limit ${limit}
+      for update skip locked
+    )
+    update receipt_outbox r
+    set attempts = r.attempts + 1,
+      due_at = ${new Date(now.getTime() + RECEIPT_LEASE_MS).toISOString()}::timestamptz
+    from due where r.payment_id = due.payment_id
+    returning r.payment_id as "paymentId", r.attempts`)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((r) => ({ paymentId: String(r.paymentId), attempts: Number(r.attempts) }));
+}
+
+/** Sends one receipt e-mail (text and HTML; the card only as its last four digits). */
+export async function sendReceipt(mailer: Mailer, receipt: Receipt): Promise<void> {
+  await mailer.send({
+    kind: 'receipt',
+    to: receipt.email,
+    replyTo: receipt.clubEmail,
+    subject: receiptSubject(receipt),
+    text: receiptText(receipt),
+    html: receiptHtml(receipt),
+  });
+}
+
+/**
+ * Sends every receipt owed and due at `now`, a batch at a time, until none is left. `known`: receipts the
+ * fulfilment read already, by payment (taken once, else read again). A failure is logged without personal
+ * data and tried again later (`nextReceiptTry`); a payment no longer there owes nothing.
+ */
+export async function deliverDueReceipts(deps: {
+  db: Db;
+  mailer: Mailer;
+  log: Log;
+  known?: Map<string, Receipt>;
+  now?: () => Date;
+}): Promise<{ sent: number; failed: number }> {
+  const { db, mailer, log, known } = deps;
+  const now = deps.now ?? (() => new Date());
+  let sent = 0;
+  let failed = 0;
+  for (;;) {
+    const claimed = await claimDue(db, now(), BATCH);
+    for (const { paymentId, attempts } of claimed) {
+      const kept = known?.get(paymentId);
+      known?.delete(paymentId);
+      try {
+        const receipt = kept ?? (await receiptFacts(db, paymentId));
+        if (receipt) await sendReceipt(mailer, receipt);
+        await db.delete(receiptOutbox).where(eq(receiptOutbox.paymentId, paymentId));
+        if (receipt) sent++;
+      } catch (err) {
+        failed++;
+        const dueAt = nextReceiptTry(attempts, now());
+        log.error({ err, paymentId, attempts, givenUp: dueAt === null }, 'receipt e-mail failed');
+        await db
+          .update(receiptOutbox)
+          .set({ dueAt })
+          .where(eq(receiptOutbox.paymentId, paymentId))
+          .catch((error: unknown) => log.error({ err: error, paymentId }, 'receipt: retry not recorded'));
+      }
+    }
+    if (claimed.length < BATCH) return { sent, failed };
+  }
+}
+
+/**
+ * This instance's sender: `kick` after a fulfilment commits starts sending what is owed (one run at a
+ * time; a kick during a run makes it look again when it ends). `idle` resolves when no run is going: the
+ * app waits for it before it closes, and tests before they look at what was sent.
+ */
+export class ReceiptOutbox {
+  private running: Promise<void> | null = null;
+  private again = false;
+  /** Receipts read with their fulfilment, so the send need not read them again (bounded). */
+  private readonly known = new Map<string, Receipt>();
+
+  constructor(private readonly deps: { db: Db; mailer: Mailer; log: Log }) {}
+
+  kick(paymentId: string, receipt: Receipt | null): void {
+    if (receipt) {
+      if (this.known.size >= 1_000) this.known.clear();
+      this.known.set(paymentId, receipt);
+    }
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.start();
+  }
+
+  /** Resolves once no run is going (a run a kick started meanwhile included). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private start(): void {
+    this.again = false;
+    // After the current task: the reply that committed the payment goes out first.
+    this.running = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => deliverDueReceipts({ ...this.deps, known: this.known }))
+      .then(
+        () => undefined,
+        (err: unknown) => this.deps.log.error({ err }, 'receipt outbox run failed'),
+      )
+      .finally(() => {
+        this.running = null;
+        // Kicked while it ran: a receipt may have been owed after its last look.
+        if (this.again) this.start();
+      });
+  }
+}
+
+/**
+ * The fulfilled-payment hook: the receipt e-mail, owed with the fulfilment, is sent after the commit by
+ * this instance's outbox; the payer's reply does not wait for it. The type-5 notification is not here: it
+ * is written with the fulfilment (pay-service, fairway_settle_basket).
+ */
+export function receiptHook(outbox: ReceiptOutbox): FulfilledHook {
+  return async ({ paymentId, receipt }) => outbox.kick(paymentId, receipt);
+}

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { describe, expect, it } from 'vitest';
+import { payments, receiptOutbox } from '../src/db/schema';
+import { dayjs } from '../src/lib/time';
+import { deliverDueReceipts } from '../src/modules/checkout';
+import { createMember, type TestMember } from './booking-fixtures';
+import { bundleOf, postPay, putBasket, testCard } from './checkout-fixtures';
+import { useTestApp } from './helpers';
+
+/** Receipt e-mails as work after the payment's commit (checkout/receipt-outbox.ts, issue 24 §2). */
+describe('the receipt outbox', () => {
+  const ctx = useTestApp();
+  const db = () => ctx.database.db;
+  const silent = { info: () => {}, error: () => {} };
+  /** The receipts in the mail outbox (.eml files) addressed to the member. */
+  const receiptsTo = async (m: TestMember) => {
+    const dir = ctx.app.config.outboxDir;
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /-receipt-.*\.eml$/.test(f)) : [];
+    const mails = await Promise.all(files.map(async (f) => simpleParser(fs.readFileSync(path.join(dir, f)))));
+    return mails.filter((mail) => (mail.to && 'text' in mail.to ? mail.to.text : '') === m.email);
+  };
+  const owed = (paymentIds: string[]) =>
+    db().select().from(receiptOutbox).where(inArray(receiptOutbox.paymentId, paymentIds));
+  const pay = async (m: TestMember, clubId: number, bundle: string) => {
+    const basket = await putBasket(ctx.app, m.cookie, await bundleOf(db(), clubId, bundle));
+    expect(basket.statusCode, basket.body).toBe(200);
+    const res = await postPay(ctx.app, m.cookie, { Card: testCard() });
+    expect(res.statusCode, res.body).toBe(200);
+    const [payment] = await db().select().from(payments).where(eq(payments.memberId, m.id));
+    return payment!;
+  };
+  const member = () => createMember(db(), { membershipExpires: dayjs().add(2, 'month').toDate() });
+
+  it('sends one receipt after the commit, whether the payment settled in one call or in a transaction', async () => {
+    // A top-up of the member's own club settles in one call (fairway_settle_basket); a membership of another
+    // club in a transaction (pay-service.ts): each owes its receipt with the fulfilment.
+    for (const [clubId, bundle, subject] of [
+      [151, '50 Home points', /Foxhill Heath Golf Club: 50 Home points/],
+      [523, 'Hyde', /: Hyde, /],
+    ] as const) {
+      const m = await member();
+      const payment = await pay(m, clubId, bundle);
+      await ctx.app.receipts.idle();
+      const mails = await receiptsTo(m);
+      expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(subject)]);
+      expect(await owed([payment.id])).toEqual([]);
+    }
+  });
+
+  it('sends a receipt its instance never sent (stopped after the commit) on the next run, once', async () => {
+    const kick = ctx.app.receipts.kick;
+    ctx.app.receipts.kick = () => {};
+    let payment: Awaited<ReturnType<typeof pay>>;
+    const m = await member();
+    try {
+      payment = await pay(m, 151, '50 Home points');
+    } finally {
+      ctx.app.receipts.kick = kick;
+    }
+    expect(await owed([payment.id])).toMatchObject([{ paymentId: payment.id, attempts: 0 }]);
+    expect(await receiptsTo(m)).toEqual([]);
+    // The receipt-mail job's run.
+    const first = await deliverDueReceipts({ db: db(), mailer: ctx.app.mailer, log: silent });
+    expect(first.sent).toBeGreaterThanOrEqual(1);
+    expect((await receiptsTo(m)).map((mail) => mail.text)).toEqual([expect.stringContaining(payment.id)]);
+    expect(await owed([payment.id])).toEqual([]);
+    await deliverDueReceipts({ db: db(), mailer: ctx.app.mailer, log: silent });
+    expect(await receiptsTo(m)).toHaveLength(1);
+  });
+
+  it('leaves a receipt alone until it is due, and two runs at once send it once', async () => {
+    const kick = ctx.app.receipts.kick;
+    ctx.app.receipts.kick = () => {};
+    const m = await member();
+    let payment: Awaited<ReturnType<typeof pay>>;
+    try {
+      payment = await pay(m, 151, '50 Home points');
+    } finally {
+      ctx.app.receipts.kick = kick;
+    }
+    const later = dayjs().add(5, 'minute').toDate();
+    await db().update(receiptOutbox).set({ dueAt: later }).where(eq(receiptOutbox.paymentId, payment.id));
+    await deliverDueReceipts({ db: db(), mailer: ctx.app.mailer, log: silent });
+    expect(await receiptsTo(m)).toEqual([]);
+    expect(await owed([payment.id])).toMatchObject([{ attempts: 0 }]);
+    const then = () => dayjs(later).add(1, 'second').toDate();
+    await Promise.all([
+      deliverDueReceipts({ db: db(), mailer: ctx.app.mailer, log: silent, now: then }),
+      deliverDueReceipts({ db: db(), mailer: ctx.app.mailer, log: silent, now: then }),
+    ]);
+    expect(await receiptsTo(m)).toHaveLength(1);
+    expect(await owed([payment.id])).toEqual([]);
+  });
+
+  it('owes nothing for a payment whose fulfilment was rolled back', async () => {
+    const m = await member();
+    const basket = await putBasket(ctx.app, m.cookie, await bundleOf(db(), 523, 'Hyde'));
+    expect(basket.statusCode).toBe(200);
+    const notifier = ctx.app.notifier;
+    const { transaction } = notifier;
+    // The settling transaction fails after everything, the owed receipt included, was written in it.
+    notifier.transaction = (database, fn) =>
+      transaction(database, async (tx, notify) => {
+        await fn(tx, notify);
+        throw new Error('rolled back after the writes');
+      });
+    try {
+      const res = await postPay(ctx.app, m.cookie, { Card: testCard() });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      notifier.transaction = transaction;
+    }
+    const rows = await db().select().from(payments).where(eq(payments.memberId, m.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.status).not.toBe('succeeded');
+    expect(await owed(rows.map((r) => r.id))).toEqual([]);
+    await ctx.app.receipts.idle();
+    expect(await receiptsTo(m)).toEqual([]);
+  });
+});
