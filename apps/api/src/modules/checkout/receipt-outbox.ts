@@ -21,10 +21,7 @@ export const RECEIPT_MAX_ATTEMPTS = 8;
 /** Rows claimed at a time. */
 const BATCH = 20;
 
-type Log = {
-  info: (obj: object, msg: string) => void;
-  error: (obj: object, msg: string) => void;
-};
+type Log = { error: (obj: object, msg: string) => void };
 
 /** Writes the payment's receipt as owed, in the fulfilling transaction (once per payment). */
 export async function oweReceipt(tx: DbOrTx, paymentId: string): Promise<void> {
@@ -96,11 +93,10 @@ export async function deliverDueReceipts(deps: {
     for (const { paymentId, attempts } of claimed) {
       const kept = known?.get(paymentId);
       known?.delete(paymentId);
+      let receipt: Receipt | null;
       try {
-        const receipt = kept ?? (await receiptFacts(db, paymentId));
+        receipt = kept ?? (await receiptFacts(db, paymentId));
         if (receipt) await sendReceipt(mailer, receipt);
-        await db.delete(receiptOutbox).where(eq(receiptOutbox.paymentId, paymentId));
-        if (receipt) sent++;
       } catch (err) {
         failed++;
         const dueAt = nextReceiptTry(attempts, now());
@@ -110,7 +106,15 @@ export async function deliverDueReceipts(deps: {
           .set({ dueAt })
           .where(eq(receiptOutbox.paymentId, paymentId))
           .catch((error: unknown) => log.error({ err: error, paymentId }, 'receipt: retry not recorded'));
+        continue;
       }
+      if (receipt) sent++;
+      // Sent: no longer owed. Should this fail, the lease runs out and the receipt goes out twice, which
+      // beats never.
+      await db
+        .delete(receiptOutbox)
+        .where(eq(receiptOutbox.paymentId, paymentId))
+        .catch((err: unknown) => log.error({ err, paymentId }, 'receipt sent but still marked owed'));
     }
     if (claimed.length < BATCH) return { sent, failed };
   }
