@@ -52,5 +52,8 @@ describe('a receipt that cannot be sent', () => {
     expect(wait).toBeLessThanOrEqual(60_000);
     expect(failure.attempts).toBe(1);
     expect(failure.givenUp).toBe(false);
+    // Operations see it: the try is counted as failed.
+    const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(/fairway_receipt_mails_total\{outcome="failed"\} [1-9]/);
   });
 });

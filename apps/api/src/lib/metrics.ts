@@ -52,6 +52,13 @@ export const jobRuns = new Counter({
   registers: [metricsRegistry],
 });
 
+export const receiptMails = new Counter({
+  name: 'fairway_receipt_mails_total',
+  help: 'Receipt e-mails owed by fulfilled payments, by outcome of each try on this instance (sent, failed, given_up)',
+  labelNames: ['outcome'] as const,
+  registers: [metricsRegistry],
+});
+
 /** What one app reports at scrape time; several apps in one process (tests) are summed. */
 export type MetricsSource = {
   pool?: () => { total: number; idle: number; waiting: number };

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { receiptOutbox } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
+import { receiptMails } from '../../lib/metrics';
 import { type FulfilledHook, type Receipt, receiptFacts } from './receipt';
 import { receiptHtml, receiptSubject, receiptText } from './receipt-texts';
 
@@ -100,6 +101,7 @@ export async function deliverDueReceipts(deps: {
       } catch (err) {
         failed++;
         const dueAt = nextReceiptTry(attempts, now());
+        receiptMails.inc({ outcome: dueAt === null ? 'given_up' : 'failed' });
         log.error({ err, paymentId, attempts, givenUp: dueAt === null }, 'receipt e-mail failed');
         await db
           .update(receiptOutbox)
@@ -108,7 +110,10 @@ export async function deliverDueReceipts(deps: {
           .catch((error: unknown) => log.error({ err: error, paymentId }, 'receipt: retry not recorded'));
         continue;
       }
-      if (receipt) sent++;
+      if (receipt) {
+        sent++;
+        receiptMails.inc({ outcome: 'sent' });
+      }
       // Sent: no longer owed. Should this fail, the lease runs out and the receipt goes out twice, which
       // beats never.
       await db
