@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { receiptOutbox } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
@@ -21,6 +21,8 @@ export const RECEIPT_LEASE_MS = 10 * 60_000;
 export const RECEIPT_MAX_ATTEMPTS = 8;
 /** Rows claimed at a time. */
 const BATCH = 20;
+/** Receipts of a batch sent at once. */
+const SENDS_AT_ONCE = 4;
 
 type Log = { error: (obj: object, msg: string) => void };
 
@@ -74,9 +76,10 @@ export async function sendReceipt(mailer: Mailer, receipt: Receipt): Promise<voi
 }
 
 /**
- * Sends every receipt owed and due at `now`, a batch at a time, until none is left. `known`: receipts the
- * fulfilment read already, by payment (taken once, else read again). A failure is logged without personal
- * data and tried again later (`nextReceiptTry`); a payment no longer there owes nothing.
+ * Sends every receipt owed and due at `now`, a batch at a time (SENDS_AT_ONCE of it at once: a mail
+ * server's round trips overlap), until none is left. `known`: receipts the fulfilment read already, by
+ * payment (taken once, else read again). A failure is logged without personal data and tried again later
+ * (`nextReceiptTry`); a payment no longer there owes nothing. The batch's sent rows go in one statement.
  */
 export async function deliverDueReceipts(deps: {
   db: Db;
@@ -89,37 +92,49 @@ export async function deliverDueReceipts(deps: {
   const now = deps.now ?? (() => new Date());
   let sent = 0;
   let failed = 0;
-  for (;;) {
-    const claimed = await claimDue(db, now(), BATCH);
-    for (const { paymentId, attempts } of claimed) {
-      const kept = known?.get(paymentId);
-      known?.delete(paymentId);
-      let receipt: Receipt | null;
-      try {
-        receipt = kept ?? (await receiptFacts(db, paymentId));
-        if (receipt) await sendReceipt(mailer, receipt);
-      } catch (err) {
-        failed++;
-        const dueAt = nextReceiptTry(attempts, now());
-        receiptMails.inc({ outcome: dueAt === null ? 'given_up' : 'failed' });
-        log.error({ err, paymentId, attempts, givenUp: dueAt === null }, 'receipt e-mail failed');
-        await db
-          .update(receiptOutbox)
-          .set({ dueAt })
-          .where(eq(receiptOutbox.paymentId, paymentId))
-          .catch((error: unknown) => log.error({ err: error, paymentId }, 'receipt: retry not recorded'));
-        continue;
-      }
+  const tryOne = async ({ paymentId, attempts }: { paymentId: string; attempts: number }) => {
+    const kept = known?.get(paymentId);
+    known?.delete(paymentId);
+    try {
+      const receipt = kept ?? (await receiptFacts(db, paymentId));
       if (receipt) {
+        await sendReceipt(mailer, receipt);
         sent++;
         receiptMails.inc({ outcome: 'sent' });
       }
-      // Sent: no longer owed. Should this fail, the lease runs out and the receipt goes out twice, which
-      // beats never.
+      return paymentId;
+    } catch (err) {
+      failed++;
+      const dueAt = nextReceiptTry(attempts, now());
+      receiptMails.inc({ outcome: dueAt === null ? 'given_up' : 'failed' });
+      log.error({ err, paymentId, attempts, givenUp: dueAt === null }, 'receipt e-mail failed');
+      await db
+        .update(receiptOutbox)
+        .set({ dueAt })
+        .where(eq(receiptOutbox.paymentId, paymentId))
+        .catch((error: unknown) => log.error({ err: error, paymentId }, 'receipt: retry not recorded'));
+      return null;
+    }
+  };
+  for (;;) {
+    const claimed = await claimDue(db, now(), BATCH);
+    const done: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < claimed.length) {
+        const paymentId = await tryOne(claimed[next++]!);
+        if (paymentId) done.push(paymentId);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SENDS_AT_ONCE, claimed.length) }, worker));
+    // Sent: no longer owed. Should this fail, the lease runs out and they go out twice, which beats never.
+    if (done.length > 0) {
       await db
         .delete(receiptOutbox)
-        .where(eq(receiptOutbox.paymentId, paymentId))
-        .catch((err: unknown) => log.error({ err, paymentId }, 'receipt sent but still marked owed'));
+        .where(inArray(receiptOutbox.paymentId, done))
+        .catch((err: unknown) =>
+          log.error({ err, sent: done.length }, 'receipts sent but still marked owed'),
+        );
     }
     if (claimed.length < BATCH) return { sent, failed };
   }

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// `node scripts/compare-web.mjs <runs> <path> <base> [<base> …]`: a page's main-thread blocking time and its
+// largest paint on a phone-like CPU, for two or more running apps (say main's build and a branch's, each
+// started with WEB_DIST), their loads alternated so a busy machine weighs on each alike. Each load is cold
+// in Debian's Chromium (CHROMIUM_PATH), signed in as member@example.com, 390 px wide, CPU slowed 4×: the
+// time over 50 ms of each task after the first contentful paint is summed, as Lighthouse's TBT sums it, and
+// the last largest-contentful-paint candidate is read from the trace. Prints the medians and every run.
+import { chromium } from 'playwright-core';
+
+const [runs, path, ...bases] = process.argv.slice(2);
+if (!runs || !path || bases.length === 0) {
+  console.error('usage: node scripts/compare-web.mjs <runs> <path> <base> [<base> …]');
+  process.exit(2);
+}
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const results = new Map(bases.map((base) => [base, []]));
+try {
+  for (let run = 0; run < Number(runs); run++) {
+    for (const base of bases) results.get(base).push(await load(base));
+  }
+} finally {
+  await browser.close();
+}
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+for (const [base, loads] of results) {
+  const of = (key) => loads.map((l) => Math.round(l[key]));
+  console.log(
+    `${base}${path}: blocking ${median(of('blocking'))} ms [${of('blocking').join(' ')}], ` +
+      `FCP ${median(of('fcp'))} ms, LCP ${median(of('lcp'))} ms [${of('lcp').join(' ')}]`,
+  );
+}
+
+async function load(base) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 }, deviceScaleFactor: 2 });
+  try {
+    const page = await context.newPage();
+    const login = await page.request.post(`${base}/api/account/login`, {
+      data: { email: 'member@example.com', password: 'Fairway2026!' },
+    });
+    if (!login.ok()) throw new Error(`Signing in at ${base} failed: ${login.status()}`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+    });
+    await page.goto(base + path);
+    await page.waitForTimeout(6000);
+    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+    // The renderer's main thread: the CrRendererMain with the most tasks.
+    const tasksOf = (m) =>
+      events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask' && e.ph === 'X');
+    const main = events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain')
+      .map((m) => ({ m, n: tasksOf(m).length }))
+      .sort((a, b) => b.n - a.n)[0]?.m;
+    if (!main) throw new Error('No renderer main thread in the trace');
+    const at = (name) => events.filter((e) => e.name === name).map((e) => e.ts);
+    const start = Math.min(...at('navigationStart'));
+    const fcp = Math.min(...at('firstContentfulPaint'));
+    const lcp = Math.max(...at('largestContentfulPaint::Candidate'));
+    const blocking = tasksOf(main)
+      .filter((t) => t.ts >= fcp)
+      .reduce((sum, t) => sum + Math.max(0, t.dur / 1000 - 50), 0);
+    return { blocking, fcp: (fcp - start) / 1000, lcp: (lcp - start) / 1000 };
+  } finally {
+    await context.close();
+  }
+}
