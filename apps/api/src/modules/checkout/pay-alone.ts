@@ -31,7 +31,7 @@ export type AloneClaim = {
  * (quote.ts: checkBuyable, quoteFor) decide on an unlocked read; one call then locks the buyer, checks
  * that read still stands, and inserts the pending payment and attaches it to the basket. A refusal the read
  * shows is answered from it, as the transaction would answer it. Null hands the claim to the transaction
- * (pay-service.ts claimPayment), which decides again from scratch: the key was used before (a replay), the
+ * (payment-claim.ts claimPayment), which decides again from scratch: the key was used before (a replay), the
  * basket carries a promo code (its use is taken in the transaction) or a payment waiting for the card
  * holder, the read went stale under the lock, the call was lost, or the member is unknown.
  */

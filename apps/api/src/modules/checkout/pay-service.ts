@@ -1,38 +1,19 @@
-import { NOTIFICATION_TYPES, type PaymentResult } from '@fairway/contracts';
-import type { Db, Tx } from '../../db/client';
+import type { PaymentResult } from '@fairway/contracts';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { paymentsSettled } from '../../lib/metrics';
 import { inTransaction } from '../../lib/transaction';
-import type { Notifier, Notify } from '../notifications';
-import type {
-  DeclineReason,
-  GatewayEvent,
-  GatewayOutcome,
-  PaymentGateway,
-  PaymentMethodInput,
-} from '../payments';
-import { attachPayment, cancelWaitingPayment, findBasket } from './basket-repository';
-import { type Buyer, lockBuyer } from './buyer-repository';
-import { claimPromoUse, findPromoById, releasePromoUse } from './catalogue-repository';
+import type { Notifier } from '../notifications';
+import type { DeclineReason, GatewayEvent, GatewayOutcome, PaymentGateway } from '../payments';
 import { chargePayment } from './charge';
 import { chargeMismatch } from './charge-mismatch';
-import { fulfil } from './fulfilment';
 import { toCurrency } from './mapper';
 import { claimAlone, settleAlone } from './pay-alone';
-import {
-  findPayment,
-  findPaymentByKey,
-  insertPayment,
-  type PaymentRow,
-  setPaymentExpiries,
-  settlePayment,
-} from './payment-repository';
-import { promoRefusal, toMajor } from './pricing';
-import { checkBuyable, findOffer, quoteFor } from './quote';
-import { type FulfilledHook, type Receipt, receiptFacts } from './receipt';
-import { oweReceipt } from './receipt-outbox';
-import { notificationDescription, notificationTitle } from './receipt-texts';
-import { saveMethod } from './saved-method-repository';
+import { type Claim, claimPayment, type PayInput } from './payment-claim';
+import { findPayment, type PaymentRow } from './payment-repository';
+import { settle } from './payment-settle';
+import { toMajor } from './pricing';
+import type { FulfilledHook, Receipt } from './receipt';
 
 /**
  * `notifier`: the type-5 payment notification is written in the fulfilling transaction (issue 8 §3: a
@@ -40,14 +21,7 @@ import { saveMethod } from './saved-method-repository';
  */
 export type { FulfilledHook } from './receipt';
 export type PayDeps = { gateway: PaymentGateway; onFulfilled: FulfilledHook[]; notifier: Notifier };
-export type PayInput = {
-  memberId: string;
-  idempotencyKey: string;
-  method: PaymentMethodInput | null;
-  /** Keep the card at the gateway for automatic renewal (stored as the member's saved method). */
-  saveMethod?: boolean;
-  now?: Date;
-};
+export type { PayInput } from './payment-claim';
 export type PayOutcome = { result: PaymentResult; replayed: boolean };
 
 const DECLINE_CODES = {
@@ -58,8 +32,6 @@ const DECLINE_CODES = {
 
 const declineError = (reason: string | null) =>
   new AppError(DECLINE_CODES[(reason ?? 'card_declined') as DeclineReason] ?? 'CARD_DECLINED');
-
-type Claim = { kind: 'settled' | 'drive'; payment: PaymentRow; replayed: boolean };
 
 /**
  * Pays for the basket, at most once per basket and per Idempotency-Key, in three steps:
@@ -209,158 +181,6 @@ export async function conclude(
     };
   }
   return finished(settled.payment, input.replayed);
-}
-
-async function claimPayment(tx: Tx, gateway: PaymentGateway, input: PayInput, now: Date): Promise<Claim> {
-  const buyer = await lockBuyer(tx, input.memberId, now);
-  if (!buyer) throw new AppError('MEMBER_NOT_FOUND');
-  const earlier = await findPaymentByKey(tx, input.memberId, input.idempotencyKey);
-  if (earlier) {
-    // Its basket changed while it waited for the extra step: a new key pays the basket as it is now.
-    if (earlier.status === 'canceled') throw new AppError('PAYMENT_CANCELED');
-    const open = earlier.status === 'pending' || earlier.status === 'requires_action';
-    return { kind: open ? 'drive' : 'settled', payment: earlier, replayed: true };
-  }
-  const basket = await findBasket(tx, input.memberId);
-  if (!basket) throw new AppError('BASKET_EMPTY');
-  if (basket.paymentId && basket.paymentStatus === 'pending') throw new AppError('PAYMENT_IN_PROGRESS');
-  if (basket.paymentId && basket.paymentStatus === 'requires_action') {
-    const promoId = await cancelWaitingPayment(tx, basket.paymentId, now);
-    if (promoId !== null) await releasePromoUse(tx, promoId);
-  }
-  const offer = await findOffer(tx, basket.bundleId);
-  checkBuyable(buyer, offer.pkg, offer.club, now);
-  const promo = await takePromo(tx, basket.promoCodeId, offer.club.id, now);
-  const quote = quoteFor(buyer, offer, promo, now);
-  const payment = await insertPayment(tx, {
-    memberId: input.memberId,
-    idempotencyKey: input.idempotencyKey,
-    clubId: offer.club.id,
-    bundleId: offer.bundle.id,
-    packageType: offer.pkg.packageType,
-    promoCodeId: promo?.id ?? null,
-    amount: quote.price.cost,
-    joinerFee: quote.price.joinerFee,
-    currency: offer.club.currency,
-    gateway: gateway.name,
-    createdAt: now,
-  });
-  await attachPayment(tx, input.memberId, payment.id);
-  return { kind: 'drive', payment, replayed: false };
-}
-
-/** The basket's promo code, still valid, with one use taken atomically (PROMO_CODE_USED_UP when none left). */
-async function takePromo(tx: Tx, promoId: number | null, clubId: number, now: Date) {
-  if (promoId === null) return null;
-  const promo = await findPromoById(tx, promoId);
-  if (!promo) throw new AppError('PROMO_CODE_INVALID');
-  const refusal = promoRefusal(promo, clubId, now);
-  if (refusal) throw new AppError(refusal, { params: { code: promo.code } });
-  if (!(await claimPromoUse(tx, promo.id)))
-    throw new AppError('PROMO_CODE_USED_UP', { params: { code: promo.code } });
-  return promo;
-}
-
-type Settled =
-  | { kind: 'fulfilled'; payment: PaymentRow; receipt: Receipt | null }
-  | { kind: 'already'; payment: PaymentRow }
-  | {
-      kind: 'requires_action';
-      payment: PaymentRow;
-      actionType: 'sandbox_challenge' | 'stripe_sdk';
-      clientSecret: string;
-    }
-  | { kind: 'declined'; payment: PaymentRow };
-
-async function settle(
-  tx: Tx,
-  notify: Notify,
-  payment: PaymentRow,
-  outcome: GatewayOutcome,
-  now: Date,
-): Promise<Settled> {
-  const buyer = await lockBuyer(tx, payment.memberId, now);
-  if (!buyer) throw new AppError('MEMBER_NOT_FOUND');
-  const open: PaymentRow['status'][] = ['pending', 'requires_action'];
-  if (outcome.status === 'succeeded') {
-    const row = await settlePayment(tx, payment.id, open, {
-      status: 'succeeded',
-      gatewayRef: outcome.reference,
-      cardLast4: outcome.last4,
-      completedAt: now,
-    });
-    if (!row) return { kind: 'already', payment: (await findPayment(tx, payment.id)) ?? payment };
-    if (outcome.savedMethod) {
-      await saveMethod(tx, {
-        memberId: row.memberId,
-        gateway: row.gateway,
-        reference: outcome.savedMethod,
-        cardLast4: outcome.last4,
-        createdAt: now,
-      });
-    }
-    return { kind: 'fulfilled', ...(await fulfilPayment(tx, notify, row, buyer, now)) };
-  }
-  if (outcome.status === 'requires_action') {
-    const row = await settlePayment(tx, payment.id, ['pending'], {
-      status: 'requires_action',
-      gatewayRef: outcome.reference,
-      cardLast4: outcome.last4,
-    });
-    const current = row ?? (await findPayment(tx, payment.id)) ?? payment;
-    if (current.status !== 'requires_action') return { kind: 'already', payment: current };
-    return {
-      kind: 'requires_action',
-      payment: current,
-      actionType: outcome.actionType,
-      clientSecret: outcome.clientSecret,
-    };
-  }
-  const row = await settlePayment(tx, payment.id, open, {
-    status: 'failed',
-    gatewayRef: outcome.reference,
-    cardLast4: outcome.last4,
-    failureCode: outcome.reason,
-    completedAt: now,
-  });
-  if (!row) return { kind: 'already', payment: (await findPayment(tx, payment.id)) ?? payment };
-  // The attempt is over: the promo use goes back and the basket can be paid again with another card.
-  if (row.promoCodeId !== null) await releasePromoUse(tx, row.promoCodeId);
-  if (row.purpose === 'basket') await attachPayment(tx, row.memberId, null);
-  return { kind: 'declined', payment: row };
-}
-
-/**
- * Gives what was paid for, owes the receipt e-mail and tells the payer (type 5, no destination), all in the
- * settling transaction.
- */
-async function fulfilPayment(
-  tx: Tx,
-  notify: Notify,
-  payment: PaymentRow,
-  buyer: Buyer,
-  now: Date,
-): Promise<{ payment: PaymentRow; receipt: Receipt | null }> {
-  const offer = await findOffer(tx, payment.bundleId, { includeInactive: true });
-  const expiries = await fulfil(tx, {
-    buyer,
-    pkg: offer.pkg,
-    club: offer.club,
-    now,
-    emptyBasket: payment.purpose === 'basket',
-  });
-  await setPaymentExpiries(tx, payment.id, expiries);
-  // Its receipt e-mail is owed with it, and sent after the commit (receipt-outbox.ts).
-  await oweReceipt(tx, payment.id);
-  const facts = await receiptFacts(tx, payment.id);
-  if (facts) {
-    await notify(facts.memberId, {
-      type: NOTIFICATION_TYPES.payment,
-      title: notificationTitle(facts),
-      description: notificationDescription(facts),
-    });
-  }
-  return { payment: { ...payment, newExpires: expiries.newExpires }, receipt: facts };
 }
 
 /** A payment in a final state as the pay call answers it: the result, or its decline as an error. */

@@ -190,7 +190,7 @@ export class ReceiptOutbox {
 /**
  * The fulfilled-payment hook: the receipt e-mail, owed with the fulfilment, is sent after the commit by
  * this instance's outbox; the payer's reply does not wait for it. The type-5 notification is not here: it
- * is written with the fulfilment (pay-service, fairway_settle_basket).
+ * is written with the fulfilment (payment-settle.ts, fairway_settle_basket).
  */
 export function receiptHook(outbox: ReceiptOutbox): FulfilledHook {
   return async ({ paymentId, receipt }) => outbox.kick(paymentId, receipt);
