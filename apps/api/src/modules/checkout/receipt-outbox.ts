@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { receiptOutbox } from '../../db/schema';
+import { retryWaitMs } from '../../lib/backoff';
 import type { Mailer } from '../../lib/mailer';
 import { receiptMails } from '../../lib/metrics';
 import { type FulfilledHook, type Receipt, receiptFacts } from './receipt';
@@ -37,8 +38,7 @@ export async function oweReceipt(tx: DbOrTx, paymentId: string): Promise<void> {
  */
 export function nextReceiptTry(attempts: number, now: Date): Date | null {
   if (attempts >= RECEIPT_MAX_ATTEMPTS) return null;
-  const wait = Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
-  return new Date(now.getTime() + wait);
+  return new Date(now.getTime() + retryWaitMs(attempts));
 }
 
 /** Claims up to `limit` owed receipts due at `now`: each leased to this sender, its try counted. */

@@ -1,7 +1,6 @@
 import { WEBHOOK_RETRY_HOURS } from '@fairway/contracts';
+import { retryWaitMs } from '../../lib/backoff';
 
-const FIRST_RETRY_MS = 60_000;
-const LONGEST_WAIT_MS = 6 * 3_600_000;
 const RETRY_WINDOW_MS = WEBHOOK_RETRY_HOURS * 3_600_000;
 
 /**
@@ -12,6 +11,5 @@ const RETRY_WINDOW_MS = WEBHOOK_RETRY_HOURS * 3_600_000;
 export function nextAttemptAt(createdAt: Date, attempts: number, now: Date): Date | null {
   const deadline = createdAt.getTime() + RETRY_WINDOW_MS;
   if (now.getTime() >= deadline) return null;
-  const wait = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
-  return new Date(Math.min(now.getTime() + wait, deadline));
+  return new Date(Math.min(now.getTime() + retryWaitMs(attempts), deadline));
 }
