@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { z } from 'zod';
 import { cataloguePreloadPlugin } from './build/catalogue-preload';
+import { mantineFirstCommitPlugin } from './build/mantine-first-commit';
 import { mantineUseIdPlugin } from './build/mantine-use-id';
 import { routeChunksPlugin } from './build/route-chunks';
 import { stylesheetsAfterRootPlugin } from './build/stylesheets-after-root';
@@ -97,6 +98,7 @@ const config: UserConfig = {
   plugins: [
     react(),
     mantineUseIdPlugin(),
+    mantineFirstCommitPlugin(),
     stylesheetsAfterRootPlugin(),
     cataloguePreloadPlugin(),
     ...(process.env.VITE_HASH_ROUTER === 'true' ? [] : [pwa, routeChunksPlugin()]),

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { acquireLiveSocket, releaseLiveSocket } from '../../../lib/live-socket';
 import { appPaths } from '../../../lib/paths';
+import { whenIdle } from '../../../lib/when-idle';
 import { ballotsQueryKey } from '../../ballots';
 import {
   HoldAnswer,
@@ -41,6 +42,11 @@ export default function LiveNotifications() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [answer, setAnswer] = useState<AnswerRequest | null>(null);
+  // The toasts' stack mounts in a commit of its own once the browser is idle, or with the first toast
+  // before then: its six transition groups each set state as they mount, which makes React finish its
+  // commit's work in one task (with the stack in this component's commit, the socket's start among it).
+  const [stacked, setStacked] = useState(false);
+  useEffect(() => whenIdle(() => setStacked(true)), []);
 
   useEffect(() => {
     const socket = acquireLiveSocket();
@@ -84,6 +90,7 @@ export default function LiveNotifications() {
       const isRequest =
         type === NOTIFICATION_TYPES.buddyRequest && typeof action === 'string' && action !== '';
       refresh(type);
+      setStacked(true);
       const ballotId = ballotIdOf(action);
       // The draw changed the ballot's state and the member's entry (won, lost).
       if (ballotId !== null) void queryClient.invalidateQueries({ queryKey: ballotsQueryKey });
@@ -173,7 +180,7 @@ export default function LiveNotifications() {
 
   return (
     <>
-      <Notifications position="top-right" className="live-toasts" zIndex={350} limit={5} />
+      {stacked && <Notifications position="top-right" className="live-toasts" zIndex={350} limit={5} />}
       <AnswerRequestDialog request={answer} onClose={() => setAnswer(null)} />
     </>
   );

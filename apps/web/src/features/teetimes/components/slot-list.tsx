@@ -64,6 +64,14 @@ export function SlotList({ label, slots, unit, timeZone, selected, onSelect, bal
     (active && bookable.includes(active) && active) ||
     (selected && bookable.includes(selected) && selected) ||
     bookable[0];
+  // Every slot says its cost, its free places and why it cannot be booked in the same few phrases: each is
+  // put into words once a render (i18next's plural lookup is most of a long sheet's render on a phone).
+  const phrases = new Map<string, string | undefined>();
+  const once = (id: string, say: () => string | undefined) => {
+    if (!phrases.has(id)) phrases.set(id, say());
+    return phrases.get(id);
+  };
+  const cost = unit === 'rounds' ? 'teeTimes.rounds' : 'teeTimes.points';
   const moveTo = (time: string | undefined) => {
     if (!time) return;
     setActive(time);
@@ -87,7 +95,7 @@ export function SlotList({ label, slots, unit, timeZone, selected, onSelect, bal
       aria-label={label ?? t('teeTimes.slotsLabel')}
     >
       {slots.map((slot) => {
-        const reason = slotReasonText(t, slot, unit, ballotDraw);
+        const reason = once(`reason ${slot.reason}`, () => slotReasonText(t, slot, unit, ballotDraw));
         return (
           <li key={slot.time}>
             <UnstyledButton
@@ -107,10 +115,12 @@ export function SlotList({ label, slots, unit, timeZone, selected, onSelect, bal
               <Text fw={700} size="lg" className={classes.time}>
                 {formatInZone(slot.time, timeZone, 'HH:mm')}
               </Text>
-              <Text size="sm">
-                {t(unit === 'rounds' ? 'teeTimes.rounds' : 'teeTimes.points', { count: slot.cost })}
+              <Text size="sm">{once(`${cost} ${slot.cost}`, () => t(cost, { count: slot.cost }))}</Text>
+              <Text size="xs">
+                {once(`places ${slot.freePlaces}`, () =>
+                  t('teeTimes.freePlaces', { count: slot.freePlaces }),
+                )}
               </Text>
-              <Text size="xs">{t('teeTimes.freePlaces', { count: slot.freePlaces })}</Text>
               {reason && (
                 <Text size="xs" fw={600} className={classes.reason}>
                   {reason}

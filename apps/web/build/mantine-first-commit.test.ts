@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { applyPatch, mantineFirstCommitPlugin, PATCHES } from './mantine-first-commit';
+
+type Transform = (code: string, id: string) => { code: string } | null;
+const transform = (mantineFirstCommitPlugin() as Plugin & { transform: Transform }).transform;
+
+/** The installed Mantine module, as the build reads it. */
+const entry = createRequire(import.meta.url).resolve('@mantine/core');
+const marker = `${path.sep}@mantine${path.sep}core${path.sep}`;
+const mantineCore = entry.slice(0, entry.lastIndexOf(marker) + marker.length);
+const installed = (file: string) => {
+  const id = path.join(mantineCore, 'esm/components', file);
+  return { id, code: fs.readFileSync(id, 'utf8') };
+};
+
+describe("Mantine's components without a state update in their first commit", () => {
+  it('the shared portal node is found while rendering, a target still in the effect', () => {
+    const { id, code } = installed('Portal/Portal.mjs');
+    const out = transform(code, id)?.code ?? '';
+    expect(out).toContain('useState(!target && reuseTargetNode)');
+    expect(out).toMatch(
+      /const nodeRef = useRef\(null\);\n\tif \(nodeRef\.current === null && !target && reuseTargetNode\) nodeRef\.current = getTargetNode\(/,
+    );
+    // Mantine's effect is kept: it still finds a target's node, and sets `mounted` for it.
+    expect(out).toContain('setMounted(true);');
+    expect(out).toContain('if (!mounted || !nodeRef.current) return null;');
+  });
+
+  it("a closed popover stores its target's node in a transition, an open one at once", () => {
+    const { id, code } = installed('Popover/Popover.mjs');
+    const out = transform(code, id)?.code ?? '';
+    expect(out).toContain('import { startTransition, useCallback, useRef, useState } from "react";');
+    expect(out).toContain('(popover.opened ? (update) => update() : startTransition)(() => {');
+    // The dropdown's own node is stored as Mantine does: it mounts when the popover opens.
+    expect(out).toContain('setDropdownNode(node);\n\t\tpopover.floating.refs.setFloating(node);');
+  });
+
+  it('touches no other module, and fails the build when a patched module has changed', () => {
+    const { id, code } = installed('Popover/Popover.mjs');
+    expect(
+      transform(code, path.join(mantineCore, 'esm/components/Popover/PopoverTarget/PopoverTarget.mjs')),
+    ).toBeNull();
+    expect(transform(code, '/repo/apps/web/src/components/popover.tsx')).toBeNull();
+    expect(() =>
+      applyPatch(PATCHES[1]!, code.replace('setTargetNode(node);', 'setTarget(node);'), id),
+    ).toThrow(/Popover\.mjs has changed/);
+    // An edit found twice is as wrong as one not found.
+    expect(() =>
+      applyPatch(PATCHES[0]!, `${installed('Portal/Portal.mjs').code}\nconst nodeRef = useRef(null);`, id),
+    ).toThrow(/has changed/);
+  });
+
+  it('writes a source map of the change', () => {
+    const { id, code } = installed('Portal/Portal.mjs');
+    const out = applyPatch(PATCHES[0]!, code, id);
+    expect(out.map.sources).toEqual([id]);
+    expect(out.map.mappings.length).toBeGreaterThan(0);
+  });
+});

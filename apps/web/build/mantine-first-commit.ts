@@ -1,0 +1,85 @@
+import MagicString from 'magic-string';
+import type { Plugin } from 'vite';
+
+/** One change to one of Mantine's modules: each `from` must be found exactly once. */
+export interface Patch {
+  module: RegExp;
+  edits: { from: string; to: string }[];
+}
+
+/**
+ * Mantine's components that set state in the commit of their first render. React makes such an update
+ * synchronous: it re-renders at once, and first flushes every passive effect of the screen, all in the
+ * commit's task (on a phone at 4× CPU the tee sheet's first commit grew from about 400 to 950 ms of one
+ * task). This app renders only in a browser, so neither needs to.
+ */
+export const PATCHES: Patch[] = [
+  {
+    // The Portal every modal, drawer, popover dropdown, notifications stack and affix renders. Mantine's
+    // renders nothing until a layout effect has found its node and set `mounted` (written for a server
+    // render). The shared node (one `div` in `body`, made once) can be had while rendering: the portal
+    // starts mounted with it, and the effect's own `setMounted(true)` then changes nothing. A portal into
+    // a given `target`, or with a node of its own, keeps Mantine's way (a target may be drawn in the same
+    // commit).
+    module: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Portal[\\/]Portal\.mjs$/,
+    edits: [
+      {
+        from: 'const [mounted, setMounted] = useState(false);',
+        to: 'const [mounted, setMounted] = useState(!target && reuseTargetNode);',
+      },
+      {
+        from: 'const nodeRef = useRef(null);',
+        to:
+          'const nodeRef = useRef(null);\n\tif (nodeRef.current === null && !target && reuseTargetNode) ' +
+          'nodeRef.current = getTargetNode({ target, reuseTargetNode, ...others });',
+      },
+    ],
+  },
+  {
+    // The Popover of every Select, MultiSelect, date picker input and menu. Its target's ref callback
+    // stores the node in state twice (Mantine's and floating-ui's) as it is attached. A closed dropdown
+    // needs neither until it opens: a popover closed when its target is attached stores them in a
+    // transition, which React renders after the commit, in tasks of its own. One open from the start
+    // (a field opened before its code had loaded) stores them at once, as Mantine does.
+    module: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Popover[\\/]Popover\.mjs$/,
+    edits: [
+      {
+        from: 'import { useCallback, useRef, useState } from "react";',
+        to: 'import { startTransition, useCallback, useRef, useState } from "react";',
+      },
+      {
+        from: '\tconst reference = useCallback((node) => {\n\t\tsetTargetNode(node);\n\t\tpopover.floating.refs.setReference(node);\n\t}',
+        to:
+          '\tconst reference = useCallback((node) => {\n\t\t(popover.opened ? (update) => update() : startTransition)(() => {\n' +
+          '\t\t\tsetTargetNode(node);\n\t\t\tpopover.floating.refs.setReference(node);\n\t\t});\n\t}',
+      },
+    ],
+  },
+];
+
+/** `code` with the patch's edits and their source map; an error naming the edit when the module has changed. */
+export function applyPatch(patch: Patch, code: string, id: string) {
+  const out = new MagicString(code);
+  for (const { from, to } of patch.edits) {
+    const at = code.indexOf(from);
+    if (at < 0 || code.indexOf(from, at + 1) >= 0) {
+      throw new Error(`fairway:mantine-first-commit: ${id} has changed (no single ${JSON.stringify(from)})`);
+    }
+    out.overwrite(at, at + from.length, to);
+  }
+  return { code: out.toString(), map: out.generateMap({ hires: true, source: id }) };
+}
+
+export function mantineFirstCommitPlugin(): Plugin {
+  return {
+    name: 'fairway:mantine-first-commit',
+    // The build only: the dev server and the tests use Mantine as published.
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      const patch = PATCHES.find((p) => p.module.test(file));
+      return patch ? applyPatch(patch, code, file) : null;
+    },
+  };
+}
