@@ -4,7 +4,10 @@
 // http://localhost:3000), signed in as member@example.com unless PROFILE_ANONYMOUS=1, with the CPU slowed
 // 4× as Lighthouse's mobile preset assumes, and prints each task over 50 ms with the functions that took
 // its time (inclusive samples of the V8 profiler, then self). Figures only. Function names are readable
-// in a build made with `npx vite build --minify false` in apps/web (restart the app after it).
+// in a build made with `npx vite build --minify false` in apps/web (restart the app after it). Last, React's
+// commits of the load: one rendered at once inside the previous commit's task is a state update made during
+// that commit (a layout effect's or a ref callback's), which React renders synchronously, flushing the
+// screen's passive effects first (`apps/web/build/mantine-first-commit.ts` removes Mantine's).
 import { chromium } from 'playwright-core';
 
 const base = process.env.PROFILE_BASE ?? 'http://localhost:3000';
@@ -21,6 +24,29 @@ try {
     });
     if (!login.ok()) throw new Error(`Signing in failed: ${login.status()}`);
   }
+  // React's DevTools hook, as the extension installs it: React calls it on every commit. A commit made
+  // before the script that made the previous one has finished (no microtask ran between them) was
+  // rendered at once, inside that commit's task.
+  await page.addInitScript(() => {
+    const commits = [];
+    let running = false;
+    window.__fairwayCommits = commits;
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => undefined,
+      onCommitFiberRoot: () => {
+        commits.push({ at: performance.now(), atOnce: running });
+        running = true;
+        queueMicrotask(() => {
+          running = false;
+        });
+      },
+      onCommitFiberUnmount: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+    };
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -35,6 +61,11 @@ try {
   await page.waitForTimeout(5000);
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
   report(events);
+  const commits = await page.evaluate(() => window.__fairwayCommits);
+  const atOnce = commits.filter((c) => c.atOnce);
+  console.log(
+    `${commits.length} React commits, ${atOnce.length} rendered at once inside the previous one's task${atOnce.length ? ` (at ${atOnce.map((c) => `${Math.round(c.at)} ms`).join(', ')} after navigation start)` : ''}`,
+  );
 } finally {
   await browser.close();
 }
