@@ -11,7 +11,7 @@ import { sessionCookieFor, useTestApp } from './helpers';
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-shell-'));
 fs.writeFileSync(
   path.join(webDist, 'index.html'),
-  '<!doctype html>\n<html lang="en" class="club-0">\n  <head>\n    <link rel="icon" type="image/x-icon" href="/img/icons/0.ico" />\n    <link rel="manifest" href="/manifest.webmanifest">\n    <title>Fairway</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+  '<!doctype html>\n<html lang="en" class="club-0">\n  <head>\n    <link rel="icon" type="image/x-icon" href="/img/icons/0.ico" />\n    <link rel="manifest" href="/manifest.webmanifest">\n    <title>Fairway</title>\n  </head>\n  <body><div id="root"></div>\n    <link rel="stylesheet" crossorigin href="/assets/index-0.css">\n  </body>\n</html>\n',
 );
 
 // What the web build writes beside its manifest: each screen's chunks (apps/web/build/route-chunks.ts).
@@ -229,9 +229,13 @@ describe('club documents: validated writes, cache, favicon and themed page shell
       const signedIn = (await ctx.app.inject({ url: '/Bookings', headers: { cookie, ...navigate } })).body;
       expect(signedIn).toContain(dashboard);
       const home = (await ctx.app.inject({ url: '/', headers: { cookie, ...navigate } })).body;
-      expect(home).toContain('<link rel="preload" as="style" href="/assets/dash-2.css" />');
-      // In the head, after the page's own scripts and links.
+      // The chunks in the head, after the page's own scripts and links; the screen's stylesheet at the end
+      // of the body, after the app's own.
       expect(home.indexOf(dashboard)).toBeLessThan(home.indexOf('</head>'));
+      const style = '<link rel="stylesheet" crossorigin href="/assets/dash-2.css" />';
+      expect(home.indexOf(style)).toBeGreaterThan(home.indexOf('/assets/index-0.css'));
+      expect(home.indexOf(style)).toBeLessThan(home.indexOf('</body>'));
+      expect(home).not.toContain('as="style"');
       expect((await ctx.app.inject({ url: '/', headers: navigate })).body).not.toContain('modulepreload');
       expect((await ctx.app.inject({ url: '/login', headers: navigate })).body).toContain(
         '<link rel="modulepreload" crossorigin href="/assets/login-page-3.js" />',

@@ -116,7 +116,7 @@ export const clubBrandingPlugin = fp(async (app: FastifyInstance) => {
     const extras: ShellExtras = {
       session: shell,
       urlPath,
-      preloads: shell ? screenPreloads(urlPath, shell.session.isAuthenticated) : '',
+      ...(shell ? { screen: screenPreloads(urlPath, shell.session.isAuthenticated) } : {}),
       answers: member ? await answersFor(request, urlPath, member.HomeClubId) : undefined,
     };
     return renderClubShell(template, document, extras);

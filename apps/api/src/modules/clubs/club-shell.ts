@@ -7,6 +7,7 @@ import {
 } from '@fairway/contracts';
 import { manifestHrefOf } from './club-manifest';
 import { faviconHrefOf } from './favicon';
+import type { ScreenLinks } from './screen-preloads';
 
 /** Id of the script element that hands the shown club's document to the web app. */
 export const CLUB_BOOTSTRAP_ID = SHELL_BOOTSTRAP_IDS.club;
@@ -74,8 +75,8 @@ export interface ShellExtras {
   session?: ShellSession;
   /** The page's path: pages with the layout get the boot top bar. */
   urlPath?: string;
-  /** Link tags for the shown screen's chunks (./screen-preloads), after the entry's own. */
-  preloads?: string;
+  /** Link tags for the shown screen's chunks, after the entry's own, and its stylesheets (./screen-preloads). */
+  screen?: ScreenLinks;
   /** The first screen's GET calls answered (`firstScreenCalls`), by path, and when. */
   answers?: { at: number; answers: Record<string, unknown> };
 }
@@ -83,7 +84,7 @@ export interface ShellExtras {
 export function renderClubShell(
   template: string,
   document: ClubContent,
-  { session, urlPath, preloads, answers }: ShellExtras = {},
+  { session, urlPath, screen, answers }: ShellExtras = {},
 ): string {
   const { clubId, theme } = document;
   const variables = Object.entries(themeCssVariables(theme))
@@ -100,7 +101,7 @@ export function renderClubShell(
     ...(answers
       ? [`<script id="${ANSWERS_BOOTSTRAP_ID}" type="application/json">${scriptJson(answers)}</script>`]
       : []),
-    ...(preloads ? [preloads] : []),
+    ...(screen?.modules ? [screen.modules] : []),
   ].join('\n    ');
   const icon = escapeHtml(faviconHrefOf(clubId, theme.faviconUrl));
   // Replacer functions: a "$" in a club's text must not read as a replacement pattern.
@@ -119,5 +120,6 @@ export function renderClubShell(
         '<div id="root"></div>',
         () => `<div id="root">${urlPath ? bootBar(urlPath, document) : ''}</div>`,
       )
+      .replace('</body>', () => (screen?.styles ? `  ${screen.styles}\n  </body>` : '</body>'))
   );
 }

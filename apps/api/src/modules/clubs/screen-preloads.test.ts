@@ -62,27 +62,28 @@ describe('screen preloads', () => {
 
   it("links the best match's chunks and styles; a signed-in screen gets none for a visitor", () => {
     const preloads = loadScreenPreloads(builtWith(MAP));
-    expect(preloads('/', true)).toBe(
-      [
+    expect(preloads('/', true)).toEqual({
+      modules: [
         '<link rel="modulepreload" crossorigin href="/assets/dashboard-page-a1.js" />',
         '<link rel="modulepreload" crossorigin href="/assets/Tabs-b2.js" />',
-        '<link rel="preload" as="style" href="/assets/dashboard-page-c3.css" />',
       ].join('\n    '),
-    );
-    expect(preloads('/', false)).toBe('');
-    expect(preloads('/login/Oakmere/563', false)).toContain('/assets/club-e5.js');
-    expect(preloads('/booking/clubs/151/15101', true)).toContain('/assets/tee-times-g7.js');
-    expect(preloads('/booking/clubs/151', true)).toContain('/assets/club-house-f6.js');
-    expect(preloads('/no/such/page', false)).toContain('/assets/not-found-i9.js');
+      styles: '<link rel="stylesheet" crossorigin href="/assets/dashboard-page-c3.css" />',
+    });
+    expect(preloads('/', false)).toEqual({ modules: '', styles: '' });
+    expect(preloads('/login/Oakmere/563', false).modules).toContain('/assets/club-e5.js');
+    expect(preloads('/booking/clubs/151/15101', true).modules).toContain('/assets/tee-times-g7.js');
+    expect(preloads('/booking/clubs/151', true).modules).toContain('/assets/club-house-f6.js');
+    expect(preloads('/no/such/page', false).modules).toContain('/assets/not-found-i9.js');
   });
 
   it('links nothing when the build left no map or a map of another shape', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-preloads-'));
     dirs.push(dir);
-    expect(loadScreenPreloads(dir)('/login', false)).toBe('');
+    const none = { modules: '', styles: '' };
+    expect(loadScreenPreloads(dir)('/login', false)).toEqual(none);
     // A file name outside the built assets (or with markup in it) is refused whole.
     const tampered = [route('/login', false, ['assets/x.js"><script>alert(1)</script>'])];
-    expect(loadScreenPreloads(builtWith(tampered))('/login', false)).toBe('');
-    expect(loadScreenPreloads(builtWith({ routes: MAP }))('/login', false)).toBe('');
+    expect(loadScreenPreloads(builtWith(tampered))('/login', false)).toEqual(none);
+    expect(loadScreenPreloads(builtWith({ routes: MAP }))('/login', false)).toEqual(none);
   });
 });
