@@ -36,13 +36,13 @@ const club = (over: Partial<ExploreClub> = {}): ExploreClub => ({
 
 afterEach(cleanup);
 
-const renderCard = (c: ExploreClub) =>
+const renderCard = (c: ExploreClub, first = false) =>
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MantineProvider>
         <MemoryRouter>
           <ul>
-            <ClubCard club={c} showDistance={false} />
+            <ClubCard club={c} showDistance={false} first={first} />
           </ul>
         </MemoryRouter>
       </MantineProvider>
@@ -61,6 +61,16 @@ describe('explore club card', () => {
     expect(
       img && heading && img.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+  });
+
+  it("fetches the list's first banner at once and first (a phone's largest paint)", () => {
+    const first = renderCard(club(), true).container.querySelector('img');
+    expect(first?.getAttribute('loading')).toBe('eager');
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+    cleanup();
+    const later = renderCard(club()).container.querySelector('img');
+    expect(later?.getAttribute('loading')).toBe('lazy');
+    expect(later?.getAttribute('fetchpriority')).toBe('auto');
   });
 
   it('draws no image for a club without a banner', () => {

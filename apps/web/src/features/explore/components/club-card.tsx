@@ -11,9 +11,18 @@ const BANNER_HEIGHT = 96;
 
 /**
  * One club of the explore list (club-discovery §2, §3 Club (explore)): banner, name, place, tier, price,
- * favourite toggle, links.
+ * favourite toggle, links. The list's first banner is fetched at once and first (`first`): on a phone it
+ * is the largest thing the screen paints; the others load as they come near the view.
  */
-export function ClubCard({ club, showDistance }: { club: ExploreClub; showDistance: boolean }) {
+export function ClubCard({
+  club,
+  showDistance,
+  first = false,
+}: {
+  club: ExploreClub;
+  showDistance: boolean;
+  first?: boolean;
+}) {
   const { t } = useTranslation();
   const favourite = useFavouriteClub();
   const isFavourite = favourite.isPending ? !club.IsFavourite : club.IsFavourite;
@@ -28,7 +37,15 @@ export function ClubCard({ club, showDistance }: { club: ExploreClub; showDistan
       {club.BannerUrl && (
         <Card.Section>
           {/* Decorative: the card's heading names the club. */}
-          <Image src={club.BannerUrl} alt="" h={BANNER_HEIGHT} fit="cover" loading="lazy" bg="gray.1" />
+          <Image
+            src={club.BannerUrl}
+            alt=""
+            h={BANNER_HEIGHT}
+            fit="cover"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+            bg="gray.1"
+          />
         </Card.Section>
       )}
       <Stack gap="xs" mt={club.BannerUrl ? 'sm' : 0}>

@@ -68,8 +68,8 @@ export function ClubList({
         {t('explore.count', { shown: result.clubs.length, total: result.totalClubsInFilter })}
       </Text>
       <Stack component="ul" gap="sm" style={listStyle} aria-label={t('explore.listLabel')}>
-        {result.clubs.map((club) => (
-          <ClubCard key={club.Id} club={club} showDistance={showDistance} />
+        {result.clubs.map((club, i) => (
+          <ClubCard key={club.Id} club={club} showDistance={showDistance} first={i === 0} />
         ))}
       </Stack>
       {hasMore ? (
