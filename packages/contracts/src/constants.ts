@@ -154,6 +154,8 @@ export function firstScreenCalls(pathname: string, search: string, homeClubId: n
     ? [
         `/api/teetimes?clubId=${day.clubId}&courseId=${day.courseId}&date=${day.date}&players=${day.players}&juniors=${day.juniors}`,
         '/api/buddies',
+        // My waitlist places: the sheet shows them beside its full times.
+        '/api/waitlist',
       ]
     : [];
   return [...layout, ...club, ...courseDay];

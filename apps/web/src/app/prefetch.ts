@@ -10,6 +10,7 @@ import { additionalBookersQueryOptions } from '../features/extras';
 import { memberSummaryQueryKey, pointsQueryOptions } from '../features/members';
 import { unreadCountQueryOptions } from '../features/notifications';
 import { teeTimesQueryOptions } from '../features/teetimes';
+import { myWaitlistQueryOptions } from '../features/waitlist';
 
 /**
  * The first screen's data, asked for while its chunk and the language catalogue load rather than after
@@ -59,7 +60,7 @@ export function prefetchFirstScreen(queryClient: QueryClient, pathname: string, 
 
 /**
  * A golf course-day named in full by its address (/booking/clubs/{club}/{course}?Date=…&Players=…):
- * its tee times and the member's buddies, under the keys the screen asks for them with. An address the
+ * its tee times, the member's buddies and waitlist places, under the keys the screen asks for them with. An address the
  * screen reads differently (no date, a party out of range) only costs this one request.
  */
 function prefetchTeeTimes(queryClient: QueryClient, pathname: string, search: string): void {
@@ -67,4 +68,5 @@ function prefetchTeeTimes(queryClient: QueryClient, pathname: string, search: st
   if (!day) return;
   void queryClient.prefetchQuery(teeTimesQueryOptions(day as Parameters<typeof teeTimesQueryOptions>[0]));
   void queryClient.prefetchQuery(buddyListQueryOptions('buddies'));
+  void queryClient.prefetchQuery(myWaitlistQueryOptions());
 }

@@ -1,5 +1,5 @@
 /** The waitlist feature's public surface: other features import only from here. */
-export { waitlistQueryKey } from './api/waitlist-queries';
+export { myWaitlistQueryOptions, waitlistQueryKey } from './api/waitlist-queries';
 export { JoinWaitlistPanel } from './components/join-waitlist-panel';
 export { MyWaitlist } from './components/my-waitlist';
 export { OfferAnswer } from './components/offer-answer';
