@@ -59,9 +59,9 @@ export function prefetchFirstScreen(queryClient: QueryClient, pathname: string, 
 }
 
 /**
- * A golf course-day named in full by its address (/booking/clubs/{club}/{course}?Date=…&Players=…):
- * its tee times, the member's buddies and waitlist places, under the keys the screen asks for them with. An address the
- * screen reads differently (no date, a party out of range) only costs this one request.
+ * A golf course-day named in full by its address (/booking/clubs/{club}/{course}?Date=…&Players=…): its
+ * tee times, the member's buddies and waitlist places, under the keys the screen asks for them with. An
+ * address the screen reads differently (no date, a party out of range) only costs these requests.
  */
 function prefetchTeeTimes(queryClient: QueryClient, pathname: string, search: string): void {
   const day = courseDayOfAddress(pathname, search);
