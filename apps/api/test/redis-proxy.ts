@@ -32,6 +32,12 @@ export async function redisProxy(target: URL) {
     restore: () => {
       down = false;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Drops whatever is still connected through it first: a server closes only once its last connection
+    // has, so a client left reconnecting at teardown would otherwise hold the test's afterAll forever.
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of open) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
