@@ -6,6 +6,7 @@
 // time over 50 ms of each task after the first contentful paint is summed, as Lighthouse's TBT sums it, and
 // the last largest-contentful-paint candidate is read from the trace. Prints the medians and every run.
 import { chromium } from 'playwright-core';
+import { mainThread, phoneContext, signIn, tracedLoad } from './phone-load.mjs';
 
 const [runs, path, ...bases] = process.argv.slice(2);
 if (!runs || !path || bases.length === 0) {
@@ -31,40 +32,25 @@ for (const [base, loads] of results) {
 }
 
 async function load(base) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 800 }, deviceScaleFactor: 2 });
+  const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
-    const login = await page.request.post(`${base}/api/account/login`, {
-      data: { email: 'member@example.com', password: 'Fairway2026!' },
-    });
-    if (!login.ok()) throw new Error(`Signing in at ${base} failed: ${login.status()}`);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await browser.startTracing(page, {
+    await signIn(page, base);
+    const events = await tracedLoad(browser, page, base + path, {
       categories: [
         'devtools.timeline',
         'disabled-by-default-devtools.timeline',
         'loading',
         'blink.user_timing',
       ],
+      waitMs: 6000,
     });
-    await page.goto(base + path);
-    await page.waitForTimeout(6000);
-    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-    // The renderer's main thread: the CrRendererMain with the most tasks.
-    const tasksOf = (m) =>
-      events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask' && e.ph === 'X');
-    const main = events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain')
-      .map((m) => ({ m, n: tasksOf(m).length }))
-      .sort((a, b) => b.n - a.n)[0]?.m;
-    if (!main) throw new Error('No renderer main thread in the trace');
+    const { tasks } = mainThread(events);
     const at = (name) => events.filter((e) => e.name === name).map((e) => e.ts);
     const start = Math.min(...at('navigationStart'));
     const fcp = Math.min(...at('firstContentfulPaint'));
     const lcp = Math.max(...at('largestContentfulPaint::Candidate'));
-    const blocking = tasksOf(main)
+    const blocking = tasks
       .filter((t) => t.ts >= fcp)
       .reduce((sum, t) => sum + Math.max(0, t.dur / 1000 - 50), 0);
     return { blocking, fcp: (fcp - start) / 1000, lcp: (lcp - start) / 1000 };

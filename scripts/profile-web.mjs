@@ -9,6 +9,7 @@
 // that commit (a layout effect's or a ref callback's), which React renders synchronously, flushing the
 // screen's passive effects first (`apps/web/build/mantine-first-commit.ts` removes Mantine's).
 import { chromium } from 'playwright-core';
+import { mainThread, phoneContext, signIn, tracedLoad } from './phone-load.mjs';
 
 const base = process.env.PROFILE_BASE ?? 'http://localhost:3000';
 const path = process.argv[2] ?? '/';
@@ -16,14 +17,9 @@ const top = Number(process.env.PROFILE_TOP ?? 15);
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
-  const context = await browser.newContext({ viewport: { width: 390, height: 800 }, deviceScaleFactor: 2 });
+  const context = await phoneContext(browser);
   const page = await context.newPage();
-  if (!process.env.PROFILE_ANONYMOUS) {
-    const login = await page.request.post(`${base}/api/account/login`, {
-      data: { email: 'member@example.com', password: 'Fairway2026!' },
-    });
-    if (!login.ok()) throw new Error(`Signing in failed: ${login.status()}`);
-  }
+  if (!process.env.PROFILE_ANONYMOUS) await signIn(page, base);
   // React's DevTools hook, as the extension installs it: React calls it on every commit. A commit made
   // before the script that made the previous one has finished (no microtask ran between them) was
   // rendered at once, inside that commit's task.
@@ -47,19 +43,14 @@ try {
       onPostCommitFiberRoot: () => undefined,
     };
   });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await browser.startTracing(page, {
+  const events = await tracedLoad(browser, page, base + path, {
     categories: [
       'devtools.timeline',
       'disabled-by-default-devtools.timeline',
       'disabled-by-default-v8.cpu_profiler',
     ],
+    waitMs: 5000,
   });
-  await page.goto(base + path);
-  await page.waitForTimeout(5000);
-  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
   report(events);
   const commits = await page.evaluate(() => window.__fairwayCommits);
   const atOnce = commits.filter((c) => c.atOnce);
@@ -71,16 +62,8 @@ try {
 }
 
 function report(events) {
-  // The renderer's main thread: the CrRendererMain with the most tasks.
-  const mains = events.filter(
-    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain',
-  );
-  const tasksOf = (m) => events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask');
-  const main = mains.map((m) => ({ m, n: tasksOf(m).length })).sort((a, b) => b.n - a.n)[0]?.m;
-  if (!main) throw new Error('No renderer main thread in the trace');
-  const long = tasksOf(main)
-    .filter((e) => e.ph === 'X' && e.dur > 50_000)
-    .sort((a, b) => a.ts - b.ts);
+  const { main, tasks } = mainThread(events);
+  const long = tasks.filter((e) => e.dur > 50_000).sort((a, b) => a.ts - b.ts);
   // The CPU profile's samples, on the trace's clock.
   const profile = events.find((e) => e.name === 'Profile' && e.pid === main.pid);
   const nodes = new Map();
