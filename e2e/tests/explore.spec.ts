@@ -121,13 +121,23 @@ test.describe('explore clubs', () => {
       .first()
       .getByRole('button', { name: /Favou?rite: Eastcliff Links/ });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    // The heart turns at once (before the API has answered): each reload waits for the change's answer,
+    // or it could cancel the request before it leaves.
+    const saved = (method: string) =>
+      page.waitForResponse(
+        (r) => r.url().includes('/api/explore/favourites/') && r.request().method() === method,
+      );
+    const marked = saved('PUT');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect((await marked).status()).toBe(200);
     await page.reload();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     // Unmarked again, and that is kept too (and the next run starts from the same place).
+    const unmarked = saved('DELETE');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect((await unmarked).status()).toBe(200);
     await page.reload();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
