@@ -7,6 +7,7 @@ import { cataloguePreloadPlugin } from './build/catalogue-preload';
 import { mantineFirstCommitPlugin } from './build/mantine-first-commit';
 import { mantineUseIdPlugin } from './build/mantine-use-id';
 import { routeChunksPlugin } from './build/route-chunks';
+import { stylesInOneChunkPlugin } from './build/styles-in-one-chunk';
 import { stylesheetsAfterRootPlugin } from './build/stylesheets-after-root';
 import { MEMBER_CACHES } from './src/lib/offline-cache';
 
@@ -100,6 +101,7 @@ const config: UserConfig = {
     mantineUseIdPlugin(),
     mantineFirstCommitPlugin(),
     stylesheetsAfterRootPlugin(),
+    stylesInOneChunkPlugin(),
     cataloguePreloadPlugin(),
     ...(process.env.VITE_HASH_ROUTER === 'true' ? [] : [pwa, routeChunksPlugin()]),
   ],
@@ -126,6 +128,16 @@ const config: UserConfig = {
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // Rolldown's automatic splitting left a first screen in dozens of small chunks shared by different
+          // sets of screens (Mantine's pieces above all: the tee sheet's route named 52 files, the dashboard's
+          // 24, explore's 28), each a request before the screen could run: six at a time over HTTP/1.1, and
+          // a preload link the page issues one by one on the main thread. A shared chunk under 16 KiB of
+          // source is copied into the chunks that read it instead (a registry in the runtime chunk keeps one
+          // instance of each module). A chunk holding a stylesheet stays a file: Vite emits a style module's
+          // CSS from only one chunk that lists it, so a copy elsewhere would render without its styles
+          // (build/styles-in-one-chunk.ts fails the build if one is). The copies cost 2–9 kB more per first
+          // screen (docs/performance.md).
+          experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: /\.css(\?|$)/ },
           groups: [
             // Our own contracts stay out of it (they change with every API change); no group of their
             // own either, which would tie the zod schemas a form needs to every screen's first render.
