@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Part of `npm run bench`: the gzipped JavaScript a browser must load before the login page and the
-// dashboard and explore can render — the entry chunk, its static imports, the page's route chunk with its
+// Part of `npm run bench`: the gzipped JavaScript a browser must load before the login page, the
+// dashboard, a tee sheet and explore can render — the entry chunk, its static imports, the page's route chunk with its
 // static imports, the active (en) message catalogue and the feature catalogues the page's route loads —
 // read from the Vite manifest of apps/web/dist; then the explore map's lazy chunk (MapLibre) on its own
 // line: what the map view loads on top of explore.
@@ -20,6 +20,14 @@ const PAGES = {
     'src/features/dashboard/components/dashboard-page.tsx',
     'src/i18n/locales/en.ts',
     'src/i18n/bookings.en.json',
+    'src/i18n/waitlist.en.json',
+  ],
+  // A course-day's tee sheet: the screen of the 07:00 rush, with the booking, ballot and waitlist texts.
+  'tee times': [
+    'src/features/teetimes/components/tee-times-page.tsx',
+    'src/i18n/locales/en.ts',
+    'src/i18n/bookings.en.json',
+    'src/i18n/ballots.en.json',
     'src/i18n/waitlist.en.json',
   ],
   explore: [

@@ -69,6 +69,22 @@ describe('useLiveTeeSheet', () => {
     expect(socket.handlers.size).toBe(0);
   });
 
+  it('never connects for a screen left while the client was loading', async () => {
+    vi.useFakeTimers();
+    try {
+      const { view } = watch(15101, '2026-12-03');
+      // The browser is idle: the client's chunk is asked for; the screen goes before it is in.
+      vi.advanceTimersByTime(1_000);
+      view.unmount();
+      await vi.dynamicImportSettled();
+      expect(socket.emit).not.toHaveBeenCalled();
+      expect(socket.handlers.size).toBe(0);
+      expect(socket.released).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('never connects for a screen left before the browser was idle', async () => {
     const { view } = watch(15101, '2026-12-03');
     view.unmount();
