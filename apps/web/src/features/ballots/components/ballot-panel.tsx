@@ -1,13 +1,21 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { appPaths } from '../../../lib/paths';
+import { whenIdle } from '../../../lib/when-idle';
 import { formatInZone } from '../../../lib/zoned-dates';
 import { type BallotDay, useBallotEntry, useBallots } from '../api/ballot-queries';
-import { BallotEntryForm } from './ballot-entry-form';
 import { MyEntryText } from './my-entry-text';
+
+/**
+ * The entry form (Mantine's number input, the preference order) is shown only after Enter or Change: a
+ * chunk of its own, fetched once the browser is idle after the panel mounts, not with the tee sheet.
+ */
+const loadEntryForm = () => import('./ballot-entry-form');
+const BallotEntryForm = lazy(() => loadEntryForm().then((module) => ({ default: module.BallotEntryForm })));
 
 /**
  * A course-day whose early starts go to the club's ballot: when the draw is, the member's entry (change,
@@ -30,6 +38,7 @@ export function BallotPanel({ day, drawAt, timeZone }: { day: BallotDay; drawAt:
     summary.current?.focus();
     setSettled(false);
   }, [settled]);
+  useEffect(() => whenIdle(() => void loadEntryForm().catch(() => undefined)), []);
   const done = () => {
     setEditing(null);
     setSettled(true);
@@ -77,13 +86,15 @@ export function BallotPanel({ day, drawAt, timeZone }: { day: BallotDay; drawAt:
           </Group>
         )}
         {ballot && open && editing !== null && (
-          <BallotEntryForm
-            ballot={ballot}
-            entry={editing === 'change' ? (mine ?? undefined) : undefined}
-            mutation={editing === 'change' ? change : enter}
-            onDone={done}
-            onCancel={() => setEditing(null)}
-          />
+          <Suspense fallback={<LoadingIndicator size="sm" />}>
+            <BallotEntryForm
+              ballot={ballot}
+              entry={editing === 'change' ? (mine ?? undefined) : undefined}
+              mutation={editing === 'change' ? change : enter}
+              onDone={done}
+              onCancel={() => setEditing(null)}
+            />
+          </Suspense>
         )}
         {ballot && (
           <Group>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { env } from '../../../lib/env';
 import { appPaths } from '../../../lib/paths';
-import { BugReportButton } from './bug-report-form';
+import { BugReportButton } from './bug-report-button';
 
 /** The 404 page (member-area §8); the bug report button is hidden in the mobile app build. */
 export default function NotFoundPage() {
