@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Part of `npm run bench`: the gzipped JavaScript a browser must load before the login page, the
-// dashboard, a tee sheet and explore can render — the entry chunk, its static imports, the page's route chunk with its
-// static imports, the active (en) message catalogue and the feature catalogues the page's route loads —
+// dashboard, a tee sheet and explore can render — the entry chunk, its static imports, the page's route
+// chunk with its static imports, the active (en) message catalogue and the feature catalogues the page's
+// route loads —
 // read from the Vite manifest of apps/web/dist; then the explore map's lazy chunk (MapLibre) on its own
 // line: what the map view loads on top of explore.
 // Figures only; `--no-build` measures the build that is there.
