@@ -270,10 +270,17 @@ test.describe('staff console: its own layout, club content, ballots and waitlist
     await expect(page.getByRole('button', { name: 'Run draw now' })).toHaveCount(0);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
 
-    // The waitlist screen, by keyboard from the console's navigation.
-    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Waitlist' }).focus();
+    // The waitlist screen, by keyboard from the console's navigation. The link keeps its focus when the
+    // width changes under it (the phone's navigation row becomes the wide header's).
+    const waitlistLink = page
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Waitlist' });
+    await waitlistLink.focus();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The wide header is drawn: only it names who is signed in.
+    await expect(page.getByRole('banner').getByText('Pat Staff')).toBeVisible();
+    await expect(waitlistLink).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Waitlist' })).toBeVisible();
     await expect(page.getByText('Nobody is waiting for a start to come.')).toBeVisible();

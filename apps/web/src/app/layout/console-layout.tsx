@@ -1,7 +1,7 @@
-import { AppShell, Box, Button, Group, Text } from '@mantine/core';
+import { AppShell, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
@@ -70,14 +70,23 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
         {t('layout.skipToContent')}
       </a>
       <AppShell.Header bg="dark.8" className={classes.header}>
-        <Group h={BAR_HEIGHT} px="md" gap="lg" wrap="nowrap" justify="space-between">
-          <Group gap="lg" wrap="nowrap" miw={0}>
-            <Text component={Link} to={appPaths.staffQueue()} className={classes.brand} fw={700} size="lg">
-              {t('staffConsole.brand')}
-            </Text>
-            {!isMobile && <ConsoleNav />}
-          </Group>
-          <Group gap="sm" wrap="nowrap">
+        {/* One tree on every width: the navigation moves to its own row on a phone by the grid alone, so
+            a width change (a turned tablet, a zoom) never remounts its links and drops the focus. */}
+        <div
+          className={classes.bar}
+          data-layout={isMobile ? 'phone' : 'wide'}
+          style={
+            {
+              '--console-bar-height': `${BAR_HEIGHT}px`,
+              '--console-nav-height': `${NAV_ROW_HEIGHT}px`,
+            } as CSSProperties
+          }
+        >
+          <Text component={Link} to={appPaths.staffQueue()} className={classes.brand} fw={700} size="lg">
+            {t('staffConsole.brand')}
+          </Text>
+          <ConsoleNav />
+          <Group gap="sm" wrap="nowrap" className={classes.actions}>
             {!isMobile && (
               <Text size="sm" className={classes.who} truncate>
                 {`${member.Forename} ${member.Surname}`}
@@ -93,12 +102,7 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
               {t('topBar.logout')}
             </Button>
           </Group>
-        </Group>
-        {isMobile && (
-          <Box h={NAV_ROW_HEIGHT} px="md" className={classes.navRow}>
-            <ConsoleNav />
-          </Box>
-        )}
+        </div>
       </AppShell.Header>
       <AppShell.Main id="main-content" tabIndex={-1}>
         {children}
