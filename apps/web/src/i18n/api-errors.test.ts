@@ -1,7 +1,8 @@
 import { ERROR_CODES } from '@fairway/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../lib/api-client';
-import { apiErrorCatalogue, apiErrorText, fieldErrorText } from './api-errors';
+import { apiErrorCatalogue } from './api-error-catalogue';
+import { apiErrorText, fieldErrorText } from './api-errors';
 import i18n from './index';
 
 const refusal = (code: (typeof ERROR_CODES)[number], params?: Record<string, string | number>) =>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import accountEn from './account.en.json';
 import accountEnUS from './account.en-US.json';
 import accountFr from './account.fr.json';
-import { apiErrorCatalogue } from './api-errors';
+import { apiErrorCatalogue } from './api-error-catalogue';
 import ballotsEn from './ballots.en.json';
 import ballotsFr from './ballots.fr.json';
 import bookingsEn from './bookings.en.json';

@@ -1,5 +1,5 @@
 import account from '../account.en.json';
-import { apiErrorCatalogue } from '../api-errors';
+import { apiErrorCatalogue } from '../api-error-catalogue';
 import buddies from '../buddies.en.json';
 import checkout from '../checkout.en.json';
 import base from '../en.json';
