@@ -1,5 +1,5 @@
 import type { CostUnit, SlotReason, TeeTimeSlot } from '@fairway/contracts';
-import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,7 +98,11 @@ export function SlotList({ label, slots, unit, timeZone, selected, onSelect, bal
         const reason = once(`reason ${slot.reason}`, () => slotReasonText(t, slot, unit, ballotDraw));
         return (
           <li key={slot.time}>
-            <UnstyledButton
+            {/* Plain elements, not Mantine's button and texts: a sheet draws some sixty of these in its first
+                render, and each Mantine component resolves its props and styles again (most of the sheet's
+                render on a phone). The module's classes give the same sizes. */}
+            <button
+              type="button"
               className={classes.slot}
               disabled={!slot.bookable}
               ref={(el) => {
@@ -112,21 +116,17 @@ export function SlotList({ label, slots, unit, timeZone, selected, onSelect, bal
               aria-pressed={selected === slot.time}
               onClick={() => onSelect(slot)}
             >
-              <Text fw={700} size="lg" className={classes.time}>
-                {formatInZone(slot.time, timeZone, 'HH:mm')}
-              </Text>
-              <Text size="sm">{once(`${cost} ${slot.cost}`, () => t(cost, { count: slot.cost }))}</Text>
-              <Text size="xs">
+              <span className={classes.time}>{formatInZone(slot.time, timeZone, 'HH:mm')}</span>
+              <span className={classes.cost}>
+                {once(`${cost} ${slot.cost}`, () => t(cost, { count: slot.cost }))}
+              </span>
+              <span className={classes.places}>
                 {once(`places ${slot.freePlaces}`, () =>
                   t('teeTimes.freePlaces', { count: slot.freePlaces }),
                 )}
-              </Text>
-              {reason && (
-                <Text size="xs" fw={600} className={classes.reason}>
-                  {reason}
-                </Text>
-              )}
-            </UnstyledButton>
+              </span>
+              {reason && <span className={classes.reason}>{reason}</span>}
+            </button>
           </li>
         );
       })}
