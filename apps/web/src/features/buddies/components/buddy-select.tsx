@@ -1,25 +1,19 @@
+import type { Buddy } from '@fairway/contracts';
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useBuddyList } from '../api/buddy-queries';
 import { useBuddyWords } from '../lib/theme-words';
 
-/**
- * The party's buddies on the tee-time screen: up to `max` (the adult places after the booker's).
- * Nothing shows until the member has a buddy.
- */
-export function BuddyPicker({
-  max,
-  value,
-  onChange,
-}: {
+export interface BuddySelectProps {
+  buddies: Buddy[];
   max: number;
   value: string[];
   onChange: (targets: string[]) => void;
-}) {
+}
+
+/** BuddyPicker's chunk: Mantine's MultiSelect of the member's buddies. */
+export default function BuddySelect({ buddies, max, value, onChange }: BuddySelectProps) {
   const { t } = useTranslation();
   const { plural, lowerPlural } = useBuddyWords();
-  const buddies = useBuddyList('buddies').data ?? [];
-  if (buddies.length === 0) return null;
   return (
     <MultiSelect
       label={t('buddies.picker.label', { plural })}

@@ -9,6 +9,7 @@ const show = (requiresConfirmation: boolean | undefined, unit: 'points' | 'round
   render(
     <MantineProvider env="test">
       <ConfirmBookingDialog
+        opened
         slot={{ time: '2026-12-20T10:00:00.000Z', freePlaces: 4, cost: 1, bookable: true }}
         where="Heath Course · Foxhill Heath Golf Club"
         partyText="1 Player"

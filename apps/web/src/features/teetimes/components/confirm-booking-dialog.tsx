@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatInZone } from '../../../lib/zoned-dates';
 
 interface ConfirmBookingDialogProps {
+  /** Open while a slot is chosen (`slot` is kept while the dialog closes). */
+  opened: boolean;
   slot: TeeTimeSlot | undefined;
   where: string;
   /** The party in the facility's words (players, guests, a table for N). */
@@ -27,7 +29,7 @@ export function ConfirmBookingDialog(props: ConfirmBookingDialogProps) {
   const { slot } = props;
   return (
     <Modal
-      opened={slot !== undefined}
+      opened={props.opened}
       onClose={() => !props.loading && props.onClose()}
       title={t('teeTimes.confirmTitle')}
       centered
@@ -69,3 +71,6 @@ export function ConfirmBookingDialog(props: ConfirmBookingDialogProps) {
     </Modal>
   );
 }
+
+/** The tee sheet's lazy chunk (`lazyOverlay`): the dialog and Mantine's modal load after the sheet's paint. */
+export default ConfirmBookingDialog;

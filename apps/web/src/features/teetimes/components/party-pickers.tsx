@@ -1,9 +1,9 @@
-import { Group, Select } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import { Group } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyDatePickerInput } from '../../../components/lazy-date-picker-input';
+import { LazySelect } from '../../../components/lazy-select';
 import { useMonthEdgeKeys } from '../../../components/use-month-edge-keys';
 import type { TeeTimeSearch } from '../../../lib/paths';
 import dayClasses from '../../../themes/date-picker.module.css';
@@ -25,7 +25,9 @@ interface PartyPickersProps {
   children?: ReactNode;
 }
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+/** The whole numbers from `from` to `to` as a select's options. */
+export const numberOptions = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
 
 /** Date (limited to the booking window), players 1–4 and juniors 0–players. */
 export function PartyPickers({
@@ -43,7 +45,7 @@ export function PartyPickers({
   const monthEdgeKeys = useMonthEdgeKeys(search.date, minDate, maxDate);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <DatePickerInput
+      <LazyDatePickerInput
         {...monthEdgeKeys}
         label={dateLabel ?? t('teeTimes.date')}
         value={search.date}
@@ -68,9 +70,9 @@ export function PartyPickers({
         w={{ base: '100%', xs: 260 }}
       />
       {sizes.length > 1 && (
-        <Select
+        <LazySelect
           label={sizeLabel}
-          data={sizes.map(String)}
+          data={sizes.map((size) => ({ value: String(size), label: String(size) }))}
           value={String(search.players)}
           allowDeselect={false}
           onChange={(v) => {
@@ -81,9 +83,9 @@ export function PartyPickers({
         />
       )}
       {juniors && (
-        <Select
+        <LazySelect
           label={t('teeTimes.juniors')}
-          data={range(0, search.players)}
+          data={numberOptions(0, search.players)}
           value={String(search.juniors)}
           allowDeselect={false}
           onChange={(v) => onChange({ ...search, juniors: Number(v) })}

@@ -1,9 +1,11 @@
 import type { CreateBooking, TeeTimeSlot } from '@fairway/contracts';
 import { FacilityType } from '@fairway/contracts/constants';
-import { Alert, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { lazyOverlay } from '../../../components/lazy-overlay';
+import { LazySelect } from '../../../components/lazy-select';
 import { isNotFound, LoadError } from '../../../components/load-error';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { appPaths, type TeeTimeSearch } from '../../../lib/paths';
@@ -21,14 +23,17 @@ import { facilityForm, facilityKind, notesTitleFor, partyText } from '../lib/fac
 import { type PartyLimits, readTeeTimeSearch, teeTimeSearchParams } from '../lib/tee-time-search';
 import { BookingRules, BookingRulesSkeleton, TeeTimesNotice } from './booking-rules';
 import { BookingSuccess } from './booking-success';
-import { ConfirmBookingDialog } from './confirm-booking-dialog';
 import { SingleStartCard, TreatmentPicker } from './facility-choice';
 import { NotesField } from './notes-field';
-import { PartyPickers } from './party-pickers';
+import { numberOptions, PartyPickers } from './party-pickers';
 import { SlotList, slotReasonText } from './slot-list';
 import { BookingScreenSkeleton, SlotListSkeleton } from './slot-skeletons';
 import { useSearchCorrection, useSetQuery } from './use-search-query';
 import { useSlotChoice } from './use-slot-choice';
+
+// After the sheet's first paint: the dialog is wanted only once a slot is chosen (Mantine's modal, scroll
+// area and focus trap stay out of the 07:00 screen's first load).
+const ConfirmBookingDialog = lazyOverlay(() => import('./confirm-booking-dialog'));
 
 interface SlotBookingScreenProps {
   clubId: number;
@@ -187,9 +192,9 @@ export function SlotBookingScreen({
             dateLabel={stay ? t('teeTimes.checkInDate') : undefined}
           >
             {stay && (
-              <Select
+              <LazySelect
                 label={t('teeTimes.nights')}
-                data={Array.from({ length: stay.max }, (_, i) => String(i + 1))}
+                data={numberOptions(1, stay.max)}
                 value={String(nights)}
                 allowDeselect={false}
                 onChange={(v) => {
@@ -264,6 +269,7 @@ export function SlotBookingScreen({
         </>
       )}
       <ConfirmBookingDialog
+        opened={selected !== undefined}
         slot={selected}
         where={`${heading} · ${details.data?.ClubName ?? ''}`}
         partyText={partyText(t, kind, form, { ...search, treatment, nights })}
