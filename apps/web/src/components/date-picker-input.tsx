@@ -1,5 +1,5 @@
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 export type OpeningDatePickerInputProps = DatePickerInputProps & {
   /** Opened (the stand-in was clicked) and focused (the stand-in had the focus) once mounted. */
@@ -10,9 +10,9 @@ export type OpeningDatePickerInputProps = DatePickerInputProps & {
 /** The DatePickerInput chunk of LazyDatePickerInput: Mantine's picker, opened and focused as its stand-in was. */
 export default function OpeningDatePickerInput({ opening, focus, ...props }: OpeningDatePickerInputProps) {
   const button = useRef<HTMLButtonElement>(null);
-  // Once, as it takes the stand-in's place.
+  // Once, in the commit that takes the stand-in's place: no key pressed in between is lost to the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first render's wishes count
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focus || opening) button.current?.focus();
     if (opening) button.current?.click();
   }, []);

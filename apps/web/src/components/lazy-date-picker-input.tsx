@@ -1,10 +1,10 @@
 import { Input } from '@mantine/core';
 import '@mantine/dates/styles.css';
 import dayjs from 'dayjs';
-import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { whenIdle } from '../lib/when-idle';
+import { type ComponentType, lazy, Suspense, useId } from 'react';
 import type { OpeningDatePickerInputProps } from './date-picker-input';
 import classes from './lazy-date-picker-input.module.css';
+import { useStandIn } from './use-stand-in';
 
 let pending: Promise<{ default: ComponentType<OpeningDatePickerInputProps> }> | undefined;
 /** The chunk, fetched once (again after a failure). */
@@ -29,21 +29,12 @@ type LazyDatePickerInputProps = Omit<OpeningDatePickerInputProps, 'opening' | 'f
  * Mantine's DatePickerInput, whose code (@mantine/dates' calendar, Popover and the floating-ui positioning
  * engine) is not part of the screen's first render: until its chunk is in, the same closed field (a button
  * showing the day, under its label, in Mantine's own input) is drawn in its place, so nothing moves when
- * the picker takes over. The chunk is fetched once the browser is idle after the screen mounts, or as soon
- * as the field is pointed at or focused; a field pressed (click, Enter, Space) before then opens, focused,
- * once the picker is in. A chunk that fails to load leaves the field closed; the next press fetches it again.
+ * the picker takes over (`useStandIn`: when the browser is idle, the field is focused or pressed). A field
+ * pressed (click, Enter, Space) before then opens, focused, once the picker is in.
  */
 export function LazyDatePickerInput(props: LazyDatePickerInputProps) {
-  const [wanted, setWanted] = useState(false);
-  const [opening, setOpening] = useState(false);
-  const focused = useRef(false);
+  const standIn = useStandIn(fetchPicker);
   const id = useId();
-  useEffect(() => whenIdle(() => setWanted(true)), []);
-
-  const want = () => {
-    setWanted(true);
-    void fetchPicker().catch(() => undefined);
-  };
   const field = (
     <Input.Wrapper label={props.label} id={id} w={props.w} size={props.size}>
       <Input
@@ -55,27 +46,19 @@ export function LazyDatePickerInput(props: LazyDatePickerInputProps) {
         size={props.size}
         leftSection={props.leftSection}
         classNames={{ input: classes.input }}
-        onPointerEnter={want}
-        onFocus={() => {
-          focused.current = true;
-          want();
-        }}
-        onBlur={() => {
-          focused.current = false;
-        }}
-        onClick={() => {
-          want();
-          setOpening(true);
-        }}
+        {...standIn.handlers}
       >
         {dayjs(props.value).format(props.valueFormat)}
       </Input>
     </Input.Wrapper>
   );
-  if (!wanted) return field;
   return (
     <Suspense fallback={field}>
-      <DatePickerInput {...props} opening={opening} focus={focused.current} />
+      {standIn.wanted ? (
+        <DatePickerInput {...props} opening={standIn.opening} focus={standIn.focused.current} />
+      ) : (
+        field
+      )}
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LazySelect } from './lazy-select';
 
@@ -55,5 +55,31 @@ describe('LazySelect', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Sort by' })),
     );
+  });
+
+  it('is not replaced in the middle of a press: the press ends on the field it began on, then opens', async () => {
+    // The test decides when the browser is idle.
+    const idle: (() => void)[] = [];
+    const jsdom = { request: window.requestIdleCallback, cancel: window.cancelIdleCallback };
+    window.requestIdleCallback = (task) => idle.push(() => task({} as IdleDeadline));
+    window.cancelIdleCallback = () => undefined;
+    try {
+      renderSelect();
+      const standIn = screen.getByRole('combobox', { name: 'Sort by' });
+      fireEvent.pointerDown(standIn);
+      fireEvent.focus(standIn);
+      await act(async () => {
+        for (const task of idle.splice(0)) task();
+        await import('./select');
+      });
+      // Idle, focused and the chunk in: still the field the press began on.
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toBe(standIn);
+      fireEvent.click(standIn);
+      expect(await screen.findByRole('option', { name: 'Alphabetically' })).toBeTruthy();
+    } finally {
+      cleanup();
+      window.requestIdleCallback = jsdom.request;
+      window.cancelIdleCallback = jsdom.cancel;
+    }
   });
 });
