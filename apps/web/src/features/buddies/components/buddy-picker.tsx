@@ -1,31 +1,115 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { ComboboxChevron, Pill, PillsInput } from '@mantine/core';
+import { type ComponentType, type KeyboardEvent, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStandIn } from '../../../components/use-stand-in';
 import { useBuddyList } from '../api/buddy-queries';
+import { useBuddyWords } from '../lib/theme-words';
 import type { BuddySelectProps } from './buddy-select';
 
 let pending: Promise<{ default: ComponentType<BuddySelectProps> }> | undefined;
-/**
- * The select's chunk, fetched once. One that cannot be loaded draws nothing: the member books without
- * buddies (as one who has none does) rather than losing the screen; the next page load tries again.
- */
+/** The select's chunk, fetched once (again after a failure). */
 const fetchSelect = () => {
-  pending ??= import('./buddy-select').catch(() => ({ default: () => null }));
+  pending ??= import('./buddy-select').catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
   return pending;
 };
 const BuddySelect = lazy(fetchSelect);
 
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+const WIDTH = { base: '100%', xs: 420 };
+
 /**
  * The party's buddies on the tee-time screen and the ballot's entry form: up to `max` (the adult places
  * after the booker's). Nothing shows until the member has a buddy. Mantine's MultiSelect (its combobox and
- * the floating-ui positioning engine) is a chunk of its own, fetched once the screen has painted, beside
- * the buddy list's own request: the 07:00 tee sheet's first load does not carry it.
+ * the floating-ui positioning engine) is a chunk of its own: until it is in, the same empty field is drawn
+ * by Mantine's pills input and chevron (`useStandIn`), so the 07:00 tee sheet's first load does not carry
+ * it and nothing below the field moves when it arrives. The stand-in shows the chosen buddies as the
+ * MultiSelect does (a changed ballot entry starts with them), each with its remove button.
  */
-export function BuddyPicker(props: Omit<BuddySelectProps, 'buddies'>) {
+export function BuddyPicker({
+  max,
+  value,
+  onChange,
+}: {
+  max: number;
+  value: string[];
+  onChange: (targets: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const { plural, lowerPlural } = useBuddyWords();
   const buddies = useBuddyList('buddies').data ?? [];
-  useEffect(() => void fetchSelect(), []);
+  const standIn = useStandIn(fetchSelect);
   if (buddies.length === 0) return null;
+
+  const label = t('buddies.picker.label', { plural });
+  const description =
+    max > 0
+      ? t('buddies.picker.description', { count: max, plural: lowerPlural })
+      : t('buddies.picker.noPlaces', { plural: lowerPlural });
+  const disabled = max === 0;
+  const { onPointerEnter, onPointerDown, onPointerCancel, onClick, onFocus, onBlur } = standIn.handlers;
+  const field = (
+    <PillsInput
+      label={label}
+      description={description}
+      disabled={disabled}
+      pointer
+      rightSection={<ComboboxChevron />}
+      rightSectionPointerEvents="none"
+      w={WIDTH}
+      // The whole field is pressed, as the MultiSelect's is; its input takes the focus.
+      {...(disabled ? {} : { onPointerEnter, onPointerDown, onPointerCancel, onClick })}
+    >
+      <Pill.Group disabled={disabled}>
+        {value.map((target) => (
+          <Pill
+            key={target}
+            withRemoveButton
+            disabled={disabled}
+            onRemove={() => onChange(value.filter((other) => other !== target))}
+          >
+            {buddies.find((b) => b.target === target)?.name ?? target}
+          </Pill>
+        ))}
+        <PillsInput.Field
+          type="hidden"
+          readOnly
+          pointer
+          role="combobox"
+          aria-haspopup="listbox"
+          aria-expanded={false}
+          autoComplete="off"
+          disabled={disabled}
+          onFocus={onFocus}
+          onBlur={onBlur}
+          onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+            if (!OPENING_KEYS.has(event.key)) return;
+            event.preventDefault();
+            standIn.open();
+          }}
+        />
+      </Pill.Group>
+    </PillsInput>
+  );
   return (
-    <Suspense fallback={null}>
-      <BuddySelect buddies={buddies} {...props} />
+    <Suspense fallback={field}>
+      {standIn.wanted ? (
+        <BuddySelect
+          label={label}
+          description={description}
+          data={buddies.map((b) => ({ value: b.target, label: b.name }))}
+          max={max}
+          value={value}
+          onChange={onChange}
+          w={WIDTH}
+          opening={standIn.opening}
+          focus={standIn.focused.current}
+        />
+      ) : (
+        field
+      )}
     </Suspense>
   );
 }

@@ -1,36 +1,37 @@
-import type { Buddy } from '@fairway/contracts';
-import { MultiSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { useBuddyWords } from '../lib/theme-words';
+import { type ComboboxItem, MultiSelect, type MultiSelectProps } from '@mantine/core';
+import { useLayoutEffect, useRef } from 'react';
 
 export interface BuddySelectProps {
-  buddies: Buddy[];
+  label: string;
+  description: string;
+  data: ComboboxItem[];
   max: number;
   value: string[];
   onChange: (targets: string[]) => void;
+  w: MultiSelectProps['w'];
+  /** Opened (the stand-in was pressed) and focused (it had the focus) once mounted. */
+  opening: boolean;
+  focus: boolean;
 }
 
-/** BuddyPicker's chunk: Mantine's MultiSelect of the member's buddies. */
-export default function BuddySelect({ buddies, max, value, onChange }: BuddySelectProps) {
-  const { t } = useTranslation();
-  const { plural, lowerPlural } = useBuddyWords();
+/** BuddyPicker's chunk: Mantine's MultiSelect of the member's buddies, opened and focused as its stand-in was. */
+export default function BuddySelect({ max, opening, focus, ...props }: BuddySelectProps) {
+  const field = useRef<HTMLInputElement>(null);
+  // In the commit that takes the stand-in's place: no key pressed in between is lost to the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first render's wishes count
+  useLayoutEffect(() => {
+    if (focus || opening) field.current?.focus();
+  }, []);
   return (
     <MultiSelect
-      label={t('buddies.picker.label', { plural })}
-      description={
-        max > 0
-          ? t('buddies.picker.description', { count: max, plural: lowerPlural })
-          : t('buddies.picker.noPlaces', { plural: lowerPlural })
-      }
-      data={buddies.map((b) => ({ value: b.target, label: b.name }))}
-      value={value}
-      onChange={onChange}
+      ref={field}
+      {...props}
       maxValues={max}
       disabled={max === 0}
+      defaultDropdownOpened={opening}
       clearable
       hidePickedOptions
       comboboxProps={{ withinPortal: true }}
-      w={{ base: '100%', xs: 420 }}
     />
   );
 }
