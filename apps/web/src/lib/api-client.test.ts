@@ -24,6 +24,36 @@ describe('api client', () => {
     expect(init.credentials).toBe('include');
   });
 
+  it('sends changes with keepalive (they reach the API when the page is left at once), reads without', async () => {
+    const fetchMock = reply(200, {});
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/api/favourites/151', { method: 'PUT' });
+    await apiRequest('/api/bookings', { method: 'POST', body: { slot: '08:00' } });
+    await apiRequest('/api/clubs');
+    const keepalive = (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(
+      ([, init]) => init.keepalive,
+    );
+    expect(keepalive).toEqual([true, true, false]);
+  });
+
+  it('sends a change as an ordinary request when its body would pass the browser’s 64 KiB keepalive quota', async () => {
+    // Two changes in flight at once: the first takes 40 KiB of the quota, so the second (30 KiB) does not fit.
+    const answers: ((res: Response) => void)[] = [];
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const first = apiRequest('/api/a', { method: 'POST', body: { text: 'x'.repeat(40 * 1024) } });
+    const second = apiRequest('/api/b', { method: 'POST', body: { text: 'x'.repeat(30 * 1024) } });
+    const alone = () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    for (const answer of answers) answer(alone());
+    await Promise.all([first, second]);
+    // Both answered: the quota is free again for a third of nearly all of it.
+    const third = apiRequest('/api/c', { method: 'POST', body: { text: 'x'.repeat(60 * 1024) } });
+    answers[2]?.(alone());
+    await third;
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(calls.map(([, init]) => init.keepalive)).toEqual([true, false, true]);
+  });
+
   it('asks again with If-None-Match and gives back the same answer on a 304; a new ETag replaces it', async () => {
     const summary = { Forename: 'Alex' };
     const fetchMock = vi

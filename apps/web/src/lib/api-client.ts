@@ -80,6 +80,28 @@ export function forgetValidatedAnswers(): void {
   validated.clear();
 }
 
+/**
+ * A change (POST, PUT, PATCH, DELETE) is sent with `keepalive`, so it reaches the API even when the page is
+ * left or reloaded at once (a heart tapped, then the tab closed). Browsers allow 64 KiB of such bodies in
+ * flight in all and refuse a request beyond it: a body that would pass the quota (a club's content document,
+ * a bug report) is sent as an ordinary request.
+ */
+const KEEPALIVE_QUOTA = 64 * 1024;
+let keepaliveInFlight = 0;
+const byteLength = (payload: string | undefined) =>
+  payload === undefined ? 0 : new TextEncoder().encode(payload).length;
+
+function claimKeepalive(payload: string | undefined): boolean {
+  const bytes = byteLength(payload);
+  if (keepaliveInFlight + bytes > KEEPALIVE_QUOTA) return false;
+  keepaliveInFlight += bytes;
+  return true;
+}
+
+function releaseKeepalive(payload: string | undefined): void {
+  keepaliveInFlight -= byteLength(payload);
+}
+
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, skipAuthRedirect = false, signal, headers } = options;
   // The first screen's calls: the page the API served may already carry their answers.
@@ -88,18 +110,26 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if (carried !== undefined) return carried as T;
   }
   const kept = method === 'GET' ? validated.get(path) : undefined;
-  const res = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(kept ? { 'If-None-Match': kept.etag } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const keepalive = method !== 'GET' && claimKeepalive(payload);
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(kept ? { 'If-None-Match': kept.etag } : {}),
+        ...headers,
+      },
+      body: payload,
+      keepalive,
+      signal,
+    });
+  } finally {
+    if (keepalive) releaseKeepalive(payload);
+  }
   if (res.status === 304 && kept) return kept.body as T;
   if (!res.ok) {
     const error = await readError(res);
