@@ -52,6 +52,9 @@ export default function ExplorePage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readExploreParams(params), [params]);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // On a phone the filters wait behind View Filters: drawn when first opened (a closed Collapse would still
+  // render every slider and switch in the first screen), then kept, so opening and closing animate.
+  const [filtersDrawn, setFiltersDrawn] = useState(false);
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<GeolocationFailure | null>(null);
   const scrollY = useWindowScrollY();
@@ -219,12 +222,17 @@ export default function ExplorePage() {
               <Stack gap="xs">
                 <Button
                   variant="default"
-                  onClick={() => setFiltersOpen((o) => !o)}
+                  onClick={() => {
+                    if (filtersDrawn) return setFiltersOpen((o) => !o);
+                    // Drawn closed first, opened in the next frame: the first opening animates too.
+                    setFiltersDrawn(true);
+                    requestAnimationFrame(() => setFiltersOpen(true));
+                  }}
                   aria-expanded={filtersOpen}
                 >
                   {filtersOpen ? t('explore.filters.hide') : t('explore.filters.view')}
                 </Button>
-                <Collapse expanded={filtersOpen}>{filters}</Collapse>
+                <Collapse expanded={filtersOpen}>{filtersDrawn && filters}</Collapse>
               </Stack>
             ) : (
               filters
