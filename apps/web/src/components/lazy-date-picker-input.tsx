@@ -2,19 +2,15 @@ import { Input } from '@mantine/core';
 import '@mantine/dates/styles.css';
 import dayjs from 'dayjs';
 import { type ComponentType, lazy, Suspense, useId } from 'react';
+import { chunkLoader } from './chunk-loader';
 import type { OpeningDatePickerInputProps } from './date-picker-input';
 import classes from './lazy-date-picker-input.module.css';
 import { useStandIn } from './use-stand-in';
 
-let pending: Promise<{ default: ComponentType<OpeningDatePickerInputProps> }> | undefined;
 /** The chunk, fetched once (again after a failure). */
-const fetchPicker = () => {
-  pending ??= import('./date-picker-input').catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
-  return pending;
-};
+const fetchPicker = chunkLoader<{ default: ComponentType<OpeningDatePickerInputProps> }>(
+  () => import('./date-picker-input'),
+);
 const DatePickerInput = lazy(fetchPicker);
 
 /** What the stand-in draws as the picker would: its label, the day in its format, its icon and width. */

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../lib/when-idle';
+import { chunkLoader } from './chunk-loader';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -18,21 +19,13 @@ export function lazyOverlay<P extends { opened: boolean }>(
   load: Loader<P>,
   options: { mountWhenOpened?: boolean } = {},
 ): ComponentType<P> {
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
   let loaded = false;
-  const fetchChunk = () => {
-    pending ??= load().then(
-      (module) => {
-        loaded = true;
-        return module;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const fetchChunk = chunkLoader(() =>
+    load().then((module) => {
+      loaded = true;
+      return module;
+    }),
+  );
   const Overlay = lazy(fetchChunk);
 
   function MountedWhenOpened(props: P) {

@@ -1,16 +1,10 @@
 import { ComboboxChevron, type ComboboxItem, InputBase, type SelectProps } from '@mantine/core';
 import { type ComponentType, type KeyboardEvent, lazy, Suspense } from 'react';
+import { chunkLoader } from './chunk-loader';
 import { useStandIn } from './use-stand-in';
 
-let pending: Promise<{ default: ComponentType<SelectProps> }> | undefined;
 /** The chunk, fetched once (again after a failure). */
-const fetchSelect = () => {
-  pending ??= import('./select').catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
-  return pending;
-};
+const fetchSelect = chunkLoader<{ default: ComponentType<SelectProps> }>(() => import('./select'));
 const Select = lazy(fetchSelect);
 
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);

@@ -1,20 +1,14 @@
 import { ComboboxChevron, Pill, PillsInput } from '@mantine/core';
 import { type ComponentType, type KeyboardEvent, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chunkLoader } from '../../../components/chunk-loader';
 import { useStandIn } from '../../../components/use-stand-in';
 import { useBuddyList } from '../api/buddy-queries';
 import { useBuddyWords } from '../lib/theme-words';
 import type { BuddySelectProps } from './buddy-select';
 
-let pending: Promise<{ default: ComponentType<BuddySelectProps> }> | undefined;
-/** The select's chunk, fetched once (again after a failure). */
-const fetchSelect = () => {
-  pending ??= import('./buddy-select').catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
-  return pending;
-};
+/** The chunk, fetched once (again after a failure). */
+const fetchSelect = chunkLoader<{ default: ComponentType<BuddySelectProps> }>(() => import('./buddy-select'));
 const BuddySelect = lazy(fetchSelect);
 
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
