@@ -1,3 +1,4 @@
+import type { Buddy } from '@fairway/contracts';
 import { ComboboxChevron, Pill, PillsInput } from '@mantine/core';
 import { type ComponentType, type KeyboardEvent, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,11 +32,26 @@ export function BuddyPicker({
   value: string[];
   onChange: (targets: string[]) => void;
 }) {
+  const buddies = useBuddyList('buddies').data ?? [];
+  // Only a member with buddies draws the field, and so fetches the MultiSelect's chunk.
+  if (buddies.length === 0) return null;
+  return <BuddyField buddies={buddies} max={max} value={value} onChange={onChange} />;
+}
+
+function BuddyField({
+  buddies,
+  max,
+  value,
+  onChange,
+}: {
+  buddies: Buddy[];
+  max: number;
+  value: string[];
+  onChange: (targets: string[]) => void;
+}) {
   const { t } = useTranslation();
   const { plural, lowerPlural } = useBuddyWords();
-  const buddies = useBuddyList('buddies').data ?? [];
   const standIn = useStandIn(fetchSelect);
-  if (buddies.length === 0) return null;
 
   const label = t('buddies.picker.label', { plural });
   const description =
