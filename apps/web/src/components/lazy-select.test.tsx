@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '../test/observers';
 import { LazySelect } from './lazy-select';
 
 const data = [
@@ -18,18 +19,7 @@ const renderSelect = (onChange = vi.fn()) => {
 };
 
 describe('LazySelect', () => {
-  // jsdom has no ResizeObserver; the Select's dropdown (ScrollArea) observes its size.
-  beforeAll(() => {
-    if (!('ResizeObserver' in window))
-      vi.stubGlobal(
-        'ResizeObserver',
-        class {
-          observe() {}
-          unobserve() {}
-          disconnect() {}
-        },
-      );
-  });
+  beforeAll(stubResizeObserver);
   afterEach(cleanup);
 
   it('draws the closed field with its label and value at once', () => {

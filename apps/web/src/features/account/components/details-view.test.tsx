@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { createQueryClient } from '../../../lib/query-client';
+import { stubResizeObserver } from '../../../test/observers';
 import { DetailsView } from './details-view';
 
 const profile = {
@@ -25,17 +26,7 @@ const profile = {
   twoFactorEnabled: false,
 };
 
-// jsdom has no ResizeObserver; Mantine's Select measures its dropdown with one.
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(stubResizeObserver);
 
 afterEach(async () => {
   cleanup();

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { stubResizeObserver } from '../../../test/observers';
 import { buddyListQueryOptions } from '../../buddies';
 import { useBallotEntry } from '../api/ballot-queries';
 import { BallotEntryForm } from './ballot-entry-form';
@@ -69,17 +70,7 @@ function Harness({ change, onDone }: { change: boolean; onDone: () => void }) {
 }
 
 function show(change = false) {
-  // jsdom has no ResizeObserver; the buddy picker's dropdown (Mantine) asks for one.
-  if (!('ResizeObserver' in window)) {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  }
+  stubResizeObserver();
   const client = createQueryClient();
   const buddies: Buddy[] = [{ name: 'Jamie Clarke', target: JAMIE, club: 'Foxhill Heath', publicId: JAMIE }];
   client.setQueryData(buddyListQueryOptions('buddies').queryKey, buddies);

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { stubResizeObserver } from '../../../test/observers';
 import { buddyListQueryOptions } from '../api/buddy-queries';
 import { BuddyPicker } from './buddy-picker';
 
@@ -26,18 +27,7 @@ function show(value: string[], onChange = vi.fn(), list: Buddy[] = buddies) {
 }
 
 describe('BuddyPicker', () => {
-  // jsdom has no ResizeObserver; the dropdown's scroll area observes its size.
-  beforeAll(() => {
-    if (!('ResizeObserver' in window))
-      vi.stubGlobal(
-        'ResizeObserver',
-        class {
-          observe() {}
-          unobserve() {}
-          disconnect() {}
-        },
-      );
-  });
+  beforeAll(stubResizeObserver);
   afterEach(cleanup);
 
   it('draws nothing for a member without buddies', () => {

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConsoleTexts } from '../../../../i18n/texts';
 import { createQueryClient } from '../../../../lib/query-client';
 import { testClubContent } from '../../../../test/club-content';
+import { stubResizeObserver } from '../../../../test/observers';
 import { ContentEditor } from './content-editor';
 
 // The console's texts load with its layout; here, before the editor renders.
@@ -71,17 +72,7 @@ function stubApi(answer?: { status: number; body: unknown }) {
 }
 
 function show(initial = document()) {
-  // jsdom has no ResizeObserver; Mantine's Select and ColorInput ask for one.
-  if (!('ResizeObserver' in window)) {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  }
+  stubResizeObserver();
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MantineProvider env="test">
