@@ -6,8 +6,8 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  database: /** `loadDataDir`: start an in-memory database from a dump of another (the tests' migrated template). */
-    | { driver: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
+  database:
+    | { driver: 'pglite'; dataDir: string | null }
     | {
         driver: 'postgres';
         url: string;

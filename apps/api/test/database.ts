@@ -4,7 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
 import { seedDemoData } from '../src/seed';
-import { databaseUrl, type TestTemplates, testDatabasePrefix } from './global-setup';
+import { databaseUrl, pgliteCopyOf, type TestTemplates, testDatabasePrefix } from './global-setup';
 
 export type TestDatabase = Database & {
   name: string;
@@ -13,11 +13,12 @@ export type TestDatabase = Database & {
 };
 
 /**
- * Integration tests run on a real database: in-memory PGlite by default, or — when TEST_DB=postgres —
+ * Integration tests run on a real database: PGlite by default, or — when TEST_DB=postgres —
  * a fresh PostgreSQL database for this test file, dropped after it (named `<TEST_DATABASE_PREFIX><random>`,
  * by default `fairway_test_`). Either is a copy of the run's migrated (or, with `seeded`, migrated and
- * seeded) template built once by global-setup.ts; without a template (a driver other than the run's)
- * it is migrated and seeded here.
+ * seeded) template built once by global-setup.ts (on PGlite, a copy of the template's data directory,
+ * removed on close); without a template (a driver other than the run's) it is an in-memory PGlite or a new
+ * PostgreSQL database, migrated and seeded here.
  */
 export async function createTestDatabase(
   options: { driver?: 'pglite' | 'postgres'; seeded?: boolean } = {},
@@ -30,14 +31,16 @@ export async function createTestDatabase(
 
   let database: Database & { name: string };
   if (driver === 'pglite') {
-    const dump =
-      template?.driver === 'pglite' ? (seeded ? template.seededDump : template.migratedDump) : null;
-    const opened = await openDatabase({
-      driver: 'pglite',
-      dataDir: null,
-      loadDataDir: dump ? new Blob([fs.readFileSync(dump)]) : undefined,
-    });
-    database = { ...opened, name: 'pglite-memory' };
+    const dir = template?.driver === 'pglite' ? pgliteCopyOf(template, seeded) : null;
+    const opened = await openDatabase({ driver: 'pglite', dataDir: dir });
+    database = {
+      ...opened,
+      name: dir ? `pglite:${dir}` : 'pglite-memory',
+      close: async () => {
+        await opened.close();
+        if (dir) fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
   } else {
     const source = template?.driver === 'postgres' ? (seeded ? template.seeded : template.migrated) : null;
     database = await createPostgresDatabase(source);

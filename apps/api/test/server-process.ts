@@ -3,10 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { build } from 'rolldown';
 import { inject } from 'vitest';
 import { external } from '../rolldown.config';
@@ -126,11 +122,6 @@ export async function seededPgliteDir(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-ops-pglite-'));
   const templates = (inject('testTemplates') as TestTemplates | undefined) ?? null;
   if (templates?.driver !== 'pglite') return dir;
-  const client = new PGlite(path.join(dir, 'pglite'), {
-    extensions: { pg_trgm, cube, earthdistance },
-    loadDataDir: new Blob([fs.readFileSync(templates.seededDump)]),
-  });
-  await client.waitReady;
-  await client.close();
+  fs.cpSync(templates.seededDir, path.join(dir, 'pglite'), { recursive: true });
   return dir;
 }

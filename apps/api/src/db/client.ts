@@ -61,9 +61,7 @@ export async function openDatabase(database: Config['database']): Promise<Databa
   // Explore's name search (pg_trgm) and distances (cube + earthdistance) are contrib extensions that
   // PGlite ships separately and loads only when named here; the migration then creates them.
   const extensions = { pg_trgm, cube, earthdistance };
-  const client = database.dataDir
-    ? new PGlite(database.dataDir, { extensions })
-    : new PGlite({ extensions, loadDataDir: database.loadDataDir });
+  const client = database.dataDir ? new PGlite(database.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   carryCommitCompanions(db as unknown as Db);
