@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { stubResizeObserver } from '../../../test/observers';
 import ExplorePage from './explore-page';
 
 const near = {
@@ -65,17 +66,7 @@ beforeEach(() => {
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     }),
   );
-  for (const name of ['ResizeObserver', 'IntersectionObserver'] as const) {
-    if (!(name in window))
-      vi.stubGlobal(
-        name,
-        class {
-          observe() {}
-          unobserve() {}
-          disconnect() {}
-        },
-      );
-  }
+  stubResizeObserver();
 });
 
 afterEach(() => {
