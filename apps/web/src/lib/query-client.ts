@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiRequestError } from './api-client';
 
 /** The QueryClient defaults: client errors (4xx) are never retried, server hiccups once. */
@@ -16,4 +16,19 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * A change's answer as the query's data, once any read of the query still in flight is cancelled: a read
+ * sent before the change (the first screen's prefetch of the top bar's basket and points, a refetch)
+ * would otherwise land after the answer and put the old data back, as a basket filled on the way back
+ * from logging in showed Empty.
+ */
+export async function replaceQueryData<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  data: T,
+): Promise<void> {
+  await queryClient.cancelQueries({ queryKey, exact: true });
+  queryClient.setQueryData(queryKey, data);
 }

@@ -15,6 +15,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
+import { replaceQueryData } from '../../../lib/query-client';
 
 export const profileQueryKey = ['account', 'profile'] as const;
 
@@ -26,8 +27,8 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfileUpdate) => apiRequest<Profile>(apiPaths.profile(), { method: 'PUT', body }),
-    onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryKey, profile);
+    onSuccess: async (profile) => {
+      await replaceQueryData(queryClient, profileQueryKey, profile);
       return queryClient.invalidateQueries({ queryKey: ['member', 'summary'] });
     },
   });
@@ -93,6 +94,6 @@ export function useSetPreferences() {
   return useMutation({
     mutationFn: (body: AccountPreferences) =>
       apiRequest<AccountPreferences>(apiPaths.accountPreferences(), { method: 'PUT', body }),
-    onSuccess: (saved) => queryClient.setQueryData(preferencesQueryKey, saved),
+    onSuccess: (saved) => replaceQueryData(queryClient, preferencesQueryKey, saved),
   });
 }

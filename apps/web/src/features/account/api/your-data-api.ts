@@ -2,6 +2,7 @@ import type { CalendarFeed, DeleteAccountBody, Ok } from '@fairway/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
+import { replaceQueryData } from '../../../lib/query-client';
 
 export const calendarFeedQueryKey = ['account', 'calendar-feed'] as const;
 
@@ -21,7 +22,7 @@ export function useResetCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<CalendarFeed>(apiPaths.calendarFeedReset(), { method: 'POST' }),
-    onSuccess: (feed) => queryClient.setQueryData(calendarFeedQueryKey, feed),
+    onSuccess: (feed) => replaceQueryData(queryClient, calendarFeedQueryKey, feed),
   });
 }
 

@@ -2,6 +2,7 @@ import type { FindBuddyResult } from '@fairway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
+import { replaceQueryData } from '../../../lib/query-client';
 import { buddyListKeys } from './buddy-queries';
 
 export function findBuddy(query: string) {
@@ -56,6 +57,6 @@ export function useRegenerateShareToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: calls.regenerate.run,
-    onSuccess: (code) => queryClient.setQueryData(buddyListKeys.shareToken, code),
+    onSuccess: (code) => replaceQueryData(queryClient, buddyListKeys.shareToken, code),
   });
 }

@@ -2,6 +2,7 @@ import type { Basket, SetBasket } from '@fairway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
+import { replaceQueryData } from '../../../lib/query-client';
 import { basketQueryKey } from './get-basket';
 
 /** Replaces the basket's one item (bundle, promo code, new club, and the fourth value sent as null). */
@@ -13,6 +14,6 @@ export function useSetBasket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setBasket,
-    onSuccess: (basket) => queryClient.setQueryData(basketQueryKey, basket),
+    onSuccess: (basket) => replaceQueryData(queryClient, basketQueryKey, basket),
   });
 }

@@ -2,6 +2,7 @@ import type { Points } from '@fairway/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
+import { replaceQueryData } from '../../../lib/query-client';
 
 export const pointsQueryKey = ['member', 'points'] as const;
 
@@ -22,7 +23,7 @@ export function useRefreshPoints() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => getPoints(true),
-    onSuccess: (points) => queryClient.setQueryData(pointsQueryKey, points),
+    onSuccess: (points) => replaceQueryData(queryClient, pointsQueryKey, points),
     onError: (error) => console.warn('Points refresh failed', error),
   });
 }

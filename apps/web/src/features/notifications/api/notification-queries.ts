@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
+import { replaceQueryData } from '../../../lib/query-client';
 
 /** Every notification query starts with this key: live events invalidate by it. */
 export const notificationsKey = ['notifications'] as const;
@@ -54,7 +55,7 @@ export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<NotificationCount>(apiPaths.notificationsMarkAllRead(), { method: 'POST' }),
-    onMutate: () => queryClient.setQueryData<NotificationCount>(notificationKeys.unread, { count: 0 }),
+    onMutate: () => replaceQueryData<NotificationCount>(queryClient, notificationKeys.unread, { count: 0 }),
     onSuccess: async () => {
       // A page asked for before the marking landed may still say unread: it is asked for again.
       if (queryClient.isFetching({ queryKey: notificationKeys.list }) > 0) {

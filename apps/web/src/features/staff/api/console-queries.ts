@@ -8,6 +8,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
+import { replaceQueryData } from '../../../lib/query-client';
 import { staffKey } from './staff-queries';
 
 /** The console's own reads and writes (issue 22 §4): its club picker, content, ballots and waitlists. */
@@ -42,7 +43,7 @@ export function useSaveClubContent(clubId: number) {
     mutationFn: (document: unknown) =>
       apiRequest<ClubContent>(apiPaths.staffClubContent(clubId), { method: 'PUT', body: document }),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(contentKey(clubId), saved);
+      await replaceQueryData(queryClient, contentKey(clubId), saved);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['clubs', clubId] }),
         queryClient.invalidateQueries({ queryKey: [...staffKey, 'audit'] }),

@@ -13,6 +13,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
+import { replaceQueryData } from '../../../lib/query-client';
 
 /** Every staff query starts with this key. */
 export const staffKey = ['staff'] as const;
@@ -104,8 +105,8 @@ export function useCreditPoints(memberGuid: string) {
   return useMutation({
     mutationFn: (body: PointCreditBody) =>
       apiRequest<StaffMemberPage>(apiPaths.staffPoints(memberGuid), { method: 'POST', body }),
-    onSuccess: (page) => {
-      queryClient.setQueryData([...staffKey, 'member', memberGuid], page);
+    onSuccess: async (page) => {
+      await replaceQueryData(queryClient, [...staffKey, 'member', memberGuid], page);
       return queryClient.invalidateQueries({ queryKey: [...staffKey, 'audit'] });
     },
   });
@@ -117,8 +118,8 @@ export function useSaveClubMessage(clubId: number) {
   return useMutation({
     mutationFn: (body: ClubMessageBody) =>
       apiRequest<ClubMessage>(apiPaths.staffClubMessage(clubId), { method: 'PUT', body }),
-    onSuccess: (message) => {
-      queryClient.setQueryData(['clubs', clubId, 'message', 1], message);
+    onSuccess: async (message) => {
+      await replaceQueryData(queryClient, ['clubs', clubId, 'message', 1], message);
       return queryClient.invalidateQueries({ queryKey: [...staffKey, 'audit'] });
     },
   });
