@@ -241,6 +241,8 @@ test.describe('the public packages page', () => {
     const dropdown = page.getByRole('dialog', { name: 'Basket' });
     await expect(dropdown.getByText('Hyde')).toBeVisible();
     await expect(hyde.getByText('In your basket')).toBeVisible();
+    // Signed in, the page is the member's: their first payment is done, so no joiner fee (member-area §5).
+    await expect(page.getByText(/joiner fee of £250/)).toHaveCount(0);
     await page.request.delete('/api/checkout/basket');
   });
 });

@@ -2,7 +2,7 @@ import type { Ok, RegisterBody } from '@fairway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { sessionQueryKey } from './get-session';
+import { afterSignIn } from './signed-in';
 
 /** Registration also signs the new member in. */
 export function register(body: RegisterBody) {
@@ -13,6 +13,6 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    onSuccess: () => afterSignIn(queryClient),
   });
 }

@@ -2,7 +2,7 @@ import type { Ok, TwoFactorVerify } from '@fairway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { sessionQueryKey } from './get-session';
+import { afterSignIn } from './signed-in';
 
 /** Sign-in options (issue 10 §2): e-mailed magic links and the second factor after the password. */
 export function useRequestMagicLink() {
@@ -17,7 +17,7 @@ export function useVerifyMagicLink() {
   return useMutation({
     mutationFn: (token: string) =>
       apiRequest<Ok>(apiPaths.magicLinkVerify(), { method: 'POST', body: { token }, skipAuthRedirect: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    onSuccess: () => afterSignIn(queryClient),
   });
 }
 
@@ -26,7 +26,7 @@ export function useVerifyTfa() {
   return useMutation({
     mutationFn: (body: TwoFactorVerify) =>
       apiRequest<Ok>(apiPaths.tfaVerify(), { method: 'POST', body, skipAuthRedirect: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    onSuccess: () => afterSignIn(queryClient),
   });
 }
 

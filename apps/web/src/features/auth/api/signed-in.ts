@@ -1,0 +1,25 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { forgetValidatedAnswers } from '../../../lib/api-client';
+import { sessionQueryKey } from './get-session';
+
+/** A club's public document (its texts and theme), the same for a visitor and a member. */
+const isClubDocument = (key: QueryKey) => key[0] === 'clubs' && key[2] === 'content' && key.length === 3;
+const isSession = (key: QueryKey) =>
+  key.length === sessionQueryKey.length && sessionQueryKey.every((part, i) => key[i] === part);
+
+/**
+ * After any sign-in (password, second factor, magic link, registration): the session is asked for again,
+ * and every answer the visitor was given is forgotten except the clubs' public documents, as logout forgets
+ * the member's. Some answers depend on who asks: a package's price and its joiner fee notice (a member
+ * whose first payment is done pays none), explore's favourites and rounds played. Forgotten, a screen the
+ * member opens next asks for its own; one on screen asks again now.
+ */
+export async function afterSignIn(queryClient: QueryClient): Promise<void> {
+  forgetValidatedAnswers();
+  await Promise.all([
+    queryClient.resetQueries({
+      predicate: ({ queryKey }) => !isSession(queryKey) && !isClubDocument(queryKey),
+    }),
+    queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  ]);
+}
