@@ -1,5 +1,5 @@
 /** The clubs feature's public surface: other features and the app shell import only from here. */
-export { useClubContent } from './api/get-club-content';
+export { isClubContentQueryKey, useClubContent } from './api/get-club-content';
 export { clubDetailsQueryOptions, useClubDetails } from './api/get-club-details';
 export { clubMessageQueryOptions, useClubMessage } from './api/get-club-message';
 export { type ClubFeatures, clubFeatures } from './hooks/club-features';

@@ -1,9 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { forgetValidatedAnswers } from '../../../lib/api-client';
+import { isClubContentQueryKey } from '../../clubs';
 import { sessionQueryKey } from './get-session';
 
-/** A club's public document (its texts and theme), the same for a visitor and a member. */
-const isClubDocument = (key: QueryKey) => key[0] === 'clubs' && key[2] === 'content' && key.length === 3;
 const isSession = (key: QueryKey) =>
   key.length === sessionQueryKey.length && sessionQueryKey.every((part, i) => key[i] === part);
 
@@ -18,7 +17,7 @@ export async function afterSignIn(queryClient: QueryClient): Promise<void> {
   forgetValidatedAnswers();
   await Promise.all([
     queryClient.resetQueries({
-      predicate: ({ queryKey }) => !isSession(queryKey) && !isClubDocument(queryKey),
+      predicate: ({ queryKey }) => !isSession(queryKey) && !isClubContentQueryKey(queryKey),
     }),
     queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   ]);

@@ -15,6 +15,10 @@ export function clubContentQueryOptions(clubId: number) {
   });
 }
 
+/** A club's document in the query cache (the same for a visitor and a member: kept across a sign-in). */
+export const isClubContentQueryKey = (key: readonly unknown[]) =>
+  key.length === 3 && key[0] === 'clubs' && key[2] === 'content';
+
 export function useClubContent(clubId: number) {
   return useQuery(clubContentQueryOptions(clubId));
 }
