@@ -2,15 +2,22 @@ import '@mantine/core/styles.css';
 import './styles/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, type AppState, createAppState } from './app/app';
+import { App, finishAppState, startAppState } from './app/app';
 import { i18nReady } from './i18n';
+import { inATask, nextTask } from './lib/tasks';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-// Made in the task after the one that runs the modules, not in it: the router ranks its sixty-odd routes
-// and starts the navigation, which made the page's first task the longest of a phone's load. The screen's
-// chunk and the catalogue are already downloading (the page preloads them), so nothing waits for it.
-const state = new Promise<AppState>((resolve) => setTimeout(() => resolve(createAppState())));
+// Made in the tasks after the one that runs the modules, not in it, a piece a task: the query cache with
+// the first screen's chunk asked for, then the router (it ranks its routes and starts the navigation), then
+// each of the first screen's requests. Together they made the longest task of a phone's load. The screen's
+// chunk and the catalogue are already downloading (the page preloads them), so nothing waits for them.
+const state = nextTask()
+  .then(startAppState)
+  .then(async (started) => {
+    await nextTask();
+    return finishAppState(started, inATask);
+  });
 // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser
 // between them, instead of one long task that blocks input.
 const render = () =>

@@ -8,25 +8,35 @@ import { env } from '../lib/env';
 import { homeClubStore } from '../lib/home-club';
 import { appPaths } from '../lib/paths';
 import { createQueryClient } from '../lib/query-client';
+import { atOnce } from '../lib/tasks';
 import { ClubThemeProvider } from './club-theme-provider';
 import { prefetchFirstScreen } from './prefetch';
-import { createAppRouter, currentPathname } from './router';
+import { appStartingRoutes, createAppRouter, currentPathname } from './router';
 
 /**
- * The query cache and the router. main.tsx makes them before the language catalogue has loaded: the
- * router starts loading the screen's chunk at once, alongside the catalogue rather than after it.
+ * The first half of the app's state: the query cache, and the first screen's chunk and texts asked for
+ * (the longest wait). main.tsx makes it before the language catalogue has loaded, in a task of its own.
  */
-export function createAppState() {
+export function startAppState() {
   const queryClient = createQueryClient();
   primeClubDocument(queryClient);
   primeSession(queryClient);
   overrideFromAddress();
-  // The router first: it starts loading the screen's chunk, the longest wait. The first screen's data is
-  // asked for in a task of its own right after, so the page's first task (evaluating the app) stays short.
-  const router = createAppRouter();
   const pathname = currentPathname();
+  return { queryClient, pathname, routes: appStartingRoutes(pathname) };
+}
+
+/**
+ * The router, then the first screen's data, each request run by `schedule` (main.tsx gives each a task
+ * of its own: `inATask`).
+ */
+export function finishAppState(
+  { queryClient, pathname, routes }: ReturnType<typeof startAppState>,
+  schedule: (job: () => void) => void = atOnce,
+) {
+  const router = createAppRouter(pathname, routes);
   const search = env.hashRouter ? '' : (globalThis.location?.search ?? '');
-  setTimeout(() => prefetchFirstScreen(queryClient, pathname, search));
+  prefetchFirstScreen(queryClient, pathname, search, schedule);
   // An API call answered 401: the session is gone; go to the home club's login page and come back after.
   setUnauthorizedHandler(() => {
     queryClient.setQueryData(sessionQueryKey, { isAuthenticated: false, isImpersonating: false });
@@ -40,7 +50,12 @@ export function createAppState() {
   return { queryClient, router };
 }
 
-export type AppState = ReturnType<typeof createAppState>;
+/** The query cache and the router, made at once (tests; the app's first render when main.tsx gave none). */
+export function createAppState() {
+  return finishAppState(startAppState());
+}
+
+export type AppState = ReturnType<typeof finishAppState>;
 
 export function App({ state }: { state?: AppState }) {
   const [{ queryClient, router }] = useState(() => state ?? createAppState());

@@ -85,6 +85,23 @@ describe('prefetchFirstScreen', () => {
     }
   });
 
+  it('gives each request to the schedule it is handed, and asks nothing until the schedule runs it', async () => {
+    const jobs: (() => void)[] = [];
+    prefetchFirstScreen(signedIn(), '/', '', (job) => jobs.push(job));
+    expect(asked).toEqual([]);
+    for (const job of jobs) {
+      const before = asked.length;
+      job();
+      // One request a job: each is a task of its own in the app.
+      expect(asked.length - before).toBe(1);
+    }
+    expect(asked.toSorted()).toEqual(
+      firstScreenCalls('/', '', 151)
+        .map((call) => call.split('?')[0])
+        .toSorted(),
+    );
+  });
+
   it('asks for nothing before anyone has signed in', () => {
     prefetchFirstScreen(new QueryClient(), '/');
     expect(asked).toEqual([]);

@@ -11,6 +11,10 @@ import { memberSummaryQueryKey, pointsQueryOptions } from '../features/members';
 import { unreadCountQueryOptions } from '../features/notifications';
 import { teeTimesQueryOptions } from '../features/teetimes';
 import { myWaitlistQueryOptions } from '../features/waitlist';
+import { atOnce } from '../lib/tasks';
+
+/** How the prefetch runs each of its requests: at once, or in a task of its own (`inATask`). */
+type Schedule = (job: () => void) => void;
 
 /**
  * The first screen's data, asked for while its chunk and the language catalogue load rather than after
@@ -18,44 +22,56 @@ import { myWaitlistQueryOptions } from '../features/waitlist';
  * carries the session), a booking screen's club details, and on the dashboard its message and bookings. The screen
  * then mounts with its data in one render instead of re-rendering as each answer arrives. Errors stay
  * with the queries (the screens show them as before); nothing here waits.
+ *
+ * `schedule` runs each request: the app gives each a task of its own (`inATask`), since a dozen requests
+ * through the query cache made one task of 70–190 ms on a phone-like CPU, before the first render.
  */
-export function prefetchFirstScreen(queryClient: QueryClient, pathname: string, search = ''): void {
+export function prefetchFirstScreen(
+  queryClient: QueryClient,
+  pathname: string,
+  search = '',
+  schedule: Schedule = atOnce,
+): void {
   const member = queryClient.getQueryData<MemberSummary>(memberSummaryQueryKey);
   if (!member) return;
   const home = member.HomeClubId;
-  void queryClient.prefetchQuery(clubDetailsQueryOptions(home));
-  void queryClient.prefetchQuery(additionalBookersQueryOptions(home));
+  const later = (request: () => Promise<unknown>) => schedule(() => void request());
+  later(() => queryClient.prefetchQuery(clubDetailsQueryOptions(home)));
+  later(() => queryClient.prefetchQuery(additionalBookersQueryOptions(home)));
   // The top bar's balances, basket, buddy requests and bell, shown on every screen with the layout.
-  void queryClient.prefetchQuery(pointsQueryOptions());
-  void queryClient.prefetchQuery(basketQueryOptions());
-  void queryClient.prefetchQuery(buddyRequestCountQueryOptions());
-  void queryClient.prefetchQuery(unreadCountQueryOptions());
+  later(() => queryClient.prefetchQuery(pointsQueryOptions()));
+  later(() => queryClient.prefetchQuery(basketQueryOptions()));
+  later(() => queryClient.prefetchQuery(buddyRequestCountQueryOptions()));
+  later(() => queryClient.prefetchQuery(unreadCountQueryOptions()));
   // A club's booking screens (club house, tee times) start from its details: its courses and zone.
   const bookingClub = bookingClubOfAddress(pathname);
-  if (bookingClub !== null) void queryClient.prefetchQuery(clubDetailsQueryOptions(bookingClub));
-  prefetchTeeTimes(queryClient, pathname, search);
+  if (bookingClub !== null) later(() => queryClient.prefetchQuery(clubDetailsQueryOptions(bookingClub)));
+  prefetchTeeTimes(queryClient, later, pathname, search);
   // The plain explore list's first page, under the key the screen asks for it with.
   if (/^\/explore(?:\/clubs)?\/?$/i.test(pathname) && search.replace(/^\?/, '') === '') {
-    void queryClient.prefetchQuery(exploreClubsQueryOptions(DEFAULT_LIST_SEARCH, DEFAULT_LIST_COUNT));
+    later(() => queryClient.prefetchQuery(exploreClubsQueryOptions(DEFAULT_LIST_SEARCH, DEFAULT_LIST_COUNT)));
   }
   if (!isDashboardPath(pathname)) return;
-  void queryClient.prefetchQuery(clubMessageQueryOptions(home));
+  later(() => queryClient.prefetchQuery(clubMessageQueryOptions(home)));
   // Each booking card shows its time in its club's zone: those clubs' details follow the bookings, so
   // the cards do not render once in the browser's zone and again in the club's.
   const clubsOf = (bookings: readonly { ClubId: number }[]) => {
-    for (const clubId of new Set(bookings.map((b) => b.ClubId))) {
-      void queryClient.prefetchQuery(clubDetailsQueryOptions(clubId));
-    }
+    for (const clubId of new Set(bookings.map((b) => b.ClubId)))
+      later(() => queryClient.prefetchQuery(clubDetailsQueryOptions(clubId)));
   };
   // Errors (a failed request, an answer of another shape) stay with the screens' own queries.
-  queryClient
-    .fetchQuery(upcomingBookingsQueryOptions())
-    .then(clubsOf)
-    .catch(() => undefined);
-  queryClient
-    .fetchQuery(previousBookingsQueryOptions(1))
-    .then((page) => clubsOf(page.items))
-    .catch(() => undefined);
+  later(() =>
+    queryClient
+      .fetchQuery(upcomingBookingsQueryOptions())
+      .then(clubsOf)
+      .catch(() => undefined),
+  );
+  later(() =>
+    queryClient
+      .fetchQuery(previousBookingsQueryOptions(1))
+      .then((page) => clubsOf(page.items))
+      .catch(() => undefined),
+  );
 }
 
 /**
@@ -63,10 +79,17 @@ export function prefetchFirstScreen(queryClient: QueryClient, pathname: string, 
  * tee times, the member's buddies and waitlist places, under the keys the screen asks for them with. An
  * address the screen reads differently (no date, a party out of range) only costs these requests.
  */
-function prefetchTeeTimes(queryClient: QueryClient, pathname: string, search: string): void {
+function prefetchTeeTimes(
+  queryClient: QueryClient,
+  later: (request: () => Promise<unknown>) => void,
+  pathname: string,
+  search: string,
+): void {
   const day = courseDayOfAddress(pathname, search);
   if (!day) return;
-  void queryClient.prefetchQuery(teeTimesQueryOptions(day as Parameters<typeof teeTimesQueryOptions>[0]));
-  void queryClient.prefetchQuery(buddyListQueryOptions('buddies'));
-  void queryClient.prefetchQuery(myWaitlistQueryOptions());
+  later(() =>
+    queryClient.prefetchQuery(teeTimesQueryOptions(day as Parameters<typeof teeTimesQueryOptions>[0])),
+  );
+  later(() => queryClient.prefetchQuery(buddyListQueryOptions('buddies')));
+  later(() => queryClient.prefetchQuery(myWaitlistQueryOptions()));
 }

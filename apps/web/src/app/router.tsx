@@ -2,6 +2,7 @@ import {
   createBrowserRouter,
   createHashRouter,
   matchPath,
+  matchRoutes,
   Navigate,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
@@ -21,20 +22,21 @@ function toRouteObject(route: AppRoute): RouteObject {
   if (route.redirectTo) return { ...base, element: <Navigate to={route.redirectTo} replace /> };
   const load = route.load;
   if (!load) throw new Error(`Route ${route.path} has neither a screen nor a redirect`);
-  return {
-    ...base,
-    lazy: async () => {
-      try {
-        // The screen's texts with its chunk: it renders once both are in.
-        const [screen] = await Promise.all([loadChunk(load), loadChunk(() => loadTexts(route.texts))]);
-        return { Component: screen.default };
-      } catch (error) {
-        // Rendered as the screen itself, so the prompt shows wherever the router puts a failed lazy route.
-        if (isChunkLoadError(error)) return { Component: ChunkLoadPrompt };
-        throw error;
-      }
-    },
+  const screen = async () => {
+    try {
+      // The screen's texts with its chunk: it renders once both are in.
+      const [screen] = await Promise.all([loadChunk(load), loadChunk(() => loadTexts(route.texts))]);
+      return { Component: screen.default };
+    } catch (error) {
+      // Rendered as the screen itself, so the prompt shows wherever the router puts a failed lazy route.
+      if (isChunkLoadError(error)) return { Component: ChunkLoadPrompt };
+      throw error;
+    }
   };
+  // Asked for once: the first screen's is asked for before the router exists (`loadStartingScreen`), and
+  // the router then takes the same answer. The router itself asks each route once.
+  let loading: ReturnType<typeof screen> | undefined;
+  return { ...base, lazy: () => (loading ??= screen()) };
 }
 
 export function buildRouteObjects(table: AppRoute[] = routes): RouteObject[] {
@@ -107,22 +109,31 @@ export function startingRoutes(
   };
 }
 
+/**
+ * Starts loading the screen the router will show at `pathname` (its chunk and texts), so that the router,
+ * made in a later task, finds it under way: each is a phone's task of its own instead of one long one.
+ */
+export function loadStartingScreen(first: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(first, pathname) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
+}
+
 type CreateRouter = (
   routes: RouteObject[],
   options: { patchRoutesOnNavigation: PatchRoutesOnNavigationFunction },
 ) => ReturnType<typeof createBrowserRouter>;
 
 /**
- * A router over `all` that starts with the routes `pathname` matches (`startingRoutes`); `idle` schedules
- * adding the rest.
+ * A router that starts with the routes `pathname` matches (`startingRoutes`); `idle` schedules adding the
+ * rest.
  */
 export function routerStartingAt(
   create: CreateRouter,
-  all: RouteObject[],
+  { first, addRest }: StartingRoutes,
   pathname: string,
   idle: (task: () => void) => unknown = whenIdle,
 ) {
-  const { first, addRest } = startingRoutes(all, pathname);
   // Asked when a path matches nothing yet, or a route with parameters (a more specific one may be missing).
   // The first screen's own path already has every route that matches it.
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
@@ -133,13 +144,18 @@ export function routerStartingAt(
   return router;
 }
 
+export type StartingRoutes = ReturnType<typeof startingRoutes>;
+
+/** The app's routes for the first screen at `pathname`, its screen already loading (`loadStartingScreen`). */
+export function appStartingRoutes(pathname: string): StartingRoutes {
+  const starting = startingRoutes(buildRouteObjects(), pathname);
+  loadStartingScreen(starting.first, pathname);
+  return starting;
+}
+
 /** History URLs, or hash URLs for the mobile app build (VITE_HASH_ROUTER=true). */
-export function createAppRouter() {
-  return routerStartingAt(
-    env.hashRouter ? createHashRouter : createBrowserRouter,
-    buildRouteObjects(),
-    currentPathname(),
-  );
+export function createAppRouter(pathname: string, starting: StartingRoutes = appStartingRoutes(pathname)) {
+  return routerStartingAt(env.hashRouter ? createHashRouter : createBrowserRouter, starting, pathname);
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

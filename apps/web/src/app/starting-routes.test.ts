@@ -1,6 +1,6 @@
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { buildRouteObjects, routerStartingAt, startingRoutes } from './router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildRouteObjects, loadStartingScreen, routerStartingAt, startingRoutes } from './router';
 import { routes } from './routes';
 
 /** A path each route of the table matches: its parameters filled in, its splat given two segments. */
@@ -81,7 +81,7 @@ describe('a router that starts with them', () => {
   const start = (path: string) =>
     routerStartingAt(
       (first, options) => createMemoryRouter(first, { ...options, initialEntries: [path] }),
-      table,
+      startingRoutes(table, path),
       path,
       (task) => idleTasks.push(task),
     );
@@ -133,5 +133,39 @@ describe('a router that starts with them', () => {
     expect(router.routes[0]?.children?.map((route) => route.path)).toEqual(
       expect.arrayContaining(['/', '/TeeTimes', '/clubs/:name', '/clubs/map', '*']),
     );
+  });
+});
+
+describe('the first screen, asked for before the router exists', () => {
+  const screen = (name: string) => vi.fn(async () => ({ default: () => name }));
+  const meta = { name: 'x', requiresAuth: false, title: 'x' };
+
+  it('loads only the screen the router will pick, once, and the router takes it as it stands', async () => {
+    const home = screen('home');
+    const club = screen('club');
+    const notFound = screen('not found');
+    const table = buildRouteObjects([
+      { path: '/', meta, load: home },
+      { path: '/clubs/:name', meta, load: club },
+      { path: '*', meta, load: notFound },
+    ]);
+    const starting = startingRoutes(table, '/clubs/Foxhill');
+    loadStartingScreen(starting.first, '/clubs/Foxhill');
+    expect(club).toHaveBeenCalledTimes(1);
+    // The catch-all matches the path too, but the router would not pick it.
+    expect(notFound).not.toHaveBeenCalled();
+    expect(home).not.toHaveBeenCalled();
+    const router = routerStartingAt(
+      (first, options) => createMemoryRouter(first, { ...options, initialEntries: ['/clubs/Foxhill'] }),
+      starting,
+      '/clubs/Foxhill',
+      () => undefined,
+    );
+    await new Promise<void>((resolve) => {
+      if (router.state.initialized) resolve();
+      router.subscribe((state) => state.initialized && resolve());
+    });
+    expect(router.state.matches.at(-1)?.route.path).toBe('/clubs/:name');
+    expect(club).toHaveBeenCalledTimes(1);
   });
 });
