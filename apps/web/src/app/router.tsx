@@ -10,7 +10,6 @@ import {
 import { FullPageLoader } from '../components/full-page-loader';
 import { loadTexts } from '../i18n/texts';
 import { env } from '../lib/env';
-import { whenIdle } from '../lib/when-idle';
 import { isChunkLoadError, loadChunk } from './chunk-load';
 import { RootRoute } from './root-route';
 import { ChunkLoadPrompt, RouteError } from './route-error';
@@ -64,8 +63,8 @@ const ROOT_ID = 'root';
  * The router starts with only the routes the first screen's path matches (issue 24 §5): ranking all sixty
  * and matching the path against them was most of a phone's longest task before the first render (about
  * 270 ms at 4× CPU). Every route that matches the path is among them, so the router picks the screen it
- * would pick from the whole table. The others are added under the root once the browser is idle, or by the
- * first navigation to a path none of the first matches, whichever comes first.
+ * would pick from the whole table. The others are added under the root by the first navigation to a path
+ * none of the first matches, or that a route with parameters matches (a more specific one may be missing).
  */
 export function startingRoutes(
   all: RouteObject[],
@@ -125,23 +124,18 @@ type CreateRouter = (
 ) => ReturnType<typeof createBrowserRouter>;
 
 /**
- * A router that starts with the routes `pathname` matches (`startingRoutes`); `idle` schedules adding the
- * rest.
+ * A router that starts with the routes `pathname` matches (`startingRoutes`) and adds the rest at the first
+ * navigation that needs them. Never sooner: adding routes (`patchRoutes`) sets the router's state, and
+ * React renders every screen and the layout again (about 500 components on the dashboard, a phone's
+ * longest task after the first paint), where a navigation renders them anyway.
  */
-export function routerStartingAt(
-  create: CreateRouter,
-  { first, addRest }: StartingRoutes,
-  pathname: string,
-  idle: (task: () => void) => unknown = whenIdle,
-) {
+export function routerStartingAt(create: CreateRouter, { first, addRest }: StartingRoutes, pathname: string) {
   // Asked when a path matches nothing yet, or a route with parameters (a more specific one may be missing).
   // The first screen's own path already has every route that matches it.
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
     if (path.split('?')[0] !== pathname) addRest(patch);
   };
-  const router = create(first, { patchRoutesOnNavigation });
-  idle(() => addRest((id, children) => router.patchRoutes(id, children)));
-  return router;
+  return create(first, { patchRoutesOnNavigation });
 }
 
 export type StartingRoutes = ReturnType<typeof startingRoutes>;
