@@ -7,7 +7,8 @@
 // in a build made with `npx vite build --minify false` in apps/web (restart the app after it). Last, React's
 // commits of the load: one rendered at once inside the previous commit's task is a state update made during
 // that commit (a layout effect's or a ref callback's), which React renders synchronously, flushing the
-// screen's passive effects first (`apps/web/build/mantine-first-commit.ts` removes Mantine's).
+// screen's passive effects first (`apps/web/build/mantine-first-commit.ts` removes Mantine's); and how many
+// components each commit rendered, by the app's component they were under.
 import { chromium } from 'playwright-core';
 import { mainThread, phoneContext, signIn, tracedLoad } from './phone-load.mjs';
 
@@ -32,8 +33,42 @@ try {
       renderers: new Map(),
       inject: () => 1,
       checkDCE: () => undefined,
-      onCommitFiberRoot: () => {
-        commits.push({ at: performance.now(), atOnce: running });
+      onCommitFiberRoot: (_renderer, root) => {
+        // The components this commit rendered: a fiber React worked on (flag PerformedWork), found by
+        // walking only into children it reconciled (a subtree it skipped keeps its previous child fibers).
+        // Counted by the nearest named component of the app above each one (Mantine's left out).
+        const name = (fiber) => {
+          const type = fiber.type;
+          if (!type || typeof type === 'string') return null;
+          return type.displayName || type.name || type.render?.name || type.type?.name || null;
+        };
+        const ownerOf = (fiber) => {
+          for (let f = fiber; f; f = f.return) {
+            const n = name(f);
+            if (n && !n.startsWith('@mantine')) return n;
+          }
+          return '(root)';
+        };
+        let rendered = 0;
+        const byOwner = new Map();
+        const stack = [root.current];
+        while (stack.length) {
+          const fiber = stack.pop();
+          if (fiber.flags & 1 && name(fiber)) {
+            rendered++;
+            const owner = ownerOf(fiber.return);
+            byOwner.set(owner, (byOwner.get(owner) ?? 0) + 1);
+          }
+          if (fiber.child && fiber.child !== fiber.alternate?.child) {
+            for (let child = fiber.child; child; child = child.sibling) stack.push(child);
+          }
+        }
+        const under = [...byOwner]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 4)
+          .map(([owner, n]) => `${owner} ${n}`)
+          .join(', ');
+        commits.push({ at: performance.now(), atOnce: running, rendered, under });
         running = true;
         queueMicrotask(() => {
           running = false;
@@ -57,6 +92,11 @@ try {
   console.log(
     `${commits.length} React commits, ${atOnce.length} rendered at once inside the previous one's task${atOnce.length ? ` (at ${atOnce.map((c) => `${Math.round(c.at)} ms`).join(', ')} after navigation start)` : ''}`,
   );
+  // Each commit's rendered components (with a readable build: `--minify false`), and under which of the
+  // app's components the most of them were: a large commit after the first screen's is work to question.
+  for (const c of commits) {
+    console.log(`  commit at ${Math.round(c.at)} ms: ${c.rendered} components rendered (under ${c.under})`);
+  }
 } finally {
   await browser.close();
 }
