@@ -138,6 +138,8 @@ export function firstScreenCalls(pathname: string, search: string, homeClubId: n
       `/api/clubs/${homeClubId}/message?channel=1`,
       '/api/bookings/upcoming',
       '/api/bookings/previous?page=1',
+      // My waitlist places, under the bookings (without it the dashboard asked after its first render).
+      '/api/waitlist',
     ];
   }
   // The plain explore list (an address with a search in it is read by the screen, and asked for there).

@@ -32,6 +32,13 @@ describe('first screen of an address', () => {
     expect(isDashboardPath('/renew/')).toBe(true);
     expect(isDashboardPath('/Renewals')).toBe(false);
     expect(firstScreenCalls('/Bookings', '', 151)).toContain('/api/bookings/upcoming');
+    // The dashboard shows the member's waitlist places under the bookings.
+    expect(firstScreenCalls('/', '', 151).slice(6)).toEqual([
+      '/api/clubs/151/message?channel=1',
+      '/api/bookings/upcoming',
+      '/api/bookings/previous?page=1',
+      '/api/waitlist',
+    ]);
     expect(firstScreenCalls('/Trophies', '', 151)).toHaveLength(6);
     expect(firstScreenCalls('/explore/clubs', '?sortby=2', 151)).toHaveLength(6);
     expect(firstScreenCalls('/booking/clubs/151', '', 151)).toHaveLength(6);

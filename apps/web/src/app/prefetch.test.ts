@@ -56,10 +56,15 @@ describe('prefetchFirstScreen', () => {
     expect(asked).not.toContain('/api/bookings/upcoming');
   });
 
-  it("adds the dashboard's message and bookings on the dashboard", () => {
+  it("adds the dashboard's message, bookings and waitlist places on the dashboard", () => {
     prefetchFirstScreen(signedIn(), '/');
     expect(asked).toEqual(
-      expect.arrayContaining(['/api/clubs/151/message', '/api/bookings/upcoming', '/api/bookings/previous']),
+      expect.arrayContaining([
+        '/api/clubs/151/message',
+        '/api/bookings/upcoming',
+        '/api/bookings/previous',
+        '/api/waitlist',
+      ]),
     );
   });
 

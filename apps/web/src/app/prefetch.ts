@@ -19,7 +19,7 @@ type Schedule = (job: () => void) => void;
 /**
  * The first screen's data, asked for while its chunk and the language catalogue load rather than after
  * the first render: the layout's club details, extras and top-bar counts for a signed-in member (the page
- * carries the session), a booking screen's club details, and on the dashboard its message and bookings. The screen
+ * carries the session), a booking screen's club details, and on the dashboard its message, bookings and waitlist places. The screen
  * then mounts with its data in one render instead of re-rendering as each answer arrives. Errors stay
  * with the queries (the screens show them as before); nothing here waits.
  *
@@ -53,6 +53,7 @@ export function prefetchFirstScreen(
   }
   if (!isDashboardPath(pathname)) return;
   later(() => queryClient.prefetchQuery(clubMessageQueryOptions(home)));
+  later(() => queryClient.prefetchQuery(myWaitlistQueryOptions()));
   // Each booking card shows its time in its club's zone: those clubs' details follow the bookings, so
   // the cards do not render once in the browser's zone and again in the club's.
   const clubsOf = (bookings: readonly { ClubId: number }[]) => {
