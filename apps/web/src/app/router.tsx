@@ -148,7 +148,7 @@ export function appStartingRoutes(pathname: string): StartingRoutes {
 }
 
 /** History URLs, or hash URLs for the mobile app build (VITE_HASH_ROUTER=true). */
-export function createAppRouter(pathname: string, starting: StartingRoutes = appStartingRoutes(pathname)) {
+export function createAppRouter(pathname: string, starting: StartingRoutes) {
   return routerStartingAt(env.hashRouter ? createHashRouter : createBrowserRouter, starting, pathname);
 }
 

@@ -1,10 +1,7 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { matchQuery, type QueryClient } from '@tanstack/react-query';
 import { forgetValidatedAnswers } from '../../../lib/api-client';
 import { isClubContentQueryKey } from '../../clubs';
 import { sessionQueryKey } from './get-session';
-
-const isSession = (key: QueryKey) =>
-  key.length === sessionQueryKey.length && sessionQueryKey.every((part, i) => key[i] === part);
 
 /**
  * After any sign-in (password, second factor, magic link, registration): the session is asked for again,
@@ -17,7 +14,9 @@ export async function afterSignIn(queryClient: QueryClient): Promise<void> {
   forgetValidatedAnswers();
   await Promise.all([
     queryClient.resetQueries({
-      predicate: ({ queryKey }) => !isSession(queryKey) && !isClubContentQueryKey(queryKey),
+      predicate: (query) =>
+        !matchQuery({ queryKey: sessionQueryKey, exact: true }, query) &&
+        !isClubContentQueryKey(query.queryKey),
     }),
     queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   ]);
