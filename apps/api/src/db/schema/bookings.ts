@@ -88,6 +88,10 @@ export const bookings = pgTable(
     index('bookings_booker_day_idx').on(t.bookedBy, t.localDate),
     // A club's bookings by start: the v1 API's pages and the staff CSV export (keyset on start, id).
     index('bookings_club_start_idx').on(t.clubId, t.startsAt, t.id),
+    // A club's no-show rule counts the member's no-shows there on every booking and tee sheet they ask
+    // for (domain/booking-rules/restriction.ts): only the rare no-shows are in it, so the count reads the
+    // member's own few entries, not the club's or the member's whole history.
+    index('bookings_no_show_idx').on(t.bookedBy, t.clubId, t.noShowAt).where(sql`${t.noShowAt} is not null`),
     check(
       'bookings_party',
       sql`${t.numberOfPeople} >= 1 and ${t.ofWhichJuniors} between 0 and ${t.numberOfPeople}`,

@@ -37,6 +37,10 @@ export const cancellationRequests = pgTable(
   (t) => [
     uniqueIndex('cancellation_requests_one_open').on(t.bookingId).where(sql`${t.status} = 'open'`),
     index('cancellation_requests_status_idx').on(t.status, t.createdAt),
+    // The no-show rule's other half: a member's approved late cancellations since a date.
+    index('cancellation_requests_approved_idx')
+      .on(t.memberId, t.decidedAt)
+      .where(sql`${t.status} = 'approved'`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_no_show_idx" ON "bookings" USING btree ("booked_by","club_id","no_show_at") WHERE "bookings"."no_show_at" is not null;--> statement-breakpoint
+CREATE INDEX "cancellation_requests_approved_idx" ON "cancellation_requests" USING btree ("member_id","decided_at") WHERE "cancellation_requests"."status" = 'approved';
