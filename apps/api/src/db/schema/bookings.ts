@@ -120,10 +120,16 @@ export const bookingPlayers = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     cost: integer().notNull(),
+    /**
+     * The booking's start, kept equal to it by the database (triggers of migration 0041: set on insert,
+     * followed when a start moves), so a member's bookings by time are one range of the index below:
+     * upcoming and previous read the member's entries around now, not their whole history.
+     */
+    startsAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('booking_players_position_unique').on(t.bookingId, t.position),
-    index('booking_players_member_idx').on(t.memberId),
+    index('booking_players_member_start_idx').on(t.memberId, t.startsAt, t.bookingId),
     // A member's day usage counts the bookings they were booked onto by others.
     index('booking_players_member_player_idx').on(t.memberId).where(sql`${t.kind} = 'member'`),
   ],

@@ -4,14 +4,14 @@ import type { Db, DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { arrayQuery } from '../../lib/array-query';
 import { toBooking } from './mapper';
-import { bookingRowOf, findBookingViews, selectRows, visibleTo } from './repository';
+import { bookingRowOf, findBookingViews, latestVisibleUpTo, selectRows, visibleAfter } from './repository';
 
 /** The dashboard asks for this on every visit: one prepared statement, its rows read as arrays. */
 const upcomingQuery = arrayQuery<'memberId' | 'now'>('upcoming_bookings', (db) =>
   selectRows(db)
     .where(
       and(
-        visibleTo(sql.placeholder('memberId')),
+        visibleAfter(sql.placeholder('memberId'), sql`${sql.placeholder('now')}::timestamptz`),
         gt(bookings.startsAt, sql`${sql.placeholder('now')}::timestamptz`),
         or(isNull(bookings.fulfilled), sql`${bookings.fulfilled} = false`),
         or(ne(bookings.bookingType, BookingType.Extra), isNull(bookings.cancelledAt)),
@@ -37,11 +37,13 @@ export async function listPrevious(
   page: number,
   now = new Date(),
 ): Promise<BookingPage> {
-  const rows = await findBookingViews(db, and(visibleTo(memberId), lte(bookings.startsAt, now)), {
-    order: 'desc',
-    limit: PREVIOUS_BOOKINGS_PAGE_SIZE + 1,
-    offset: (page - 1) * PREVIOUS_BOOKINGS_PAGE_SIZE,
-  });
+  const offset = (page - 1) * PREVIOUS_BOOKINGS_PAGE_SIZE;
+  const limit = PREVIOUS_BOOKINGS_PAGE_SIZE + 1;
+  const rows = await findBookingViews(
+    db,
+    and(latestVisibleUpTo(memberId, now, offset + limit), lte(bookings.startsAt, now)),
+    { order: 'desc', limit, offset },
+  );
   return {
     items: rows.slice(0, PREVIOUS_BOOKINGS_PAGE_SIZE).map((r) => toBooking(r, now)),
     page,

@@ -5,7 +5,7 @@ import { bookingPlayers, bookings, clubs, courses, members } from '../../db/sche
 import { dateOrNull, epochMs, jsonRow } from '../../lib/array-query';
 
 export type NewBooking = typeof bookings.$inferInsert;
-export type NewPlayer = Omit<typeof bookingPlayers.$inferInsert, 'bookingId'>;
+export type NewPlayer = Omit<typeof bookingPlayers.$inferInsert, 'bookingId' | 'startsAt'>;
 
 const view = {
   id: bookings.id,
@@ -129,6 +129,24 @@ export function bookingRowOf(arrayRow: unknown[]): BookingRow {
 /** Bookings the member is on (as booker or player). */
 export const visibleTo = (memberId: string | Placeholder) =>
   sql`${bookings.id} in (select ${bookingPlayers.bookingId} from ${bookingPlayers} where ${bookingPlayers.memberId} = ${memberId})`;
+
+/**
+ * Bookings the member is on that start after `after`: the member's index entries from then on
+ * (`booking_players.starts_at` is its booking's), however long their history.
+ */
+export const visibleAfter = (memberId: string | Placeholder, after: SQL) =>
+  sql`${bookings.id} in (select ${bookingPlayers.bookingId} from ${bookingPlayers}
+    where ${bookingPlayers.memberId} = ${memberId} and ${bookingPlayers.startsAt} > ${after})`;
+
+/**
+ * The `count` latest bookings the member is on that start at or before `upTo` (latest first, by start
+ * then id, as the previous bookings' pages go): the member's index entries read backwards from then.
+ */
+export const latestVisibleUpTo = (memberId: string, upTo: Date, count: number) =>
+  sql`${bookings.id} in (select q.booking_id from (
+    select distinct ${bookingPlayers.startsAt}, ${bookingPlayers.bookingId} from ${bookingPlayers}
+    where ${bookingPlayers.memberId} = ${memberId} and ${bookingPlayers.startsAt} <= ${upTo}
+    order by ${bookingPlayers.startsAt} desc, ${bookingPlayers.bookingId} desc limit ${count}) q)`;
 
 export async function findBookingViews(
   db: DbOrTx,

@@ -1,0 +1,9 @@
+CREATE OR REPLACE FUNCTION public.bookings_players_follow_start()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  -- A booking's start moved: its players' rows follow (booking_players.starts_at).
+  UPDATE booking_players SET starts_at = NEW.starts_at WHERE booking_id = NEW.id;
+  RETURN NULL;
+END $function$;

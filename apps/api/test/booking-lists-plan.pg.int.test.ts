@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COURSE } from '../src/seed/courses';
+import { createMember, type TestMember } from './booking-fixtures';
+import { databaseUrl } from './global-setup';
+import { useTestApp } from './helpers';
+
+type PlanNode = { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number };
+type Sent = { text: string; values?: unknown[] };
+
+/**
+ * Issue 24 §3: the dashboard's upcoming bookings and first page of previous ones read every booking the
+ * member had ever been on (their booking_players rows, then each booking), so a member's dashboard got
+ * slower with every round they played. booking_players carries its booking's start (migration 0041), and
+ * both lists read the member's index entries around now. Measured in pages read, as PostgreSQL runs the
+ * statements the API sent: a member with 3,000 past rounds reads what a member with 10 does.
+ */
+describe('a member’s booking lists (PostgreSQL)', () => {
+  const sent: Sent[] = [];
+  const original = pg.Client.prototype.query;
+  beforeAll(() => {
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string; values?: unknown[] };
+      if (typeof first === 'object' && first?.text)
+        sent.push({ text: first.text, values: first.values ?? (args[1] as unknown[] | undefined) });
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+  });
+  afterAll(() => {
+    pg.Client.prototype.query = original;
+  });
+  const ctx = useTestApp();
+
+  /** `n` bookings for `member` at Foxhill Heath, `hoursFromNow` apart from the next whole hour on. */
+  const addBookings = (member: TestMember, n: number, stepHours: number) =>
+    ctx.database.db.execute(sql`
+      with made as (
+        insert into bookings (booking_type, booked_by, club_id, course_id, starts_at, local_date,
+          number_of_people, of_which_juniors, booking_ref, confirmation_code, confirmation_status, cost,
+          cost_unit)
+        select 0, ${member.id}::uuid, 151, ${DEMO_COURSE.heath},
+          date_trunc('hour', now()) + (i * ${stepHours} * interval '1 hour'),
+          to_char(now() + (i * ${stepHours} * interval '1 hour'), 'YYYY-MM-DD'), 1, 0,
+          'R' || md5(random()::text || i), 'C' || md5(random()::text || i), 'NotConfirmed', 0, 'points'
+        from generate_series(1, ${n}) i
+        returning id, booked_by)
+      insert into booking_players (booking_id, position, kind, is_junior, member_id, payer_id, cost)
+      select id, 0, 'booker', false, booked_by, booked_by, 0 from made`);
+
+  /** Pages PostgreSQL reads to run the statement the API sent for `url` as `member`. */
+  async function pagesRead(url: string, member: TestMember): Promise<{ pages: number; body: unknown }> {
+    sent.length = 0;
+    const res = await ctx.app.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    const statement = sent.find((s) => /from "bookings"/.test(s.text));
+    expect(statement, sent.map((s) => s.text.slice(0, 80)).join('\n')).toBeDefined();
+    const client = new pg.Client({
+      connectionString: databaseUrl(process.env.TEST_DATABASE_URL ?? '', ctx.database.name),
+    });
+    await client.connect();
+    try {
+      const { rows } = await original.call(client, {
+        text: `explain (analyze, buffers, format json) ${statement!.text}`,
+        values: statement!.values,
+      });
+      // The top node's counts include its children's.
+      const plan: PlanNode = rows[0]['QUERY PLAN'][0].Plan;
+      return {
+        pages: (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0),
+        body: res.json(),
+      };
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('read the same pages for a member with 3,000 past rounds as for one with 10, and list the same', async () => {
+    const { db } = ctx.database;
+    const newcomer = await createMember(db);
+    const regular = await createMember(db);
+    for (const member of [newcomer, regular]) await addBookings(member, 3, 30);
+    await addBookings(newcomer, 10, -7);
+    await addBookings(regular, 3_000, -7);
+    // The rest of a network: the statistics PostgreSQL plans with are a busy network's, not a test's.
+    await addBookings(await createMember(db), 20_000, -1);
+    await db.execute(sql`analyze bookings`);
+    await db.execute(sql`analyze booking_players`);
+
+    const upcoming = [
+      await pagesRead('/api/bookings/upcoming', newcomer),
+      await pagesRead('/api/bookings/upcoming', regular),
+    ];
+    const previous = [
+      await pagesRead('/api/bookings/previous?page=1', newcomer),
+      await pagesRead('/api/bookings/previous?page=1', regular),
+    ];
+
+    expect((upcoming[1]!.body as unknown[]).length).toBe(3);
+    expect(upcoming[1]!.pages, `upcoming: ${upcoming.map((u) => u.pages)}`).toBeLessThanOrEqual(
+      upcoming[0]!.pages + 2,
+    );
+    const page = previous[1]!.body as { items: { Id: number; Date: string }[]; hasMore: boolean };
+    expect(page.hasMore).toBe(true);
+    expect(page.items.map((b) => b.Date)).toEqual([...page.items.map((b) => b.Date)].sort().reverse());
+    expect(previous[1]!.pages, `previous: ${previous.map((p) => p.pages)}`).toBeLessThanOrEqual(
+      previous[0]!.pages + 2,
+    );
+  });
+
+  it('follow a booking whose start moves: into the past, it leaves upcoming for previous', async () => {
+    const member = await createMember(ctx.database.db);
+    await addBookings(member, 2, 30);
+    const before = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/bookings/upcoming',
+      headers: { cookie: member.cookie },
+    });
+    const [moved] = before.json() as { Id: number }[];
+    await ctx.database.db.execute(
+      sql`update bookings set starts_at = date_trunc('hour', now()) - interval '2 days' where id = ${moved!.Id}`,
+    );
+    const players = await ctx.database.db.execute(
+      sql`select count(*)::int as n from booking_players p join bookings b on b.id = p.booking_id
+        where p.booking_id = ${moved!.Id} and p.starts_at = b.starts_at`,
+    );
+    expect(Number((players as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(1);
+    const previous = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/bookings/previous?page=1',
+      headers: { cookie: member.cookie },
+    });
+    expect((previous.json() as { items: { Id: number }[] }).items.map((b) => b.Id)).toEqual([moved!.Id]);
+  });
+});
