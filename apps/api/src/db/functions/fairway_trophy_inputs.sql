@@ -3,24 +3,46 @@ CREATE OR REPLACE FUNCTION public.fairway_trophy_inputs(p_member uuid)
  LANGUAGE plpgsql
  STABLE
 AS $function$
+DECLARE
+  v_rounds_cap integer;
+  v_clubs_cap integer;
 BEGIN
   -- What an award needs besides the rules (trophies/repository.ts): the member's rounds (golf bookings
   -- not cancelled that they play in), the distinct clubs of those, and the keys they have earned already.
   -- Read after a booking commits, or by fairway_book inside its own statement, after its write.
-  -- PL/pgSQL so that the query is planned once per connection. The member's places first, then each
-  -- booking by its key (the lateral's OFFSET 0 keeps that order): a plan from statistics taken while
-  -- bookings was small (a new network, a busy first morning) read every booking instead, 8 ms a call.
-  RETURN (
-    SELECT json_build_object(
-      'rounds', count(DISTINCT b.id),
-      'clubs', count(DISTINCT b.club_id),
-      'earned', (SELECT coalesce(json_agg(t.trophy_key), '[]'::json) FROM member_trophies t
-                  WHERE t.member_id = p_member))
-    FROM booking_players p
-    CROSS JOIN LATERAL (
-      SELECT b.id, b.club_id FROM bookings b
-      WHERE b.id = p.booking_id AND b.booking_type = 0 AND b.cancelled_at IS NULL
-      OFFSET 0) b
-    WHERE p.member_id = p_member);
+  -- Each count stops at the highest threshold of its metric the member has not earned yet (0 when none
+  -- is left): an award only asks whether a count reached a threshold, and progress is shown capped at
+  -- it. So a member's hundredth round or thousandth costs what their tenth did.
+  SELECT coalesce(max(d.threshold) FILTER (WHERE d.metric = 'rounds'), 0),
+         coalesce(max(d.threshold) FILTER (WHERE d.metric = 'clubs'), 0)
+    INTO v_rounds_cap, v_clubs_cap
+    FROM trophy_definitions d
+   WHERE NOT EXISTS (SELECT 1 FROM member_trophies t WHERE t.member_id = p_member AND t.trophy_key = d.key);
+  RETURN json_build_object(
+    -- The member's places, most recent first, each booking by its key, until the cap.
+    'rounds', (SELECT count(*) FROM (
+      SELECT 1 FROM booking_players p
+      WHERE p.member_id = p_member AND EXISTS (
+        SELECT 1 FROM bookings b WHERE b.id = p.booking_id AND b.booking_type = 0 AND b.cancelled_at IS NULL)
+      ORDER BY p.member_id DESC, p.starts_at DESC LIMIT v_rounds_cap) r),
+    -- Each club in the member's places once (booking_players.club_id), the next club looked up after
+    -- the last, until the cap: a few index probes, whatever the number of rounds.
+    'clubs', (WITH RECURSIVE c(club_id, n) AS (
+        SELECT (SELECT p.club_id FROM booking_players p
+                WHERE p.member_id = p_member AND EXISTS (
+                  SELECT 1 FROM bookings b WHERE b.id = p.booking_id AND b.booking_type = 0
+                    AND b.cancelled_at IS NULL)
+                ORDER BY p.club_id LIMIT 1), 1
+        WHERE v_clubs_cap > 0
+        UNION ALL
+        SELECT (SELECT p.club_id FROM booking_players p
+                WHERE p.member_id = p_member AND p.club_id > c.club_id AND EXISTS (
+                  SELECT 1 FROM bookings b WHERE b.id = p.booking_id AND b.booking_type = 0
+                    AND b.cancelled_at IS NULL)
+                ORDER BY p.club_id LIMIT 1), c.n + 1
+        FROM c WHERE c.club_id IS NOT NULL AND c.n < v_clubs_cap)
+      SELECT count(*) FROM c WHERE c.club_id IS NOT NULL),
+    'earned', (SELECT coalesce(json_agg(t.trophy_key), '[]'::json) FROM member_trophies t
+                WHERE t.member_id = p_member));
 END
 $function$;

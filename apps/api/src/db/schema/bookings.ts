@@ -126,10 +126,16 @@ export const bookingPlayers = pgTable(
      * upcoming and previous read the member's entries around now, not their whole history.
      */
     startsAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * The booking's club, kept the same way (migration 0042): the clubs a member has played at are a few
+     * index probes (trophies' `clubs`), not a read of every booking they were on.
+     */
+    clubId: integer().notNull(),
   },
   (t) => [
     uniqueIndex('booking_players_position_unique').on(t.bookingId, t.position),
     index('booking_players_member_start_idx').on(t.memberId, t.startsAt, t.bookingId),
+    index('booking_players_member_club_idx').on(t.memberId, t.clubId),
     // A member's day usage counts the bookings they were booked onto by others.
     index('booking_players_member_player_idx').on(t.memberId).where(sql`${t.kind} = 'member'`),
   ],

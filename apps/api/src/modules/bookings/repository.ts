@@ -5,7 +5,7 @@ import { bookingPlayers, bookings, clubs, courses, members } from '../../db/sche
 import { dateOrNull, epochMs, jsonRow } from '../../lib/array-query';
 
 export type NewBooking = typeof bookings.$inferInsert;
-export type NewPlayer = Omit<typeof bookingPlayers.$inferInsert, 'bookingId' | 'startsAt'>;
+export type NewPlayer = Omit<typeof bookingPlayers.$inferInsert, 'bookingId' | 'startsAt' | 'clubId'>;
 
 const view = {
   id: bookings.id,

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DEMO_COURSE } from '../src/seed/courses';
+import { createMember } from './booking-fixtures';
+import { useTestApp } from './helpers';
+
+type Inputs = { rounds: number; clubs: number; earned: string[] };
+
+/**
+ * Issue 24 §2: fairway_book reads the booker's trophy inputs inside the booking's own statement, with the
+ * start's row still locked, and they counted every round the member had ever played: 100 ms a booking
+ * for a member with 3,000 rounds, every other booking of that start waiting behind it. Each count now
+ * stops at the highest threshold the member has not earned yet, and the clubs are read one per club
+ * (booking_players.club_id, migration 0042). Measured in pages read, as PostgreSQL runs the function.
+ */
+describe('a member’s trophy inputs (PostgreSQL)', () => {
+  const ctx = useTestApp();
+
+  /** `n` past golf bookings for `member` at `courseId`, a day apart; `cancelled` of them cancelled. */
+  const addRounds = (member: string, n: number, courseId: number, cancelled = 0) =>
+    ctx.database.db.execute(sql`
+      with made as (
+        insert into bookings (booking_type, booked_by, club_id, course_id, starts_at, local_date,
+          number_of_people, of_which_juniors, booking_ref, confirmation_code, confirmation_status, cost,
+          cost_unit, cancelled_at)
+        select 0, ${member}::uuid, c.club_id, c.id, date_trunc('hour', now()) - (i * interval '1 day'),
+          to_char(now() - (i * interval '1 day'), 'YYYY-MM-DD'), 1, 0, 'R' || md5(random()::text || i),
+          'C' || md5(random()::text || i), 'NotConfirmed', 0, 'points',
+          case when i <= ${cancelled} then now() end
+        from generate_series(1, ${n}) i, courses c where c.id = ${courseId}
+        returning id, booked_by)
+      insert into booking_players (booking_id, position, kind, is_junior, member_id, payer_id, cost)
+      select id, 0, 'booker', false, booked_by, booked_by, 0 from made`);
+
+  const inputsOf = async (member: string) => {
+    const { rows } = (await ctx.database.db.execute(
+      sql`select fairway_trophy_inputs(${member}::uuid) as inputs`,
+    )) as unknown as { rows: { inputs: Inputs }[] };
+    return rows[0]!.inputs;
+  };
+  const pagesRead = async (member: string) => {
+    const { rows } = (await ctx.database.db.execute(
+      sql`explain (analyze, buffers, format json) select fairway_trophy_inputs(${member}::uuid)`,
+    )) as unknown as {
+      rows: { 'QUERY PLAN': [{ Plan: { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number } }] }[];
+    };
+    // The top node's counts include the function's own reads.
+    const plan = rows[0]!['QUERY PLAN'][0].Plan;
+    return (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0);
+  };
+
+  it('count what the trophies ask, cancelled bookings left out, and read as much for 3,000 rounds as for 30', async () => {
+    const { db } = ctx.database;
+    const newcomer = await createMember(db);
+    const regular = await createMember(db);
+    // The same shape of history, 30 or 3,000 rounds at the home club: the three most recent cancelled,
+    // two rounds at a second club and one at a third, and a fourth club where every booking was cancelled
+    // (not a club played at).
+    const { rows: elsewhere } = (await db.execute(
+      sql`select id from courses where club_id not in (151, 563, 537) order by id limit 1`,
+    )) as unknown as { rows: { id: number }[] };
+    for (const [member, home] of [
+      [newcomer, 30],
+      [regular, 3_000],
+    ] as const) {
+      await addRounds(member.id, home, DEMO_COURSE.heath, 3);
+      await addRounds(member.id, 2, DEMO_COURSE.oakmere);
+      await addRounds(member.id, 1, DEMO_COURSE.groveManor);
+      await addRounds(member.id, 4, elsewhere[0]!.id, 4);
+    }
+    await addRounds((await createMember(db)).id, 20_000, DEMO_COURSE.woodland);
+    await db.execute(sql`analyze bookings`);
+    await db.execute(sql`analyze booking_players`);
+
+    // Nothing earned yet: rounds count up to the highest rounds threshold, clubs exactly under theirs.
+    const { rows: caps } = (await db.execute(
+      sql`select max(threshold) filter (where metric = 'rounds') as rounds,
+        max(threshold) filter (where metric = 'clubs') as clubs from trophy_definitions`,
+    )) as unknown as { rows: { rounds: number; clubs: number }[] };
+    const cap = { rounds: Number(caps[0]!.rounds), clubs: Number(caps[0]!.clubs) };
+    expect(cap.clubs).toBeGreaterThan(3);
+    expect(await inputsOf(newcomer.id)).toEqual({ rounds: Math.min(30, cap.rounds), clubs: 3, earned: [] });
+    expect(await inputsOf(regular.id)).toEqual({ rounds: cap.rounds, clubs: 3, earned: [] });
+
+    const pages = [await pagesRead(newcomer.id), await pagesRead(regular.id)];
+    // A longer history only deepens the index a level or two.
+    expect(pages[1], `pages read: ${pages}`).toBeLessThanOrEqual(pages[0]! * 1.25);
+
+    // Every trophy earned: nothing left to count.
+    await db.execute(sql`insert into member_trophies (member_id, trophy_key)
+      select ${regular.id}::uuid, key from trophy_definitions`);
+    const all = await inputsOf(regular.id);
+    expect([all.rounds, all.clubs, all.earned.length]).toEqual([
+      0,
+      0,
+      Number(
+        (
+          (await db.execute(sql`select count(*) as n from trophy_definitions`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]!.n,
+      ),
+    ]);
+  });
+});
