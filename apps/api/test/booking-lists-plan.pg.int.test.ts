@@ -60,7 +60,7 @@ describe('a member’s booking lists (PostgreSQL)', () => {
     });
     await client.connect();
     try {
-      const { rows } = await original.call(client, {
+      const { rows } = await client.query({
         text: `explain (analyze, buffers, format json) ${statement!.text}`,
         values: statement!.values,
       });
