@@ -83,8 +83,8 @@ describe('a member’s trophy inputs (PostgreSQL)', () => {
     expect(await inputsOf(regular.id)).toEqual({ rounds: cap.rounds, clubs: 3, earned: [] });
 
     const pages = [await pagesRead(newcomer.id), await pagesRead(regular.id)];
-    // A longer history only deepens the index a level or two.
-    expect(pages[1], `pages read: ${pages}`).toBeLessThanOrEqual(pages[0]! * 1.25);
+    // A hundredfold history only deepens the indexes (reading every round read ten times the pages).
+    expect(pages[1], `pages read: ${pages}`).toBeLessThanOrEqual(pages[0]! * 1.5);
 
     // Every trophy earned: nothing left to count.
     await db.execute(sql`insert into member_trophies (member_id, trophy_key)

@@ -6,42 +6,51 @@ AS $function$
 DECLARE
   v_rounds_cap integer;
   v_clubs_cap integer;
+  v_rounds integer := 0;
+  v_clubs integer := 0;
+  v_club integer := -1;
+  v_place record;
 BEGIN
   -- What an award needs besides the rules (trophies/repository.ts): the member's rounds (golf bookings
   -- not cancelled that they play in), the distinct clubs of those, and the keys they have earned already.
   -- Read after a booking commits, or by fairway_book inside its own statement, after its write.
   -- Each count stops at the highest threshold of its metric the member has not earned yet (0 when none
   -- is left): an award only asks whether a count reached a threshold, and progress is shown capped at
-  -- it. So a member's hundredth round or thousandth costs what their tenth did.
+  -- it. So a member's thousandth round costs what their tenth did.
   SELECT coalesce(max(d.threshold) FILTER (WHERE d.metric = 'rounds'), 0),
          coalesce(max(d.threshold) FILTER (WHERE d.metric = 'clubs'), 0)
     INTO v_rounds_cap, v_clubs_cap
     FROM trophy_definitions d
    WHERE NOT EXISTS (SELECT 1 FROM member_trophies t WHERE t.member_id = p_member AND t.trophy_key = d.key);
-  RETURN json_build_object(
-    -- The member's places, most recent first, each booking by its key, until the cap.
-    'rounds', (SELECT count(*) FROM (
-      SELECT 1 FROM booking_players p
-      WHERE p.member_id = p_member AND EXISTS (
-        SELECT 1 FROM bookings b WHERE b.id = p.booking_id AND b.booking_type = 0 AND b.cancelled_at IS NULL)
-      ORDER BY p.member_id DESC, p.starts_at DESC LIMIT v_rounds_cap) r),
-    -- Each club in the member's places once (booking_players.club_id), the next club looked up after
-    -- the last, until the cap: a few index probes, whatever the number of rounds.
-    'clubs', (WITH RECURSIVE c(club_id, n) AS (
-        SELECT (SELECT p.club_id FROM booking_players p
-                WHERE p.member_id = p_member AND EXISTS (
-                  SELECT 1 FROM bookings b WHERE b.id = p.booking_id AND b.booking_type = 0
-                    AND b.cancelled_at IS NULL)
-                ORDER BY p.club_id LIMIT 1), 1
-        WHERE v_clubs_cap > 0
-        UNION ALL
-        SELECT (SELECT p.club_id FROM booking_players p
-                WHERE p.member_id = p_member AND p.club_id > c.club_id AND EXISTS (
-                  SELECT 1 FROM bookings b WHERE b.id = p.booking_id AND b.booking_type = 0
-                    AND b.cancelled_at IS NULL)
-                ORDER BY p.club_id LIMIT 1), c.n + 1
-        FROM c WHERE c.club_id IS NOT NULL AND c.n < v_clubs_cap)
-      SELECT count(*) FROM c WHERE c.club_id IS NOT NULL),
+  -- Loops, not joins: a plan made from statistics taken while bookings was small (a new network, a busy
+  -- first morning) read every booking to find the member's. Here the member's places are walked in their
+  -- index, latest first, and each booking is looked up by its key.
+  IF v_rounds_cap > 0 THEN
+    FOR v_place IN SELECT p.booking_id FROM booking_players p WHERE p.member_id = p_member
+        ORDER BY p.member_id DESC, p.starts_at DESC LOOP
+      IF EXISTS (SELECT 1 FROM bookings b WHERE b.id = v_place.booking_id AND b.booking_type = 0
+          AND b.cancelled_at IS NULL) THEN
+        v_rounds := v_rounds + 1;
+        EXIT WHEN v_rounds >= v_rounds_cap;
+      END IF;
+    END LOOP;
+  END IF;
+  -- Each club of the member's places once (booking_players.club_id), the next looked up after the last,
+  -- counted when one of its bookings there is a round.
+  WHILE v_clubs < v_clubs_cap LOOP
+    SELECT p.club_id INTO v_club FROM booking_players p WHERE p.member_id = p_member AND p.club_id > v_club
+      ORDER BY p.member_id, p.club_id LIMIT 1;
+    EXIT WHEN NOT FOUND;
+    FOR v_place IN SELECT p.booking_id FROM booking_players p
+        WHERE p.member_id = p_member AND p.club_id = v_club LOOP
+      IF EXISTS (SELECT 1 FROM bookings b WHERE b.id = v_place.booking_id AND b.booking_type = 0
+          AND b.cancelled_at IS NULL) THEN
+        v_clubs := v_clubs + 1;
+        EXIT;
+      END IF;
+    END LOOP;
+  END LOOP;
+  RETURN json_build_object('rounds', v_rounds, 'clubs', v_clubs,
     'earned', (SELECT coalesce(json_agg(t.trophy_key), '[]'::json) FROM member_trophies t
                 WHERE t.member_id = p_member));
 END
