@@ -16,7 +16,7 @@ type Sent = { text: string; values?: unknown[] };
  * both lists read the member's index entries around now. Measured in pages read, as PostgreSQL runs the
  * statements the API sent: a member with 3,000 past rounds reads what a member with 10 does.
  */
-describe('a member’s booking lists (PostgreSQL)', () => {
+describe('a member’s booking lists and ledger (PostgreSQL)', () => {
   const sent: Sent[] = [];
   const original = pg.Client.prototype.query;
   beforeAll(() => {
@@ -49,11 +49,15 @@ describe('a member’s booking lists (PostgreSQL)', () => {
       select id, 0, 'booker', false, booked_by, booked_by, 0 from made`);
 
   /** Pages PostgreSQL reads to run the statement the API sent for `url` as `member`. */
-  async function pagesRead(url: string, member: TestMember): Promise<{ pages: number; body: unknown }> {
+  async function pagesRead(
+    url: string,
+    member: TestMember,
+    table = 'bookings',
+  ): Promise<{ pages: number; body: unknown }> {
     sent.length = 0;
     const res = await ctx.app.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
     expect(res.statusCode, res.body).toBe(200);
-    const statement = sent.find((s) => /from "bookings"/.test(s.text));
+    const statement = sent.find((s) => s.text.includes(`from "${table}"`));
     expect(statement, sent.map((s) => s.text.slice(0, 80)).join('\n')).toBeDefined();
     const client = new pg.Client({
       connectionString: databaseUrl(process.env.TEST_DATABASE_URL ?? '', ctx.database.name),
@@ -131,5 +135,28 @@ describe('a member’s booking lists (PostgreSQL)', () => {
       headers: { cookie: member.cookie },
     });
     expect((previous.json() as { items: { Id: number }[] }).items.map((b) => b.Id)).toEqual([moved!.Id]);
+  });
+
+  it('read a page of the points ledger from the index, however long the member’s ledger', async () => {
+    const { db } = ctx.database;
+    const [short, long] = [await createMember(db), await createMember(db)];
+    for (const [member, n] of [
+      [short, 10],
+      [long, 3_000],
+      [await createMember(db), 20_000],
+    ] as const) {
+      await db.execute(sql`insert into points_ledger (member_id, type, home_delta, description, created_at)
+        select ${member.id}::uuid, 'Home Booking', -10, 'a round', now() - (i * interval '1 day')
+        from generate_series(1, ${n}) i`);
+    }
+    await db.execute(sql`analyze points_ledger`);
+    const read = [
+      await pagesRead('/api/member/transactions', short, 'points_ledger'),
+      await pagesRead('/api/member/transactions', long, 'points_ledger'),
+    ];
+    const page = read[1]!.body as { items: { Date: string }[]; hasMore: boolean };
+    expect(page.hasMore).toBe(true);
+    expect(page.items.map((t) => t.Date)).toEqual([...page.items.map((t) => t.Date)].sort().reverse());
+    expect(read[1]!.pages, `ledger: ${read.map((r) => r.pages)}`).toBeLessThanOrEqual(read[0]!.pages + 2);
   });
 });

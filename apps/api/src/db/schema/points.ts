@@ -46,7 +46,9 @@ export const pointsLedger = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('points_ledger_member_idx').on(t.memberId, t.id),
+    // A member's ledger newest first, a page at a time (points/ledger-repository.ts): the page's rows
+    // from the index in order, not every row the member ever had sorted.
+    index('points_ledger_member_time_idx').on(t.memberId, t.createdAt, t.id),
     index('points_ledger_booking_idx').on(t.bookingId),
   ],
 );
