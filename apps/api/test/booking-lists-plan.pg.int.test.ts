@@ -32,7 +32,7 @@ describe('a member’s booking lists and ledger (PostgreSQL)', () => {
   });
   const ctx = useTestApp();
 
-  /** `n` bookings for `member` at Foxhill Heath, `hoursFromNow` apart from the next whole hour on. */
+  /** `n` bookings for `member` at Foxhill Heath, `stepHours` apart from this hour (negative: the past). */
   const addBookings = (member: TestMember, n: number, stepHours: number) =>
     ctx.database.db.execute(sql`
       with made as (
