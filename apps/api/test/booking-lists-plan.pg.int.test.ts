@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, type TestMember } from './booking-fixtures';
 import { databaseUrl } from './global-setup';
 import { useTestApp } from './helpers';
+import { EXPLAIN_PAGES, insertBookings, pagesOf } from './history-fixtures';
 
-type PlanNode = { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number };
 type Sent = { text: string; values?: unknown[] };
 
 /**
@@ -32,21 +31,8 @@ describe('a member’s booking lists and ledger (PostgreSQL)', () => {
   });
   const ctx = useTestApp();
 
-  /** `n` bookings for `member` at Foxhill Heath, `stepHours` apart from this hour (negative: the past). */
-  const addBookings = (member: TestMember, n: number, stepHours: number) =>
-    ctx.database.db.execute(sql`
-      with made as (
-        insert into bookings (booking_type, booked_by, club_id, course_id, starts_at, local_date,
-          number_of_people, of_which_juniors, booking_ref, confirmation_code, confirmation_status, cost,
-          cost_unit)
-        select 0, ${member.id}::uuid, 151, ${DEMO_COURSE.heath},
-          date_trunc('hour', now()) + (i * ${stepHours} * interval '1 hour'),
-          to_char(now() + (i * ${stepHours} * interval '1 hour'), 'YYYY-MM-DD'), 1, 0,
-          'R' || md5(random()::text || i), 'C' || md5(random()::text || i), 'NotConfirmed', 0, 'points'
-        from generate_series(1, ${n}) i
-        returning id, booked_by)
-      insert into booking_players (booking_id, position, kind, is_junior, member_id, payer_id, cost)
-      select id, 0, 'booker', false, booked_by, booked_by, 0 from made`);
+  const addBookings = (member: TestMember, count: number, stepHours: number) =>
+    insertBookings(ctx.database.db, { memberId: member.id, count, stepHours });
 
   /** Pages PostgreSQL reads to run the statement the API sent for `url` as `member`. */
   async function pagesRead(
@@ -65,15 +51,10 @@ describe('a member’s booking lists and ledger (PostgreSQL)', () => {
     await client.connect();
     try {
       const { rows } = await client.query({
-        text: `explain (analyze, buffers, format json) ${statement!.text}`,
+        text: `${EXPLAIN_PAGES} ${statement!.text}`,
         values: statement!.values,
       });
-      // The top node's counts include its children's.
-      const plan: PlanNode = rows[0]['QUERY PLAN'][0].Plan;
-      return {
-        pages: (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0),
-        body: res.json(),
-      };
+      return { pages: pagesOf(rows), body: res.json() };
     } finally {
       await client.end();
     }

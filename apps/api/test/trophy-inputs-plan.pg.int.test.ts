@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember } from './booking-fixtures';
 import { useTestApp } from './helpers';
+import { insertBookings, pagesRead } from './history-fixtures';
 
 type Inputs = { rounds: number; clubs: number; earned: string[] };
 
@@ -16,21 +17,8 @@ type Inputs = { rounds: number; clubs: number; earned: string[] };
 describe('a member’s trophy inputs (PostgreSQL)', () => {
   const ctx = useTestApp();
 
-  /** `n` past golf bookings for `member` at `courseId`, a day apart; `cancelled` of them cancelled. */
-  const addRounds = (member: string, n: number, courseId: number, cancelled = 0) =>
-    ctx.database.db.execute(sql`
-      with made as (
-        insert into bookings (booking_type, booked_by, club_id, course_id, starts_at, local_date,
-          number_of_people, of_which_juniors, booking_ref, confirmation_code, confirmation_status, cost,
-          cost_unit, cancelled_at)
-        select 0, ${member}::uuid, c.club_id, c.id, date_trunc('hour', now()) - (i * interval '1 day'),
-          to_char(now() - (i * interval '1 day'), 'YYYY-MM-DD'), 1, 0, 'R' || md5(random()::text || i),
-          'C' || md5(random()::text || i), 'NotConfirmed', 0, 'points',
-          case when i <= ${cancelled} then now() end
-        from generate_series(1, ${n}) i, courses c where c.id = ${courseId}
-        returning id, booked_by)
-      insert into booking_players (booking_id, position, kind, is_junior, member_id, payer_id, cost)
-      select id, 0, 'booker', false, booked_by, booked_by, 0 from made`);
+  const addRounds = (memberId: string, count: number, courseId: number, cancelled = 0) =>
+    insertBookings(ctx.database.db, { memberId, count, courseId, cancelled, stepHours: -24 });
 
   const inputsOf = async (member: string) => {
     const { rows } = (await ctx.database.db.execute(
@@ -38,16 +26,8 @@ describe('a member’s trophy inputs (PostgreSQL)', () => {
     )) as unknown as { rows: { inputs: Inputs }[] };
     return rows[0]!.inputs;
   };
-  const pagesRead = async (member: string) => {
-    const { rows } = (await ctx.database.db.execute(
-      sql`explain (analyze, buffers, format json) select fairway_trophy_inputs(${member}::uuid)`,
-    )) as unknown as {
-      rows: { 'QUERY PLAN': [{ Plan: { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number } }] }[];
-    };
-    // The top node's counts include the function's own reads.
-    const plan = rows[0]!['QUERY PLAN'][0].Plan;
-    return (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0);
-  };
+  const pagesReadFor = (member: string) =>
+    pagesRead(ctx.database.db, sql`select fairway_trophy_inputs(${member}::uuid)`);
 
   it('count what the trophies ask, cancelled bookings left out, and read as much for 3,000 rounds as for 30', async () => {
     const { db } = ctx.database;
@@ -82,7 +62,7 @@ describe('a member’s trophy inputs (PostgreSQL)', () => {
     expect(await inputsOf(newcomer.id)).toEqual({ rounds: Math.min(30, cap.rounds), clubs: 3, earned: [] });
     expect(await inputsOf(regular.id)).toEqual({ rounds: cap.rounds, clubs: 3, earned: [] });
 
-    const pages = [await pagesRead(newcomer.id), await pagesRead(regular.id)];
+    const pages = [await pagesReadFor(newcomer.id), await pagesReadFor(regular.id)];
     // A hundredfold history only deepens the indexes (reading every round read ten times the pages).
     expect(pages[1], `pages read: ${pages}`).toBeLessThanOrEqual(pages[0]! * 1.5);
 
