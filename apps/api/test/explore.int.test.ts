@@ -203,17 +203,21 @@ describe('explore clubs API', () => {
       .select({ id: members.id })
       .from(members)
       .where(eq(members.email, 'member@example.com'));
-    // Copies of a demo booking: made by the player at 260 (twice, one cancelled), made by the demo member
-    // with the player in the party at 563, and one at 260 made by the player who is also in its party.
+    // Copies of a demo booking, each with its booker as its first player (as every booking is written):
+    // made by the player at 260 (twice, one cancelled), made by the demo member with the player in the
+    // party at 563, and one at 260 made by the player who is also listed again in its party.
     const copy = (bookedBy: string, clubId: number, startsAt: string, cancelled: boolean, ref: string) =>
-      db.execute(sql`insert into bookings (booking_type, booked_by, club_id, course_id, starts_at, local_date,
-          number_of_people, of_which_juniors, booking_ref, confirmation_code, confirmation_status, cost,
-          cost_unit, cancelled_at)
+      db.execute(sql`with made as (insert into bookings (booking_type, booked_by, club_id, course_id, starts_at,
+          local_date, number_of_people, of_which_juniors, booking_ref, confirmation_code, confirmation_status,
+          cost, cost_unit, cancelled_at)
         select 0, ${bookedBy}::uuid, ${clubId}, course_id, ${startsAt}::timestamptz, local_date,
           number_of_people, 0, ${ref}, ${ref}, confirmation_status, cost, cost_unit,
           ${cancelled ? sql`now()` : sql`null`}
         from bookings order by id limit 1
-        returning id`) as unknown as Promise<{ rows: { id: number }[] }>;
+        returning id, booked_by)
+        insert into booking_players (booking_id, position, kind, is_junior, member_id, payer_id, cost)
+        select id, 0, 'booker', false, booked_by, booked_by, 0 from made
+        returning booking_id as id`) as unknown as Promise<{ rows: { id: number }[] }>;
     const inParty = (bookingId: number, memberId: string) =>
       db.execute(sql`insert into booking_players (booking_id, position, kind, is_junior, member_id, payer_id, cost)
         values (${bookingId}, 2, 'member', false, ${memberId}::uuid, ${memberId}::uuid, 0)`);

@@ -3,7 +3,9 @@ CREATE OR REPLACE FUNCTION public.bookings_players_follow_start()
  LANGUAGE plpgsql
 AS $function$
 BEGIN
-  -- A booking's start or club changed: its players' rows follow (booking_players.starts_at, club_id).
-  UPDATE booking_players SET starts_at = NEW.starts_at, club_id = NEW.club_id WHERE booking_id = NEW.id;
+  -- A booking's start, club or cancellation changed: its players' rows follow (booking_players.starts_at,
+  -- club_id, cancelled_at).
+  UPDATE booking_players SET starts_at = NEW.starts_at, club_id = NEW.club_id, cancelled_at = NEW.cancelled_at
+   WHERE booking_id = NEW.id;
   RETURN NULL;
 END $function$;

@@ -9,7 +9,6 @@ DECLARE
   v_rounds integer := 0;
   v_clubs integer := 0;
   v_club integer := -1;
-  v_place record;
 BEGIN
   -- What an award needs besides the rules (trophies/repository.ts): the member's rounds (golf bookings
   -- not cancelled that they play in), the distinct clubs of those, and the keys they have earned already.
@@ -22,33 +21,31 @@ BEGIN
     INTO v_rounds_cap, v_clubs_cap
     FROM trophy_definitions d
    WHERE NOT EXISTS (SELECT 1 FROM member_trophies t WHERE t.member_id = p_member AND t.trophy_key = d.key);
-  -- Loops, not joins: a plan made from statistics taken while bookings was small (a new network, a busy
-  -- first morning) read every booking to find the member's. Here the member's places are walked in their
-  -- index, latest first, and each booking is looked up by its key.
+  -- A booking is a round when it is golf and not cancelled: asked of each place by its booking's key in a
+  -- scalar subquery, which PostgreSQL never turns into a join (a join planned from statistics taken while
+  -- bookings was small, a new network or a busy first morning, read every booking to find the member's).
+  -- Rounds: the member's places latest first, in their index's order, as many as the cap (a loop over the
+  -- same query was planned for all of its rows: every place read and sorted before the first was tried).
   IF v_rounds_cap > 0 THEN
-    FOR v_place IN SELECT p.booking_id FROM booking_players p WHERE p.member_id = p_member
-        ORDER BY p.member_id DESC, p.starts_at DESC LOOP
-      IF EXISTS (SELECT 1 FROM bookings b WHERE b.id = v_place.booking_id AND b.booking_type = 0
-          AND b.cancelled_at IS NULL) THEN
-        v_rounds := v_rounds + 1;
-        EXIT WHEN v_rounds >= v_rounds_cap;
-      END IF;
-    END LOOP;
+    SELECT count(*) INTO v_rounds FROM (
+      SELECT 1 FROM booking_players p
+       WHERE p.member_id = p_member AND p.cancelled_at IS NULL
+         AND (SELECT b.booking_type = 0 AND b.cancelled_at IS NULL FROM bookings b WHERE b.id = p.booking_id)
+       ORDER BY p.member_id DESC, p.starts_at DESC
+       LIMIT v_rounds_cap) r;
   END IF;
-  -- Each club of the member's places once (booking_players.club_id), the next looked up after the last,
-  -- counted when one of its bookings there is a round.
+  -- Clubs: each club of the member's places not cancelled once (booking_players_member_club_live_idx), the
+  -- next looked up after the last, counted when one of its places there is a round.
   WHILE v_clubs < v_clubs_cap LOOP
     SELECT p.club_id INTO v_club FROM booking_players p WHERE p.member_id = p_member AND p.club_id > v_club
+        AND p.cancelled_at IS NULL
       ORDER BY p.member_id, p.club_id LIMIT 1;
     EXIT WHEN NOT FOUND;
-    FOR v_place IN SELECT p.booking_id FROM booking_players p
-        WHERE p.member_id = p_member AND p.club_id = v_club LOOP
-      IF EXISTS (SELECT 1 FROM bookings b WHERE b.id = v_place.booking_id AND b.booking_type = 0
-          AND b.cancelled_at IS NULL) THEN
-        v_clubs := v_clubs + 1;
-        EXIT;
-      END IF;
-    END LOOP;
+    IF EXISTS (SELECT 1 FROM booking_players p
+        WHERE p.member_id = p_member AND p.club_id = v_club AND p.cancelled_at IS NULL
+          AND (SELECT b.booking_type = 0 AND b.cancelled_at IS NULL FROM bookings b WHERE b.id = p.booking_id)) THEN
+      v_clubs := v_clubs + 1;
+    END IF;
   END LOOP;
   RETURN json_build_object('rounds', v_rounds, 'clubs', v_clubs,
     'earned', (SELECT coalesce(json_agg(t.trophy_key), '[]'::json) FROM member_trophies t

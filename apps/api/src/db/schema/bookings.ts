@@ -131,11 +131,19 @@ export const bookingPlayers = pgTable(
      * index probes (trophies' `clubs`), not a read of every booking they were on.
      */
     clubId: integer().notNull(),
+    /**
+     * When its booking was cancelled, kept the same way (migration 0044): a member's live bookings by club
+     * are one index range (explore's rounds and last booking per club), read without visiting a booking.
+     */
+    cancelledAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('booking_players_position_unique').on(t.bookingId, t.position),
     index('booking_players_member_start_idx').on(t.memberId, t.startsAt, t.bookingId),
-    index('booking_players_member_club_idx').on(t.memberId, t.clubId),
+    // The member's bookings not cancelled, by club and start: per club, their count and latest start.
+    index('booking_players_member_club_live_idx')
+      .on(t.memberId, t.clubId, t.startsAt, t.bookingId)
+      .where(sql`${t.cancelledAt} is null`),
     // A member's day usage counts the bookings they were booked onto by others.
     index('booking_players_member_player_idx').on(t.memberId).where(sql`${t.kind} = 'member'`),
   ],

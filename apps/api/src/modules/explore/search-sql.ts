@@ -301,15 +301,14 @@ export function clubSearchSql(s: ClubSearchShape): SQL {
     : totalClubs;
   return sql`
     with ${hereCte}${namedFirst ? sql`named as materialized (select explore_name_matches(${name}) as id), ` : sql``}played as (
-      -- The member's bookings (made, or played in) from their own index entries, then each by its key: an
-      -- OR of the two read every booking of the network, whatever the plan (320,000 bookings: 250–380 ms).
-      select b.club_id, max(b.starts_at) as last_booking, count(*) as rounds
-      from (select id from bookings where booked_by = ${member}
-            union select booking_id from booking_players where member_id = ${member}) mine
-      cross join lateral (
-        select b.club_id, b.starts_at from bookings b
-        where b.id = mine.id and b.cancelled_at is null offset 0) b
-      group by b.club_id
+      -- The member's bookings not cancelled, per club, each once: their player rows (the booker is always
+      -- their booking's first player), which carry the booking's club, start and cancellation, read from one
+      -- range of booking_players_member_club_live_idx. Visiting each booking by its key read 14,000 pages for
+      -- a member with 3,000 rounds, on every search.
+      select p.club_id, max(p.starts_at) as last_booking, count(distinct p.booking_id) as rounds
+      from booking_players p
+      where p.member_id = ${member} and p.cancelled_at is null
+      group by p.club_id
     ), ${boundCte}ranked as (
       select c.id, c.name, c.tier, c.number_of_bookings, c.average_price, c.date_joined,
         ${distance} as distance_mi,
