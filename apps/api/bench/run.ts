@@ -10,6 +10,7 @@ import {
   SECONDS,
 } from './harness';
 import { benchLive } from './live';
+import { benchMail } from './mail';
 import { benchMemberSummary } from './member';
 import { profileHello } from './profile';
 import { benchRush } from './rush';
@@ -20,12 +21,12 @@ import { benchRush } from './rush';
  * in its own process, and PostgreSQL's own rates (pgbench); then each route as req/s, p50, p99 and its
  * share of bare Fastify, on PGlite and PostgreSQL; writes as a share of the TPC-B-like rate; live
  * delivery; the morning rush (two instances, 2,000 members at one instant, then a ballot); last a CPU
- * profile of the hello route. `BENCH_ONLY=reads,writes,checkout,explore,live,rush,profile`
+ * profile of the hello route. `BENCH_ONLY=reads,writes,checkout,mail,explore,live,rush,profile`
  * (comma-separated) runs a subset; `BENCH_DRIVERS=postgres` one driver. Exits 1 when an invariant of
  * the rush fails.
  */
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'reads,writes,checkout,explore,live,rush,profile').split(','),
+  (process.env.BENCH_ONLY ?? 'reads,writes,checkout,mail,explore,live,rush,profile').split(','),
 );
 const wanted = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',') as Driver[];
 const drivers: Driver[] = wanted.includes('pglite') ? ['pglite'] : [];
@@ -49,6 +50,8 @@ if (only.has('reads') || only.has('writes')) {
 }
 // Checkout payments per second with the sandbox gateway, beside the same run's booking write rate.
 if (only.has('checkout') && drivers.includes('postgres')) await benchCheckout('postgres');
+// What a receipt e-mail costs the API process, over SMTP pooled and not, and into the outbox.
+if (only.has('mail')) await benchMail();
 // Explore search over 1k → 100k clubs (PostgreSQL only: the target is for the production database).
 if (only.has('explore') && drivers.includes('postgres')) await benchExplore('postgres');
 // Live delivery over two API instances and Redis (skipped with a line when either is unreachable).

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../src/lib/mailer';
+import { createMailer, pooledSmtpUrl } from '../src/lib/mailer';
 
 const message = {
   kind: 'Receipt/../../x',
@@ -54,16 +54,46 @@ describe('mailer: outbox transport (the default)', () => {
     expect(JSON.stringify(lines)).not.toMatch(/ann|Ann|Hyde/);
     mailer.close();
   });
+
+  it('makes its directory again when it goes away between messages', async () => {
+    const outboxDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-outbox-test-')), 'outbox');
+    const mailer = createMailer({ smtpUrl: null, outboxDir, from: 'f@fairway.test', log: logInto([]) });
+    await mailer.send(message);
+    fs.rmSync(outboxDir, { recursive: true });
+    const second = await mailer.send(message);
+    expect(fs.readdirSync(outboxDir)).toEqual([path.basename(second.file!)]);
+    mailer.close();
+  });
+});
+
+describe('mailer: the SMTP URL', () => {
+  it('is pooled unless it says otherwise, its credentials and other options kept', () => {
+    const pooled = new URL(pooledSmtpUrl('smtps://us%40er:p%3Ass@mail.example.com:465/?name=fairway.test'));
+    expect([pooled.username, pooled.password, pooled.host]).toEqual([
+      'us%40er',
+      'p%3Ass',
+      'mail.example.com:465',
+    ]);
+    expect(Object.fromEntries(pooled.searchParams)).toEqual({ name: 'fairway.test', pool: 'true' });
+    expect(new URL(pooledSmtpUrl('smtp://mail.example.com/?pool=false')).searchParams.get('pool')).toBe(
+      'false',
+    );
+  });
 });
 
 describe('mailer: SMTP transport (SMTP_URL) against a real local SMTP server', () => {
   const received: { from: string; to: string[]; raw: Buffer }[] = [];
+  let connections = 0;
   let server: SMTPServer;
   let port = 0;
   beforeAll(async () => {
     server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      onConnect(_session, callback) {
+        connections++;
+        callback();
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
@@ -107,5 +137,29 @@ describe('mailer: SMTP transport (SMTP_URL) against a real local SMTP server', (
       { mail: 'receipt-x', transport: 'smtp', messageId: sent.messageId, msg: 'mail sent' },
     ]);
     mailer.close();
+  });
+
+  it('sends a burst over a few pooled connections, and over one each with ?pool=false', async () => {
+    const sendBurst = async (smtpUrl: string) => {
+      const mailer = createMailer({
+        smtpUrl,
+        outboxDir: os.tmpdir(),
+        from: 'f@fairway.test',
+        log: logInto([]),
+      });
+      received.length = 0;
+      connections = 0;
+      await Promise.all(Array.from({ length: 20 }, () => mailer.send(message)));
+      mailer.close();
+      return { delivered: received.length, connections };
+    };
+    const pooled = await sendBurst(`smtp://127.0.0.1:${port}`);
+    expect(pooled.delivered).toBe(20);
+    // nodemailer's pool: at most five connections at once.
+    expect(pooled.connections).toBeLessThanOrEqual(5);
+    expect(await sendBurst(`smtp://127.0.0.1:${port}/?pool=false`)).toEqual({
+      delivered: 20,
+      connections: 20,
+    });
   });
 });

@@ -53,8 +53,21 @@ const safeKind = (kind: string) =>
     .slice(0, 40) || 'mail';
 
 /**
+ * SMTP_URL as nodemailer's pooled transport unless the URL says otherwise (`?pool=false`): messages share up
+ * to five open connections, each used for up to 100 messages. Without a pool every message opened its own
+ * connection (TCP, greeting, EHLO, STARTTLS, AUTH): twice the CPU per message on both ends, four times the
+ * wait, and one connection per receipt, which mail servers throttle (`bench/mail.ts`).
+ */
+export function pooledSmtpUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
+}
+
+/**
  * The app's one way to send e-mail (receipts now; magic links and 2FA codes later), by nodemailer:
- * - `smtpUrl` set (SMTP_URL, e.g. `smtp://user:pass@mail.example.com:587`): an SMTP transport;
+ * - `smtpUrl` set (SMTP_URL, e.g. `smtp://user:pass@mail.example.com:587`): an SMTP transport, pooled
+ *   (`pooledSmtpUrl`);
  * - otherwise the embedded outbox: nodemailer's stream transport renders the RFC 822 message, which is
  *   written to `outboxDir` as one `.eml` file per message (open it with any mail client).
  * Either way one log line says what kind of mail went out and its message id, never to whom or what.
@@ -67,9 +80,18 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, outboxDir, from, log } = options;
   const transporter: Transporter = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport(pooledSmtpUrl(smtpUrl))
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const transport = smtpUrl ? 'smtp' : 'outbox';
+  // The outbox directory is made by the first message, not by each (again if it failed or went away).
+  let outboxMade: Promise<unknown> | null = null;
+  const makeOutbox = () => {
+    outboxMade ??= fs.mkdir(outboxDir, { recursive: true }).catch((error: unknown) => {
+      outboxMade = null;
+      throw error;
+    });
+    return outboxMade;
+  };
 
   return {
     transport,
@@ -89,10 +111,18 @@ export function createMailer(options: {
         });
       let file: string | null = null;
       if (!smtpUrl) {
-        await fs.mkdir(outboxDir, { recursive: true });
+        await makeOutbox();
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-        file = path.join(outboxDir, `${stamp}-${kind}-${randomUUID()}.eml`);
-        await fs.writeFile(file, (info as unknown as { message: Buffer }).message, { flag: 'wx' });
+        const eml = path.join(outboxDir, `${stamp}-${kind}-${randomUUID()}.eml`);
+        const content = (info as unknown as { message: Buffer }).message;
+        await fs.writeFile(eml, content, { flag: 'wx' }).catch(async (error: { code?: string }) => {
+          if (error.code !== 'ENOENT') throw error;
+          // The directory went away since it was made: make it again.
+          outboxMade = null;
+          await makeOutbox();
+          await fs.writeFile(eml, content, { flag: 'wx' });
+        });
+        file = eml;
       }
       log.info({ mail: kind, transport, messageId: info.messageId }, 'mail sent');
       return { messageId: info.messageId, file };
