@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember, type TestMember } from './booking-fixtures';
-import { databaseUrl } from './global-setup';
 import { useTestApp } from './helpers';
-import { EXPLAIN_PAGES, insertBookings, pagesOf } from './history-fixtures';
-
-type Sent = { text: string; values?: unknown[] };
+import { insertBookings, statementsSent } from './history-fixtures';
 
 /**
  * Issue 24 §3: the dashboard's upcoming bookings and first page of previous ones read every booking the
@@ -16,49 +12,15 @@ type Sent = { text: string; values?: unknown[] };
  * statements the API sent: a member with 3,000 past rounds reads what a member with 10 does.
  */
 describe('a member’s booking lists and ledger (PostgreSQL)', () => {
-  const sent: Sent[] = [];
-  const original = pg.Client.prototype.query;
-  beforeAll(() => {
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const first = args[0] as string | { text?: string; values?: unknown[] };
-      if (typeof first === 'object' && first?.text)
-        sent.push({ text: first.text, values: first.values ?? (args[1] as unknown[] | undefined) });
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original;
-  });
-  afterAll(() => {
-    pg.Client.prototype.query = original;
-  });
   const ctx = useTestApp();
+  const statements = statementsSent(ctx);
 
   const addBookings = (member: TestMember, count: number, stepHours: number) =>
     insertBookings(ctx.database.db, { memberId: member.id, count, stepHours });
 
   /** Pages PostgreSQL reads to run the statement the API sent for `url` as `member`. */
-  async function pagesRead(
-    url: string,
-    member: TestMember,
-    table = 'bookings',
-  ): Promise<{ pages: number; body: unknown }> {
-    sent.length = 0;
-    const res = await ctx.app.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
-    expect(res.statusCode, res.body).toBe(200);
-    const statement = sent.find((s) => s.text.includes(`from "${table}"`));
-    expect(statement, sent.map((s) => s.text.slice(0, 80)).join('\n')).toBeDefined();
-    const client = new pg.Client({
-      connectionString: databaseUrl(process.env.TEST_DATABASE_URL ?? '', ctx.database.name),
-    });
-    await client.connect();
-    try {
-      const { rows } = await client.query({
-        text: `${EXPLAIN_PAGES} ${statement!.text}`,
-        values: statement!.values,
-      });
-      return { pages: pagesOf(rows), body: res.json() };
-    } finally {
-      await client.end();
-    }
-  }
+  const pagesRead = (url: string, member: TestMember, table = 'bookings') =>
+    statements.pagesOfRequest(url, member.cookie, `from "${table}"`);
 
   it('read the same pages for a member with 3,000 past rounds as for one with 10, and list the same', async () => {
     const { db } = ctx.database;

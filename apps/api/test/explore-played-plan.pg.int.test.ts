@@ -1,14 +1,10 @@
 import { EXPLORE_SORT, type ExploreClubsResult } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, type TestMember } from './booking-fixtures';
-import { databaseUrl } from './global-setup';
 import { useTestApp } from './helpers';
-import { EXPLAIN_PAGES, insertBookings, pagesOf } from './history-fixtures';
-
-type Sent = { text: string; values?: unknown[] };
+import { insertBookings, statementsSent } from './history-fixtures';
 
 /** The demo network's Foxhill Heath and Oakmere (the clubs of DEMO_COURSE.heath and .oakmere). */
 const DEMO_CLUB = { heath: 151, oakmere: 563 };
@@ -21,45 +17,17 @@ const DEMO_CLUB = { heath: 151, oakmere: 563 };
  * pages read, as PostgreSQL runs the statement the API sent.
  */
 describe('explore’s rounds and last booking per club (PostgreSQL)', () => {
-  const sent: Sent[] = [];
-  const original = pg.Client.prototype.query;
-  beforeAll(() => {
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const first = args[0] as string | { text?: string; values?: unknown[] };
-      if (typeof first === 'object' && first?.text)
-        sent.push({ text: first.text, values: first.values ?? (args[1] as unknown[] | undefined) });
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original;
-  });
-  afterAll(() => {
-    pg.Client.prototype.query = original;
-  });
   const ctx = useTestApp();
+  const statements = statementsSent(ctx);
 
   /** The search's answer for `member`, and the pages PostgreSQL reads to run the statement the API sent. */
   async function search(member: TestMember, sortBy: number) {
-    sent.length = 0;
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/explore/clubs?sortBy=${sortBy}&numClubsToReturn=500`,
-      headers: { cookie: member.cookie },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const statement = sent.find((s) => s.text.includes('played as'));
-    expect(statement, sent.map((s) => s.text.slice(0, 80)).join('\n')).toBeDefined();
-    const client = new pg.Client({
-      connectionString: databaseUrl(process.env.TEST_DATABASE_URL ?? '', ctx.database.name),
-    });
-    await client.connect();
-    try {
-      const { rows } = await client.query({
-        text: `${EXPLAIN_PAGES} ${statement!.text}`,
-        values: statement!.values,
-      });
-      return { pages: pagesOf(rows), result: res.json() as ExploreClubsResult };
-    } finally {
-      await client.end();
-    }
+    const { pages, body } = await statements.pagesOfRequest(
+      `/api/explore/clubs?sortBy=${sortBy}&numClubsToReturn=500`,
+      member.cookie,
+      'played as',
+    );
+    return { pages, result: body as ExploreClubsResult };
   }
 
   const playedAt = (result: ExploreClubsResult, clubId: number) => {

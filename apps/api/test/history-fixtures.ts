@@ -1,6 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../src/db/client';
 import { DEMO_COURSE } from '../src/seed/courses';
+import { databaseUrl } from './global-setup';
+import type { TestContext } from './helpers';
 
 /**
  * A member's history in bulk, for the tests that hold a read to the pages it reads however long that
@@ -55,4 +59,55 @@ export async function pagesRead(db: Db, statement: SQL): Promise<number> {
     rows: unknown[];
   };
   return pagesOf(rows);
+}
+
+type Sent = { text: string; values?: unknown[] };
+
+/**
+ * For a file that holds a route's statement to the pages it reads: records every named or parameterised
+ * statement the API sends (node-postgres' `Client.query`) while the file runs. `pagesOfRequest` makes a
+ * GET as a member and answers the pages PostgreSQL reads to run, on a connection of its own, the first
+ * statement of that request whose text includes `part`, with the values the API sent, and the reply's body.
+ */
+export function statementsSent(ctx: TestContext) {
+  const sent: Sent[] = [];
+  const original = pg.Client.prototype.query;
+  beforeAll(() => {
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string; values?: unknown[] };
+      if (typeof first === 'object' && first?.text)
+        sent.push({ text: first.text, values: first.values ?? (args[1] as unknown[] | undefined) });
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+  });
+  afterAll(() => {
+    pg.Client.prototype.query = original;
+  });
+
+  return {
+    async pagesOfRequest(
+      url: string,
+      cookie: string,
+      part: string,
+    ): Promise<{ pages: number; body: unknown }> {
+      sent.length = 0;
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      const statement = sent.find((s) => s.text.includes(part));
+      expect(statement, sent.map((s) => s.text.slice(0, 80)).join('\n')).toBeDefined();
+      const client = new pg.Client({
+        connectionString: databaseUrl(process.env.TEST_DATABASE_URL ?? '', ctx.database.name),
+      });
+      await client.connect();
+      try {
+        const { rows } = await client.query({
+          text: `${EXPLAIN_PAGES} ${statement!.text}`,
+          values: statement!.values,
+        });
+        return { pages: pagesOf(rows), body: res.json() };
+      } finally {
+        await client.end();
+      }
+    },
+  };
 }
