@@ -88,6 +88,16 @@ test.describe('explore clubs', () => {
     await expect(page).toHaveURL(/\/explore\/clubs$/);
   });
 
+  test('sorted by rounds played, the member’s own clubs come first, the home club with its badge; axe clean', async ({
+    page,
+  }) => {
+    await page.goto('/explore/clubs?sortby=6');
+    const first = cards(page).first();
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText('Foxhill Heath Golf Club');
+    await expect(first.getByText('Home club', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('scrolls to the end of the filtered list', async ({ page }) => {
     await page.goto('/explore/clubs?facilities=Gym,Pool,Bar');
     const count = page.getByText(/Showing \d+ of \d+ clubs/);

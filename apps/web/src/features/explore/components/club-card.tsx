@@ -81,7 +81,8 @@ export function ClubCard({
               {t('explore.card.tier3')}
             </Badge>
           )}
-          {club.MyHomeClub && <Badge color="green.9">{t('explore.card.homeClub')}</Badge>}
+          {/* Mantine's green.9 (#2b8a3e) gives its white label 4.4:1, under AA's 4.5 for small text. */}
+          {club.MyHomeClub && <Badge color="#1e6b2e">{t('explore.card.homeClub')}</Badge>}
           {club.State === 'Unavailable' && <Badge color="gray.8">{t('explore.card.unavailable')}</Badge>}
           {club.BookingClosedToVisitors && <Badge color="orange.9">{t('explore.card.bookingClosed')}</Badge>}
           <Badge variant="light" color="dark">
