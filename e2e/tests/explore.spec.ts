@@ -88,13 +88,23 @@ test.describe('explore clubs', () => {
     await expect(page).toHaveURL(/\/explore\/clubs$/);
   });
 
-  test('sorted by rounds played, the member’s own clubs come first, the home club with its badge; axe clean', async ({
+  test('sorted by rounds played, the member’s own clubs come first; the cards’ badges are axe clean', async ({
     page,
   }) => {
     await page.goto('/explore/clubs?sortby=6');
     const first = cards(page).first();
     await expect(first.getByRole('heading', { level: 2 })).toHaveText('Foxhill Heath Golf Club');
     await expect(first.getByText('Home club', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // A club whose visitor booking is closed (the generated network has some), found by its name.
+    const all = await page.request.get('/api/explore/clubs?numClubsToReturn=300');
+    const closed = (
+      (await all.json()) as { clubs: { Name: string; BookingClosedToVisitors: boolean }[] }
+    ).clubs.find((c) => c.BookingClosedToVisitors);
+    expect(closed).toBeDefined();
+    await page.goto(`/explore/clubs?searchterm=${encodeURIComponent(closed!.Name)}`);
+    await expect(firstCardTitle(page)).toHaveText(closed!.Name);
+    await expect(cards(page).first().getByText('Visitor booking closed', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -81,10 +81,11 @@ export function ClubCard({
               {t('explore.card.tier3')}
             </Badge>
           )}
-          {/* Mantine's green.9 (#2b8a3e) gives its white label 4.4:1, under AA's 4.5 for small text. */}
+          {/* Mantine's green.9 (#2b8a3e) and orange.9 (#d9480f) gave their white labels 4.4 and 4.3:1, under
+              AA's 4.5 for small text: these are 6.6 and 6.5:1. */}
           {club.MyHomeClub && <Badge color="#1e6b2e">{t('explore.card.homeClub')}</Badge>}
           {club.State === 'Unavailable' && <Badge color="gray.8">{t('explore.card.unavailable')}</Badge>}
-          {club.BookingClosedToVisitors && <Badge color="orange.9">{t('explore.card.bookingClosed')}</Badge>}
+          {club.BookingClosedToVisitors && <Badge color="#a63a0c">{t('explore.card.bookingClosed')}</Badge>}
           <Badge variant="light" color="dark">
             {t('explore.card.avgPrice', { price: club.Prices.AvgPrice })}
           </Badge>
