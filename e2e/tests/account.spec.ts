@@ -64,6 +64,7 @@ test.describe('account', () => {
     await page.getByLabel('Mobile Number').fill('07700 900001');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your details have been saved.' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.reload();
     await expect(page.getByLabel('Zip Code')).toHaveValue('CW8 2AA');
     await expect(page.getByLabel('City')).toHaveValue('Oakmere');
@@ -84,6 +85,7 @@ test.describe('account', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Your password has been changed' }),
     ).toBeVisible();
+    await expectNoAxeViolations(page);
     const otherSession = await other.request.get('/api/account/session');
     expect((await otherSession.json()).isAuthenticated).toBe(false);
     await elsewhere.close();

@@ -69,6 +69,7 @@ test.describe('your data', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Reset the address' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'has been reset' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await expect(address).not.toHaveValue(first);
     expect((await page.request.fetch(first)).status()).toBe(404);
 

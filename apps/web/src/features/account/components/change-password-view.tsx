@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
 import { apiErrorText, fieldErrorTexts } from '../../../i18n/api-errors';
 import { isApiRequestError } from '../../../lib/api-client';
+import { ACCESSIBLE_COLOUR } from '../../../themes/accessible-colours';
 import { useChangePassword } from '../api/account-api';
 import { TwoFactorCard } from './two-factor-card';
 
@@ -59,7 +60,7 @@ export function ChangePasswordView() {
             {...form.getInputProps('confirmPassword')}
           />
           <Group justify="space-between">
-            <Text role="status" c="green.8" size="sm">
+            <Text role="status" c={ACCESSIBLE_COLOUR.success} size="sm">
               {done ? t('account.password.changed') : ''}
             </Text>
             <Button type="submit" loading={change.isPending}>

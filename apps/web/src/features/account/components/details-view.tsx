@@ -18,6 +18,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { apiErrorText, fieldErrorTexts } from '../../../i18n/api-errors';
 import { isApiRequestError } from '../../../lib/api-client';
 import { zodFieldErrors } from '../../../lib/zod-field-errors';
+import { ACCESSIBLE_COLOUR } from '../../../themes/accessible-colours';
 import { useProfile, useUpdateProfile } from '../api/account-api';
 
 type DetailsValues = Omit<ProfileUpdate, 'handicap' | 'gender'> & {
@@ -152,7 +153,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
           </div>
         </SimpleGrid>
         <Group justify="flex-end">
-          <Text role="status" c="green.8" size="sm">
+          <Text role="status" c={ACCESSIBLE_COLOUR.success} size="sm">
             {saved ? t('account.details.saved') : ''}
           </Text>
           <Button type="submit" loading={update.isPending}>

@@ -17,6 +17,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { forgetMemberCaches } from '../../../lib/offline-cache';
 import { apiPaths, appPaths } from '../../../lib/paths';
+import { ACCESSIBLE_COLOUR } from '../../../themes/accessible-colours';
 import { useCalendarFeed, useDeleteAccount, useResetCalendarFeed } from '../api/your-data-api';
 
 /** `webcal://` opens the subscription in the device's calendar app; Google takes it as a `cid`. */
@@ -69,7 +70,7 @@ function CalendarFeedSection() {
             <Button variant="default" onClick={() => setConfirming(true)}>
               {t('account.yourData.reset')}
             </Button>
-            <Text role="status" size="sm" c="green.9">
+            <Text role="status" size="sm" c={ACCESSIBLE_COLOUR.success}>
               {reset.isSuccess ? t('account.yourData.resetDone') : ''}
             </Text>
           </Group>

@@ -4,6 +4,7 @@ import { IconHeart, IconHeartFilled, IconMapPin, IconStarFilled } from '@tabler/
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPaths } from '../../../lib/paths';
+import { ACCESSIBLE_COLOUR } from '../../../themes/accessible-colours';
 import { useFavouriteClub } from '../api/explore-clubs';
 
 /** The banner strip's height: fixed, so a banner that loads late moves nothing. */
@@ -81,11 +82,11 @@ export function ClubCard({
               {t('explore.card.tier3')}
             </Badge>
           )}
-          {/* Mantine's green.9 (#2b8a3e) and orange.9 (#d9480f) gave their white labels 4.4 and 4.3:1, under
-              AA's 4.5 for small text: these are 6.6 and 6.5:1. */}
-          {club.MyHomeClub && <Badge color="#1e6b2e">{t('explore.card.homeClub')}</Badge>}
+          {club.MyHomeClub && <Badge color={ACCESSIBLE_COLOUR.success}>{t('explore.card.homeClub')}</Badge>}
           {club.State === 'Unavailable' && <Badge color="gray.8">{t('explore.card.unavailable')}</Badge>}
-          {club.BookingClosedToVisitors && <Badge color="#a63a0c">{t('explore.card.bookingClosed')}</Badge>}
+          {club.BookingClosedToVisitors && (
+            <Badge color={ACCESSIBLE_COLOUR.warning}>{t('explore.card.bookingClosed')}</Badge>
+          )}
           <Badge variant="light" color="dark">
             {t('explore.card.avgPrice', { price: club.Prices.AvgPrice })}
           </Badge>
