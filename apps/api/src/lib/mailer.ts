@@ -83,15 +83,6 @@ export function createMailer(options: {
     ? nodemailer.createTransport(pooledSmtpUrl(smtpUrl))
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const transport = smtpUrl ? 'smtp' : 'outbox';
-  // The outbox directory is made by the first message, not by each (again if it failed or went away).
-  let outboxMade: Promise<unknown> | null = null;
-  const makeOutbox = () => {
-    outboxMade ??= fs.mkdir(outboxDir, { recursive: true }).catch((error: unknown) => {
-      outboxMade = null;
-      throw error;
-    });
-    return outboxMade;
-  };
 
   return {
     transport,
@@ -111,18 +102,10 @@ export function createMailer(options: {
         });
       let file: string | null = null;
       if (!smtpUrl) {
-        await makeOutbox();
+        await fs.mkdir(outboxDir, { recursive: true });
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-        const eml = path.join(outboxDir, `${stamp}-${kind}-${randomUUID()}.eml`);
-        const content = (info as unknown as { message: Buffer }).message;
-        await fs.writeFile(eml, content, { flag: 'wx' }).catch(async (error: { code?: string }) => {
-          if (error.code !== 'ENOENT') throw error;
-          // The directory went away since it was made: make it again.
-          outboxMade = null;
-          await makeOutbox();
-          await fs.writeFile(eml, content, { flag: 'wx' });
-        });
-        file = eml;
+        file = path.join(outboxDir, `${stamp}-${kind}-${randomUUID()}.eml`);
+        await fs.writeFile(file, (info as unknown as { message: Buffer }).message, { flag: 'wx' });
       }
       log.info({ mail: kind, transport, messageId: info.messageId }, 'mail sent');
       return { messageId: info.messageId, file };
