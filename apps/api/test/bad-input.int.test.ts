@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings, members } from '../src/db/schema';
 import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, localDate, newKey, slotTime } from './booking-fixtures';
-import { useTestApp } from './helpers';
+import { sessionCookieFor, useTestApp } from './helpers';
 
 /** Inputs that once reached the database or a date library and answered 500: each is a 400 now. */
 describe('bad input is a 400 that changes nothing', () => {
@@ -130,5 +130,34 @@ describe('bad input is a 400 that changes nothing', () => {
       expect(res.json<ApiError>().code, url).toBe('VALIDATION');
     }
     expect((await ctx.app.inject({ method: 'GET', url: '/api/clubs/0/content' })).statusCode).toBe(200);
+  });
+
+  it('refuses an unpaired surrogate in the club message and content staff write, keeping both', async () => {
+    // JSON may carry "\ud800" (no character at all); jsonb refuses it, so these answered 500 (the fuzz).
+    const cookie = await sessionCookieFor(ctx, 'staff@example.com');
+    const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const contentUrl = '/api/staff/clubs/151/content';
+    const content = (await call('GET', contentUrl)).json<Record<string, unknown>>();
+    const message = await call('GET', '/api/clubs/151/message?channel=1');
+    for (const [url, body, field] of [
+      ['/api/staff/clubs/151/message', { Title: 'Frost \ud800', Message: 'Greens open at 10:00.' }, 'Title'],
+      ['/api/staff/clubs/151/message', { Title: 'Frost', Message: '\udc00 Greens open.' }, 'Message'],
+      [contentUrl, { ...content, clubName: 'Foxhill \ud83c Heath' }, 'clubName'],
+      [contentUrl, { ...content, introduction: '\udfff' }, 'introduction'],
+    ] as const) {
+      const res = await call('PUT', url, body);
+      expect(res.statusCode, `${url} ${field}`).toBe(400);
+      expect(res.json<ApiError>()).toMatchObject({ code: 'VALIDATION', fields: { [field]: {} } });
+    }
+    expect((await call('GET', contentUrl)).json()).toEqual(content);
+    expect((await call('GET', '/api/clubs/151/message?channel=1')).body).toBe(message.body);
+    // A pair is a character: an emoji in the message is kept as written.
+    const saved = await call('PUT', '/api/staff/clubs/151/message', {
+      Title: 'Frost ⛳',
+      Message: '🏌️ at 10:00',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ title: 'Frost ⛳', message: '🏌️ at 10:00' });
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZBallotWindows } from './ballots';
 import { clubPageFields } from './club-pages';
 import { ZHoldMinutes } from './party-holds';
-import { idParam, intQuery } from './primitives';
+import { idParam, intQuery, isStorableText } from './primitives';
 import { ZWaitlistContent } from './waitlist';
 
 export const ZFacilityType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
@@ -46,12 +46,12 @@ export const HOME_WIDGET_TYPES = [
   'Buddies',
 ] as const;
 
-/** A bounded string without NUL: everything in a club document is shown on screens or written into HTML. */
+/**
+ * A bounded string PostgreSQL can store as sent (`isStorableText`): everything in a club document is shown on
+ * screens or written into HTML, and the document is kept as jsonb.
+ */
 const text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((s) => !s.includes('\u0000'), 'Must not contain NUL characters.');
+  z.string().max(max).refine(isStorableText, 'Must not contain NUL characters or unpaired surrogates.');
 
 export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'validation.hexColour');
 

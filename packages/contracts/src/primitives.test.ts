@@ -14,6 +14,14 @@ describe('contract primitives', () => {
     expect(refusal(boundedString(5), 'abcdef')).toEqual({ code: 'validation.tooLong', params: { max: 5 } });
   });
 
+  it('boundedString refuses an unpaired surrogate, high or low, and keeps a pair (an emoji)', () => {
+    for (const bad of ['\ud800', 'a\ud800b', '\udc00', 'x\udfff', '\udc00\ud800', '⛳\ud83c']) {
+      expect(refusal(boundedString(10), bad), JSON.stringify(bad)).toEqual({ code: 'validation.invalid' });
+    }
+    expect(boundedString(10).parse('⛳ 🏌️ é')).toBe('⛳ 🏌️ é');
+    expect(boundedString(4).parse('\ud83c\udfcc')).toBe('🏌');
+  });
+
   it('idParam reads plain decimal digits within int4 only', () => {
     expect(idParam().parse('17')).toBe(17);
     expect(idParam().parse('0017')).toBe(17);

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * The building blocks every request schema is made of, so that no input can reach the database or a
  * date library outside what they accept (a value they refuse would be a 500, not a 400):
- * strings refuse NUL (PostgreSQL text cannot hold it) and have a maximum; integers fit int4; ids in
+ * strings refuse NUL (PostgreSQL text cannot hold it) and unpaired surrogates (jsonb refuses them, and
+ * text would keep U+FFFD instead of what was sent) and have a maximum; integers fit int4; ids in
  * paths and queries are plain decimal digits (`z.coerce.number()` would read `0x11`, `1e3`, ` 17` and
  * an empty segment as numbers); dates and instants lie within sane years.
  */
@@ -17,11 +18,18 @@ export const MAX_YEAR = 2200;
 /** False for a string holding NUL, which PostgreSQL text refuses. */
 export const hasNoNul = (value: string) => !value.includes('\u0000');
 
+/** A UTF-16 surrogate that is not half of a pair: with the `u` flag a pair is one code point, never a match. */
+const UNPAIRED_SURROGATE = /\p{Cs}/u;
+
+/** False for a string PostgreSQL cannot store as sent: NUL, or an unpaired surrogate (no character at all). */
+export const isStorableText = (value: string) => hasNoNul(value) && !UNPAIRED_SURROGATE.test(value);
+
 /**
- * A string of at most `max` characters without NUL. Left without a message, the NUL refusal reads as
- * `validation.invalid` (or the field's own catalogue code in forms that name one).
+ * A string of at most `max` characters that PostgreSQL can store as sent (`isStorableText`). Left without
+ * a message, the refusal reads as `validation.invalid` (or the field's own catalogue code in forms that
+ * name one).
  */
-export const boundedString = (max: number) => z.string().max(max).refine(hasNoNul);
+export const boundedString = (max: number) => z.string().max(max).refine(isStorableText);
 
 /** An integer within `min`..`max` (int4 by default), as a JSON number. */
 export const boundedInt = (min = 0, max = INT4_MAX) => z.number().int().min(min).max(max);
