@@ -53,6 +53,7 @@ describe('credential rate limits', () => {
       windowSeconds: 60,
       buddyFindPerMember: 20,
       calendarFeedPerToken: 30,
+      accountSecurityPerMember: 10,
     });
   });
 
@@ -64,6 +65,7 @@ describe('credential rate limits', () => {
       RATE_LIMIT_WINDOW_SECONDS: '300',
       RATE_LIMIT_BUDDY_FIND_PER_MEMBER: '7',
       RATE_LIMIT_CALENDAR_FEED_PER_TOKEN: '9',
+      RATE_LIMIT_ACCOUNT_SECURITY_PER_MEMBER: '4',
     };
     expect(loadConfig(env).rateLimit).toEqual({
       loginPerAccountAndIp: 5,
@@ -72,6 +74,7 @@ describe('credential rate limits', () => {
       windowSeconds: 300,
       buddyFindPerMember: 7,
       calendarFeedPerToken: 9,
+      accountSecurityPerMember: 4,
     });
   });
 });

@@ -72,6 +72,8 @@ export type Config = {
     buddyFindPerMember: number;
     /** Reads of one calendar feed address per window (a calendar app polls it every hour or so). */
     calendarFeedPerToken?: number;
+    /** Password changes and two-factor set-up, enabling and disabling per member per window (each checks a secret). */
+    accountSecurityPerMember?: number;
   };
   /**
    * The scheduler (pg-boss on the app's database): nightly Open Play lot expiry and the daily automatic
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       buddyFindPerMember: e.RATE_LIMIT_BUDDY_FIND_PER_MEMBER,
       calendarFeedPerToken: e.RATE_LIMIT_CALENDAR_FEED_PER_TOKEN,
+      accountSecurityPerMember: e.RATE_LIMIT_ACCOUNT_SECURITY_PER_MEMBER,
     },
     jobs: { enabled: e.JOBS_ENABLED ?? true, renewalDaysBefore: e.RENEWAL_DAYS_BEFORE },
     stripe: e.STRIPE_SECRET_KEY

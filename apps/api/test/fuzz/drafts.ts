@@ -16,8 +16,12 @@ export type Draft = {
   headers: Record<string, string>;
 };
 
-/** Well-formed values per field name, so that the fuzz also reaches the handlers and the database. */
+/**
+ * Well-formed values per field name, so that the fuzz also reaches the handlers and the database; under
+ * `BODY`, a whole well-formed body (a document too rich to build from its schema's field names).
+ */
 export type Hints = Record<string, fc.Arbitrary<unknown>>;
+export const BODY = '$body';
 
 const GENERIC_MAX_LENGTH = 30;
 
@@ -81,7 +85,15 @@ export function validDraft(operation: Operation, hints: Hints): fc.Arbitrary<Dra
   const query = fc
     .record(queryModel, { requiredKeys: required })
     .map((q) => Object.entries(q) as [string, string][]);
-  const body = operation.body ? validValue(operation.body, hints) : fc.constant(undefined);
+  const wholeBody = hints[BODY];
+  const body = !operation.body
+    ? fc.constant(undefined)
+    : wholeBody
+      ? fc.oneof(
+          { arbitrary: wholeBody, weight: 4 },
+          { arbitrary: validValue(operation.body, hints), weight: 1 },
+        )
+      : validValue(operation.body, hints);
   return fc.record({ path, query, body }).map((parts) => ({ mutation: 'valid', headers: {}, ...parts }));
 }
 

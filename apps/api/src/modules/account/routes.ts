@@ -55,7 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // either is slowed per member, and staff acting as the member are refused.
   const twoFactorLimit = await registerMemberRateLimit(app, app.config, {
     name: 'account-security',
-    max: 10,
+    max: app.config.rateLimit.accountSecurityPerMember ?? 10,
   });
   const ownAccountOnly = async (request: FastifyRequest) => {
     await app.requireAuth(request);

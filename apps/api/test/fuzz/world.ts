@@ -1,0 +1,211 @@
+import { API_TOKEN_SCOPES, WEBHOOK_EVENTS } from '@fairway/contracts';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { createSession } from '../../src/plugins/session-repository';
+import { DEMO_COURSE } from '../../src/seed/courses';
+import { localDate } from '../booking-fixtures';
+import type { TestContext } from '../helpers';
+import { BODY, type Hints } from './drafts';
+import type { Operation } from './openapi-operations';
+
+/** The demo network's club whose staff, tokens and webhooks the fuzz uses. */
+const CLUB = 151;
+const MEMBER = 'member@example.com';
+const STAFF = 'staff@example.com';
+
+/** Who sends a request: no one, or the headers that say who. */
+export type Caller = { name: 'visitor' | 'member' | 'staff' | 'api token'; headers: Record<string, string> };
+
+/**
+ * What exists in the fuzz's seeded database, so that a well-formed request can name a real booking,
+ * ballot, hold, offer, payment, member, webhook or token, and its faults reach the handler's work past the
+ * lookup instead of stopping at a 404 (or at the 401/403 of the wrong caller). Gathered once per shard.
+ */
+export type World = {
+  /** Ids per path parameter, by the operations' paths they belong to (see `idHints`). */
+  ids: Record<string, (number | string)[]>;
+  /** The club API token's secret, for /api/v1, and its id (never revoked by the fuzz's own hints). */
+  apiToken: string;
+  apiTokenId: number;
+  /** The member's calendar feed token, and CLUB's content document as staff read it. */
+  calendarToken: string;
+  content: unknown;
+  /** The member's and staff's session cookies, and whose they are. */
+  member: string;
+  staff: string;
+  memberId: string;
+  staffId: string;
+};
+
+const WEBHOOK_URL = 'http://127.0.0.1:9/fuzz';
+
+const idsOf = async (ctx: TestContext, query: ReturnType<typeof sql>): Promise<(number | string)[]> => {
+  const result = (await ctx.database.db.execute(query)) as unknown as { rows: { id: number | string }[] };
+  return result.rows.map((row) => row.id);
+};
+
+/**
+ * Signs the member and staff in; makes what the seed has none of and a request needs to name: an API token
+ * and a webhook for CLUB, a ballot (opened by reading it, as a member's screen does), a payment; reads the
+ * ids.
+ */
+export async function gatherWorld(ctx: TestContext): Promise<World> {
+  const [memberId] = await idsOf(ctx, sql`select id::text as id from members where email = ${MEMBER}`);
+  const [staffId] = await idsOf(ctx, sql`select id::text as id from members where email = ${STAFF}`);
+  const member = await sessionCookie(ctx, String(memberId));
+  const staff = await sessionCookie(ctx, String(staffId));
+  const send = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const token = await send(staff, 'POST', `/api/staff/clubs/${CLUB}/tokens`, {
+    Name: 'fuzz',
+    Scopes: [...API_TOKEN_SCOPES],
+  });
+  if (token.statusCode !== 201) throw new Error(`the fuzz's API token: ${token.statusCode} ${token.body}`);
+  const apiToken = token.json<{ Token: string; Id: number }>();
+  const saturday = Array.from({ length: 7 }, (_, n) => localDate(8 + n)).find(
+    (day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 6,
+  );
+  await send(member, 'GET', `/api/ballots?clubId=${CLUB}&courseId=${DEMO_COURSE.heath}&date=${saturday}`);
+  await send(member, 'PUT', '/api/checkout/basket', { BundleId: 5000 });
+  await send(member, 'POST', '/api/checkout/pay', {
+    Card: { Number: '4242424242424242', ExpMonth: 12, ExpYear: 2030, Cvc: '123' },
+    SaveCard: false,
+  });
+  const content = await send(staff, 'GET', `/api/staff/clubs/${CLUB}/content`);
+  const world: World = {
+    ids: {},
+    apiToken: apiToken.Token,
+    apiTokenId: apiToken.Id,
+    member,
+    staff,
+    memberId: String(memberId),
+    staffId: String(staffId),
+    calendarToken: '',
+    content: content.statusCode === 200 ? content.json() : null,
+  };
+  await refreshWorld(ctx, world);
+  return world;
+}
+
+/**
+ * Before each operation: a webhook and a revocable token again if the fuzz deleted them, and the ids read
+ * afresh (a booking cancelled, a ballot opened by an earlier operation).
+ */
+export async function refreshWorld(ctx: TestContext, world: World): Promise<void> {
+  const send = (url: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url, headers: { cookie: world.staff }, payload });
+  const [webhooks] = await idsOf(
+    ctx,
+    sql`select count(*)::int as id from club_webhooks where club_id = ${CLUB}`,
+  );
+  // Port 9 (discard) on the loopback refuses at once: a test delivery fails fast, with nothing listening.
+  if (webhooks === 0)
+    await send(`/api/staff/clubs/${CLUB}/webhooks`, { Url: WEBHOOK_URL, Events: [WEBHOOK_EVENTS[0]] });
+  const [tokens] = await idsOf(
+    ctx,
+    sql`select count(*)::int as id from club_api_tokens where club_id = ${CLUB} and id <> ${world.apiTokenId} and revoked_at is null`,
+  );
+  if (tokens === 0)
+    await send(`/api/staff/clubs/${CLUB}/tokens`, { Name: 'fuzz, to revoke', Scopes: [API_TOKEN_SCOPES[0]] });
+  // The feed's address changes when the member resets it.
+  const feed = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/account/calendar',
+    headers: { cookie: world.member },
+  });
+  world.calendarToken = /\/calendar\/([^/]+)\.ics/.exec(feed.body)?.[1] ?? '';
+  const mine = (column: string) => sql`(${sql.identifier(column)} = ${world.memberId}::uuid) desc`;
+  world.ids = {
+    booking: await idsOf(
+      ctx,
+      sql`select id from bookings order by ${mine('booked_by')}, starts_at desc limit 12`,
+    ),
+    hold: await idsOf(ctx, sql`select id from party_holds order by id desc limit 6`),
+    ballot: await idsOf(ctx, sql`select id from ballots order by id desc limit 6`),
+    waitlist: await idsOf(
+      ctx,
+      sql`select id from waitlist_entries order by ${mine('member_id')}, id desc limit 6`,
+    ),
+    offer: await idsOf(ctx, sql`select id from waitlist_offers order by id desc limit 6`),
+    cancellation: await idsOf(ctx, sql`select id from cancellation_requests order by id desc limit 6`),
+    payment: await idsOf(
+      ctx,
+      sql`select id::text as id from payments order by ${mine('member_id')}, created_at desc limit 6`,
+    ),
+    member: await idsOf(ctx, sql`select id::text as id from members order by email limit 12`),
+    handle: await idsOf(
+      ctx,
+      sql`select public_id::text as id from member_handles order by member_id limit 12`,
+    ),
+    webhook: await idsOf(ctx, sql`select id from club_webhooks where club_id = ${CLUB} order by id`),
+    token: await idsOf(
+      ctx,
+      sql`select id from club_api_tokens where club_id = ${CLUB} and id <> ${world.apiTokenId} order by id`,
+    ),
+  };
+}
+
+/** Which ids a path parameter takes, by the operation's path (the first rule that matches). */
+const ID_RULES: [RegExp, string, keyof World['ids']][] = [
+  [/\/bookings\/holds\/\{id\}/, 'id', 'hold'],
+  [/\/bookings\/\{id\}/, 'id', 'booking'],
+  [/\/ballots\/\{id\}/, 'id', 'ballot'],
+  [/\/waitlist\/offers\/\{id\}/, 'id', 'offer'],
+  [/\/waitlist\/\{id\}/, 'id', 'waitlist'],
+  [/\/cancellation-requests\/\{id\}/, 'id', 'cancellation'],
+  [/\{paymentId\}/, 'paymentId', 'payment'],
+  [/\{memberGuid\}/, 'memberGuid', 'member'],
+  [/\{target\}/, 'target', 'handle'],
+  [/\{webhookId\}/, 'webhookId', 'webhook'],
+  [/\{tokenId\}/, 'tokenId', 'token'],
+];
+
+/** The hints for one operation: the shared ones, with its path's ids where the world has some. */
+export function hintsFor(operation: Operation, world: World, shared: Hints): Hints {
+  const hints = { ...shared };
+  const named = new Set<string>();
+  for (const [path, param, kind] of ID_RULES) {
+    const ids = world.ids[kind] ?? [];
+    if (named.has(param) || !path.test(operation.path) || ids.length === 0) continue;
+    hints[param] = fc.constantFrom(...ids);
+    named.add(param);
+  }
+  // A buddy request names its member by their public handle.
+  if ((world.ids.handle ?? []).length > 0) hints.Target = fc.constantFrom(...world.ids.handle!);
+  if (world.calendarToken) hints.token = fc.constant(world.calendarToken);
+  if (world.content && /\/content$/.test(operation.path) && operation.method === 'PUT') {
+    hints[BODY] = fc.constant(world.content);
+    hints.clubId = fc.constant(CLUB);
+  }
+  if (/webhooks/.test(operation.path)) hints.Url = fc.constant(WEBHOOK_URL);
+  return hints;
+}
+
+/** Who sends each draft of the operation: a visitor and the member always, staff for the console's
+ * operations, the club's token for /api/v1. The last is the caller a well-formed request is tried as. */
+export function callersOf(operation: Operation, world: World): Caller[] {
+  const callers: Caller[] = [
+    { name: 'visitor', headers: {} },
+    { name: 'member', headers: { cookie: world.member } },
+  ];
+  if (operation.path.startsWith('/api/staff/'))
+    callers.push({ name: 'staff', headers: { cookie: world.staff } });
+  if (operation.path.startsWith('/api/v1/'))
+    callers.push({ name: 'api token', headers: { authorization: `Bearer ${world.apiToken}` } });
+  return callers;
+}
+
+/** A session cookie for the member with that id (by id: the fuzz may change the member's e-mail). */
+async function sessionCookie(ctx: TestContext, memberId: string): Promise<string> {
+  const { token } = await createSession(ctx.database.db, {
+    memberId,
+    policy: { idleMinutes: 60, absoluteHours: 24 },
+  });
+  return `fairway_session=${token}`;
+}
+
+/** A fresh session for a caller whose session the last request replaced or ended (login, logout, impersonation). */
+export async function renewSession(ctx: TestContext, world: World, caller: Caller['name']): Promise<void> {
+  if (caller === 'member') world.member = await sessionCookie(ctx, world.memberId);
+  if (caller === 'staff') world.staff = await sessionCookie(ctx, world.staffId);
+}
