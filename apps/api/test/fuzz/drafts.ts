@@ -79,12 +79,16 @@ export function validDraft(operation: Operation, hints: Hints): fc.Arbitrary<Dra
     ),
   );
   const queryModel = Object.fromEntries(
-    operation.queryParams.map((p) => [p.name, validValue(p.schema, hints, p.name).map(String)]),
+    // A hint of undefined leaves the parameter out.
+    operation.queryParams.map((p) => [
+      p.name,
+      validValue(p.schema, hints, p.name).map((v) => (v === undefined ? undefined : String(v))),
+    ]),
   );
   const required = operation.queryParams.filter((p) => p.required).map((p) => p.name);
   const query = fc
     .record(queryModel, { requiredKeys: required })
-    .map((q) => Object.entries(q) as [string, string][]);
+    .map((q) => Object.entries(q).filter(([, v]) => v !== undefined) as [string, string][]);
   const wholeBody = hints[BODY];
   const body = !operation.body
     ? fc.constant(undefined)

@@ -1,10 +1,12 @@
 import { API_TOKEN_SCOPES, WEBHOOK_EVENTS } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
 import { createSession } from '../../src/plugins/session-repository';
 import { DEMO_COURSE } from '../../src/seed/courses';
-import { localDate } from '../booking-fixtures';
+import { createMember, localDate, newKey, slotTime } from '../booking-fixtures';
 import type { TestContext } from '../helpers';
+import { slotOf } from '../waitlist-fixtures';
 import { BODY, type Hints } from './drafts';
 import type { Operation } from './openapi-operations';
 
@@ -12,6 +14,7 @@ import type { Operation } from './openapi-operations';
 const CLUB = 151;
 const MEMBER = 'member@example.com';
 const STAFF = 'staff@example.com';
+const BUDDY = 'buddy@example.com';
 
 /** Who sends a request: no one, or the headers that say who. */
 export type Caller = { name: 'visitor' | 'member' | 'staff' | 'api token'; headers: Record<string, string> };
@@ -72,6 +75,7 @@ export async function gatherWorld(ctx: TestContext): Promise<World> {
     SaveCard: false,
   });
   const content = await send(staff, 'GET', `/api/staff/clubs/${CLUB}/content`);
+  await makeWaitsAndHold(ctx, member);
   const world: World = {
     ids: {},
     apiToken: apiToken.Token,
@@ -85,6 +89,63 @@ export async function gatherWorld(ctx: TestContext): Promise<World> {
   };
   await refreshWorld(ctx, world);
   return world;
+}
+
+/**
+ * What the seed has none of for the member: a waitlist place and an offer (another member fills two starts
+ * past the cut-off, the member waits for both, one is cancelled), and a party hold (the member asks before
+ * being booked in, and their buddy books them in).
+ */
+async function makeWaitsAndHold(ctx: TestContext, member: string): Promise<void> {
+  const expect = async (what: string, status: number, call: Promise<LightMyRequestResponse>) => {
+    const res = await call;
+    if (res.statusCode !== status) throw new Error(`the fuzz's ${what}: ${res.statusCode} ${res.body}`);
+    return res;
+  };
+  const post = (cookie: string, url: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url, headers: { cookie, 'idempotency-key': newKey() }, payload });
+  const filler = await createMember(ctx.database.db, { homePoints: 5_000 });
+  const filled: number[] = [];
+  for (const days of [20, 21]) {
+    const time = slotTime(days, '10:00');
+    const booked = await expect(
+      'full start',
+      201,
+      post(filler.cookie, '/api/bookings', { ...slotOf(time), players: 4, juniors: 0 }),
+    );
+    filled.push(booked.json<{ Id: number }>().Id);
+    await expect(
+      'waitlist place',
+      201,
+      post(member, '/api/waitlist', { ...slotOf(time), players: 1, juniors: 0 }),
+    );
+  }
+  await expect('cancellation', 200, post(filler.cookie, `/api/bookings/${filled[1]}/cancel`, {}));
+  await expect(
+    'preference',
+    200,
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/account/preferences',
+      headers: { cookie: member },
+      payload: { AskBeforeBookingMeIn: true },
+    }),
+  );
+  const [buddyId] = await idsOf(ctx, sql`select id::text as id from members where email = ${BUDDY}`);
+  const [handle] = await idsOf(
+    ctx,
+    sql`select h.public_id::text as id from member_handles h join members m on m.id = h.member_id where m.email = ${MEMBER}`,
+  );
+  await expect(
+    'party hold',
+    202,
+    post(await sessionCookie(ctx, String(buddyId)), '/api/bookings', {
+      ...slotOf(slotTime(22, '11:00')),
+      players: 2,
+      juniors: 0,
+      buddies: [handle],
+    }),
+  );
 }
 
 /**
@@ -178,6 +239,13 @@ export function hintsFor(operation: Operation, world: World, shared: Hints): Hin
     hints.clubId = fc.constant(CLUB);
   }
   if (/webhooks/.test(operation.path)) hints.Url = fc.constant(WEBHOOK_URL);
+  // A tee time at CLUB's main course, as most bookings are: no treatment (spa) or nights (hotel), left out.
+  if (/^\/api\/(teetimes|bookings|waitlist|buddies\/party-check)$/.test(operation.path)) {
+    hints.clubId = fc.constant(CLUB);
+    hints.courseId = fc.constant(DEMO_COURSE.heath);
+    hints.treatment = fc.constant(undefined);
+    hints.nights = fc.constant(undefined);
+  }
   return hints;
 }
 
