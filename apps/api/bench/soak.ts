@@ -57,7 +57,8 @@ try {
       );
     }
   }
-  const day = `clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(7)}&players=2&juniors=0`;
+  // The course it books (no ballot window in the demo data, so the day a week ahead is bookable whatever the day).
+  const day = `clubId=151&courseId=${DEMO_COURSE.woodland}&date=${localDate(7)}&players=2&juniors=0`;
   console.log(
     `Soak: ${SECONDS}s of mixed reads and writes, 20 connections, ${onPostgres ? 'PostgreSQL' : 'PGlite'}; ` +
       `each iteration GET summary, teetimes, upcoming, notifications count, POST a booking\n`,
