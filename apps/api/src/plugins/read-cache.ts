@@ -49,27 +49,29 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { config: C
 
 /**
  * The signed-in caller's answer to this very request (the same address and query), kept while nothing is
- * written, with a weak ETag of its content: `If-None-Match` naming it is answered 304 without a body, so a
- * phone that asks again for a tee sheet that has not changed downloads nothing. Browsers store none of it
- * (`Cache-Control: no-store` on every signed-in reply, plugins/security.ts): the web app keeps the last
- * answer in memory and asks with its ETag itself (apps/web/src/lib/api-client.ts). A visitor's is always
- * read, without a validator.
+ * written, as the JSON the route's serializer wrote, with a weak ETag of it: `If-None-Match` naming it is
+ * answered 304 without a body, so a phone that asks again for a tee sheet that has not changed downloads
+ * nothing. Browsers store none of it (`Cache-Control: no-store` on every signed-in reply,
+ * plugins/security.ts): the web app keeps the last answer in memory and asks with its ETag itself
+ * (apps/web/src/lib/api-client.ts). A kept answer is sent as written, not serialized again (a course-day's
+ * forty slots were a tenth of a kept read's CPU). A visitor's is always read, without a validator.
  */
 export async function callersRead<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   read: () => Promise<T>,
-): Promise<T | undefined> {
+): Promise<T | FastifyReply> {
   const { session } = request;
   if (!session) return read();
   const key = `${session.memberId} ${session.impersonatorId ?? '-'} ${request.url}`;
-  const { value, etag } = await request.server.readCache.through(key, () =>
-    read().then((answer) => ({ value: answer, etag: weakEtagOf(answer) })),
+  const { body, etag } = await request.server.readCache.through(key, () =>
+    read().then((answer) => {
+      const written = reply.serialize(answer);
+      const body = typeof written === 'string' ? written : JSON.stringify(answer);
+      return { body, etag: weakEtagOf(body) };
+    }),
   );
   reply.header('etag', etag);
-  if (etagMatches(request.headers['if-none-match'], etag)) {
-    await reply.status(304).send();
-    return undefined;
-  }
-  return value;
+  if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
 }
