@@ -22,10 +22,11 @@ export type Caller = { name: 'visitor' | 'member' | 'staff' | 'api token'; heade
 /**
  * What exists in the fuzz's seeded database, so that a well-formed request can name a real booking,
  * ballot, hold, offer, payment, member, webhook or token, and its faults reach the handler's work past the
- * lookup instead of stopping at a 404 (or at the 401/403 of the wrong caller). Gathered once per shard.
+ * lookup instead of stopping at a 404 (or at the 401/403 of the wrong caller). Made once per shard
+ * (`gatherWorld`), its ids read again before each operation (`refreshWorld`).
  */
 export type World = {
-  /** Ids per path parameter, by the operations' paths they belong to (see `idHints`). */
+  /** Ids of each kind, for the path parameters ID_RULES gives them to. */
   ids: Record<string, (number | string)[]>;
   /** The club API token's secret, for /api/v1, and its id (never revoked by the fuzz's own hints). */
   apiToken: string;
@@ -46,6 +47,15 @@ const idsOf = async (ctx: TestContext, query: ReturnType<typeof sql>): Promise<(
   const result = (await ctx.database.db.execute(query)) as unknown as { rows: { id: number | string }[] };
   return result.rows.map((row) => row.id);
 };
+const countOf = async (ctx: TestContext, query: ReturnType<typeof sql>): Promise<number> =>
+  Number((await idsOf(ctx, query))[0]);
+
+/** The answer to a setup request, which must be `status`: the fuzz's world is made as the app makes it. */
+async function expectStatus(what: string, status: number, call: Promise<LightMyRequestResponse>) {
+  const res = await call;
+  if (res.statusCode !== status) throw new Error(`the fuzz's ${what}: ${res.statusCode} ${res.body}`);
+  return res;
+}
 
 /**
  * Signs the member and staff in; makes what the seed has none of and a request needs to name: an API token
@@ -59,22 +69,30 @@ export async function gatherWorld(ctx: TestContext): Promise<World> {
   const staff = await sessionCookie(ctx, String(staffId));
   const send = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-  const token = await send(staff, 'POST', `/api/staff/clubs/${CLUB}/tokens`, {
-    Name: 'fuzz',
-    Scopes: [...API_TOKEN_SCOPES],
-  });
-  if (token.statusCode !== 201) throw new Error(`the fuzz's API token: ${token.statusCode} ${token.body}`);
+  const token = await expectStatus(
+    'API token',
+    201,
+    send(staff, 'POST', `/api/staff/clubs/${CLUB}/tokens`, { Name: 'fuzz', Scopes: [...API_TOKEN_SCOPES] }),
+  );
   const apiToken = token.json<{ Token: string; Id: number }>();
   const saturday = Array.from({ length: 7 }, (_, n) => localDate(8 + n)).find(
     (day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 6,
   );
-  await send(member, 'GET', `/api/ballots?clubId=${CLUB}&courseId=${DEMO_COURSE.heath}&date=${saturday}`);
-  await send(member, 'PUT', '/api/checkout/basket', { BundleId: 5000 });
-  await send(member, 'POST', '/api/checkout/pay', {
-    Card: { Number: '4242424242424242', ExpMonth: 12, ExpYear: 2030, Cvc: '123' },
-    SaveCard: false,
-  });
-  const content = await send(staff, 'GET', `/api/staff/clubs/${CLUB}/content`);
+  await expectStatus(
+    'ballot',
+    200,
+    send(member, 'GET', `/api/ballots?clubId=${CLUB}&courseId=${DEMO_COURSE.heath}&date=${saturday}`),
+  );
+  await expectStatus('basket', 200, send(member, 'PUT', '/api/checkout/basket', { BundleId: 5000 }));
+  await expectStatus(
+    'payment',
+    200,
+    send(member, 'POST', '/api/checkout/pay', {
+      Card: { Number: '4242424242424242', ExpMonth: 12, ExpYear: 2030, Cvc: '123' },
+      SaveCard: false,
+    }),
+  );
+  const content = await expectStatus('content', 200, send(staff, 'GET', `/api/staff/clubs/${CLUB}/content`));
   await makeWaitsAndHold(ctx, member);
   const world: World = {
     ids: {},
@@ -85,7 +103,7 @@ export async function gatherWorld(ctx: TestContext): Promise<World> {
     memberId: String(memberId),
     staffId: String(staffId),
     calendarToken: '',
-    content: content.statusCode === 200 ? content.json() : null,
+    content: content.json(),
   };
   await refreshWorld(ctx, world);
   return world;
@@ -97,31 +115,26 @@ export async function gatherWorld(ctx: TestContext): Promise<World> {
  * being booked in, and their buddy books them in).
  */
 async function makeWaitsAndHold(ctx: TestContext, member: string): Promise<void> {
-  const expect = async (what: string, status: number, call: Promise<LightMyRequestResponse>) => {
-    const res = await call;
-    if (res.statusCode !== status) throw new Error(`the fuzz's ${what}: ${res.statusCode} ${res.body}`);
-    return res;
-  };
   const post = (cookie: string, url: string, payload: object) =>
     ctx.app.inject({ method: 'POST', url, headers: { cookie, 'idempotency-key': newKey() }, payload });
   const filler = await createMember(ctx.database.db, { homePoints: 5_000 });
   const filled: number[] = [];
   for (const days of [20, 21]) {
     const time = slotTime(days, '10:00');
-    const booked = await expect(
+    const booked = await expectStatus(
       'full start',
       201,
       post(filler.cookie, '/api/bookings', { ...slotOf(time), players: 4, juniors: 0 }),
     );
     filled.push(booked.json<{ Id: number }>().Id);
-    await expect(
+    await expectStatus(
       'waitlist place',
       201,
       post(member, '/api/waitlist', { ...slotOf(time), players: 1, juniors: 0 }),
     );
   }
-  await expect('cancellation', 200, post(filler.cookie, `/api/bookings/${filled[1]}/cancel`, {}));
-  await expect(
+  await expectStatus('cancellation', 200, post(filler.cookie, `/api/bookings/${filled[1]}/cancel`, {}));
+  await expectStatus(
     'preference',
     200,
     ctx.app.inject({
@@ -136,7 +149,7 @@ async function makeWaitsAndHold(ctx: TestContext, member: string): Promise<void>
     ctx,
     sql`select h.public_id::text as id from member_handles h join members m on m.id = h.member_id where m.email = ${MEMBER}`,
   );
-  await expect(
+  await expectStatus(
     'party hold',
     202,
     post(await sessionCookie(ctx, String(buddyId)), '/api/bookings', {
@@ -155,16 +168,13 @@ async function makeWaitsAndHold(ctx: TestContext, member: string): Promise<void>
 export async function refreshWorld(ctx: TestContext, world: World): Promise<void> {
   const send = (url: string, payload: object) =>
     ctx.app.inject({ method: 'POST', url, headers: { cookie: world.staff }, payload });
-  const [webhooks] = await idsOf(
-    ctx,
-    sql`select count(*)::int as id from club_webhooks where club_id = ${CLUB}`,
-  );
+  const webhooks = await countOf(ctx, sql`select count(*) as id from club_webhooks where club_id = ${CLUB}`);
   // Port 9 (discard) on the loopback refuses at once: a test delivery fails fast, with nothing listening.
   if (webhooks === 0)
     await send(`/api/staff/clubs/${CLUB}/webhooks`, { Url: WEBHOOK_URL, Events: [WEBHOOK_EVENTS[0]] });
-  const [tokens] = await idsOf(
+  const tokens = await countOf(
     ctx,
-    sql`select count(*)::int as id from club_api_tokens where club_id = ${CLUB} and id <> ${world.apiTokenId} and revoked_at is null`,
+    sql`select count(*) as id from club_api_tokens where club_id = ${CLUB} and id <> ${world.apiTokenId} and revoked_at is null`,
   );
   if (tokens === 0)
     await send(`/api/staff/clubs/${CLUB}/tokens`, { Name: 'fuzz, to revoke', Scopes: [API_TOKEN_SCOPES[0]] });
@@ -249,8 +259,10 @@ export function hintsFor(operation: Operation, world: World, shared: Hints): Hin
   return hints;
 }
 
-/** Who sends each draft of the operation: a visitor and the member always, staff for the console's
- * operations, the club's token for /api/v1. The last is the caller a well-formed request is tried as. */
+/**
+ * Who sends each draft of the operation: a visitor and the member always, staff for the console's
+ * operations, the club's token for /api/v1. The last is the caller a well-formed request is tried as.
+ */
 export function callersOf(operation: Operation, world: World): Caller[] {
   const callers: Caller[] = [
     { name: 'visitor', headers: {} },
