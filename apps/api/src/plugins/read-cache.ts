@@ -53,8 +53,8 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { config: C
  * answered 304 without a body, so a phone that asks again for a tee sheet that has not changed downloads
  * nothing. Browsers store none of it (`Cache-Control: no-store` on every signed-in reply,
  * plugins/security.ts): the web app keeps the last answer in memory and asks with its ETag itself
- * (apps/web/src/lib/api-client.ts). A kept answer is sent as written, not serialized again (a course-day's
- * forty slots were a tenth of a kept read's CPU). A visitor's is always read, without a validator.
+ * (apps/web/src/lib/api-client.ts). A kept answer is sent as written, not serialized again (for upcoming
+ * bookings that was a sixth of a kept read's CPU). A visitor's is always read, without a validator.
  */
 export async function callersRead<T>(
   request: FastifyRequest,
