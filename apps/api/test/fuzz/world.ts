@@ -59,8 +59,8 @@ async function expectStatus(what: string, status: number, call: Promise<LightMyR
 
 /**
  * Signs the member and staff in; makes what the seed has none of and a request needs to name: an API token
- * and a webhook for CLUB, a ballot (opened by reading it, as a member's screen does), a payment; reads the
- * ids.
+ * and a webhook for CLUB, a ballot (opened by reading it, as a member's screen does), a payment, and the
+ * member's waitlist place, offer and hold (makeWaitsAndHold). `refreshWorld` reads the ids.
  */
 export async function gatherWorld(ctx: TestContext): Promise<World> {
   const [memberId] = await idsOf(ctx, sql`select id::text as id from members where email = ${MEMBER}`);
@@ -105,7 +105,7 @@ export async function gatherWorld(ctx: TestContext): Promise<World> {
     calendarToken: '',
     content: content.json(),
   };
-  await refreshWorld(ctx, world);
+  // Its ids are read before each operation (refreshWorld), the first time included.
   return world;
 }
 
