@@ -86,10 +86,18 @@ describe('useLiveTeeSheet', () => {
   });
 
   it('never connects for a screen left before the browser was idle', async () => {
-    const { view } = watch(15101, '2026-12-03');
-    view.unmount();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(socket.emit).not.toHaveBeenCalled();
-    expect(socket.released).not.toHaveBeenCalled();
+    vi.useFakeTimers();
+    try {
+      const { view } = watch(15101, '2026-12-03');
+      view.unmount();
+      // Every idle task and timer due by then has run: the one the screen asked for was cancelled with it.
+      vi.runAllTimers();
+      await vi.dynamicImportSettled();
+      expect(vi.getTimerCount()).toBe(0);
+      expect(socket.emit).not.toHaveBeenCalled();
+      expect(socket.released).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
