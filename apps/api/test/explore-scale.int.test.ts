@@ -1,4 +1,4 @@
-import { EXPLORE_SORT, type ExploreClubsResult } from '@fairway/contracts';
+import { EXPLORE, EXPLORE_SORT, type ExploreClubsResult } from '@fairway/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clubs } from '../src/db/schema';
@@ -95,6 +95,41 @@ describe('explore clubs at scale', () => {
       expect(names(far)).toEqual(['Tie Farthest', ...order.slice(1, 5), 'Tie Nearest']);
     } finally {
       await ctx.database.db.execute(sql`delete from clubs where id between 990011 and 990017`);
+    }
+  });
+
+  it('counts a filtered search exactly up to the cap and says "more" past it; the whole network stays exact', async () => {
+    // Off the Outer Hebrides, clear of the demo network: the cap and one more within 20 miles, one outside.
+    const here = { latitude: 58.9, longitude: -9.5 };
+    const near = EXPLORE.countCap + 1;
+    await addClubs([
+      ...Array.from({ length: near }, (_, i): [number, string, number, number, boolean] => [
+        991000 + i,
+        `Capped ${i}`,
+        58.9 + (i % 40) * 0.002,
+        -9.5 + Math.floor(i / 40) * 0.002,
+        true,
+      ]),
+      [992999, 'Lonely Skerry Links', 60.5, -9.5, true],
+    ]);
+    try {
+      const within = await search({ ...here, distance: 20, sortBy: EXPLORE_SORT.distance });
+      expect(within).toMatchObject({ totalClubsInFilter: EXPLORE.countCap, totalClubsInFilterCapped: true });
+      expect(within.clubs).toHaveLength(EXPLORE.pageSize);
+      // Exact below the cap: one fewer club inside the circle is counted as it is.
+      await ctx.database.db.execute(sql`delete from clubs where id = ${991000 + near - 1}`);
+      const exact = await search({ ...here, distance: 20, sortBy: EXPLORE_SORT.distance });
+      expect(exact).toMatchObject({ totalClubsInFilter: EXPLORE.countCap, totalClubsInFilterCapped: false });
+      const named = await search({ searchTerm: 'Lonely Skerry Links' });
+      expect(named.totalClubsInFilterCapped).toBe(false);
+      expect(named.totalClubsInFilter).toBeLessThan(EXPLORE.countCap);
+      // Unfiltered, the network's total is kept by triggers and exact, however large.
+      const all = await search({});
+      expect(all.totalClubs).toBe(await counted());
+      expect(all).toMatchObject({ totalClubsInFilter: all.totalClubs, totalClubsInFilterCapped: false });
+      expect(all.totalClubs).toBeGreaterThan(EXPLORE.countCap);
+    } finally {
+      await ctx.database.db.execute(sql`delete from clubs where id between 991000 and 992999`);
     }
   });
 

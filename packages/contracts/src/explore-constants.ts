@@ -38,6 +38,12 @@ export const EXPLORE = {
   mapLimit: 10_000,
   /** The largest numClubsToReturn a request may ask for (the map's list). */
   maxClubsToReturn: 10_000,
+  /**
+   * A filtered search counts its clubs exactly up to this many; past it the reply says `totalClubsInFilter`
+   * is this cap with `totalClubsInFilterCapped` (shown as "1,000+"): counting every club of a large network
+   * for each search was most of the location and filtered modes' time.
+   */
+  countCap: 1_000,
   /** Distance slider in miles: 100 means no limit (shown as 100mi+). */
   distanceMax: 100,
   /** Maximum average price in points: 10 means no limit (shown as +). */

@@ -110,7 +110,10 @@ export type ExploreClub = z.infer<typeof ZExploreClub>;
 
 export const ZExploreClubsResult = z.object({
   clubs: z.array(ZExploreClub),
+  /** The clubs the filters match, exactly up to EXPLORE.countCap (then the cap itself). */
   totalClubsInFilter: z.number().int(),
+  /** True when more clubs than EXPLORE.countCap match: the web app shows the count as "1,000+". */
+  totalClubsInFilterCapped: z.boolean(),
   totalClubs: z.number().int(),
   /** True when distances could not be worked out (no location, or a location search that found nothing). */
   distancesAreBad: z.boolean(),

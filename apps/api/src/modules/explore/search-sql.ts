@@ -150,6 +150,7 @@ export const CLUB_SEARCH_COLUMNS = [
   'rounds',
   'total_in_filter',
   'total_clubs',
+  'filter_count_capped',
 ] as const;
 
 /** The search point and the distance limit as a chord, worked out once per search (`here`). */
@@ -295,8 +296,11 @@ export function clubSearchSql(s: ClubSearchShape): SQL {
   // Clubs open to visitors are counted by triggers (club_totals); only a home club closed to them is added.
   const homeOnly = sql`(select count(*) from clubs c where c.id = ${home} and not ${openToVisitors})`;
   const totalClubs = sql`(select visible from club_totals) + ${homeOnly}`;
+  // A filtered count stops one past the cap (EXPLORE.countCap): the reply then says "1,000+", and a search of a
+  // large network reads at most that many index entries for its count instead of every matching club.
   const totalInFilter = where.length
-    ? sql`(select count(*) from clubs c where ${openToVisitors} and ${sql.join(countWhere, sql` and `)})
+    ? sql`(select count(*) from (select 1 from clubs c where ${openToVisitors} and ${sql.join(countWhere, sql` and `)}
+            limit ${sql.raw(String(EXPLORE.countCap + 1))}) capped)
           + (select count(*) from clubs c where c.id = ${home} and not ${openToVisitors} and ${filters})`
     : totalClubs;
   return sql`
@@ -324,14 +328,15 @@ export function clubSearchSql(s: ClubSearchShape): SQL {
       limit ${s.ranks === null ? param('limit') : sql.raw(String(s.ranks))}
     ), totals as (
       -- The filter's count reads covering indexes (clubs_visible_earth_idx, clubs_visible_filter_idx) where it can.
-      select (${totalInFilter})::int as total_in_filter, (${totalClubs})::int as total_clubs
+      select (${totalInFilter})::int as total_in_filter, (${totalClubs})::int as total_clubs,
+        ${where.length ? sql`true` : sql`false`} as filter_count_capped
     )
     -- The totals row is there even when no club matches (then the club columns are null).
     select ranked.id, c.name, c.latitude, c.longitude, c.town, c.tier, c.state, c.facilities, c.average_price,
       c.number_of_bookings, c.date_joined::text, c.short_description, c.banner_url, c.closed_to_visitors,
       c.booking_closed_to_visitors, c.id = ${home}, ranked.distance_mi, (f.club_id is not null),
       floor(extract(epoch from pl.last_booking) * 1000)::float8, coalesce(pl.rounds, 0)::int,
-      totals.total_in_filter, totals.total_clubs
+      totals.total_in_filter, totals.total_clubs, totals.filter_count_capped
     from totals
     left join (ranked join clubs c on c.id = ranked.id ${favouriteJoin} ${playedJoin}) on true
     order by ${orderBy(s, 'ranked.')}, ranked.id asc

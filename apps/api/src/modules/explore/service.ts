@@ -1,5 +1,6 @@
 import {
   clubUrlName,
+  EXPLORE,
   EXPLORE_SORT,
   type ExploreClub,
   type ExploreClubsQuery,
@@ -37,6 +38,8 @@ type Row = [
   rounds: number,
   totalInFilter: number,
   totalClubs: number,
+  /** The search has filters, so its count stopped one past EXPLORE.countCap. */
+  filterCountCapped: boolean,
 ];
 
 function toClub(r: Row & { 0: number }): ExploreClub {
@@ -113,11 +116,22 @@ export async function searchClubs(
   const totalClubs = rows[0]?.[21] ?? 0;
   const wantsDistance = q.sortBy === EXPLORE_SORT.distance || q.postcode || q.distance < 100;
   if (unresolvedLocation)
-    return { clubs: [], totalClubsInFilter: 0, totalClubs, distancesAreBad: true, location: null };
+    return {
+      clubs: [],
+      totalClubsInFilter: 0,
+      totalClubsInFilterCapped: false,
+      totalClubs,
+      distancesAreBad: true,
+      location: null,
+    };
   const found = rows.filter((r): r is Row & { 0: number } => r[0] !== null);
+  // A filtered count stops one past the cap (search-sql.ts); the whole network's is exact (club_totals).
+  const inFilter = found[0]?.[20] ?? 0;
+  const capped = (found[0]?.[22] ?? false) && inFilter > EXPLORE.countCap;
   return {
     clubs: found.map(toClub),
-    totalClubsInFilter: found[0]?.[20] ?? 0,
+    totalClubsInFilter: capped ? EXPLORE.countCap : inFilter,
+    totalClubsInFilterCapped: capped,
     totalClubs,
     distancesAreBad: wantsDistance && !point,
     location: point ? { Latitude: point.lat, Longitude: point.lng } : null,

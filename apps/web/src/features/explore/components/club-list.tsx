@@ -65,7 +65,10 @@ export function ClubList({
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {t('explore.count', { shown: result.clubs.length, total: result.totalClubsInFilter })}
+        {t(result.totalClubsInFilterCapped ? 'explore.countCapped' : 'explore.count', {
+          shown: result.clubs.length,
+          total: result.totalClubsInFilter,
+        })}
       </Text>
       <Stack component="ul" gap="sm" style={listStyle} aria-label={t('explore.listLabel')}>
         {result.clubs.map((club, i) => (

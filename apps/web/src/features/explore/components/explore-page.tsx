@@ -99,7 +99,8 @@ export default function ExplorePage() {
   const result = clubs.data;
   const shown = result?.clubs ?? [];
   const total = result?.totalClubsInFilter ?? 0;
-  const hasMore = shown.length < total;
+  // Past the count's cap the total is a floor ("1,000+"): more pages may follow it.
+  const hasMore = shown.length < total || (result?.totalClubsInFilterCapped ?? false);
 
   // The list scrolls to the top 1000 ms after a new search (not after loading more).
   const lastSearch = useRef(debouncedSearch);
