@@ -29,6 +29,7 @@ import { lifecyclePlugin } from './plugins/lifecycle';
 import { limitsPlugin } from './plugins/limits/limits-plugin';
 import { metricsPlugin } from './plugins/metrics';
 import { readCachePlugin } from './plugins/read-cache';
+import { readReplicaPlugin } from './plugins/read-replica';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import type { Hub } from './realtime/hub';
@@ -138,6 +139,7 @@ export async function buildApp({
   await app.register(sessionPlugin, { config });
   // A member's hot reads, kept until anything is written on any instance (READ_CACHE_MS at most).
   await app.register(readCachePlugin, { config });
+  await app.register(readReplicaPlugin, { database });
   // Rate-limit counters (Redis with REDIS_URL, memory while it is away) and the login device cookie.
   await app.register(limitsPlugin, { config });
   // Every staff write and every impersonated action, recorded after the reply (modules/staff).

@@ -89,6 +89,13 @@ export const ZEnv = z.object({
   DATABASE_DIRECT_URL: z.string().url().optional(),
   /** Named prepared statements on the app's pool: off through a transaction pooler (PgBouncer < 1.21). */
   DATABASE_NAMED_PREPARES: bool,
+  /**
+   * A read replica of DATABASE_URL (a streaming standby): explore, the network tee-time search and the
+   * course-day availability read from it, except for a member who wrote within DATABASE_READ_AFTER_WRITE_MS.
+   */
+  DATABASE_READ_URL: z.string().url().optional(),
+  /** How long after a member's write their reads stay on the primary (read-your-writes), in ms. */
+  DATABASE_READ_AFTER_WRITE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /** Connections of this instance's PostgreSQL pool (the job queue keeps its own few). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),

@@ -16,6 +16,10 @@ export type Config = {
         directUrl?: string;
         /** Named prepared statements on `url` (default true; false through a transaction pooler). */
         namedPrepares?: boolean;
+        /** A streaming standby of `url` for the public reads (DATABASE_READ_URL). */
+        readUrl?: string;
+        /** How long after a member's write their reads stay on the primary (ms). */
+        readAfterWriteMs?: number;
       };
   dataDir: string;
   outboxDir: string;
@@ -133,6 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           ...(e.DATABASE_DIRECT_URL ? { directUrl: e.DATABASE_DIRECT_URL } : {}),
           // Off by default behind a pooler (a direct URL beside it says there is one).
           ...((e.DATABASE_NAMED_PREPARES ?? !e.DATABASE_DIRECT_URL) ? {} : { namedPrepares: false }),
+          ...(e.DATABASE_READ_URL
+            ? { readUrl: e.DATABASE_READ_URL, readAfterWriteMs: e.DATABASE_READ_AFTER_WRITE_MS }
+            : {}),
         }
       : { driver: 'pglite', dataDir: path.join(e.DATA_DIR, 'pglite') },
     dataDir: e.DATA_DIR,

@@ -32,6 +32,11 @@ export type Database = {
   directUrl?: string;
   migrate: () => Promise<void>;
   ping: () => Promise<boolean>;
+  /**
+   * The read replica (DATABASE_READ_URL; postgres only): a pool on the standby, for the reads that may lag
+   * the primary by its replay (plugins/read-replica.ts decides per request). Absent: every read is `db`'s.
+   */
+  replica?: { db: Db; ping: () => Promise<boolean>; afterWriteMs: number };
   /** The PostgreSQL pool's connections (postgres only), for /metrics. */
   poolStats?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
@@ -46,7 +51,9 @@ export async function openDatabase(database: Config['database']): Promise<Databa
     if (database.namedPrepares === false) pool.on('connect', unnamedStatementsOnly);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     carryCommitCompanions(db as unknown as Db);
+    const replica = database.readUrl ? openReplica(database.readUrl, database) : null;
     return {
+      ...(replica ? { replica: replica.replica } : {}),
       db: db as unknown as Db,
       driver: 'postgres',
       url: database.url,
@@ -54,7 +61,9 @@ export async function openDatabase(database: Config['database']): Promise<Databa
       migrate: () => migrateOnce(database.directUrl ?? database.url),
       ping: () => ping(db as unknown as Db),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), replica?.close()]);
+      },
     };
   }
   if (database.dataDir) fs.mkdirSync(database.dataDir, { recursive: true });
@@ -72,6 +81,21 @@ export async function openDatabase(database: Config['database']): Promise<Databa
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Db),
     close: () => client.close(),
+  };
+}
+
+/** A pool on the read replica: its own connections, half the primary's, the same statements. */
+function openReplica(url: string, database: Extract<Config['database'], { driver: 'postgres' }>) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Math.max(2, Math.ceil((database.poolMax ?? 20) / 2)),
+  });
+  surviveConnectionLoss(pool);
+  if (database.namedPrepares === false) pool.on('connect', unnamedStatementsOnly);
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    replica: { db, ping: () => ping(db), afterWriteMs: database.readAfterWriteMs ?? 5_000 },
+    close: () => pool.end(),
   };
 }
 

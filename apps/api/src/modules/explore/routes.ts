@@ -26,7 +26,7 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZExploreClubsResult, 400: ZApiError, 401: ZApiError },
       },
     },
-    async (request) => searchClubs(app.db, geocoderFor(app), memberIdOf(request), request.query),
+    async (request) => searchClubs(request.readDb, geocoderFor(app), memberIdOf(request), request.query),
   );
   app.put(
     '/explore/favourites/:clubId',

@@ -22,7 +22,7 @@ export const teetimesRoutes: FastifyPluginAsyncZod = async (app) => {
     // than it changes between two bookings.
     async (request, reply) =>
       callersRead(request, reply, () =>
-        getAvailability(app.db, { memberId: memberIdOf(request), query: request.query }),
+        getAvailability(request.readDb, { memberId: memberIdOf(request), query: request.query }),
       ),
   );
 };
