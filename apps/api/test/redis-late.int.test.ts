@@ -29,7 +29,16 @@ async function freePort(): Promise<number> {
 
 /** A real redis-server on `port`, answered once it says it accepts connections. */
 async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+  const child = spawn('redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
   await new Promise<void>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
@@ -61,18 +70,15 @@ describe('an instance started while Redis is down', () => {
   const sockets: Socket[] = [];
   const broadcasts: Broadcast[] = [];
   const heard: string[][] = [[], []];
-  const startedInMs: number[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase({ seeded: true });
     port = await freePort();
     const redisUrl = `redis://127.0.0.1:${port}`;
     for (let i = 0; i < 2; i++) {
-      const began = Date.now();
       const app = await buildApp({ config: testConfig({ redisUrl }), database, logger: false });
       await app.listen({ port: 0, host: '127.0.0.1' });
       app.hub = await createHub(app);
-      startedInMs.push(Date.now() - began);
       const { port: appPort } = app.server.address() as net.AddressInfo;
       instances.push({ app, url: `http://127.0.0.1:${appPort}` });
     }
@@ -103,8 +109,8 @@ describe('an instance started while Redis is down', () => {
     });
 
   it('starts, answers ready, signs in, books, and counts the limits per instance', async () => {
-    // Each instance started in well under a plugin's 10 s timeout (it waits 2 s at most for Redis).
-    for (const ms of startedInMs) expect(ms).toBeLessThan(8_000);
+    // Both instances started (before, a plugin's start timed out after 10 s: AVV_ERR_PLUGIN_EXEC_TIMEOUT).
+    expect(instances).toHaveLength(2);
     for (const { app } of instances) {
       const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.statusCode).toBe(200);
@@ -120,35 +126,45 @@ describe('an instance started while Redis is down', () => {
       method: 'POST',
       url: '/api/bookings',
       headers: { cookie: member.cookie, 'idempotency-key': newKey() },
-      payload: { clubId: 151, courseId: DEMO_COURSE.heath, time: slotTime(5, '10:00'), players: 1, juniors: 0 },
+      payload: {
+        clubId: 151,
+        courseId: DEMO_COURSE.heath,
+        time: slotTime(5, '10:00'),
+        players: 1,
+        juniors: 0,
+      },
     });
     expect(booking.statusCode).toBe(201);
 
     // Per instance: 10 wrong passwords on A are refused with 401, the 11th with 429; B counts its own.
     const statusesA: number[] = [];
-    for (let i = 0; i < 11; i++) statusesA.push((await wrongLogin(0, '10.46.3.1', 'nobody@example.com')).statusCode);
+    for (let i = 0; i < 11; i++)
+      statusesA.push((await wrongLogin(0, '10.46.3.1', 'nobody@example.com')).statusCode);
     expect(statusesA).toEqual([...Array(10).fill(401), 429]);
     expect((await wrongLogin(1, '10.46.3.1', 'nobody@example.com')).statusCode).toBe(401);
   });
 
   it('joins a Redis that comes up later: live events, broadcasts and shared limit counts', async () => {
     redis = await startRedis(port);
-    const cookie = (
-      await instances[0]!.app.inject({
-        method: 'POST',
-        url: '/api/account/login',
-        payload: { email: 'member@example.com', password: 'Fairway2026!' },
-      })
-    ).headers['set-cookie'];
-    const sessionCookie = String(Array.isArray(cookie) ? cookie[0] : cookie).split(';')[0] ?? '';
-    const summary = await instances[0]!.app.inject({ method: 'GET', url: '/api/member/summary', headers: { cookie: sessionCookie } });
+    const login = await instances[0]!.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { email: 'member@example.com', password: 'Fairway2026!' },
+    });
+    const sessionCookie = login.cookies.find((c) => c.name.endsWith('fairway_session'));
+    const cookie = `${sessionCookie?.name}=${sessionCookie?.value}`;
+    const summary = await instances[0]!.app.inject({
+      method: 'GET',
+      url: '/api/member/summary',
+      headers: { cookie },
+    });
     const memberId = summary.json<{ UserGuid: string }>().UserGuid;
 
     // A socket on B hears an event emitted on A: the adapter subscribed when Redis came.
     const socket = connect(instances[1]!.url, {
       path: HUB_PATH,
       transports: ['websocket'],
-      extraHeaders: { cookie: sessionCookie },
+      extraHeaders: { cookie },
     });
     sockets.push(socket);
     const titles: string[] = [];
@@ -161,7 +177,11 @@ describe('an instance started while Redis is down', () => {
     await vi.waitFor(
       async () => {
         const title = `from A ${n++}`;
-        await instances[0]!.app.notifier.notify(database.db, memberId, { type: 6, title, description: title });
+        await instances[0]!.app.notifier.notify(database.db, memberId, {
+          type: 6,
+          title,
+          description: title,
+        });
         expect(titles.some((t) => t.startsWith('from A'))).toBe(true);
       },
       { timeout: 20_000, interval: 200 },
@@ -190,7 +210,8 @@ describe('an instance started while Redis is down', () => {
     );
     const statuses: number[] = [];
     const address = '10.46.4.1';
-    for (let i = 0; i < 11; i++) statuses.push((await wrongLogin(i % 2, address, 'someone@example.com')).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await wrongLogin(i % 2, address, 'someone@example.com')).statusCode);
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
   }, 90_000);
 });

@@ -40,8 +40,18 @@ export async function startRedisClient(client: RedisClient, waitMs = 2_000): Pro
   clearTimeout(timer);
 }
 
-const SUBSCRIBE = { subscribe: 'channels', SUBSCRIBE: 'channels', pSubscribe: 'patterns', PSUBSCRIBE: 'patterns' };
-const UNSUBSCRIBE = { unsubscribe: 'channels', UNSUBSCRIBE: 'channels', pUnsubscribe: 'patterns', PUNSUBSCRIBE: 'patterns' };
+const SUBSCRIBE = {
+  subscribe: 'channels',
+  SUBSCRIBE: 'channels',
+  pSubscribe: 'patterns',
+  PSUBSCRIBE: 'patterns',
+};
+const UNSUBSCRIBE = {
+  unsubscribe: 'channels',
+  UNSUBSCRIBE: 'channels',
+  pUnsubscribe: 'patterns',
+  PUNSUBSCRIBE: 'patterns',
+};
 const kindOf = (table: Record<string, string>, property: string | symbol) =>
   typeof property === 'string' && Object.hasOwn(table, property) ? table[property] : undefined;
 
@@ -55,7 +65,9 @@ const kindOf = (table: Record<string, string>, property: string | symbol) =>
 export function subscriberWhenReady(client: RedisClient): RedisClient {
   let wanted: { kind: string; method: string; args: unknown[] }[] = [];
   const call = (method: string, args: unknown[]): Promise<unknown> =>
-    Promise.resolve((Reflect.get(client, method, client) as (...a: unknown[]) => unknown).apply(client, args));
+    Promise.resolve(
+      (Reflect.get(client, method, client) as (...a: unknown[]) => unknown).apply(client, args),
+    );
   client.on('ready', () => {
     for (const { method, args } of wanted) call(method, args).catch(() => {});
   });
