@@ -104,13 +104,16 @@ describe('the receipt outbox', () => {
   function droppingDb(real: Db) {
     let dropping = false;
     const lost = () => new Error('Connection terminated unexpectedly');
-    // A statement being built: every step builds on, and awaiting it fails.
+    // A statement being built: every step builds on; awaiting it (then, catch, finally) fails.
     const failing = (): unknown =>
       new Proxy(() => {}, {
-        get: (_t, property) =>
-          property === 'then'
-            ? (_resolve: unknown, reject: (e: Error) => void) => reject(lost())
-            : () => failing(),
+        get: (_t, property) => {
+          if (property === 'then' || property === 'catch' || property === 'finally') {
+            const rejected = Promise.reject(lost());
+            return rejected[property].bind(rejected);
+          }
+          return () => failing();
+        },
       });
     const db = new Proxy(real, {
       get(target, property) {
