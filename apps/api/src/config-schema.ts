@@ -205,6 +205,12 @@ export const ZEnv = z.object({
     .trim()
     .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/, '32 bytes as 64 hex digits or base64')
     .optional(),
+  /** Signs the sandbox card gateway's webhooks: 32 bytes as 64 hex digits or base64. */
+  SANDBOX_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/, '32 bytes as 64 hex digits or base64')
+    .optional(),
   RATE_LIMIT_CALENDAR_FEED_PER_TOKEN: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_ACCOUNT_SECURITY_PER_MEMBER: z.coerce.number().int().positive().default(10),
   /** Club integrations (issue 23 §3): calls to /api/v1 per API token per rate-limit window. */

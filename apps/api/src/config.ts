@@ -116,6 +116,12 @@ export type Config = {
    */
   calendarFeedKey?: string | null;
   /**
+   * SANDBOX_WEBHOOK_SECRET: the key the sandbox card gateway's webhooks are signed with. Unset: a key made
+   * on first use in DATA_DIR/sandbox-webhook.key (one instance; several instances must share a configured
+   * key). Never a value known outside this install.
+   */
+  sandboxWebhookSecret?: string | null;
+  /**
    * Club integrations: calls to /api/v1 per token per rate-limit window, and whether webhooks may reach
    * private, loopback and link-local addresses (WEBHOOK_ALLOW_PRIVATE_TARGETS; never in production).
    */
@@ -192,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : null,
     twoFactorKey: e.TWO_FACTOR_KEY ?? null,
     calendarFeedKey: e.CALENDAR_FEED_KEY ?? null,
+    sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? null,
     integrations: {
       apiCallsPerToken: e.RATE_LIMIT_API_PER_TOKEN,
       allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? false,

@@ -63,6 +63,14 @@ describe('no SSRF through webhooks', () => {
     'http://[fd00::1]/',
     'http://[::ffff:127.0.0.1]/',
     'http://[::ffff:a9fe:a9fe]/',
+    // Issue 46 §7: IPv6 forms embedding an IPv4 loopback or private address (the probe's first).
+    'http://[::127.0.0.1]:{port}/',
+    'http://[::a00:5]/',
+    'http://[::ffff:0:7f00:1]/',
+    'http://[64:ff9b::7f00:1]/',
+    'http://[64:ff9b:1::a00:1]/',
+    'http://[2002:7f00:1::1]/',
+    'http://[2001:0:7f00:1::1]/',
     'http://2130706433/',
     'http://0x7f.1/',
     'http://localhost/hook',
@@ -138,6 +146,19 @@ describe('no SSRF through webhooks', () => {
       Status: 'Pending',
       Attempts: 1,
     });
+  });
+
+  it('refuses at delivery a name resolving to an IPv4-compatible IPv6 loopback (::127.0.0.1)', async () => {
+    let answer = '93.184.216.34';
+    const resolve: Resolve = async () => [{ address: answer, family: answer.includes(':') ? 6 : 4 }];
+    const hook = await createWebhook(ctx.database.db, deps(resolve), {
+      clubId: CLUB,
+      body: { Url: `http://compat.example.test:${receiver.port}/in`, Events: ['booking.created'] },
+    });
+    answer = '::7f00:1';
+    const test = await sendTestDelivery(deps(resolve), { clubId: CLUB, webhookId: hook.Id });
+    expect(test).toMatchObject({ Delivered: false, StatusCode: null, Error: 'PRIVATE_ADDRESS' });
+    expect(receiver.requests).toEqual([]);
   });
 
   it('refuses at delivery a saved address that is private (saved under other rules), with the receiver untouched', async () => {

@@ -3,9 +3,11 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client';
 import { payments, receiptOutbox } from '../src/db/schema';
+import type { Mailer } from '../src/lib/mailer';
 import { dayjs } from '../src/lib/time';
-import { deliverDueReceipts } from '../src/modules/checkout';
+import { deliverDueReceipts, ReceiptOutbox } from '../src/modules/checkout';
 import { createMember, type TestMember } from './booking-fixtures';
 import { bundleOf, postPay, putBasket, testCard } from './checkout-fixtures';
 import { useTestApp } from './helpers';
@@ -93,6 +95,82 @@ describe('the receipt outbox', () => {
     ]);
     expect(await receiptsTo(m)).toHaveLength(1);
     expect(await owed([payment.id])).toEqual([]);
+  });
+
+  /**
+   * The database as a connection that drops once `drop()` is called: the next write statement fails as
+   * node-postgres fails one whose socket went away (db/connection-loss.ts knows these words), once.
+   */
+  function droppingDb(real: Db) {
+    let dropping = false;
+    const lost = () => new Error('Connection terminated unexpectedly');
+    // A statement being built: every step builds on; awaiting it (then, catch, finally) fails.
+    const failing = (): unknown =>
+      new Proxy(() => {}, {
+        get: (_t, property) => {
+          if (property === 'then' || property === 'catch' || property === 'finally') {
+            const rejected = Promise.reject(lost());
+            return rejected[property].bind(rejected);
+          }
+          return () => failing();
+        },
+      });
+    const db = new Proxy(real, {
+      get(target, property) {
+        const value = Reflect.get(target, property, target);
+        if (dropping && ['delete', 'update', 'insert', 'execute'].includes(String(property))) {
+          dropping = false;
+          return () => failing();
+        }
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    return { db, drop: () => (dropping = true) };
+  }
+
+  it('sends a receipt once when its mark is lost with the connection after the send (issue 46 §9)', async () => {
+    const kick = ctx.app.receipts.kick;
+    ctx.app.receipts.kick = () => {};
+    const m = await member();
+    let payment: Awaited<ReturnType<typeof pay>>;
+    try {
+      payment = await pay(m, 151, '50 Home points');
+    } finally {
+      ctx.app.receipts.kick = kick;
+    }
+    const flaky = droppingDb(db());
+    const messageIds: string[] = [];
+    // The connection drops right after the mail server took the message, before "sent" is written.
+    const mailer: Mailer = {
+      transport: ctx.app.mailer.transport,
+      close: () => {},
+      send: async (message) => {
+        const sent = await ctx.app.mailer.send(message);
+        messageIds.push(sent.messageId);
+        flaky.drop();
+        return sent;
+      },
+    };
+    const errors: string[] = [];
+    const log = { info: () => {}, error: (_o: object, msg: string) => errors.push(msg) };
+    const outbox = new ReceiptOutbox({ db: flaky.db, mailer, log });
+    outbox.kick(payment.id, null);
+    await outbox.idle();
+    expect(await receiptsTo(m)).toHaveLength(1);
+    expect(errors).toEqual([expect.stringMatching(/^receipts sent but still marked owed/)]);
+    expect(await owed([payment.id])).toMatchObject([{ paymentId: payment.id, attempts: 1 }]);
+
+    // The probe's ~8 minutes later: the lease has run out and the receipt is due again.
+    await db()
+      .update(receiptOutbox)
+      .set({ dueAt: dayjs().subtract(1, 'second').toDate() })
+      .where(eq(receiptOutbox.paymentId, payment.id));
+    outbox.kick(payment.id, null);
+    await outbox.idle();
+    expect(await receiptsTo(m)).toHaveLength(1);
+    expect(await owed([payment.id])).toEqual([]);
+    // Its idempotency key: one Message-ID per receipt, whoever sends it.
+    expect(messageIds).toEqual([expect.stringMatching(new RegExp(`^<receipt-${payment.id}@`))]);
   });
 
   it('owes nothing for a payment whose fulfilment was rolled back', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Config } from '../config';
-import { closeRedisClient, redisClient } from './redis';
+import { closeRedisClient, redisClient, startRedisClient, subscriberWhenReady } from './redis';
 
 /** What a cache does with the messages of its channel. */
 export type BroadcastHandler = {
@@ -51,14 +51,18 @@ async function redisBroadcast(
 ): Promise<Broadcast> {
   const pub = redisClient(url, `broadcast ${channel} publisher`, log);
   const sub = redisClient(url, `broadcast ${channel} subscriber`, log);
-  let connectedOnce = false;
-  // After a reconnect, messages sent while the link was down are lost: start from empty.
-  sub.on('ready', () => {
-    if (connectedOnce) on.all();
-    connectedOnce = true;
+  // Messages sent while the link was down are lost: after an outage (at start or later), start from empty.
+  let missed = false;
+  sub.on('error', () => {
+    missed = true;
   });
-  await Promise.all([pub.connect(), sub.connect()]);
-  await sub.subscribe(channel, (message) => on.message(message));
+  sub.on('ready', () => {
+    if (missed) on.all();
+    missed = false;
+  });
+  // Never waits for Redis: an instance starts without it and subscribes when it comes.
+  await Promise.all([startRedisClient(pub), startRedisClient(sub)]);
+  await subscriberWhenReady(sub).subscribe(channel, (message) => on.message(message));
   return {
     kind: 'redis',
     publish: async (message) => {

@@ -11,6 +11,12 @@ export type MailMessage = {
   text: string;
   html: string;
   replyTo?: string;
+  /**
+   * The same for every send of the same message (`receipt-<paymentId>`): its Message-ID is then
+   * `<key@sender's domain>`, so a copy sent again is the same message to mail systems that drop
+   * duplicates. Letters, digits, dots and dashes.
+   */
+  idempotencyKey?: string;
 };
 
 export type SentMail = {
@@ -42,6 +48,12 @@ export class MailError extends Error {
     this.code = safeCode;
     this.responseCode = reply;
   }
+}
+
+/** `<key@domain of the sender>`; the key keeps only characters a Message-ID's left part may hold. */
+export function messageIdOf(key: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'fairway.invalid';
+  return `<${key.replace(/[^A-Za-z0-9.-]/g, '-')}@${domain}>`;
 }
 
 /** A kind as it may appear in a file name and a log line: lower-case letters, digits and dashes. */
@@ -96,6 +108,7 @@ export function createMailer(options: {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.idempotencyKey ? { messageId: messageIdOf(message.idempotencyKey, from) } : {}),
         })
         .catch((error: unknown) => {
           throw new MailError(kind, error);

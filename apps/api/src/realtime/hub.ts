@@ -3,7 +3,13 @@ import { TEE_SHEET_CHANGED, TEE_SHEET_JOIN, ZTeeSheetRoom } from '@fairway/contr
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import { closeRedisClient, redisClient, withoutUnhandledFailures } from '../lib/redis';
+import {
+  closeRedisClient,
+  redisClient,
+  startRedisClient,
+  subscriberWhenReady,
+  withoutUnhandledFailures,
+} from '../lib/redis';
 import { originCheckOf } from '../plugins/security';
 import type { SessionsEndedListener } from '../plugins/session-cache';
 import { findLiveSessionById, sessionIdOf } from '../plugins/session-repository';
@@ -84,12 +90,13 @@ export async function createHub(app: FastifyInstance): Promise<Hub> {
   if (app.config.redisUrl) {
     const pub = redisClient(app.config.redisUrl, 'live hub publisher', app.log);
     const sub = redisClient(app.config.redisUrl, 'live hub subscriber', app.log);
-    await Promise.all([pub.connect(), sub.connect()]);
+    // Never waits for Redis: the hub starts without it, and the adapter subscribes when it comes.
+    await Promise.all([startRedisClient(pub), startRedisClient(sub)]);
     // While Redis is down the adapter's publishes fail at once: local delivery goes on, other instances
     // miss events meanwhile (their members' lists and counts come from the database, and the web app
     // refreshes them when its socket reconnects).
     io.adapter(
-      createAdapter(withoutUnhandledFailures(pub), withoutUnhandledFailures(sub), {
+      createAdapter(withoutUnhandledFailures(pub), withoutUnhandledFailures(subscriberWhenReady(sub)), {
         key: app.config.hubChannel,
       }),
     );

@@ -14,6 +14,12 @@ import { receiptHtml, receiptSubject, receiptText } from './receipt-texts';
  * and the `receipt-mail` job every minute sends whatever is still owed: a receipt whose instance stopped
  * before sending it, or one whose send failed and is due again. At least once: a try leases its row for
  * RECEIPT_LEASE_MS, so an instance that dies mid-send leaves it to be sent again after that.
+ *
+ * Sent, then not marked (issue 46 §9: a dropped database connection left three receipts owed after they
+ * were sent, and the next lease sent them again ~8 minutes later): the sender remembers what it sent
+ * until the mark is written (`sentUnmarked`), marks those first on its next run and never sends them
+ * again. Only an instance that stops in that gap leaves a receipt to be sent twice, and then it carries
+ * the same Message-ID (`receipt-<paymentId>`), the message's idempotency key.
  */
 
 /** How long a try holds its row: another sender leaves it alone until then. */
@@ -64,9 +70,10 @@ async function claimDue(
 }
 
 /** Sends one receipt e-mail (text and HTML; the card only as its last four digits). */
-export async function sendReceipt(mailer: Mailer, receipt: Receipt): Promise<void> {
+export async function sendReceipt(mailer: Mailer, receipt: Receipt, paymentId: string): Promise<void> {
   await mailer.send({
     kind: 'receipt',
+    idempotencyKey: `receipt-${paymentId}`,
     to: receipt.email,
     replyTo: receipt.clubEmail,
     subject: receiptSubject(receipt),
@@ -80,25 +87,32 @@ export async function sendReceipt(mailer: Mailer, receipt: Receipt): Promise<voi
  * server's round trips overlap), until none is left. `known`: receipts the fulfilment read already, by
  * payment (taken once, else read again). A failure is logged without personal data and tried again later
  * (`nextReceiptTry`); a payment no longer there owes nothing. The batch's sent rows go in one statement.
+ * `sentUnmarked`: receipts this process sent whose mark has not been written; marked first, never resent.
  */
 export async function deliverDueReceipts(deps: {
   db: Db;
   mailer: Mailer;
   log: Log;
   known?: Map<string, Receipt>;
+  sentUnmarked?: Set<string>;
   now?: () => Date;
 }): Promise<{ sent: number; failed: number }> {
   const { db, mailer, log, known } = deps;
+  const sentUnmarked = deps.sentUnmarked ?? new Set<string>();
   const now = deps.now ?? (() => new Date());
   let sent = 0;
   let failed = 0;
+  if (sentUnmarked.size > 0) await markSent(db, [...sentUnmarked], sentUnmarked, log);
   const tryOne = async ({ paymentId, attempts }: { paymentId: string; attempts: number }) => {
+    // Sent before, its mark lost with the connection: marked with this batch, not sent again.
+    if (sentUnmarked.has(paymentId)) return paymentId;
     const kept = known?.get(paymentId);
     known?.delete(paymentId);
     try {
       const receipt = kept ?? (await receiptFacts(db, paymentId));
       if (receipt) {
-        await sendReceipt(mailer, receipt);
+        await sendReceipt(mailer, receipt, paymentId);
+        sentUnmarked.add(paymentId);
         sent++;
         receiptMails.inc({ outcome: 'sent' });
       }
@@ -127,16 +141,22 @@ export async function deliverDueReceipts(deps: {
       }
     };
     await Promise.all(Array.from({ length: Math.min(SENDS_AT_ONCE, claimed.length) }, worker));
-    // Sent: no longer owed. Should this fail, the lease runs out and they go out twice, which beats never.
-    if (done.length > 0) {
-      await db
-        .delete(receiptOutbox)
-        .where(inArray(receiptOutbox.paymentId, done))
-        .catch((err: unknown) =>
-          log.error({ err, sent: done.length }, 'receipts sent but still marked owed'),
-        );
-    }
+    // Sent: no longer owed. Should this fail, they stay in `sentUnmarked` for the next run to mark.
+    if (done.length > 0) await markSent(db, done, sentUnmarked, log);
     if (claimed.length < BATCH) return { sent, failed };
+  }
+}
+
+/** Receipts sent (or owed by no payment): no longer owed; forgotten from `sentUnmarked` once written. */
+async function markSent(db: Db, paymentIds: string[], sentUnmarked: Set<string>, log: Log): Promise<void> {
+  try {
+    await db.delete(receiptOutbox).where(inArray(receiptOutbox.paymentId, paymentIds));
+    for (const id of paymentIds) sentUnmarked.delete(id);
+  } catch (err) {
+    log.error(
+      { err, sent: paymentIds.length },
+      'receipts sent but still marked owed; marked on the next run',
+    );
   }
 }
 
@@ -150,6 +170,8 @@ export class ReceiptOutbox {
   private again = false;
   /** Receipts read with their fulfilment, so the send need not read them again (bounded). */
   private readonly known = new Map<string, Receipt>();
+  /** Receipts sent whose mark was not written (the connection dropped): marked, never sent, next run. */
+  private readonly sentUnmarked = new Set<string>();
 
   constructor(private readonly deps: { db: Db; mailer: Mailer; log: Log }) {}
 
@@ -165,6 +187,11 @@ export class ReceiptOutbox {
     this.start();
   }
 
+  /** One run over what is owed and due (the receipt-mail job's), with what this instance knows. */
+  deliverDue(): Promise<{ sent: number; failed: number }> {
+    return deliverDueReceipts({ ...this.deps, known: this.known, sentUnmarked: this.sentUnmarked });
+  }
+
   /** Resolves once no run is going (a run a kick started meanwhile included). */
   async idle(): Promise<void> {
     while (this.running) await this.running;
@@ -174,7 +201,7 @@ export class ReceiptOutbox {
     this.again = false;
     // After the current task: the reply that committed the payment goes out first.
     this.running = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => deliverDueReceipts({ ...this.deps, known: this.known }))
+      .then(() => this.deliverDue())
       .then(
         () => undefined,
         (err: unknown) => this.deps.log.error({ err }, 'receipt outbox run failed'),

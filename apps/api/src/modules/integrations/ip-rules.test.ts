@@ -27,6 +27,24 @@ describe('webhook address rules', () => {
     '64:ff9b::7f00:1',
     '2002:7f00:1::1',
     'ff02::1',
+    // Issue 46 §7: every IPv6 form that embeds an IPv4 loopback or private address.
+    '::127.0.0.1', // IPv4-compatible ::/96, as the probe dialled it
+    '[::127.0.0.1]',
+    '::7f00:1',
+    '::10.0.0.1',
+    '::192.168.1.1',
+    '::169.254.169.254',
+    '::ffff:192.168.0.1', // IPv4-mapped ::ffff:0:0/96
+    '::ffff:7f00:1',
+    '::ffff:0:127.0.0.1', // IPv4-translated ::ffff:0:0:0/96
+    '::ffff:0:a00:1',
+    '64:ff9b::127.0.0.1', // NAT64 64:ff9b::/96
+    '64:ff9b::a00:1',
+    '64:ff9b:1::7f00:1', // NAT64 local-use 64:ff9b:1::/48
+    '2002:a00:1::1', // 6to4 2002::/16 of 10.0.0.1
+    '2002:c0a8:101::1', // 6to4 of 192.168.1.1
+    '2001:0:4136:e378:8000:63bf:80ff:fffe', // Teredo 2001::/32 (client 127.0.0.1 obfuscated)
+    '2001:0:7f00:1::1',
     'localhost',
     'not an address',
   ])('refuses %s', (address) => {

@@ -23,6 +23,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: { pollingInte
       log: app.log,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
       mailer: app.mailer,
+      receipts: app.receipts,
       written: () => app.readCache.written(),
     });
   });

@@ -6,7 +6,7 @@ import type { Mailer } from '../../lib/mailer';
 import { jobRuns } from '../../lib/metrics';
 import type { Hub } from '../../realtime/hub';
 import { runBallotJob } from '../ballots';
-import { deliverDueReceipts, type PayDeps } from '../checkout';
+import { deliverDueReceipts, type PayDeps, type ReceiptOutbox } from '../checkout';
 import { deliverDueWebhooks, hasDueDeliveries } from '../integrations';
 import type { Notifier } from '../notifications';
 import { runPartyHoldJob } from '../party-holds';
@@ -73,6 +73,8 @@ export type SchedulerDeps = {
   pollingIntervalSeconds?: number;
   /** Tells staff when a webhook is turned off after repeated failures; sends receipts still owed. */
   mailer?: Mailer;
+  /** This instance's receipt sender: the job's runs share what it knows (receipts sent, not yet marked). */
+  receipts?: ReceiptOutbox;
   /** After each run: what it wrote makes every instance's kept reads stale (plugins/read-cache.ts). */
   written?: () => Promise<void>;
 };
@@ -123,9 +125,11 @@ export async function startScheduler(deps: SchedulerDeps): Promise<Scheduler> {
         allowPrivate: config.integrations?.allowPrivateTargets ?? false,
       }),
     [JOBS.receipts.name]: async () =>
-      deps.mailer
-        ? deliverDueReceipts({ db: database.db, mailer: deps.mailer, log })
-        : { sent: 0, failed: 0 },
+      deps.receipts
+        ? deps.receipts.deliverDue()
+        : deps.mailer
+          ? deliverDueReceipts({ db: database.db, mailer: deps.mailer, log })
+          : { sent: 0, failed: 0 },
   };
   for (const job of Object.values(JOBS)) {
     await boss.createQueue(job.name, {

@@ -8,5 +8,5 @@ export {
   type PaymentMethodInput,
   paymentMethodOf,
 } from './gateway';
-export { gatewayFor } from './gateway-for';
+export { gatewayFor, sandboxWebhookKey } from './gateway-for';
 export { type SavedCardClass, sandboxSavedMethod } from './sandbox-gateway';

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { signSandboxWebhook, verifySandboxWebhook } from './sandbox-gateway';
 
 /** The gateway's webhook check with one secret, as the sandbox gateway holds it. */
-const gatewayWith = (secret = 'sandbox-webhook-secret') => ({
-  sign: (raw: string) => signSandboxWebhook(secret, raw),
+const gatewayWith = (secret: string | null) => ({
+  sign: (raw: string) => signSandboxWebhook(secret ?? '', raw),
   verifyWebhook: (raw: string, signature: string | undefined) => verifySandboxWebhook(secret, raw, signature),
 });
 
@@ -22,11 +22,19 @@ describe('sandbox gateway: webhooks', () => {
     expect(g.verifyWebhook(body, gatewayWith('other').sign(body))).toBeNull();
   });
 
-  it('signs with the hex HMAC-SHA256 of the raw body, by default with the sandbox secret', () => {
+  it('signs with the hex HMAC-SHA256 of the raw body', () => {
     const body = '{"type":"payment.succeeded","reference":"sb_pi_x"}';
     const hmac = (secret: string) => createHmac('sha256', secret).update(body).digest('hex');
-    expect(gatewayWith().sign(body)).toBe(`sha256=${hmac('sandbox-webhook-secret')}`);
     expect(gatewayWith('s3cret').sign(body)).toBe(`sha256=${hmac('s3cret')}`);
+  });
+
+  it('refuses every delivery without a secret, the empty one’s signature included (issue 46 §6)', () => {
+    const body = JSON.stringify({ type: 'payment.succeeded', reference: 'sb_pi_x' });
+    expect(gatewayWith(null).verifyWebhook(body, gatewayWith(null).sign(body))).toBeNull();
+    expect(
+      gatewayWith(null).verifyWebhook(body, signSandboxWebhook('sandbox-webhook-secret', body)),
+    ).toBeNull();
+    expect(gatewayWith('').verifyWebhook(body, gatewayWith('').sign(body))).toBeNull();
   });
 
   it('refuses webhooks with a short, long or empty signature, and bodies that are not events', () => {

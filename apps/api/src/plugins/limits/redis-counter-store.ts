@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { closeRedisClient, type RedisClient, redisClient } from '../../lib/redis';
+import { closeRedisClient, type RedisClient, redisClient, startRedisClient } from '../../lib/redis';
 import type { CounterStore } from './counter-store';
 
 // Fixed window: the first hit of a window starts its expiry; the reply is the count and the time left.
@@ -53,10 +53,6 @@ export async function connectRedisCounterStore(
   prefix?: string,
 ): Promise<CounterStore> {
   const client = redisClient(url, 'rate limit', log);
-  await new Promise<void>((resolve) => {
-    client.once('ready', resolve);
-    client.once('error', () => resolve());
-    client.connect().catch(() => resolve());
-  });
+  await startRedisClient(client);
   return redisCounterStore(client, prefix);
 }
