@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { unauthenticated } from '../lib/app-error';
+import { AppError, unauthenticated } from '../lib/app-error';
 import { connectBroadcast } from '../lib/broadcast';
 import { SESSION_CHANNEL, SessionCache } from './session-cache';
 import { findLiveSessionById, type SessionRecord, sessionIdOf, touchSession } from './session-repository';
@@ -20,6 +20,11 @@ declare module 'fastify' {
     sessionCache: SessionCache;
     /** preHandler: 401 unless the caller has a live session. */
     requireAuth: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler for what only the member decides or may see (their password, second factor, calendar
+     * feed address, data export): 401 for visitors, 403 `NOT_WHILE_IMPERSONATING` for staff acting as them.
+     */
+    requireOwnSession: (request: FastifyRequest) => Promise<void>;
     sessionCookie: {
       name: (request: FastifyRequest) => string;
       set: (request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) => void;
@@ -98,5 +103,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
 
   app.decorate('requireAuth', async (request: FastifyRequest) => {
     if (!request.session) throw unauthenticated();
+  });
+  app.decorate('requireOwnSession', async (request: FastifyRequest) => {
+    if (!request.session) throw unauthenticated();
+    if (request.session.impersonatorId) throw new AppError('NOT_WHILE_IMPERSONATING');
   });
 });

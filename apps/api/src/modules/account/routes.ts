@@ -58,8 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     max: app.config.rateLimit.accountSecurityPerMember ?? 10,
   });
   const ownAccountOnly = async (request: FastifyRequest) => {
-    await app.requireAuth(request);
-    if (request.session?.impersonatorId) throw new AppError('NOT_WHILE_IMPERSONATING');
+    await app.requireOwnSession(request);
     await twoFactorLimit(request);
   };
 
