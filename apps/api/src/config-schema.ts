@@ -213,6 +213,13 @@ export const ZEnv = z.object({
     .optional(),
   RATE_LIMIT_CALENDAR_FEED_PER_TOKEN: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_ACCOUNT_SECURITY_PER_MEMBER: z.coerce.number().int().positive().default(10),
+  /**
+   * Wrong second-factor codes per account, across every TFA token and client address, per
+   * RATE_LIMIT_TFA_WINDOW_SECONDS (issue 46 §1): 10 a quarter of an hour leaves a 6-digit code
+   * (three live at a time) about 1 chance in 8,000 a day.
+   */
+  RATE_LIMIT_TFA_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_TFA_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   /** Club integrations (issue 23 §3): calls to /api/v1 per API token per rate-limit window. */
   RATE_LIMIT_API_PER_TOKEN: z.coerce.number().int().positive().default(120),
   /** Lets webhooks reach private, loopback and link-local addresses: development and tests only. */

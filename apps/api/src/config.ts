@@ -78,6 +78,12 @@ export type Config = {
     calendarFeedPerToken?: number;
     /** Password changes and two-factor set-up, enabling and disabling per member per window (each checks a secret). */
     accountSecurityPerMember?: number;
+    /**
+     * Wrong second-factor codes per account (every token and address together) per `tfaWindowSeconds`;
+     * a browser with the account's device cookie is never held by it.
+     */
+    tfaPerAccount?: number;
+    tfaWindowSeconds?: number;
   };
   /**
    * The scheduler (pg-boss on the app's database): nightly Open Play lot expiry and the daily automatic
@@ -179,6 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       buddyFindPerMember: e.RATE_LIMIT_BUDDY_FIND_PER_MEMBER,
       calendarFeedPerToken: e.RATE_LIMIT_CALENDAR_FEED_PER_TOKEN,
       accountSecurityPerMember: e.RATE_LIMIT_ACCOUNT_SECURITY_PER_MEMBER,
+      tfaPerAccount: e.RATE_LIMIT_TFA_PER_ACCOUNT,
+      tfaWindowSeconds: e.RATE_LIMIT_TFA_WINDOW_SECONDS,
     },
     jobs: { enabled: e.JOBS_ENABLED ?? true, renewalDaysBefore: e.RENEWAL_DAYS_BEFORE },
     stripe: e.STRIPE_SECRET_KEY

@@ -13,6 +13,12 @@ const ORIGIN = 'https://club.example';
 const FEED = /^https:\/\/club\.example\/calendar\/([A-Za-z0-9_-]{43})\.ics$/;
 const RATE_LIMIT = 12;
 
+/** A member whose cookie is `__Host-`, as every session cookie is with an https PUBLIC_ORIGIN. */
+const memberOnHttps = async (...args: Parameters<typeof createMember>): Promise<TestMember> => {
+  const member = await createMember(...args);
+  return { ...member, cookie: `__Host-${member.cookie}` };
+};
+
 /** Issue 23 §1: the member's calendar feed, read back with a real iCalendar parser. */
 describe('personal calendar feed', () => {
   const ctx = useTestApp({
@@ -76,7 +82,7 @@ describe('personal calendar feed', () => {
   let m: TestMember;
   let soon: Booking;
   beforeAll(async () => {
-    m = await createMember(ctx.database.db, { homePoints: 2000 });
+    m = await memberOnHttps(ctx.database.db, { homePoints: 2000 });
     soon = await book(m, { ...golf(9, '09:00'), notes: 'Buggy, please; gate code 12\\34\nthanks' });
   });
 
@@ -163,7 +169,7 @@ describe('personal calendar feed', () => {
   });
 
   it('lists the last 30 days and what is to come; a cancellation older than 30 days is gone', async () => {
-    const other = await createMember(ctx.database.db, { homePoints: 2000 });
+    const other = await memberOnHttps(ctx.database.db, { homePoints: 2000 });
     const recent = await book(other, golf(13, '09:00'));
     const old = await book(other, golf(14, '09:00'));
     const oldCancelled = await book(other, golf(15, '09:00'));
@@ -182,7 +188,7 @@ describe('personal calendar feed', () => {
   });
 
   it('words each facility: spa, dining and a stay beside golf', async () => {
-    const member = await createMember(ctx.database.db, { homeClubId: 563, homePoints: 2000 });
+    const member = await memberOnHttps(ctx.database.db, { homeClubId: 563, homePoints: 2000 });
     const spa = await book(member, {
       clubId: 563,
       courseId: DEMO_COURSE.oakmereSpa,
@@ -208,7 +214,7 @@ describe('personal calendar feed', () => {
     const tableEvent = eventFor(body, table)!;
     expect(tableEvent.component.getFirstPropertyValue('categories')).toBe('Table booking');
     expect(tableEvent.description).toContain('Covers: 2');
-    const foxhill = await createMember(ctx.database.db, { homeClubId: 151, homePoints: 2000 });
+    const foxhill = await memberOnHttps(ctx.database.db, { homeClubId: 151, homePoints: 2000 });
     const stay = await book(foxhill, {
       clubId: 151,
       courseId: DEMO_COURSE.hotel,
@@ -223,7 +229,7 @@ describe('personal calendar feed', () => {
   });
 
   it('reset kills the old address at once and the account page shows the new one', async () => {
-    const member = await createMember(ctx.database.db, { homePoints: 500 });
+    const member = await memberOnHttps(ctx.database.db, { homePoints: 500 });
     const old = await feedUrl(member);
     expect((await fetchFeed(old)).statusCode).toBe(200);
     const reset = await api('POST', '/api/account/calendar/reset', member.cookie);
@@ -252,8 +258,8 @@ describe('personal calendar feed', () => {
   });
 
   it('limits reads per address, and one busy address leaves the others alone', async () => {
-    const busy = await feedUrl(await createMember(ctx.database.db));
-    const quiet = await feedUrl(await createMember(ctx.database.db));
+    const busy = await feedUrl(await memberOnHttps(ctx.database.db));
+    const quiet = await feedUrl(await memberOnHttps(ctx.database.db));
     for (let i = 0; i < RATE_LIMIT; i++) expect((await fetchFeed(busy)).statusCode).toBe(200);
     const refused = await fetchFeed(busy);
     expect(refused.statusCode).toBe(429);
@@ -295,7 +301,7 @@ describe('calendar feed logging', () => {
   afterAll(() => logged?.close());
 
   it('logs the feed by its route pattern, never its token', async () => {
-    const m = await createMember(ctx.database.db);
+    const m = await memberOnHttps(ctx.database.db);
     const url = (
       await logged.inject({ method: 'GET', url: '/api/account/calendar', headers: { cookie: m.cookie } })
     ).json<{ Url: string }>().Url;

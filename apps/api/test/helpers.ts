@@ -18,6 +18,7 @@ export { createTestDatabase };
 import { members } from '../src/db/schema';
 import type { Written } from '../src/modules/notifications';
 import type { PaymentGateway } from '../src/modules/payments/gateway';
+import { alwaysSecureCookies } from '../src/plugins/session';
 import { createSession } from '../src/plugins/session-repository';
 
 /** Tests never write e-mail into the repository's data/: each config gets its own temporary outbox. */
@@ -209,7 +210,8 @@ export async function sessionCookieFor(ctx: TestContext, email: string): Promise
     memberId: member.id,
     policy: { idleMinutes: 60, absoluteHours: 24 },
   });
-  return `fairway_session=${token}`;
+  // With an https PUBLIC_ORIGIN the session cookie is always `__Host-` (plugins/session.ts).
+  return `${alwaysSecureCookies(ctx.app.config) ? '__Host-fairway_session' : 'fairway_session'}=${token}`;
 }
 
 /** A pino destination that keeps every line written to it in `lines`, for tests that read the log. */

@@ -129,12 +129,16 @@ export const ERROR_STATUS = {
   BUDDY_NOT_ENOUGH_POINTS: 422,
   BUDDY_BOOKING_RESTRICTED: 422,
   CANCELLATION_REQUEST_NOT_NEEDED: 422,
+  /** A sign-in begun with an e-mailed link: its second factor is the authenticator or a recovery code. */
+  TFA_FALLBACK_UNAVAILABLE: 422,
   TOO_MANY_API_TOKENS: 422,
   TOO_MANY_WEBHOOKS: 422,
   // 429, 500, 503
   RATE_LIMITED: 429,
   /** The account-wide guessing ceiling, met from a browser that has not signed in there: offer the link. */
   LOGIN_LOCKED: 429,
+  /** The account-wide ceiling on wrong second-factor codes, met from a browser that has not signed in there. */
+  TFA_LOCKED: 429,
   INTERNAL: 500,
   CONTACT_NOT_SENT: 500,
   // The database connection was lost mid-request and the work could not be safely retried; nothing was

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { unauthenticated } from '../lib/app-error';
+import { AppError, unauthenticated } from '../lib/app-error';
 import { connectBroadcast } from '../lib/broadcast';
 import { SESSION_CHANNEL, SessionCache } from './session-cache';
 import { findLiveSessionById, type SessionRecord, sessionIdOf, touchSession } from './session-repository';
@@ -20,6 +20,11 @@ declare module 'fastify' {
     sessionCache: SessionCache;
     /** preHandler: 401 unless the caller has a live session. */
     requireAuth: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler for what only the member decides or may see (their password, second factor, calendar
+     * feed address, data export): 401 for visitors, 403 `NOT_WHILE_IMPERSONATING` for staff acting as them.
+     */
+    requireOwnSession: (request: FastifyRequest) => Promise<void>;
     sessionCookie: {
       name: (request: FastifyRequest) => string;
       set: (request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) => void;
@@ -36,13 +41,31 @@ export function memberIdOf(request: FastifyRequest): string {
 }
 
 /**
+ * Whether every session cookie is Secure and `__Host-` whatever a request's protocol: with an https
+ * PUBLIC_ORIGIN members only ever reach the portal over TLS, even when a TLS proxy in front speaks plain
+ * HTTP to us and TRUST_PROXY is unset (the request then looks like http; issue 46 §10). No setting turns
+ * this off: with an https origin the Origin check already refuses every state-changing call over http.
+ */
+export function alwaysSecureCookies(config: Pick<Config, 'publicOrigin' | 'session'>): boolean {
+  return config.session.cookieSecure === true || new URL(config.publicOrigin).protocol === 'https:';
+}
+
+/**
  * Cookie session. Over HTTPS the cookie gets the `__Host-` prefix and Secure; always HttpOnly and
- * SameSite=Lax. `cookieSecure: 'auto'` decides per request from the protocol (behind a trusted proxy).
+ * SameSite=Lax. With an https PUBLIC_ORIGIN (or COOKIE_SECURE=true) always; else `cookieSecure: 'auto'`
+ * decides per request from the protocol (behind a trusted proxy).
  */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const { session: policy } = opts.config;
+  const secureAlways = alwaysSecureCookies(opts.config);
+  if (secureAlways) {
+    app.log.info(
+      { publicOrigin: opts.config.publicOrigin },
+      'session and device cookies are Secure and __Host- on every response',
+    );
+  }
   const isSecure = (request: FastifyRequest) =>
-    policy.cookieSecure === 'auto' ? request.protocol === 'https' : policy.cookieSecure;
+    secureAlways || (policy.cookieSecure === 'auto' && request.protocol === 'https');
   const name = (request: FastifyRequest) =>
     isSecure(request) ? '__Host-fairway_session' : 'fairway_session';
 
@@ -98,5 +121,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
 
   app.decorate('requireAuth', async (request: FastifyRequest) => {
     if (!request.session) throw unauthenticated();
+  });
+  app.decorate('requireOwnSession', async (request: FastifyRequest) => {
+    if (!request.session) throw unauthenticated();
+    if (request.session.impersonatorId) throw new AppError('NOT_WHILE_IMPERSONATING');
   });
 });

@@ -11,6 +11,7 @@ import {
   withoutUnhandledFailures,
 } from '../lib/redis';
 import { originCheckOf } from '../plugins/security';
+import { alwaysSecureCookies } from '../plugins/session';
 import type { SessionsEndedListener } from '../plugins/session-cache';
 import { findLiveSessionById, sessionIdOf } from '../plugins/session-repository';
 
@@ -59,10 +60,12 @@ export async function createHub(app: FastifyInstance): Promise<Hub> {
     },
   });
 
+  const secureOnly = alwaysSecureCookies(app.config);
   io.use(async (socket, next) => {
     try {
       const cookies = app.parseCookie(socket.handshake.headers.cookie ?? '');
-      const token = cookies['__Host-fairway_session'] ?? cookies.fairway_session;
+      // With an https PUBLIC_ORIGIN only the `__Host-` cookie is ours (plugins/session.ts), as on the API.
+      const token = cookies['__Host-fairway_session'] ?? (secureOnly ? undefined : cookies.fairway_session);
       const sessionId = token ? sessionIdOf(token) : null;
       const session = sessionId ? await findLiveSessionById(app.db, sessionId, app.config.session) : null;
       if (!sessionId || !session) return next(new Error('unauthenticated'));

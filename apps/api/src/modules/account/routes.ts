@@ -3,6 +3,7 @@ import {
   ZApiError,
   ZBugReport,
   ZChangePasswordBody,
+  ZLoginResult,
   ZMagicLinkRequest,
   ZMagicLinkVerify,
   ZOk,
@@ -21,12 +22,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unauthenticated } from '../../lib/app-error';
 import { type SecretBox, secretBox, twoFactorKey } from '../../lib/secret-box';
 import {
+  accountFailureCeiling,
   clientRateLimit,
   registerCredentialRateLimits,
   registerMemberRateLimit,
 } from '../../plugins/limits/rate-limit';
 import { memberIdOf } from '../../plugins/session';
-import { requestMagicLink, sendTfaFallbackCode, verifyMagicLink, verifyTfa } from '../auth';
+import {
+  ownerOfTfaToken,
+  requestMagicLink,
+  sendTfaFallbackCode,
+  tfaCeilingMail,
+  verifyMagicLink,
+  verifyTfa,
+} from '../auth';
 import { sendBugReport } from './bug-report';
 import { getPreferences, setPreferences } from './preferences-service';
 import { changePassword, getProfile, updateProfile } from './profile-service';
@@ -57,9 +66,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'account-security',
     max: app.config.rateLimit.accountSecurityPerMember ?? 10,
   });
+  // Wrong second-factor codes per account, whichever token and address they come from (issue 46 §1).
+  const tfaCeiling = accountFailureCeiling(app, {
+    name: '2fa',
+    max: app.config.rateLimit.tfaPerAccount ?? 10,
+    windowSeconds: app.config.rateLimit.tfaWindowSeconds ?? 900,
+    code: 'TFA_LOCKED',
+  });
+  /** Once per account and window: the owner hears that someone is guessing their codes. */
+  const warnOwner = async (request: FastifyRequest, email: string) => {
+    if (!(await tfaCeiling.firstToReach(email))) return;
+    await app.mailer.send({ ...tfaCeilingMail(), to: email }).catch((err: unknown) => {
+      request.log.error({ err }, 'second-factor ceiling e-mail not sent');
+    });
+  };
   const ownAccountOnly = async (request: FastifyRequest) => {
-    await app.requireAuth(request);
-    if (request.session?.impersonatorId) throw new AppError('NOT_WHILE_IMPERSONATING');
+    await app.requireOwnSession(request);
     await twoFactorLimit(request);
   };
 
@@ -179,13 +201,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Follows a magic link: a new session, once',
+        summary: 'Follows a magic link, once: a new session, or with two-factor sign-in on the TFA token',
+        description:
+          'A link is the first factor only: with two-factor sign-in on it answers `{ ok: false, tfaToken }` as a right password does, and the session starts after the code (`POST /api/account/2fa/verify`).',
         body: ZMagicLinkVerify,
-        response: { 200: ZOk, 400: ZApiError, 401: ZApiError },
+        response: { 200: ZLoginResult, 400: ZApiError, 401: ZApiError },
       },
     },
     async (request, reply) => {
       const session = await verifyMagicLink(app.db, { token: request.body.token, policy });
+      // Whoever reads the member's e-mail is not in yet: no session, no device cookie before the code.
+      if (session.tfaToken !== null) return { ok: false, tfaToken: session.tfaToken } as const;
       app.sessionCookie.set(request, reply, session.token, session.expiresAt);
       // Signed in from this browser: the way back for an owner whose account strangers have locked.
       app.deviceCookie.remember(request, reply, session.email);
@@ -199,13 +225,30 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Second sign-in step: the authenticator code, the e-mailed code or a recovery code',
+        description:
+          'Wrong codes count per account across every TFA token and client address (RATE_LIMIT_TFA_PER_ACCOUNT per RATE_LIMIT_TFA_WINDOW_SECONDS); past that, 429 `TFA_LOCKED` for browsers without the device cookie, and the owner is e-mailed once.',
         body: ZTwoFactorVerify,
         response: { 200: ZOk, 400: ZApiError, 401: ZApiError, 429: ZApiError },
       },
     },
     async (request, reply) => {
-      const session = await verifyTfa(app.db, boxOf(), { ...request.body, policy });
+      const owner = await ownerOfTfaToken(app.db, request.body.tfaToken);
+      const counted = await tfaCeiling.take(request, owner.email).catch(async (err: unknown) => {
+        await warnOwner(request, owner.email);
+        throw err;
+      });
+      const session = await verifyTfa(app.db, boxOf(), { ...request.body, policy }).catch(
+        async (err: unknown) => {
+          // A wrong code stays counted (a right password or a new token never takes it back).
+          if (!(err instanceof AppError && err.code === 'TFA_FAILED')) await counted?.undo();
+          else if (counted && counted.count >= tfaCeiling.max) await warnOwner(request, owner.email);
+          throw err;
+        },
+      );
+      await counted?.undo();
       app.sessionCookie.set(request, reply, session.token, session.expiresAt);
+      // Signed in, both factors: this browser is the account's own from now on.
+      app.deviceCookie.remember(request, reply, owner.email);
       return { ok: true } as const;
     },
   );

@@ -5,6 +5,7 @@ export { type NewSession, startImpersonation } from './service';
 export { startSessionPurge } from './session-purge';
 export {
   minutesFrom,
+  ownerOfTfaToken,
   readTotpSecret,
   requestMagicLink,
   sendTfaFallbackCode,
@@ -12,6 +13,7 @@ export {
   TFA_MAX_ATTEMPTS,
   takeRecoveryCode,
   takeTotpCode,
+  tfaCeilingMail,
   totpOf,
   verifyMagicLink,
   verifyTfa,

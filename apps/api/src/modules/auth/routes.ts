@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Log in with e-mail and password (a new session id every time)',
         description:
-          'With two-factor sign-in on, answers `{ ok: false, tfaToken }` and no session yet. Success also sets the device cookie; a browser without it that meets the account-wide guessing ceiling gets 429 `LOGIN_LOCKED` (offer the magic link).',
+          'With two-factor sign-in on, answers `{ ok: false, tfaToken }` and no session yet. A full sign-in (here, or after the second factor) also sets the device cookie; a browser without it that meets the account-wide guessing ceiling gets 429 `LOGIN_LOCKED` (offer the magic link).',
         body: ZLoginBody,
         response: { 200: ZLoginResult, 400: ZApiError, 401: ZApiError, 429: ZRateLimited },
       },
@@ -62,9 +62,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const previousToken = app.sessionCookie.read(request);
       const session = await logIn(app.db, { ...request.body, previousToken, policy });
       if (previousToken) await app.sessionCache.invalidateSession(sessionIdOf(previousToken));
-      // The password was right: this browser is the account's own from now on (rate-limit.ts).
-      app.deviceCookie.remember(request, reply, request.body.email);
+      // A right password alone is not a sign-in when two-factor is on: the device cookie (which spares a
+      // browser the account-wide ceilings, second-factor codes included) waits for the code.
       if (session.tfaToken !== null) return { ok: false, tfaToken: session.tfaToken } as const;
+      // Signed in: this browser is the account's own from now on (rate-limit.ts).
+      app.deviceCookie.remember(request, reply, request.body.email);
       app.sessionCookie.set(request, reply, session.token, session.expiresAt);
       return { ok: true } as const;
     },

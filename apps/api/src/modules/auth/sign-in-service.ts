@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { DbOrTx } from '../../db/client';
 import { accountTokens, members, recoveryCodes } from '../../db/schema';
@@ -12,6 +12,12 @@ export const MAGIC_LINK_MINUTES = 15;
 export const TFA_TOKEN_MINUTES = 10;
 /** Wrong codes a TFA token takes before it is dead (sign in again for a new one). */
 export const TFA_MAX_ATTEMPTS = 5;
+/**
+ * A TFA token after a right password (`tfa`) or after a followed magic link (`tfa-link`): the latter's
+ * second factor cannot be a code e-mailed to the very mailbox the link came from.
+ */
+type TfaKind = 'tfa' | 'tfa-link';
+const TFA_KINDS: TfaKind[] = ['tfa', 'tfa-link'];
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -74,23 +80,38 @@ async function consumeToken(db: DbOrTx, token: string, kind: string, now: Date) 
   return row ?? null;
 }
 
-/** Follows a magic link: a new session, once; with the member's e-mail (the device cookie names it). */
+/**
+ * What following a magic link (or a right password) leads to: a session, or, with two-factor sign-in on,
+ * the TFA token the 2FA page completes (the link is the first factor only).
+ */
+export type FirstFactorOutcome = ({ tfaToken: null; token: string; expiresAt: Date } | { tfaToken: string }) & {
+  email: string;
+};
+
+/**
+ * Follows a magic link, once: a new session, or with two-factor sign-in on a TFA token and no session
+ * (whoever reads the member's e-mail must still give the second factor); with the member's e-mail (the
+ * device cookie names it).
+ */
 export async function verifyMagicLink(
   db: DbOrTx,
   input: { token: string; policy: SessionPolicy; now?: Date },
-): Promise<{ token: string; expiresAt: Date; email: string }> {
+): Promise<FirstFactorOutcome> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const row = await consumeToken(tx, input.token, 'magic-link', now);
     if (!row) throw new AppError('SIGN_IN_LINK_INVALID');
     const [member] = await tx
-      .select({ email: members.email })
+      .select({ email: members.email, totpSecret: members.totpSecret })
       .from(members)
       .where(eq(members.id, row.memberId))
       .limit(1);
     if (!member) throw new AppError('SIGN_IN_LINK_INVALID');
+    if (member.totpSecret) {
+      return { tfaToken: await issueTfaToken(tx, row.memberId, now, 'tfa-link'), email: member.email };
+    }
     const session = await createSession(tx, { memberId: row.memberId, policy: input.policy, now });
-    return { ...session, email: member.email };
+    return { tfaToken: null, ...session, email: member.email };
   });
 }
 
@@ -104,11 +125,16 @@ export async function hasTwoFactor(db: DbOrTx, memberId: string): Promise<boolea
 }
 
 /** After a correct password, a member with two-factor sign-in gets a short-lived TFA token instead. */
-export async function issueTfaToken(db: DbOrTx, memberId: string, now = new Date()): Promise<string> {
+export async function issueTfaToken(
+  db: DbOrTx,
+  memberId: string,
+  now = new Date(),
+  kind: TfaKind = 'tfa',
+): Promise<string> {
   const token = newToken();
   await db.insert(accountTokens).values({
     id: sha256(token),
-    kind: 'tfa',
+    kind,
     memberId,
     createdAt: now,
     expiresAt: minutesFrom(now, TFA_TOKEN_MINUTES),
@@ -132,6 +158,7 @@ export const totpOf = (secret: string, label = 'member') =>
 async function liveTfa(db: DbOrTx, tfaToken: string, now: Date) {
   const [row] = await db
     .select({
+      kind: accountTokens.kind,
       memberId: accountTokens.memberId,
       codeHash: accountTokens.codeHash,
       attempts: accountTokens.attempts,
@@ -143,7 +170,7 @@ async function liveTfa(db: DbOrTx, tfaToken: string, now: Date) {
     .where(
       and(
         eq(accountTokens.id, sha256(tfaToken)),
-        eq(accountTokens.kind, 'tfa'),
+        inArray(accountTokens.kind, TFA_KINDS),
         isNull(accountTokens.usedAt),
         gt(accountTokens.expiresAt, now),
         lt(accountTokens.attempts, TFA_MAX_ATTEMPTS),
@@ -154,6 +181,30 @@ async function liveTfa(db: DbOrTx, tfaToken: string, now: Date) {
   return row;
 }
 
+/** Whose live TFA token this is (the account-wide ceiling counts per account), or `TFA_FAILED`. */
+export async function ownerOfTfaToken(
+  db: DbOrTx,
+  tfaToken: string,
+  now = new Date(),
+): Promise<{ memberId: string; email: string }> {
+  const row = await liveTfa(db, tfaToken, now);
+  return { memberId: row.memberId, email: row.email };
+}
+
+/** To the owner once the account-wide ceiling on wrong second-factor codes is reached. */
+export function tfaCeilingMail(): Omit<MailMessage, 'to'> {
+  const text =
+    'Someone has tried many wrong sign-in codes on your account. They got as far as the code, which is asked for after your password or a sign-in link sent to this address, so they may know your password or read this mailbox.';
+  const advice =
+    'If it was not you, change your password and the password of this e-mail account. Sign-in codes from new browsers are refused for a while; your own browsers are not held up.';
+  return {
+    kind: '2fa-ceiling',
+    subject: 'Too many wrong sign-in codes on your account',
+    text: `${text}\n\n${advice}\n`,
+    html: `<p>${text}</p><p>${advice}</p>`,
+  };
+}
+
 /** UseFallbackUI: e-mails a one-time 6-digit code for this TFA token (a new code replaces the last). */
 export async function sendTfaFallbackCode(
   db: DbOrTx,
@@ -162,6 +213,8 @@ export async function sendTfaFallbackCode(
 ): Promise<void> {
   const now = input.now ?? new Date();
   const row = await liveTfa(db, input.tfaToken, now);
+  // A sign-in that began with an e-mailed link: a code to the same mailbox would be the same factor twice.
+  if (row.kind === 'tfa-link') throw new AppError('TFA_FALLBACK_UNAVAILABLE');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db
     .update(accountTokens)
@@ -188,13 +241,13 @@ async function countTfaAttempt(db: DbOrTx, tfaToken: string, now: Date) {
     .where(
       and(
         eq(accountTokens.id, sha256(tfaToken)),
-        eq(accountTokens.kind, 'tfa'),
+        inArray(accountTokens.kind, TFA_KINDS),
         isNull(accountTokens.usedAt),
         gt(accountTokens.expiresAt, now),
         lt(accountTokens.attempts, TFA_MAX_ATTEMPTS),
       ),
     )
-    .returning({ memberId: accountTokens.memberId, codeHash: accountTokens.codeHash });
+    .returning({ kind: accountTokens.kind, memberId: accountTokens.memberId, codeHash: accountTokens.codeHash });
   if (!row) throw new AppError('TFA_FAILED');
   const [member] = await db
     .select({ totpSecret: members.totpSecret })
@@ -275,7 +328,7 @@ export async function verifyTfa(
       accepted = await takeRecoveryCode(tx, { memberId: row.memberId, code, now });
     }
     if (!accepted) return null;
-    const consumed = await consumeToken(tx, input.tfaToken, 'tfa', now);
+    const consumed = await consumeToken(tx, input.tfaToken, row.kind, now);
     if (!consumed) throw new AppError('TFA_FAILED');
     return createSession(tx, { memberId: row.memberId, policy: input.policy, now });
   });

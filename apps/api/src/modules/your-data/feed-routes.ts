@@ -27,12 +27,14 @@ export const calendarFeedAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/calendar',
     {
-      preHandler: app.requireAuth,
+      // The address is a credential of the member's own: staff acting as them never see it.
+      preHandler: app.requireOwnSession,
       schema: {
         tags,
-        summary: "The secret address of the caller's calendar feed (made on first ask)",
+        summary:
+          "The secret address of the caller's calendar feed (made on first ask; never while impersonating)",
         security,
-        response: { 200: ZCalendarFeed, 401: ZApiError },
+        response: { 200: ZCalendarFeed, 401: ZApiError, 403: ZApiError },
       },
     },
     async (request, reply) => {
@@ -44,10 +46,10 @@ export const calendarFeedAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/calendar/reset',
     {
-      preHandler: app.requireAuth,
+      preHandler: app.requireOwnSession,
       schema: {
         tags,
-        summary: 'A new secret feed address; the old one stops working at once',
+        summary: 'A new secret feed address; the old one stops working at once (never while impersonating)',
         security,
         response: { 200: ZCalendarFeed, 401: ZApiError, 403: ZApiError },
       },

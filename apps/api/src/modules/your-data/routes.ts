@@ -1,6 +1,6 @@
 import { ZAccountExport, ZApiError, ZDeleteAccountBody, ZOk } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, unauthenticated } from '../../lib/app-error';
+import { unauthenticated } from '../../lib/app-error';
 import { registerMemberRateLimit } from '../../plugins/limits/rate-limit';
 import { memberIdOf } from '../../plugins/session';
 import { announceTeeSheet } from '../bookings';
@@ -18,12 +18,13 @@ export const yourDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/export',
     {
-      preHandler: [app.requireAuth, limit],
+      // The member's own copy: staff acting as them have the staff console, not this.
+      preHandler: [app.requireOwnSession, limit],
       schema: {
         tags,
-        summary: 'Everything held about the caller, as one JSON document',
+        summary: 'Everything held about the caller, as one JSON document (never while impersonating)',
         security,
-        response: { 200: ZAccountExport, 401: ZApiError, 429: ZApiError },
+        response: { 200: ZAccountExport, 401: ZApiError, 403: ZApiError, 429: ZApiError },
       },
     },
     async (request, reply) => {
@@ -38,7 +39,7 @@ export const yourDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/delete',
     {
-      preHandler: [app.requireAuth, limit],
+      preHandler: [app.requireOwnSession, limit],
       schema: {
         tags,
         summary:
@@ -50,9 +51,8 @@ export const yourDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = request.session;
+      // Staff acting as the member may not delete them (requireOwnSession): only the member decides this.
       if (!session) throw unauthenticated();
-      // Staff acting as the member may not delete them: only the member decides this.
-      if (session.impersonatorId) throw new AppError('NOT_WHILE_IMPERSONATING');
       const { cancelled, endedSessionIds } = await deleteAccount(app.db, {
         memberId: session.memberId,
         password: request.body.password,

@@ -148,6 +148,36 @@ export function clientRateLimit(
   };
 }
 
+/**
+ * An account-wide ceiling on failures of a credential whose account is known only once the server has
+ * looked it up (a second-factor code: the body carries a TFA token, not an address, so the limits above
+ * count it per client address only). Counted per account across every token and address, like the login
+ * ceiling; never for a browser with the account's device cookie (a past full sign-in there). The caller
+ * takes a hit before checking the credential, undoes it on success and keeps it on failure.
+ */
+export function accountFailureCeiling(
+  app: FastifyInstance,
+  limit: { name: string; max: number; windowSeconds: number; code: ErrorCode },
+) {
+  const windowMs = limit.windowSeconds * 1000;
+  return {
+    max: limit.max,
+    /** One failure counted ahead (null: the owner's own browser); throws `code` (429) past the ceiling. */
+    async take(request: FastifyRequest, email: string): Promise<Hit | null> {
+      if (app.deviceCookie.knows(request, email)) return null;
+      const key = `account|${limit.name}|${accountDigestOf(email)}`;
+      const { hits, refused } = await takeLimits(app.counters, [{ key, max: limit.max }], windowMs);
+      if (refused) throw rateLimited(limit.code, refused.ttlMs);
+      return hits[0] ?? null;
+    },
+    /** True once per account and window: whoever reaches the ceiling first tells the owner, nobody after. */
+    async firstToReach(email: string): Promise<boolean> {
+      const hit = await app.counters.hit(`reached|${limit.name}|${accountDigestOf(email)}`, windowMs);
+      return hit.count === 1;
+    },
+  };
+}
+
 const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? request.url;
 const ip = (request: FastifyRequest) => normalizeIP(request.ip);
 

@@ -40,7 +40,8 @@ function CalendarFeedSection() {
       <Text>{t('account.yourData.calendarIntro')}</Text>
       {feed.isError && <ErrorBanner>{apiErrorText(t, feed.error)}</ErrorBanner>}
       {!url ? (
-        <Skeleton height={36} maw={560} />
+        // Refused (staff acting as the member never see the address): the banner above, no skeleton.
+        !feed.isError && <Skeleton height={36} maw={560} />
       ) : (
         <>
           <Group align="flex-end" gap="xs" wrap="nowrap" maw={640}>
