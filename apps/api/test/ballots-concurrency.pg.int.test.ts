@@ -7,7 +7,7 @@ import { createPlayer } from './buddy-fixtures';
 import { useTestApp } from './helpers';
 import { invariantViolations, noViolations } from './invariants';
 
-/** A ballot is drawn once, however many drawers race (run with TEST_DB=postgres to race for real). */
+/** A ballot is drawn once, however many drawers race (PostgreSQL only: PGlite runs one transaction at a time, so nothing would race). */
 describe('ballot draw under concurrency', () => {
   const ctx = useTestApp();
   const db = () => ctx.database.db;
