@@ -14,12 +14,13 @@ import { assertClubAccess, requireStaff } from '../../plugins/staff-access';
 import { ballotAudit } from './audit';
 import { drawBallot } from './draw';
 import { findBallot } from './repository';
-import { ballotView, enterBallot, listBallots, withdrawEntry } from './service';
+import { answerEntry, ballotView, enterBallot, listBallots, withdrawEntry } from './service';
 
 const ZDrawResult = z.object({ Ballot: ZBallot, Won: z.number().int(), Lost: z.number().int() });
 
 export const ballotsRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.requireAuth };
+  const deps = { db: app.db, notifier: app.notifier };
 
   app.get(
     '/ballots',
@@ -68,7 +69,7 @@ export const ballotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entry = await enterBallot(app.db, {
+      const entry = await enterBallot(deps, {
         memberId: memberIdOf(request),
         ballotId: request.params.id,
         request: request.body,
@@ -91,10 +92,50 @@ export const ballotsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       enterBallot(
-        app.db,
+        deps,
         { memberId: memberIdOf(request), ballotId: request.params.id, request: request.body },
         true,
       ),
+  );
+
+  app.post(
+    '/ballots/:id/entries/mine/accept',
+    {
+      ...auth,
+      schema: {
+        tags: ['ballots'],
+        summary:
+          'A buddy who asked to be asked accepts being in the entry they were put in (booked with their points if it wins)',
+        params: ZBallotIdParams,
+        response: { 200: ZBallotEntry },
+      },
+    },
+    async (request) => {
+      const entry = await answerEntry(deps, {
+        memberId: memberIdOf(request),
+        ballotId: request.params.id,
+        accept: true,
+      });
+      if (!entry) throw notFound('BALLOT_ENTRY_NOT_FOUND');
+      return entry;
+    },
+  );
+
+  app.post(
+    '/ballots/:id/entries/mine/decline',
+    {
+      ...auth,
+      schema: {
+        tags: ['ballots'],
+        summary: 'A buddy who asked to be asked declines being in the entry: it is withdrawn, its entrant told',
+        params: ZBallotIdParams,
+        response: { 204: z.null().describe('Declined: the entry is withdrawn') },
+      },
+    },
+    async (request, reply) => {
+      await answerEntry(deps, { memberId: memberIdOf(request), ballotId: request.params.id, accept: false });
+      return reply.status(204).send(null);
+    },
   );
 
   app.delete(
