@@ -100,7 +100,7 @@ describe('ballots', () => {
     });
     expect(entry.EntryId).toMatch(/^[0-9a-f]{32}$/);
     expect(entry.EntryId).not.toContain(me.id.replaceAll('-', ''));
-    expect(entry.Buddies).toEqual([{ Target: buddy.target, Name: 'Test Member' }]);
+    expect(entry.Buddies).toEqual([{ Target: buddy.target, Name: 'Test Member', Answer: 'NotAsked' }]);
 
     const again = await api(me).enter(id, { players: 1, preferences: ['09:00'] });
     expect([again.statusCode, again.json().code]).toEqual([409, 'BALLOT_ALREADY_ENTERED']);
