@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema';
+import { ballotSeedBox } from '../src/lib/secret-box';
 import { drawBallot } from '../src/modules/ballots/draw';
 import { ballotApi, makeBallot } from './ballot-fixtures';
 import { createPlayer } from './buddy-fixtures';
@@ -23,7 +24,7 @@ describe('ballot draw under concurrency', () => {
           .statusCode,
       ).toBe(201);
     }
-    const deps = { db: db(), notifier: ctx.app.notifier };
+    const deps = { db: db(), notifier: ctx.app.notifier, seeds: ballotSeedBox(ctx.app.config) };
     const results = await Promise.allSettled(Array.from({ length: 4 }, () => drawBallot(deps, id)));
     const done = results.filter((r) => r.status === 'fulfilled');
     const refused = results

@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ballotStandings, bookings, members } from '../src/db/schema';
-import { runDraw } from '../src/modules/ballots/draw-algorithm';
-import { ballotApi, makeBallot } from './ballot-fixtures';
+import { ballotStandings, ballots, bookings, members } from '../src/db/schema';
+import { ballotSeedBox } from '../src/lib/secret-box';
+import { commitmentOf, runDraw } from '../src/modules/ballots/draw-algorithm';
+import { openSeed } from '../src/modules/ballots/seed';
+import { DEMO_COURSE } from '../src/seed/courses';
+import { ballotApi, makeBallot, openSaturday } from './ballot-fixtures';
 import { homePointsOf, writeSnapshot } from './booking-fixtures';
 import { befriend, createPlayer } from './buddy-fixtures';
 import { notificationsDuring, sessionCookieFor, useTestApp } from './helpers';
@@ -92,11 +95,17 @@ describe('ballots: consent, eligibility and a sealed audit', () => {
     const accepted = await answer(asker.cookie, id, 'accept');
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ AwaitingMe: false, Outcome: 'Pending' });
-    expect(accepted.json().Buddies.map((b: { Answer: string }) => b.Answer)).toEqual(['Accepted', 'NotAsked']);
+    expect(accepted.json().Buddies.map((b: { Answer: string }) => b.Answer)).toEqual([
+      'Accepted',
+      'NotAsked',
+    ]);
     expect((await answer(asker.cookie, id, 'accept')).json().code).toBe('BALLOT_NOT_ASKED');
 
     expect((await api(await admin()).draw(id)).json()).toMatchObject({ Won: 1, Lost: 0 });
-    expect((await api(member.cookie).one(id)).json().MyEntry).toMatchObject({ Outcome: 'Won', Time: '09:00' });
+    expect((await api(member.cookie).one(id)).json().MyEntry).toMatchObject({
+      Outcome: 'Won',
+      Time: '09:00',
+    });
     for (const p of [member, asker, easy]) expect(await homePointsOf(db(), p.id)).toBeLessThan(500);
     expect(await bookingsOf(member.id)).toHaveLength(1);
   });
@@ -159,7 +168,11 @@ describe('ballots: consent, eligibility and a sealed audit', () => {
     // A change of an entry is checked the same way (a party the entrant can no longer pay for).
     expect((await api(me.cookie).enter(id, { players: 1, preferences: ['09:00'] })).statusCode).toBe(201);
     const before2 = await writeSnapshot(db());
-    const changed = await api(me.cookie).change(id, { players: 2, buddies: [poor.target], preferences: ['09:00'] });
+    const changed = await api(me.cookie).change(id, {
+      players: 2,
+      buddies: [poor.target],
+      preferences: ['09:00'],
+    });
     expect(changed.json().code).toBe('BUDDY_NOT_ENOUGH_POINTS');
     expect(await writeSnapshot(db())).toEqual(before2);
     expect((await api(me.cookie).one(id)).json().MyEntry).toMatchObject({ Players: 1, Buddies: [] });
@@ -167,7 +180,9 @@ describe('ballots: consent, eligibility and a sealed audit', () => {
 
   it('before the draw the audit shows counts only; after it, everything to recompute the draw', async () => {
     const { id, seed } = await makeBallot(db(), { times: ['09:00', '09:10'] });
-    const players = await Promise.all(Array.from({ length: 3 }, () => createPlayer(db(), { homePoints: 500 })));
+    const players = await Promise.all(
+      Array.from({ length: 3 }, () => createPlayer(db(), { homePoints: 500 })),
+    );
     for (const p of players) await api(p.cookie).enter(id, { players: 3, preferences: ['09:10', '09:00'] });
     const open = (await api(players[0]!.cookie).audit(id)).json();
     expect(open).toEqual({
@@ -189,5 +204,29 @@ describe('ballots: consent, eligibility and a sealed audit', () => {
     const recomputed = runDraw(drawn.Seed, drawn.Entries, drawn.Capacity, new Set(drawn.Forfeited));
     expect(drawn.Order).toEqual(recomputed.order);
     expect(drawn.Allocations).toEqual(recomputed.allocations);
+  });
+
+  it('a ballot opened by the server keeps its seed sealed until the draw: a copy of the database does not yield it', async () => {
+    const me = await holdPlayer(ctx.app, db());
+    const [ballot] = (
+      await api(me.cookie).list(`clubId=151&courseId=${DEMO_COURSE.heath}&date=${openSaturday()}`)
+    ).json();
+    const [row] = await db().select().from(ballots).where(eq(ballots.id, ballot.Id));
+    // Stored sealed (AES-GCM under the install's key), not as the 64 hex digits the draw keys come from.
+    expect(row!.seed).not.toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.seed.startsWith('v1.')).toBe(true);
+    const seed = openSeed(ballotSeedBox(ctx.app.config), row!.seed);
+    expect(commitmentOf(seed)).toBe(ballot.Commitment);
+    expect(row!.seed).not.toContain(seed);
+    // Another install's key cannot open it: the draw refuses rather than draw from another seed.
+    expect(() =>
+      openSeed(ballotSeedBox({ twoFactorKey: 'ab'.repeat(32), dataDir: '/nonexistent' }), row!.seed),
+    ).toThrow();
+    expect((await api(me.cookie).enter(ballot.Id, { players: 1, preferences: ['08:00'] })).statusCode).toBe(
+      201,
+    );
+    await api(await admin()).draw(ballot.Id);
+    const audit = (await api(me.cookie).audit(ballot.Id)).json();
+    expect(audit).toMatchObject({ Seed: seed, Commitment: commitmentOf(seed), EntryCount: 1 });
   });
 });

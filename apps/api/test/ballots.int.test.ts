@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ballotStandings, ballots, bookings, members, pointsLedger } from '../src/db/schema';
+import { ballotSeedBox } from '../src/lib/secret-box';
 import { instantAt } from '../src/lib/time';
 import { commitmentOf, drawOrder, runDraw } from '../src/modules/ballots/draw-algorithm';
 import { runBallotJob } from '../src/modules/ballots/job';
@@ -349,7 +350,7 @@ describe('ballots', () => {
     const { id, date } = await makeBallot(db(), { times: ['09:00'], drawAt: new Date(Date.now() + 60_000) });
     const me = await player();
     await api(me).enter(id, { players: 1, preferences: ['09:00'] });
-    const deps = { db: db(), notifier: ctx.app.notifier };
+    const deps = { db: db(), notifier: ctx.app.notifier, seeds: ballotSeedBox(ctx.app.config) };
     expect((await runBallotJob(deps, new Date())).drawn).toBe(0);
     const later = new Date(Date.now() + 120_000);
     expect((await runBallotJob(deps, later)).drawn).toBe(1);

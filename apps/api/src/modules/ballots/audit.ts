@@ -12,7 +12,11 @@ import { countEntries, findBallot, listEntries } from './repository';
 export async function ballotAudit(db: Db, ballotId: number): Promise<BallotAudit> {
   const ballot = await findBallot(db, ballotId);
   if (!ballot) throw notFound('BALLOT_NOT_FOUND');
-  const base = { Algorithm: BALLOT_ALGORITHM as typeof BALLOT_ALGORITHM, BallotId: ballot.id, Commitment: ballot.commitment };
+  const base = {
+    Algorithm: BALLOT_ALGORITHM as typeof BALLOT_ALGORITHM,
+    BallotId: ballot.id,
+    Commitment: ballot.commitment,
+  };
   if (ballot.state !== 'Drawn') {
     return {
       ...base,

@@ -1,10 +1,9 @@
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { minutesOf } from '../../domain/ballot-windows';
 import { AppError, notFound } from '../../lib/app-error';
 import { instantAt, isoString } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
 import { createBooking } from '../bookings';
-import type { Tx } from '../../db/client';
 import { checkBuddyConsent } from '../buddies';
 import { loadCourseDay } from '../courses';
 import { recordClubEvent } from '../integrations';
@@ -28,8 +27,10 @@ import {
   recordResult,
   setEntryResult,
 } from './repository';
+import { openSeed, type SeedBox } from './seed';
 
-export type DrawDeps = { db: Db; notifier: Notifier };
+/** `seeds`: opens the sealed seed at the claim (see seed.ts). */
+export type DrawDeps = { db: Db; notifier: Notifier; seeds: SeedBox };
 
 /** A draw that has not finished this long after it was claimed is taken to have crashed, and resumed. */
 export const STALE_DRAW_MS = 10 * 60_000;
@@ -72,12 +73,13 @@ export async function drawBallot(deps: DrawDeps, ballotId: number, now = new Dat
       entries.map((e) => e.memberId),
     );
     const weights = new Map(entries.map((e) => [e.id, weightOf(losses.get(e.memberId) ?? 0)]));
+    const seed = openSeed(deps.seeds, ballot.seed);
     const order = drawOrder(
-      ballot.seed,
+      seed,
       entries.map((e) => toDrawEntry(e, weights.get(e.id) ?? 1)),
     );
-    await claimForDraw(tx, ballot.id, { capacity, order, weights, now });
-    return { ...ballot, capacity, drawOrder: order };
+    await claimForDraw(tx, ballot.id, { seed, capacity, order, weights, now });
+    return { ...ballot, seed, capacity, drawOrder: order };
   });
   const entries = (await listEntries(db, claimed.id)).filter((e) => e.outcome !== 'NotDrawn');
   await bookWinners(deps, claimed, entries, now);

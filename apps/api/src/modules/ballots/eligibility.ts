@@ -21,7 +21,13 @@ export const BALLOT_BOOKING_NOTES = 'Won in the ballot';
  */
 export async function assertEntryCanBook(
   db: Db,
-  input: { ballot: BallotRow; memberId: string; partyIds: readonly string[]; request: EnterBallot; now: Date },
+  input: {
+    ballot: BallotRow;
+    memberId: string;
+    partyIds: readonly string[];
+    request: EnterBallot;
+    now: Date;
+  },
 ): Promise<void> {
   const { ballot, request, now } = input;
   const standings = await findStandings(db, [input.memberId, ...input.partyIds]);

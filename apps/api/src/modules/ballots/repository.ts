@@ -206,15 +206,30 @@ export async function placesTakenBetween(db: DbOrTx, courseId: number, from: Dat
   return new Map(rows.map((r) => [r.startsAt.getTime(), r.taken]));
 }
 
-/** Claims an Open ballot for drawing, with its capacity snapshot, order and weights; false if not Open. */
+/**
+ * Claims an Open ballot for drawing, with its seed opened (in the clear from now on: it is revealed once
+ * drawn), capacity snapshot, order and weights.
+ */
 export async function claimForDraw(
   tx: Tx,
   id: number,
-  claim: { capacity: Record<string, number>; order: string[]; weights: Map<string, number>; now: Date },
+  claim: {
+    seed: string;
+    capacity: Record<string, number>;
+    order: string[];
+    weights: Map<string, number>;
+    now: Date;
+  },
 ): Promise<void> {
   await tx
     .update(ballots)
-    .set({ state: 'Drawing', capacity: claim.capacity, drawOrder: claim.order, drawingSince: claim.now })
+    .set({
+      state: 'Drawing',
+      seed: claim.seed,
+      capacity: claim.capacity,
+      drawOrder: claim.order,
+      drawingSince: claim.now,
+    })
     .where(eq(ballots.id, id));
   for (const [entryId, weight] of claim.weights) {
     await tx.update(ballotEntries).set({ weight }).where(eq(ballotEntries.id, entryId));

@@ -14,6 +14,7 @@ import { assertClubAccess, requireStaff } from '../../plugins/staff-access';
 import { ballotAudit } from './audit';
 import { drawBallot } from './draw';
 import { findBallot } from './repository';
+import { seedBoxOf } from './seed';
 import { answerEntry, ballotView, enterBallot, listBallots, withdrawEntry } from './service';
 
 const ZDrawResult = z.object({ Ballot: ZBallot, Won: z.number().int(), Lost: z.number().int() });
@@ -21,6 +22,7 @@ const ZDrawResult = z.object({ Ballot: ZBallot, Won: z.number().int(), Lost: z.n
 export const ballotsRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.requireAuth };
   const deps = { db: app.db, notifier: app.notifier };
+  const seeds = seedBoxOf(app.config);
 
   app.get(
     '/ballots',
@@ -34,7 +36,8 @@ export const ballotsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZBallot) },
       },
     },
-    async (request) => listBallots(app.db, { memberId: memberIdOf(request), query: request.query }),
+    async (request) =>
+      listBallots(app.db, { memberId: memberIdOf(request), query: request.query, seeds: seeds() }),
   );
 
   app.get(
@@ -127,7 +130,8 @@ export const ballotsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags: ['ballots'],
-        summary: 'A buddy who asked to be asked declines being in the entry: it is withdrawn, its entrant told',
+        summary:
+          'A buddy who asked to be asked declines being in the entry: it is withdrawn, its entrant told',
         params: ZBallotIdParams,
         response: { 204: z.null().describe('Declined: the entry is withdrawn') },
       },
@@ -184,7 +188,7 @@ export const ballotsRoutes: FastifyPluginAsyncZod = async (app) => {
       const ballot = await findBallot(app.db, request.params.id);
       if (!ballot) throw notFound('BALLOT_NOT_FOUND');
       assertClubAccess(request, ballot.clubId);
-      const result = await drawBallot({ db: app.db, notifier: app.notifier }, ballot.id);
+      const result = await drawBallot({ ...deps, seeds: seeds() }, ballot.id);
       const drawn = await findBallot(app.db, ballot.id);
       return {
         Ballot: await ballotView(app.db, drawn ?? ballot, memberIdOf(request)),

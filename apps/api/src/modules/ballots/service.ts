@@ -23,6 +23,7 @@ import {
   lockBallot,
   partyConsents,
 } from './repository';
+import type { SeedBox } from './seed';
 
 export type EntryDeps = { db: Db; notifier: Notifier };
 
@@ -32,12 +33,12 @@ const newEntryId = () => randomBytes(16).toString('hex');
 /** The course-day's ballot (made once its entries open), as a one-item list; empty when it has none. */
 export async function listBallots(
   db: Db,
-  input: { memberId: string; query: BallotsQuery; now?: Date },
+  input: { memberId: string; query: BallotsQuery; seeds: SeedBox; now?: Date },
 ): Promise<Ballot[]> {
   const now = input.now ?? new Date();
   const { clubId, courseId, date } = input.query;
   const day = await loadCourseDay(db, clubId, courseId, date);
-  const row = await ballotOfDay(db, day, now);
+  const row = await ballotOfDay(db, day, now, input.seeds);
   return row ? [await ballotView(db, row, input.memberId)] : [];
 }
 
@@ -115,11 +116,7 @@ type EntryInput = { memberId: string; ballotId: number; request: EnterBallot; no
  * `replace`: the member's own entry is withdrawn in the same transaction (a change keeps its EntryId,
  * and asks such buddies again: what they accepted has changed).
  */
-export async function enterBallot(
-  deps: EntryDeps,
-  input: EntryInput,
-  replace = false,
-): Promise<BallotEntry> {
+export async function enterBallot(deps: EntryDeps, input: EntryInput, replace = false): Promise<BallotEntry> {
   const { db } = deps;
   const now = input.now ?? new Date();
   const ballot = await findBallot(db, input.ballotId);
@@ -169,7 +166,12 @@ export async function enterBallot(
 
 async function ballotPlace(db: DbOrTx, ballot: BallotRow) {
   const day = await loadCourseDay(db, ballot.clubId, ballot.courseId, ballot.localDate);
-  return { courseName: day.course.name, clubName: day.club.name, date: ballot.localDate, ballotId: ballot.id };
+  return {
+    courseName: day.course.name,
+    clubName: day.club.name,
+    date: ballot.localDate,
+    ballotId: ballot.id,
+  };
 }
 
 async function nameOf(db: DbOrTx, memberId: string): Promise<string> {
