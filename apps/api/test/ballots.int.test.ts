@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ballotStandings, ballots, bookings, members } from '../src/db/schema';
+import { ballotStandings, ballots, bookings, members, pointsLedger } from '../src/db/schema';
+import { ballotSeedBox } from '../src/lib/secret-box';
 import { instantAt } from '../src/lib/time';
 import { commitmentOf, drawOrder, runDraw } from '../src/modules/ballots/draw-algorithm';
 import { runBallotJob } from '../src/modules/ballots/job';
@@ -100,7 +101,7 @@ describe('ballots', () => {
     });
     expect(entry.EntryId).toMatch(/^[0-9a-f]{32}$/);
     expect(entry.EntryId).not.toContain(me.id.replaceAll('-', ''));
-    expect(entry.Buddies).toEqual([{ Target: buddy.target, Name: 'Test Member' }]);
+    expect(entry.Buddies).toEqual([{ Target: buddy.target, Name: 'Test Member', Answer: 'NotAsked' }]);
 
     const again = await api(me).enter(id, { players: 1, preferences: ['09:00'] });
     expect([again.statusCode, again.json().code]).toEqual([409, 'BALLOT_ALREADY_ENTERED']);
@@ -286,12 +287,15 @@ describe('ballots', () => {
     }
   });
 
-  it('an entry that cannot pay loses and takes no places: the next entry gets them', async () => {
+  it('an entry that can no longer pay forfeits and takes no places: the next entry gets them; no loss counted', async () => {
     const { id } = await makeBallot(db(), { times: ['09:00'] });
-    const poor = await player(0);
+    const poor = await player();
     const rich = await player();
     const poorEntry = (await api(poor).enter(id, { players: 4, preferences: ['09:00'] })).json().EntryId;
     const richEntry = (await api(rich).enter(id, { players: 4, preferences: ['09:00'] })).json().EntryId;
+    // Entered able to pay; spent everything before the draw (ledger and balance kept equal).
+    await db().update(members).set({ homePoints: 0 }).where(eq(members.id, poor.id));
+    await db().insert(pointsLedger).values({ memberId: poor.id, type: 'Customer Import', homeDelta: -500 });
     // A seed that draws the entry that cannot pay first (found here, then committed as the ballot's).
     const entries = [poorEntry, richEntry].map((EntryId) => ({
       EntryId,
@@ -315,6 +319,14 @@ describe('ballots', () => {
     expect(audit.Allocations.filter((a: { Time: string | null }) => a.Time === '09:00')).toHaveLength(1);
     const recomputed = runDraw(audit.Seed, audit.Entries, audit.Capacity, new Set(audit.Forfeited));
     expect(audit.Allocations).toEqual(recomputed.allocations);
+    const mine = (await api(poor).one(id)).json().MyEntry;
+    expect(mine).toMatchObject({ Outcome: 'Forfeited', Time: null });
+    // A forfeit is not a loss: the run is as it was (none), so losing on purpose builds no weight.
+    const standing = await db()
+      .select()
+      .from(ballotStandings)
+      .where(and(eq(ballotStandings.memberId, poor.id), eq(ballotStandings.clubId, 151)));
+    expect(standing).toEqual([]);
   });
 
   it('a loser enters the next ballot with more weight', async () => {
@@ -324,6 +336,9 @@ describe('ballots', () => {
     await api(await admin()).draw(id);
     const next = await makeBallot(db(), { times: ['09:00'] });
     for (const p of [a, b]) await api(p).enter(next.id, { players: 1, preferences: ['09:00'] });
+    // Before its draw the audit shows counts only; once drawn, the weights the draw used.
+    expect((await api(a).audit(next.id)).json()).toMatchObject({ EntryCount: 2, Entries: [] });
+    await api(await admin()).draw(next.id);
     const weights = (await api(a).audit(next.id))
       .json()
       .Entries.map((e: { Weight: number }) => e.Weight)
@@ -335,7 +350,7 @@ describe('ballots', () => {
     const { id, date } = await makeBallot(db(), { times: ['09:00'], drawAt: new Date(Date.now() + 60_000) });
     const me = await player();
     await api(me).enter(id, { players: 1, preferences: ['09:00'] });
-    const deps = { db: db(), notifier: ctx.app.notifier };
+    const deps = { db: db(), notifier: ctx.app.notifier, seeds: ballotSeedBox(ctx.app.config) };
     expect((await runBallotJob(deps, new Date())).drawn).toBe(0);
     const later = new Date(Date.now() + 120_000);
     expect((await runBallotJob(deps, later)).drawn).toBe(1);

@@ -66,12 +66,25 @@ export const ZBallotEntry = z.object({
   EntryId: z.string(),
   /** True for the member who entered; a buddy in the party sees the entry but cannot change it. */
   IsMine: z.boolean(),
+  /** True for a buddy in the party whose acceptance the entry waits for (they may accept or decline). */
+  AwaitingMe: z.boolean(),
   Players: z.number().int(),
   Juniors: z.number().int(),
-  Buddies: z.array(z.object({ Target: z.string(), Name: z.string() })),
+  /**
+   * `Answer`: `Pending` while a buddy who asked to be asked (AskBeforeBookingMeIn) has not accepted being
+   * in the entry, `Accepted` once they have; `NotAsked` for a buddy who books by their buddy link alone.
+   * An entry with a buddy still `Pending` at the draw is not drawn.
+   */
+  Buddies: z.array(
+    z.object({ Target: z.string(), Name: z.string(), Answer: z.enum(['NotAsked', 'Pending', 'Accepted']) }),
+  ),
   Preferences: z.array(ZWallClock),
-  /** After the draw: `Won` with its time, or `Lost`. */
-  Outcome: z.enum(['Pending', 'Won', 'Lost']),
+  /**
+   * After the draw: `Won` with its time, `Lost`, `Forfeited` (given a time, but the booking was refused:
+   * it could not pay, a member's standing …; not counted as a loss), or `NotDrawn` (a buddy had not
+   * accepted being in it by the draw).
+   */
+  Outcome: z.enum(['Pending', 'Won', 'Lost', 'Forfeited', 'NotDrawn']),
   Time: ZWallClock.nullable(),
 });
 export type BallotEntry = z.infer<typeof ZBallotEntry>;
@@ -132,12 +145,18 @@ export const ZBallotAuditEntry = z.object({
   Preferences: z.array(ZWallClock),
 });
 
-/** Everything needed to recompute a draw (fairway-ballot-v1) without trusting the server. */
+/**
+ * Everything needed to recompute a draw (fairway-ballot-v1) without trusting the server. Before the draw
+ * only how many entries there are (`EntryCount`; `Entries`, `Order`, `Allocations` empty): nobody can
+ * pick the least contested times from the others' preferences. Once drawn, the entries the draw took.
+ */
 export const ZBallotAudit = z.object({
   Algorithm: z.literal(BALLOT_ALGORITHM),
   BallotId: z.number().int(),
   Commitment: z.string(),
   Seed: z.string().nullable(),
+  /** Entries (parties) in the ballot before the draw; once drawn, the entries drawn. */
+  EntryCount: z.number().int(),
   Entries: z.array(ZBallotAuditEntry),
   Order: z.array(z.string()),
   Allocations: z.array(z.object({ EntryId: z.string(), Time: ZWallClock.nullable() })),

@@ -42,6 +42,8 @@ export const ERROR_STATUS = {
   STAFF_CLUB_FORBIDDEN: 403,
   /** Only a buddy the hold asks may answer it (not its booker, nor a buddy who was not asked). */
   HOLD_NOT_INVITED: 403,
+  /** Only a buddy a ballot entry waits for may accept or decline being in it. */
+  BALLOT_NOT_ASKED: 403,
   /** /api/v1: the token belongs to another club. */
   API_TOKEN_WRONG_CLUB: 403,
   /** /api/v1: the token lacks the scope the call needs. */

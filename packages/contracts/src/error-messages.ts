@@ -47,6 +47,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   OFFER_EXPIRED: 'Sorry, this offer has expired and the places have been offered to the next party.',
   HOLD_NOT_FOUND: 'We could not find that invitation.',
   HOLD_NOT_INVITED: 'Only the buddies this booking waits for can answer it.',
+  BALLOT_NOT_ASKED: 'Only a buddy this ballot entry waits for can accept or decline it.',
   HOLD_EXPIRED: 'Sorry, this invitation has run out and the places have been released.',
   HOLD_CLOSED: 'This booking is no longer waiting for answers.',
   MEMBER_NOT_FOUND: 'We could not find that member.',

@@ -69,7 +69,8 @@ export const ZStaffBallotEntry = z.object({
   Weight: z.number().int().nullable(),
   /** 1-based place in the draw order, once drawn. */
   DrawPosition: z.number().int().nullable(),
-  Outcome: z.enum(['Pending', 'Won', 'Lost', 'Forfeited']),
+  /** `NotDrawn`: a buddy who asked to be asked had not accepted being in the entry by the draw. */
+  Outcome: z.enum(['Pending', 'Won', 'Lost', 'Forfeited', 'NotDrawn']),
   Time: ZWallClock.nullable(),
   BookingRef: z.string().nullable(),
   /** ISO instant. */

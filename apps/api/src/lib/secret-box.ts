@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { parseKey, serverKey } from './server-key';
 
 /**
@@ -51,4 +51,13 @@ export function twoFactorKey(config: { twoFactorKey: string | null; dataDir: str
     dataDir: config.dataDir,
     file: KEY_FILE,
   });
+}
+
+/**
+ * The key that seals a ballot's seed until its draw (issue 46 §5): derived from the two-factor key under
+ * its own label (HKDF-SHA256), so the same per-install secret serves both without one unlocking the other.
+ */
+export function ballotSeedBox(config: { twoFactorKey: string | null; dataDir: string }): SecretBox {
+  const key = hkdfSync('sha256', twoFactorKey(config), Buffer.alloc(0), 'fairway-ballot-seed-v1', 32);
+  return secretBox(Buffer.from(key));
 }

@@ -49,6 +49,8 @@ export const apiPaths = {
   ballot: (id: number) => `/api/ballots/${id}`,
   ballotEntries: (id: number) => `/api/ballots/${id}/entries`,
   myBallotEntry: (id: number) => `/api/ballots/${id}/entries/mine`,
+  answerBallotEntry: (id: number, answer: 'accept' | 'decline') =>
+    `/api/ballots/${id}/entries/mine/${answer}`,
   ballotAudit: (id: number) => `/api/ballots/${id}/audit`,
   accountPreferences: () => '/api/account/preferences',
   partyHolds: () => '/api/bookings/holds',

@@ -73,7 +73,11 @@ export const ballotEntries = pgTable(
     preferences: text().array().notNull(),
     /** Set by the draw: the weight it used, the time won (null: lost), and the booking made. */
     weight: smallint(),
-    outcome: text().$type<'Won' | 'Lost' | 'Forfeited'>(),
+    /**
+     * `Forfeited`: given a time but its booking was refused (not counted as a loss); `NotDrawn`: a buddy
+     * who asked to be asked had not accepted being in it when the draw claimed the ballot.
+     */
+    outcome: text().$type<'Won' | 'Lost' | 'Forfeited' | 'NotDrawn'>(),
     time: text(),
     bookingId: integer().references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -98,9 +102,16 @@ export const ballotEntrants = pgTable(
       .notNull()
       .references(() => ballotEntries.id, { onDelete: 'cascade' }),
     position: smallint().notNull(),
+    /**
+     * A buddy who asked to be asked (AskBeforeBookingMeIn) when the entry was made or changed is
+     * `pending` until they accept being in it (then `accepted`; declining withdraws the entry); everyone
+     * else `not_asked`. The draw leaves out an entry with anyone still `pending`.
+     */
+    consent: text().$type<'not_asked' | 'pending' | 'accepted'>().notNull().default('not_asked'),
   },
   (t) => [
     primaryKey({ columns: [t.ballotId, t.memberId] }),
+    check('ballot_entrants_consent', sql`${t.consent} in ('not_asked', 'pending', 'accepted')`),
     index('ballot_entrants_entry_idx').on(t.entryId),
   ],
 );

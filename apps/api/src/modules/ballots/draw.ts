@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { minutesOf } from '../../domain/ballot-windows';
 import { AppError, notFound } from '../../lib/app-error';
 import { instantAt, isoString } from '../../lib/time';
@@ -8,23 +8,29 @@ import { checkBuddyConsent } from '../buddies';
 import { loadCourseDay } from '../courses';
 import { recordClubEvent } from '../integrations';
 import { type Notifier, notificationTexts } from '../notifications';
+import { partyHoldWriter } from '../party-holds';
 import { allocator, type DrawEntry, drawOrder, weightOf } from './draw-algorithm';
+import { BALLOT_BOOKING_NOTES } from './eligibility';
 import {
   type BallotRow,
   claimForDraw,
   type EntryRow,
   findBallot,
   findLosses,
+  findUnconfirmedEntryIds,
   listEntries,
   lockBallot,
   markDrawn,
+  partyConsents,
   partyOf,
   placesTakenBetween,
   recordResult,
   setEntryResult,
 } from './repository';
+import { openSeed, type SeedBox } from './seed';
 
-export type DrawDeps = { db: Db; notifier: Notifier };
+/** `seeds`: opens the sealed seed at the claim (see seed.ts). */
+export type DrawDeps = { db: Db; notifier: Notifier; seeds: SeedBox };
 
 /** A draw that has not finished this long after it was claimed is taken to have crashed, and resumed. */
 export const STALE_DRAW_MS = 10 * 60_000;
@@ -35,10 +41,13 @@ export type DrawResult = { ballotId: number; won: number; lost: number };
  * Draws a ballot once, however many instances or staff ask at the same moment:
  * 1. claim: under the ballot's row lock, Open → Drawing, with the free places per time, each entry's
  *    weight and the draw order written down (a second caller finds it no longer Open: 409 BALLOT_CLOSED);
+ *    an entry with a buddy still to accept being in it is left out (NotDrawn: not an input of the draw);
  * 2. book: each entry in order through the ordinary booking write, idempotency key `ballot-{id}-{entry}`,
  *    so a resumed draw replays bookings already made instead of making them twice; an entry whose
- *    booking is refused (cannot pay, buddy withdrew consent …) is Forfeited and takes no places;
- * 3. finish: Drawing → Drawn, the entrants' loss runs updated and everyone told, in one transaction.
+ *    booking is refused (cannot pay, buddy withdrew consent, a buddy who asked to be asked and has not
+ *    accepted this entry …) is Forfeited and takes no places;
+ * 3. finish: Drawing → Drawn, the entrants' loss runs updated (a win resets, a loss adds one; a forfeit
+ *    or an entry not drawn leaves the run as it was) and everyone told, in one transaction.
  */
 export async function drawBallot(deps: DrawDeps, ballotId: number, now = new Date()): Promise<DrawResult> {
   const { db } = deps;
@@ -53,21 +62,26 @@ export async function drawBallot(deps: DrawDeps, ballotId: number, now = new Dat
       ballot.state === 'Drawing' && (ballot.drawingSince?.getTime() ?? 0) <= now.getTime() - STALE_DRAW_MS;
     if (ballot.state !== 'Open' && !stale) throw new AppError('BALLOT_CLOSED');
     if (stale) return ballot;
-    const entries = await listEntries(tx, ballot.id);
+    const unconfirmed = await findUnconfirmedEntryIds(tx, ballot.id);
+    for (const id of unconfirmed) {
+      await setEntryResult(tx, id, { outcome: 'NotDrawn', time: null, bookingId: null });
+    }
+    const entries = (await listEntries(tx, ballot.id)).filter((e) => !unconfirmed.has(e.id));
     const losses = await findLosses(
       tx,
       ballot.clubId,
       entries.map((e) => e.memberId),
     );
     const weights = new Map(entries.map((e) => [e.id, weightOf(losses.get(e.memberId) ?? 0)]));
+    const seed = openSeed(deps.seeds, ballot.seed);
     const order = drawOrder(
-      ballot.seed,
+      seed,
       entries.map((e) => toDrawEntry(e, weights.get(e.id) ?? 1)),
     );
-    await claimForDraw(tx, ballot.id, { capacity, order, weights, now });
-    return { ...ballot, capacity, drawOrder: order };
+    await claimForDraw(tx, ballot.id, { seed, capacity, order, weights, now });
+    return { ...ballot, seed, capacity, drawOrder: order };
   });
-  const entries = await listEntries(db, claimed.id);
+  const entries = (await listEntries(db, claimed.id)).filter((e) => e.outcome !== 'NotDrawn');
   await bookWinners(deps, claimed, entries, now);
   return finish(deps, claimed, now);
 }
@@ -126,10 +140,10 @@ async function bookWinners(deps: DrawDeps, ballot: BallotRow, entries: EntryRow[
           time: instantAt(ballot.localDate, minutesOf(time), timeZone).toISOString(),
           players: entry.players,
           juniors: entry.juniors,
-          notes: 'Won in the ballot',
+          notes: BALLOT_BOOKING_NOTES,
         },
         party: party.slice(1).map((memberId) => ({ memberId, paidBy: 'self' as const })),
-        checkParty: checkBuddyConsent(entry.memberId),
+        checkParty: entryConsent(entry),
         notifier: deps.notifier,
         fromBallot: true,
         now,
@@ -143,6 +157,22 @@ async function bookWinners(deps: DrawDeps, ballot: BallotRow, entries: EntryRow[
   }
 }
 
+/**
+ * Inside the winner's booking transaction, under the party's locks: every buddy still has an accepted
+ * link with the entrant, and every buddy who asks to be asked now (even one who turned it on after the
+ * entry was made) accepted this entry. Otherwise the booking is refused and the entry forfeits: nobody's
+ * points are spent unasked.
+ */
+function entryConsent(entry: EntryRow) {
+  return async (tx: Tx, memberIds: readonly string[]): Promise<void> => {
+    await checkBuddyConsent(entry.memberId)(tx, memberIds);
+    const askFirst = await partyHoldWriter.askFirst(tx, memberIds);
+    if (askFirst.length === 0) return;
+    const consents = new Map((await partyConsents(tx, entry.id)).map((m) => [m.memberId, m.consent]));
+    if (askFirst.some((id) => consents.get(id) !== 'accepted')) throw new AppError('BUDDY_CONSENT_REQUIRED');
+  };
+}
+
 async function finish(deps: DrawDeps, ballot: BallotRow, now: Date): Promise<DrawResult> {
   const day = await loadCourseDay(deps.db, ballot.clubId, ballot.courseId, ballot.localDate);
   const place = { courseName: day.course.name, clubName: day.club.name };
@@ -154,7 +184,11 @@ async function finish(deps: DrawDeps, ballot: BallotRow, now: Date): Promise<Dra
       const isWin = entry.outcome === 'Won' && entry.time !== null;
       if (isWin) won++;
       else lost++;
-      await recordResult(tx, ballot.clubId, entry.memberId, isWin);
+      // Only a draw lost counts as a loss: a forfeit (won, but the booking was refused) or an entry not
+      // drawn leaves the run as it was, so losing on purpose builds no weight (issue 46 §4).
+      const settled = entry.outcome === 'Forfeited' || entry.outcome === 'NotDrawn';
+      if (!settled) await recordResult(tx, ballot.clubId, entry.memberId, isWin);
+      const about = { ...place, date: ballot.localDate, ballotId: ballot.id };
       const text = isWin
         ? notificationTexts.ballotWon({
             ...place,
@@ -162,7 +196,12 @@ async function finish(deps: DrawDeps, ballot: BallotRow, now: Date): Promise<Dra
             timeZone: day.club.timeZone,
             ballotId: ballot.id,
           })
-        : notificationTexts.ballotLost({ ...place, date: ballot.localDate, ballotId: ballot.id });
+        : settled
+          ? notificationTexts.ballotNotBooked({
+              ...about,
+              reason: entry.outcome === 'NotDrawn' ? 'not-drawn' : 'forfeited',
+            })
+          : notificationTexts.ballotLost(about);
       for (const memberId of await partyOf(tx, entry.id)) await notify(memberId, text);
     }
     await recordClubEvent(tx, {

@@ -1,4 +1,5 @@
 /** The ballots module's front door: what other modules and the app use of it. */
 export { runBallotJob } from './job';
 export { ballotsRoutes } from './routes';
+export { seedBoxOf } from './seed';
 export { staffBallotRoutes } from './staff-routes';

@@ -11,7 +11,7 @@ import { findClubIdsWithBallots, findDueBallotIds, findStaleDrawingIds } from '.
 export async function runBallotJob(deps: DrawDeps, now = new Date()) {
   let opened = 0;
   for (const clubId of await findClubIdsWithBallots(deps.db))
-    opened += await openClubBallots(deps.db, clubId, now);
+    opened += await openClubBallots(deps.db, clubId, now, deps.seeds);
   const due = [
     ...(await findDueBallotIds(deps.db, now)),
     ...(await findStaleDrawingIds(deps.db, new Date(now.getTime() - STALE_DRAW_MS))),

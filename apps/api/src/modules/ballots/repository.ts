@@ -6,6 +6,7 @@ import {
   ballotStandings,
   ballots,
   clubs,
+  members,
   slotOccupancy,
 } from '../../db/schema';
 
@@ -95,12 +96,46 @@ export async function findEntryOfMember(db: DbOrTx, ballotId: number, memberId: 
 
 /** Member ids of an entry's party, entrant first. */
 export async function partyOf(db: DbOrTx, entryId: string): Promise<string[]> {
-  const rows = await db
-    .select({ memberId: ballotEntrants.memberId })
+  return (await partyConsents(db, entryId)).map((r) => r.memberId);
+}
+
+export type Consent = (typeof ballotEntrants.$inferSelect)['consent'];
+
+/** An entry's party, entrant first, each with whether they were asked and answered (see `consent`). */
+export async function partyConsents(
+  db: DbOrTx,
+  entryId: string,
+): Promise<{ memberId: string; consent: Consent }[]> {
+  return db
+    .select({ memberId: ballotEntrants.memberId, consent: ballotEntrants.consent })
     .from(ballotEntrants)
     .where(eq(ballotEntrants.entryId, entryId))
     .orderBy(asc(ballotEntrants.position));
-  return rows.map((r) => r.memberId);
+}
+
+/** A buddy's answer to being in an entry: pending → accepted; false when they were not waited for. */
+export async function acceptEntry(tx: Tx, ballotId: number, memberId: string): Promise<boolean> {
+  const rows = await tx
+    .update(ballotEntrants)
+    .set({ consent: 'accepted' })
+    .where(
+      and(
+        eq(ballotEntrants.ballotId, ballotId),
+        eq(ballotEntrants.memberId, memberId),
+        eq(ballotEntrants.consent, 'pending'),
+      ),
+    )
+    .returning({ entryId: ballotEntrants.entryId });
+  return rows.length > 0;
+}
+
+/** Entries of a ballot with a buddy still to accept being in them: the draw leaves them out. */
+export async function findUnconfirmedEntryIds(db: DbOrTx, ballotId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ entryId: ballotEntrants.entryId })
+    .from(ballotEntrants)
+    .where(and(eq(ballotEntrants.ballotId, ballotId), eq(ballotEntrants.consent, 'pending')));
+  return new Set(rows.map((r) => r.entryId));
 }
 
 /**
@@ -111,6 +146,8 @@ export async function insertEntry(
   tx: Tx,
   entry: typeof ballotEntries.$inferInsert,
   party: readonly string[],
+  /** Buddies who asked to be asked: written `pending`, to accept being in the entry. */
+  askFirst: ReadonlySet<string> = new Set(),
 ): Promise<boolean> {
   await tx.insert(ballotEntries).values(entry);
   const inserted = await tx
@@ -121,6 +158,7 @@ export async function insertEntry(
         memberId,
         entryId: entry.id,
         position,
+        consent: askFirst.has(memberId) ? ('pending' as const) : ('not_asked' as const),
       })),
     )
     .onConflictDoNothing()
@@ -168,15 +206,30 @@ export async function placesTakenBetween(db: DbOrTx, courseId: number, from: Dat
   return new Map(rows.map((r) => [r.startsAt.getTime(), r.taken]));
 }
 
-/** Claims an Open ballot for drawing, with its capacity snapshot, order and weights; false if not Open. */
+/**
+ * Claims an Open ballot for drawing, with its seed opened (in the clear from now on: it is revealed once
+ * drawn), capacity snapshot, order and weights.
+ */
 export async function claimForDraw(
   tx: Tx,
   id: number,
-  claim: { capacity: Record<string, number>; order: string[]; weights: Map<string, number>; now: Date },
+  claim: {
+    seed: string;
+    capacity: Record<string, number>;
+    order: string[];
+    weights: Map<string, number>;
+    now: Date;
+  },
 ): Promise<void> {
   await tx
     .update(ballots)
-    .set({ state: 'Drawing', capacity: claim.capacity, drawOrder: claim.order, drawingSince: claim.now })
+    .set({
+      state: 'Drawing',
+      seed: claim.seed,
+      capacity: claim.capacity,
+      drawOrder: claim.order,
+      drawingSince: claim.now,
+    })
     .where(eq(ballots.id, id));
   for (const [entryId, weight] of claim.weights) {
     await tx.update(ballotEntries).set({ weight }).where(eq(ballotEntries.id, entryId));
@@ -186,7 +239,11 @@ export async function claimForDraw(
 export async function setEntryResult(
   db: DbOrTx,
   entryId: string,
-  result: { outcome: 'Won' | 'Lost' | 'Forfeited'; time: string | null; bookingId: number | null },
+  result: {
+    outcome: NonNullable<EntryRow['outcome']>;
+    time: string | null;
+    bookingId: number | null;
+  },
 ): Promise<void> {
   await db.update(ballotEntries).set(result).where(eq(ballotEntries.id, entryId));
 }
@@ -208,4 +265,17 @@ export async function findClubIdsWithBallots(db: DbOrTx): Promise<number[]> {
     .from(clubs)
     .where(sql`jsonb_array_length(coalesce(${clubs.content} -> 'ballots', '[]'::jsonb)) > 0`);
   return rows.map((r) => r.id);
+}
+
+/** Each member's standing as the booking rules read it (domain/booking-rules/membership). */
+export async function findStandings(db: DbOrTx, memberIds: readonly string[]) {
+  const rows = await db
+    .select({
+      id: members.id,
+      completedFirstPayment: members.completedFirstPayment,
+      membershipExpires: members.membershipExpires,
+    })
+    .from(members)
+    .where(inArray(members.id, [...memberIds]));
+  return new Map(rows.map(({ id, ...standing }) => [id, standing]));
 }

@@ -14,12 +14,15 @@ import { assertClubAccess, requireStaff } from '../../plugins/staff-access';
 import { ballotAudit } from './audit';
 import { drawBallot } from './draw';
 import { findBallot } from './repository';
-import { ballotView, enterBallot, listBallots, withdrawEntry } from './service';
+import { seedBoxOf } from './seed';
+import { answerEntry, ballotView, enterBallot, listBallots, withdrawEntry } from './service';
 
 const ZDrawResult = z.object({ Ballot: ZBallot, Won: z.number().int(), Lost: z.number().int() });
 
 export const ballotsRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.requireAuth };
+  const deps = { db: app.db, notifier: app.notifier };
+  const seeds = seedBoxOf(app.config);
 
   app.get(
     '/ballots',
@@ -33,7 +36,8 @@ export const ballotsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZBallot) },
       },
     },
-    async (request) => listBallots(app.db, { memberId: memberIdOf(request), query: request.query }),
+    async (request) =>
+      listBallots(app.db, { memberId: memberIdOf(request), query: request.query, seeds: seeds() }),
   );
 
   app.get(
@@ -68,7 +72,7 @@ export const ballotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entry = await enterBallot(app.db, {
+      const entry = await enterBallot(deps, {
         memberId: memberIdOf(request),
         ballotId: request.params.id,
         request: request.body,
@@ -91,10 +95,51 @@ export const ballotsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       enterBallot(
-        app.db,
+        deps,
         { memberId: memberIdOf(request), ballotId: request.params.id, request: request.body },
         true,
       ),
+  );
+
+  app.post(
+    '/ballots/:id/entries/mine/accept',
+    {
+      ...auth,
+      schema: {
+        tags: ['ballots'],
+        summary:
+          'A buddy who asked to be asked accepts being in the entry they were put in (booked with their points if it wins)',
+        params: ZBallotIdParams,
+        response: { 200: ZBallotEntry },
+      },
+    },
+    async (request) => {
+      const entry = await answerEntry(deps, {
+        memberId: memberIdOf(request),
+        ballotId: request.params.id,
+        accept: true,
+      });
+      if (!entry) throw notFound('BALLOT_ENTRY_NOT_FOUND');
+      return entry;
+    },
+  );
+
+  app.post(
+    '/ballots/:id/entries/mine/decline',
+    {
+      ...auth,
+      schema: {
+        tags: ['ballots'],
+        summary:
+          'A buddy who asked to be asked declines being in the entry: it is withdrawn, its entrant told',
+        params: ZBallotIdParams,
+        response: { 204: z.null().describe('Declined: the entry is withdrawn') },
+      },
+    },
+    async (request, reply) => {
+      await answerEntry(deps, { memberId: memberIdOf(request), ballotId: request.params.id, accept: false });
+      return reply.status(204).send(null);
+    },
   );
 
   app.delete(
@@ -143,7 +188,7 @@ export const ballotsRoutes: FastifyPluginAsyncZod = async (app) => {
       const ballot = await findBallot(app.db, request.params.id);
       if (!ballot) throw notFound('BALLOT_NOT_FOUND');
       assertClubAccess(request, ballot.clubId);
-      const result = await drawBallot({ db: app.db, notifier: app.notifier }, ballot.id);
+      const result = await drawBallot({ ...deps, seeds: seeds() }, ballot.id);
       const drawn = await findBallot(app.db, ballot.id);
       return {
         Ballot: await ballotView(app.db, drawn ?? ballot, memberIdOf(request)),

@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
 import { assertClubAccess, requireStaff } from '../../plugins/staff-access';
 import { findBallot } from './repository';
+import { seedBoxOf } from './seed';
 import { ballotWithEntries, listClubBallots } from './staff-view';
 
 /** The console's ballot views (issue 22 §4); the early draw itself is `POST /api/staff/ballots/{id}/draw`. */
 export const staffBallotRoutes: FastifyPluginAsyncZod = async (app) => {
+  const seeds = seedBoxOf(app.config);
   app.get(
     '/staff/clubs/:clubId/ballots',
     {
@@ -21,7 +23,7 @@ export const staffBallotRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertClubAccess(request, request.params.clubId);
-      return { Ballots: await listClubBallots(app.db, request.params.clubId) };
+      return { Ballots: await listClubBallots(app.db, request.params.clubId, seeds()) };
     },
   );
 

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/app-error';
 import { isoString, localDateOf } from '../../lib/time';
 import { clubReference } from '../courses';
 import { openClubBallots } from './ballot-day';
+import type { SeedBox } from './seed';
 import {
   type BallotSummaryRow,
   findBallotSummary,
@@ -42,10 +43,15 @@ function toStaffBallot(row: BallotSummaryRow): StaffBallot {
  * The club's ballots for the console: every ballot whose entries are open now is opened first (as the
  * draw job does), so staff see today's ballots even before any member has looked at them.
  */
-export async function listClubBallots(db: Db, clubId: number, now = new Date()): Promise<StaffBallot[]> {
+export async function listClubBallots(
+  db: Db,
+  clubId: number,
+  seeds: SeedBox,
+  now = new Date(),
+): Promise<StaffBallot[]> {
   const reference = await clubReference(db, clubId);
   if (!reference) throw notFound('CLUB_NOT_FOUND');
-  await openClubBallots(db, clubId, now);
+  await openClubBallots(db, clubId, now, seeds);
   const since = shiftDate(localDateOf(now, reference.club.timeZone), -DRAWN_DAYS_SHOWN);
   return (await findClubBallotSummaries(db, clubId, since)).map(toStaffBallot);
 }

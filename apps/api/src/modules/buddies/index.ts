@@ -2,4 +2,5 @@
 export { announcePartyBooking, bookingParty, checkBuddyConsent, resolveBookingParty } from './booking-party';
 export type { BuddyDeps } from './events';
 export { ensureHandle, findMemberByPublicId } from './handle-repository';
+export { checkParty } from './party-check';
 export { buddiesRoutes } from './routes';

@@ -34,10 +34,12 @@ async function findWallet(db: DbOrTx, memberId: string, now: Date): Promise<Paye
 export async function checkParty(
   db: Db,
   input: { memberId: string; request: CreateBooking; now?: Date },
+  /** A ballot's entry: priced as the draw will book it (the ballot's hold and the window do not apply). */
+  options: { fromBallot?: boolean } = {},
 ): Promise<PartyCheck> {
   const now = input.now ?? new Date();
   const { buddies, buddiesPaidByMe, ...slot } = input.request;
-  const quote = await quoteBooking(db, slot, new Date(slot.time), now);
+  const quote = await quoteBooking(db, slot, new Date(slot.time), now, options);
   const party = await resolveBookingParty(db, input.memberId, { buddies, buddiesPaidByMe });
   if (party.length > 0) {
     await inTransaction(db, (tx) =>

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { jobRuns } from '../../lib/metrics';
 import type { Hub } from '../../realtime/hub';
-import { runBallotJob } from '../ballots';
+import { runBallotJob, seedBoxOf } from '../ballots';
 import { deliverDueReceipts, type PayDeps, type ReceiptOutbox } from '../checkout';
 import { deliverDueWebhooks, hasDueDeliveries } from '../integrations';
 import type { Notifier } from '../notifications';
@@ -106,11 +106,13 @@ export async function startScheduler(deps: SchedulerDeps): Promise<Scheduler> {
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
 
+  const seeds = seedBoxOf(config);
   const handlers: Record<JobName, () => Promise<object>> = {
     [JOBS.expireLots.name]: async () => ({ expired: await expireLots(database.db, new Date()) }),
     [JOBS.renewals.name]: async () =>
       runRenewals(database.db, deps.payments, { daysBefore: config.jobs.renewalDaysBefore }),
-    [JOBS.ballots.name]: async () => runBallotJob({ db: database.db, notifier: deps.notifier }),
+    [JOBS.ballots.name]: async () =>
+      runBallotJob({ db: database.db, notifier: deps.notifier, seeds: seeds() }),
     [JOBS.waitlistOffers.name]: async () => {
       const held = { db: database.db, notifier: deps.notifier, hub: deps.hub };
       const partyHolds = await runPartyHoldJob(held);

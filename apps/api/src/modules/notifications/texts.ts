@@ -74,6 +74,42 @@ export const notificationTexts = {
     description: `Your entry in the ballot for ${b.courseName}, ${b.clubName} on ${dayjs(b.date).format('dddd D MMMM YYYY')} was not successful this time; your next entry there carries more weight.`,
     action: `ballot:${b.ballotId}`,
   }),
+  ballotEntryInvitation: (b: {
+    entrantName: string;
+    courseName: string;
+    clubName: string;
+    date: string;
+    ballotId: number;
+  }): NewNotification => ({
+    type: NOTIFICATION_TYPES.info,
+    title: 'A buddy entered you in a ballot',
+    description: `${b.entrantName} entered you in their party in the ballot for ${b.courseName}, ${b.clubName} on ${dayjs(b.date).format('dddd D MMMM YYYY')}. If it wins you are booked with your points: accept or decline before the draw; without your answer the entry is not drawn.`,
+    action: `ballot:${b.ballotId}`,
+  }),
+  ballotEntryDeclined: (b: {
+    buddyName: string;
+    courseName: string;
+    clubName: string;
+    date: string;
+    ballotId: number;
+  }): NewNotification => ({
+    type: NOTIFICATION_TYPES.info,
+    title: 'Ballot entry withdrawn',
+    description: `${b.buddyName} declined to play in your entry in the ballot for ${b.courseName}, ${b.clubName} on ${dayjs(b.date).format('dddd D MMMM YYYY')}, so it was withdrawn. You can enter again without them.`,
+    action: `ballot:${b.ballotId}`,
+  }),
+  ballotNotBooked: (b: {
+    reason: 'not-drawn' | 'forfeited';
+    courseName: string;
+    clubName: string;
+    date: string;
+    ballotId: number;
+  }): NewNotification => ({
+    type: NOTIFICATION_TYPES.info,
+    title: 'Ballot result',
+    description: `Your entry in the ballot for ${b.courseName}, ${b.clubName} on ${dayjs(b.date).format('dddd D MMMM YYYY')} ${b.reason === 'not-drawn' ? 'was not drawn: a buddy in it had not accepted being in it' : 'won a time but could not be booked (a payment or membership check failed at the draw)'}. It does not count as a lost ballot.`,
+    action: `ballot:${b.ballotId}`,
+  }),
   waitlistOffer: (o: {
     courseName: string;
     clubName: string;

@@ -62,3 +62,16 @@ export function useBallotEntry(day: BallotDay) {
   });
   return { enter, change, withdraw };
 }
+
+/**
+ * A buddy who asked to be asked answers the entry they were put in: accept (the entry is drawn), or
+ * decline (it is withdrawn). Every ballots query refreshes: the entry shows on the tee times and the audit.
+ */
+export function useEntryAnswer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: number; answer: 'accept' | 'decline' }) =>
+      apiRequest<BallotEntry | undefined>(apiPaths.answerBallotEntry(id, answer), { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ballotsQueryKey }),
+  });
+}

@@ -10,6 +10,7 @@ import { useClubDetails } from '../../clubs';
 import { NotFoundPage } from '../../errors';
 import { useBallot, useBallotAudit } from '../api/ballot-queries';
 import { BallotAuditView } from './ballot-audit-view';
+import { EntryAnswer } from './entry-answer';
 
 /** /ballots/:ballotId/audit: how one ballot is (or was) drawn, where its result notifications lead. */
 export default function BallotAuditPage() {
@@ -66,6 +67,7 @@ function BallotAudit({ id }: { id: number }) {
             {t('ballots.audit.back')}
           </Anchor>
         </Stack>
+        <EntryAnswer ballot={b} />
         <BallotAuditView ballot={b} audit={audit.data} origin={window.location.origin} />
       </Stack>
     </Container>

@@ -82,9 +82,13 @@ export function BallotAuditView({
           {t('ballots.audit.allocationTitle')}
         </Title>
         <Text size="sm" my="xs">
-          {drawn ? t('ballots.audit.allocation') : t('ballots.audit.entriesSoFar')}
+          {drawn
+            ? t('ballots.audit.allocation')
+            : audit.EntryCount === 0
+              ? t('ballots.audit.noEntries')
+              : t('ballots.audit.entriesSoFar', { count: audit.EntryCount })}
         </Text>
-        {rows.length === 0 ? (
+        {!drawn ? null : rows.length === 0 ? (
           <Text size="sm">{t('ballots.audit.noEntries')}</Text>
         ) : (
           // A focusable scrolling region: the wide table scrolls by keyboard on narrow screens (WCAG 2.1.1).

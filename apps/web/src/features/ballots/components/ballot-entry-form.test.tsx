@@ -31,9 +31,10 @@ const ballot: Ballot = {
 const entry: BallotEntry = {
   EntryId: 'e'.repeat(32),
   IsMine: true,
+  AwaitingMe: false,
   Players: 2,
   Juniors: 0,
-  Buddies: [{ Target: JAMIE, Name: 'Jamie Clarke' }],
+  Buddies: [{ Target: JAMIE, Name: 'Jamie Clarke', Answer: 'NotAsked' }],
   Preferences: ['08:00', '08:10'],
   Outcome: 'Pending',
   Time: null,

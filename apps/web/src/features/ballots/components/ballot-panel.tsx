@@ -8,6 +8,7 @@ import { appPaths } from '../../../lib/paths';
 import { whenIdle } from '../../../lib/when-idle';
 import { formatInZone } from '../../../lib/zoned-dates';
 import { type BallotDay, useBallotEntry, useBallots } from '../api/ballot-queries';
+import { EntryAnswer } from './entry-answer';
 import { MyEntryText } from './my-entry-text';
 
 /**
@@ -77,6 +78,11 @@ export function BallotPanel({ day, drawAt, timeZone }: { day: BallotDay; drawAt:
                 </Group>
               )}
             </Alert>
+          )}
+          {ballot && (
+            <Stack mt="sm">
+              <EntryAnswer ballot={ballot} />
+            </Stack>
           )}
         </div>
         {withdraw.isError && <Alert color="red">{apiErrorText(t, withdraw.error)}</Alert>}

@@ -5,7 +5,13 @@ import { Link } from 'react-router';
 import { appPaths } from '../../../../lib/paths';
 import { partyText } from '../../lib/party-text';
 
-const OUTCOME_COLOURS = { Pending: 'gray', Won: 'green', Lost: 'red', Forfeited: 'orange' } as const;
+const OUTCOME_COLOURS = {
+  Pending: 'gray',
+  Won: 'green',
+  Lost: 'red',
+  Forfeited: 'orange',
+  NotDrawn: 'gray',
+} as const;
 
 function EntryItem({ entry }: { entry: StaffBallotEntry }) {
   const { t } = useTranslation();

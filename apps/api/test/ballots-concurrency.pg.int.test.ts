@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema';
+import { ballotSeedBox } from '../src/lib/secret-box';
 import { drawBallot } from '../src/modules/ballots/draw';
 import { ballotApi, makeBallot } from './ballot-fixtures';
 import { createPlayer } from './buddy-fixtures';
 import { useTestApp } from './helpers';
 import { invariantViolations, noViolations } from './invariants';
 
-/** A ballot is drawn once, however many drawers race (run with TEST_DB=postgres to race for real). */
+/** A ballot is drawn once, however many drawers race (PostgreSQL only: PGlite runs one transaction at a time, so nothing would race). */
 describe('ballot draw under concurrency', () => {
   const ctx = useTestApp();
   const db = () => ctx.database.db;
@@ -23,7 +24,7 @@ describe('ballot draw under concurrency', () => {
           .statusCode,
       ).toBe(201);
     }
-    const deps = { db: db(), notifier: ctx.app.notifier };
+    const deps = { db: db(), notifier: ctx.app.notifier, seeds: ballotSeedBox(ctx.app.config) };
     const results = await Promise.allSettled(Array.from({ length: 4 }, () => drawBallot(deps, id)));
     const done = results.filter((r) => r.status === 'fulfilled');
     const refused = results
