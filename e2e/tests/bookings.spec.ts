@@ -3,9 +3,8 @@ import { daysAhead } from './booking-helpers';
 import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
 
 const CANCEL_CONFIRM =
-  'Are you sure you want to cancel this booking? Your request will be sent to the club, and if accepted your points will be refunded immediately.';
-const CANCEL_SUCCESS =
-  'Your cancellation request has been accepted, your points will be refunded immediately.';
+  'Are you sure you want to cancel this booking? It will be cancelled straight away and your points refunded immediately.';
+const CANCEL_SUCCESS = 'Your booking has been cancelled and your points have been refunded.';
 const CANCEL_FAILED =
   'Sorry, we were unable to send your cancellation request. Please contact our customer service.';
 
