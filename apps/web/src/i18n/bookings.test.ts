@@ -26,6 +26,6 @@ describe('booking catalogue', () => {
       'Sorry, you no longer have any player slots availble for the selected date. Please try another.',
     );
     expect(en['bookings.notesEmpty']).toBe('Empty');
-    expect(en['bookings.forPeople']).toBe('for {{count}} People');
+    expect(en['bookings.forPeople_other']).toBe('for {{count}} People');
   });
 });

@@ -101,7 +101,7 @@ export function BallotEntryForm({
             {t('ballots.timesLabel')}
           </Text>
           <Text size="sm" id="ballot-times-help">
-            {t('ballots.preferencesHelp', { max: BALLOT_MAX_PREFERENCES })}
+            {t('ballots.preferencesHelp', { count: BALLOT_MAX_PREFERENCES })}
           </Text>
           <Group gap="xs">
             {ballot.Times.map((time) => {
