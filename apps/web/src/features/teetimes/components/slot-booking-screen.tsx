@@ -238,6 +238,7 @@ export function SlotBookingScreen({
               day={{ clubId, courseId, date: teeTimes.data.date }}
               drawAt={teeTimes.data.ballot.drawAt}
               timeZone={timeZone}
+              party={{ players: search.players, juniors: search.juniors, buddies: party }}
             />
           )}
           {teeTimes.data && <TeeTimesNotice teeTimes={teeTimes.data} singleStart={singleStart} />}
