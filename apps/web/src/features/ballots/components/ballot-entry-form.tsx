@@ -40,7 +40,7 @@ export function BallotEntryForm({
   const [players, setPlayers] = useState(entry?.Players ?? pageParty?.players ?? 1);
   const [juniors, setJuniors] = useState(entry?.Juniors ?? pageParty?.juniors ?? 0);
   const [buddies, setBuddies] = useState<string[]>(
-    entry?.Buddies.map((b) => b.Target) ?? pageParty?.buddies ?? [],
+    entry?.Buddies.map((b) => b.Target) ?? [...(pageParty?.buddies ?? [])],
   );
   const [preferences, setPreferences] = useState<string[]>(entry?.Preferences ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
