@@ -3,9 +3,8 @@ import { daysAhead } from './booking-helpers';
 import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
 
 const CANCEL_CONFIRM =
-  'Are you sure you want to cancel this booking? Your request will be sent to the club, and if accepted your points will be refunded immediately.';
-const CANCEL_SUCCESS =
-  'Your cancellation request has been accepted, your points will be refunded immediately.';
+  'Are you sure you want to cancel this booking? It will be cancelled straight away and your points refunded immediately.';
+const CANCEL_SUCCESS = 'Your booking has been cancelled and your points have been refunded.';
 const CANCEL_FAILED =
   'Sorry, we were unable to send your cancellation request. Please contact our customer service.';
 
@@ -39,6 +38,7 @@ interface WireBooking {
   OfWhichJuniors: number;
   ConfirmationStatus: 'NotConfirmed' | 'ManualConfirmed';
   Cost: number;
+  Cancelled?: boolean;
 }
 
 /** Opens the details dialog of the card whose booking code is the booking's (the code is in the dialog). */
@@ -148,10 +148,21 @@ test.describe('booking a tee time', () => {
       .first()
       .click();
     await expect(page.getByText(`${before} Home points`).first()).toBeVisible();
-    const after = page.getByRole('dialog', { name: booked.CourseName });
-    await expect(after.getByText('Cancelled', { exact: true })).toBeVisible();
-    await expect(after.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
-    await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+    // Once read, the cancelled booking leaves the upcoming bookings for the history (issue 44 §4).
+    await expect(card).toHaveCount(0);
+    const history: WireBooking[] = [];
+    for (let p = 1, more = true; more; p++) {
+      const answer = await (await page.request.get(`/api/bookings/previous?page=${p}`)).json();
+      history.push(...answer.items);
+      more = answer.hasMore;
+    }
+    expect(history.find((b) => b.Id === booked.Id)).toMatchObject({ Cancelled: true });
+    await page.goto('/account/profile/BookingHistory');
+    const previous = page.getByRole('region', { name: 'Previous bookings' });
+    await expect(previous.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Upcoming bookings' }).getByText('Cancelled', { exact: true }),
+    ).toHaveCount(0);
   });
 
   test('shows the failure title and text when the cancellation cannot be sent', async ({ page }) => {

@@ -28,9 +28,9 @@ test('a member waits for a full time, is offered the freed places live and accep
   });
   expect(booked.status(), await booked.text()).toBe(201);
 
-  // The waiter sees the full time and joins its waitlist for a party of two.
+  // The waiter sees the full time and joins its waitlist for a party of two, where the time stands.
   await waiter.goto(`/booking/clubs/151/15101?Date=${date}&Players=2&Juniors=0`);
-  const panel = waiter.getByRole('region', { name: 'Full times' });
+  const panel = waiter.getByRole('list', { name: 'Available times' });
   const hhmm = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/London',
     hour: '2-digit',

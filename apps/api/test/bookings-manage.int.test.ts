@@ -46,11 +46,16 @@ describe('bookings: lists, cancel, calendar', () => {
     return res.json<Booking>();
   };
 
-  it('lists the demo member’s upcoming bookings in every display state, hiding fulfilled extras', async () => {
+  it('lists the demo member’s upcoming bookings in every display state, hiding fulfilled extras and cancelled ones', async () => {
     const cookie = await sessionCookieFor(ctx, 'member@example.com');
     const list = (await get(cookie, '/api/bookings/upcoming')).json<Booking[]>();
     const states = list.map((b) => (b.Cancelled ? 'cancelled' : b.ConfirmationStatus));
-    expect(states).toEqual(expect.arrayContaining(['NotConfirmed', 'ManualConfirmed', 'cancelled']));
+    expect(states).toEqual(expect.arrayContaining(['NotConfirmed', 'ManualConfirmed']));
+    // Cancelled bookings still to come are history (issue 44 §4), the latest start first.
+    expect(states).not.toContain('cancelled');
+    const history = (await get(cookie, '/api/bookings/previous?page=1')).json<BookingPage>().items;
+    expect(history.filter((b) => !b.Expired).every((b) => b.Cancelled)).toBe(true);
+    expect(history.some((b) => b.Cancelled && !b.Expired)).toBe(true);
     expect(list.some((b) => b.ExtraDetails?.Fulfilled)).toBe(false);
     expect(list.some((b) => b.BookingType === 2 && !b.ExtraDetails?.Fulfilled)).toBe(true);
     expect(list.every((b) => !b.Expired)).toBe(true);
@@ -80,12 +85,12 @@ describe('bookings: lists, cancel, calendar', () => {
       );
       return upcoming;
     };
-    // The demo member: cancelled bookings, unfulfilled extras, every confirmation state.
+    // The demo member: unfulfilled extras, every confirmation state (its cancelled ones are history).
     const cookie = await sessionCookieFor(ctx, 'member@example.com');
     const demo = await sameAsView(
       (await get(cookie, '/api/member/summary')).json<{ UserGuid: string }>().UserGuid,
     );
-    expect(demo.some((b) => b.Cancelled)).toBe(true);
+    expect(demo.some((b) => b.Cancelled)).toBe(false);
     expect(demo.some((b) => b.BookingType === 2)).toBe(true);
     // A spa booking's chosen treatment (the stored details).
     const m = await createMember(ctx.database.db, { homeClubId: 563, homePoints: 200 });
@@ -103,16 +108,19 @@ describe('bookings: lists, cancel, calendar', () => {
     });
   });
 
-  it('pages previous bookings 5 at a time, most recent first, all expired', async () => {
+  it('pages previous bookings 5 at a time, most recent first: passed, or cancelled before their time', async () => {
     const cookie = await sessionCookieFor(ctx, 'member@example.com');
-    const one = (await get(cookie, '/api/bookings/previous?page=1')).json<BookingPage>();
-    expect(one.items).toHaveLength(5);
-    expect(one).toMatchObject({ page: 1, pageSize: 5, hasMore: true });
-    expect(one.items.every((b) => b.Expired && !b.Cancellable)).toBe(true);
-    const two = (await get(cookie, '/api/bookings/previous?page=2')).json<BookingPage>();
-    expect(two.items.length).toBeGreaterThan(0);
-    expect(two.hasMore).toBe(false);
-    expect(one.items[4]!.Date > two.items[0]!.Date).toBe(true);
+    const pages: BookingPage[] = [];
+    for (let page = 1; page === 1 || pages.at(-1)!.hasMore; page++) {
+      pages.push((await get(cookie, `/api/bookings/previous?page=${page}`)).json<BookingPage>());
+    }
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.slice(0, -1).every((p) => p.items.length === 5 && p.pageSize === 5)).toBe(true);
+    const items = pages.flatMap((p) => p.items);
+    expect(items.every((b) => (b.Expired || b.Cancelled) && !b.Cancellable)).toBe(true);
+    const dates = items.map((b) => Date.parse(b.Date));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(new Set(items.map((b) => b.Id)).size).toBe(items.length);
   });
 
   it('cancels: refunds the exact lots with their expiry, frees the places, writes a Cancellation', async () => {
@@ -170,7 +178,8 @@ describe('bookings: lists, cancel, calendar', () => {
     const foreign = await cancel(other, soon.Id, 0);
     expect(foreign.statusCode).toBe(404);
     expect((await get(other, `/api/bookings/${soon.Id}/calendar.ics`)).statusCode).toBe(404);
-    const past = (await get(cookie, '/api/bookings/previous?page=1')).json<BookingPage>().items[0]!;
+    const history = (await get(cookie, '/api/bookings/previous?page=1')).json<BookingPage>().items;
+    const past = history.find((b) => b.Expired && !b.Cancelled)!;
     const expired = await cancel(cookie, past.Id, past.BookingType);
     expect(expired.statusCode).toBe(422);
     expect(expired.json().code).toBe('BOOKING_IN_PAST');
@@ -195,6 +204,8 @@ describe('bookings: lists, cancel, calendar', () => {
     );
     expect((await cancel(m.cookie, extra.Id, 2)).statusCode).toBe(200);
     expect((await get(m.cookie, '/api/bookings/upcoming')).json<Booking[]>()).toEqual([]);
+    const history = (await get(m.cookie, '/api/bookings/previous?page=1')).json<BookingPage>().items;
+    expect(history.map((b) => [b.Id, b.Cancelled])).toEqual([[extra.Id, true]]);
   });
 
   it('cancels without a body too: the booking type is optional', async () => {
@@ -277,7 +288,8 @@ describe('bookings: lists, cancel, calendar', () => {
     };
     const pending = list.find((b) => !b.Cancelled && b.ConfirmationStatus === 'NotConfirmed')!;
     const confirmed = list.find((b) => !b.Cancelled && b.ConfirmationStatus === 'ManualConfirmed')!;
-    const cancelled = list.find((b) => b.Cancelled)!;
+    const history = (await get(cookie, '/api/bookings/previous?page=1')).json<BookingPage>().items;
+    const cancelled = history.find((b) => b.Cancelled)!;
     expect(await statusOf(pending)).toBe('TENTATIVE');
     expect(await statusOf(confirmed)).toBe('CONFIRMED');
     expect(await statusOf(cancelled)).toBe('CANCELLED');

@@ -78,6 +78,14 @@ describe('party holds', () => {
     expect(seen.map((w) => [w.memberId, w.notification.type, w.notification.action])).toEqual([
       [asker.id, NOTIFICATION_TYPES.partyHoldInvitation, `party-hold:${held.HoldId}:${held.ExpiresAt}`],
     ]);
+    // The invitation says what the place costs the buddy (issue 44 §13), and counts in words that agree.
+    const eachCosts = (await booker.api.holds()).json().Mine[0].Cost / 4;
+    expect(seen[0]!.notification.object.Description).toContain(
+      `, using your points (your share: ${eachCosts} points).`,
+    );
+    expect(seen[0]!.notification.object.Description).toContain(
+      `held for ${BOOKING_HOLD_MINUTES_DEFAULT} minutes`,
+    );
     const invitations = (await asker.api.holds()).json();
     expect(invitations.Invitations.map((h: PartyHold) => h.HoldId)).toEqual([held.HoldId]);
     expect(invitations.Invitations[0].You).toEqual({

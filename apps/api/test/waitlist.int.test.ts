@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clubs, waitlistEntries } from '../src/db/schema';
 import { runWaitlistJob } from '../src/modules/waitlist/job';
+import { clubWaitlists } from '../src/modules/waitlist/staff-view';
 import { homePointsOf, placesTaken, slotTime, writeSnapshot } from './booking-fixtures';
 import { createPlayer } from './buddy-fixtures';
 import { notificationsDuring, sessionCookieFor, useTestApp } from './helpers';
@@ -162,9 +163,9 @@ describe('waitlist', () => {
     const late = await first.api.accept(offer!.Id);
     expect([late.statusCode, late.json().code]).toEqual([409, 'OFFER_EXPIRED']);
     expect(await writeSnapshot(db())).toEqual(before);
-    // Availability ignores the run-out hold though the sweep has not run; the list shows no offer.
+    // Availability ignores the run-out hold though the sweep has not run; the place is gone from the list.
     expect(await holder.api.freePlaces(time)).toBe(4);
-    expect(await offerOf(first)).toBeNull();
+    expect((await first.api.list()).json()).toEqual([]);
 
     const seen = await told(async () =>
       expect(await runWaitlistJob({ db: db(), notifier: ctx.app.notifier })).toEqual({ expired: 1 }),
@@ -188,6 +189,29 @@ describe('waitlist', () => {
     expect((await other.api.book(time, 4)).statusCode).toBe(201);
     expect(await runWaitlistJob({ db: db(), notifier: ctx.app.notifier })).toEqual({ expired: 1 });
     expect(await placesTaken(db(), slotOf(time).courseId, time)).toBe(4);
+  });
+
+  it('a party whose offer ran out has left the line for its member and for staff alike, before the sweep too', async () => {
+    const time = slotTime(20, '13:20');
+    const holder = await member();
+    const [first, second] = [await member(), await member()];
+    const booking = await bookOrFail(holder.api, time, 4);
+    await first.api.join({ ...slotOf(time), players: 4, juniors: 0 });
+    await second.api.join({ ...slotOf(time), players: 4, juniors: 0 });
+    await holder.api.cancel(booking.Id);
+    await runOut(db(), (await offerOf(first))!.Id);
+
+    // Not "number 1 on the waitlist": the member's place is gone; the one behind is now first.
+    expect((await first.api.list()).json()).toEqual([]);
+    expect((await second.api.list()).json().map((e: { Position: number }) => e.Position)).toEqual([1]);
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(time));
+    const [slot] = (await clubWaitlists(db(), { clubId: 151, date })).Slots.filter((s) => s.Time === time);
+    expect(slot!.Parties.map((p) => [p.MemberGuid, p.Position])).toEqual([[second.id, 1]]);
+    expect(slot!.Offers.map((o) => o.State)).toEqual(['Expired']);
+
+    // The sweep writes down what both already saw.
+    expect(await runWaitlistJob({ db: db(), notifier: ctx.app.notifier })).toEqual({ expired: 1 });
+    expect((await first.api.list()).json()).toEqual([]);
   });
 
   it('the club’s waitlist.offerMinutes sets how long places are held', async () => {

@@ -83,6 +83,11 @@ export const NOTIFICATION_ACTION_MAX = 200;
 export const TEE_SHEET_JOIN = 'teeSheet:join';
 /** Sent to a course-day's room after a booking or cancellation on it commits. */
 export const TEE_SHEET_CHANGED = 'teeSheet:changed';
+/**
+ * Sent to every socket of a member once they answer one of their waitlist offers (accept or decline), with
+ * `{ offerId }`: each of their tabs and devices closes that offer's toast.
+ */
+export const WAITLIST_OFFER_SETTLED = 'waitlist:offerSettled';
 export * from './explore-constants';
 
 /**

@@ -92,7 +92,7 @@ export const demoClubPages: Record<number, ClubPages> = {
       {
         link: '/img/explainers/network.svg',
         title: '{{networkClubs}} clubs to play',
-        desc: 'From heathland to links: explore the network on a map and book where you fancy playing next.',
+        desc: 'From heathland to links: once you are a member, explore the network on a map and book where you fancy playing next.',
       },
     ],
     termsAndConditions: NETWORK_TERMS,

@@ -171,6 +171,25 @@ describe('i18n catalogues', () => {
     expect(i18n.t('explore.sort.4')).toBe(exploreEn['explore.sort.4']);
   });
 
+  it('counts through plural rules: no text puts a number before a plural noun but an _other form (issue 44 §6)', () => {
+    const countedNoun =
+      /\{\{\w+\}\} ?(points|minutes|days|hours|players|nights|places|rounds|guests|people|times|entries)\b/i;
+    // Where the number is never 1: a club's look-back window in days; a ballot's players beside its entries.
+    // The API's error texts (errors.*) name their numbers by their own params, from the contracts.
+    const neverOne = new Set(['teeTimes.rulesRestriction', 'staffConsole.ballots.entries_one']);
+    const bare = Object.entries(en).filter(
+      ([key, text]) =>
+        !/_(other|many)$/.test(key) &&
+        !key.startsWith('errors.') &&
+        !neverOne.has(key) &&
+        countedNoun.test(String(text)),
+    );
+    expect(bare).toEqual([]);
+    expect(i18n.t('explore.card.avgPrice', { count: 1 })).toBe('Average 1 point');
+    expect(i18n.t('explore.card.avgPrice', { count: 12 })).toBe('Average 12 points');
+    expect(i18n.t('bookings.treatmentValue', { name: 'Massage', count: 1 })).toBe('Massage, 1 minute');
+  });
+
   it('keeps the spec texts verbatim', () => {
     expect(en['notFound.title']).toBe('Oops! Error 404');
     expect(en['logout.message']).toBe('Are you sure you want to logout?');

@@ -1,5 +1,5 @@
-import { type Booking, type BookingPage, BookingType, PREVIOUS_BOOKINGS_PAGE_SIZE } from '@fairway/contracts';
-import { and, asc, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { type Booking, type BookingPage, PREVIOUS_BOOKINGS_PAGE_SIZE } from '@fairway/contracts';
+import { and, asc, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { arrayQuery } from '../../lib/array-query';
@@ -14,7 +14,7 @@ const upcomingQuery = arrayQuery<'memberId' | 'now'>('upcoming_bookings', (db) =
         visibleAfter(sql.placeholder('memberId'), sql`${sql.placeholder('now')}::timestamptz`),
         gt(bookings.startsAt, sql`${sql.placeholder('now')}::timestamptz`),
         or(isNull(bookings.fulfilled), sql`${bookings.fulfilled} = false`),
-        or(ne(bookings.bookingType, BookingType.Extra), isNull(bookings.cancelledAt)),
+        isNull(bookings.cancelledAt),
       ),
     )
     .orderBy(asc(bookings.startsAt), asc(bookings.id))
@@ -22,15 +22,19 @@ const upcomingQuery = arrayQuery<'memberId' | 'now'>('upcoming_bookings', (db) =
 );
 
 /**
- * Upcoming bookings, soonest first. Hidden (member-area §5): fulfilled extras, and type-2 bookings once
- * cancelled; other cancelled bookings stay with their Cancelled badge.
+ * Upcoming bookings, soonest first. Hidden: fulfilled extras (member-area §5) and cancelled bookings,
+ * which the history lists (issue 44 §4: a cancelled booking is no longer to come).
  */
 export async function listUpcoming(db: Db, memberId: string, now = new Date()): Promise<Booking[]> {
   const rows = await upcomingQuery(db, { memberId, now: now.toISOString() });
   return rows.map((r) => toBooking(bookingRowOf(r), now));
 }
 
-/** Bookings whose time has passed, most recent first, 5 a page. */
+/**
+ * The history, latest start first, 5 a page: bookings whose time has passed, and bookings cancelled
+ * before their time (the upcoming list no longer shows them). Any page's rows are among all those
+ * cancelled ones and the first `offset + limit` past ones, so the index's read-backwards stays bounded.
+ */
 export async function listPrevious(
   db: DbOrTx,
   memberId: string,
@@ -41,7 +45,10 @@ export async function listPrevious(
   const limit = PREVIOUS_BOOKINGS_PAGE_SIZE + 1;
   const rows = await findBookingViews(
     db,
-    and(latestVisibleUpTo(memberId, now, offset + limit), lte(bookings.startsAt, now)),
+    or(
+      and(latestVisibleUpTo(memberId, now, offset + limit), lte(bookings.startsAt, now)),
+      and(visibleAfter(memberId, sql`${now.toISOString()}::timestamptz`), isNotNull(bookings.cancelledAt)),
+    ),
     { order: 'desc', limit, offset },
   );
   return {

@@ -6,6 +6,12 @@ import type { NewNotification } from './notification-service';
 const teeTime = (startsAt: Date | string, timeZone: string) =>
   dayjs(startsAt).tz(timeZone).format('HH:mm dddd D MMMM YYYY');
 
+const english = new Intl.PluralRules('en');
+/** "1 minute", "15 minutes", "1 point", "6 rounds": a count with its noun, singular or plural by rule. */
+export const counted = (count: number, one: string, other = `${one}s`) =>
+  `${count} ${english.select(count) === 'one' ? one : other}`;
+const units = { points: 'point', rounds: 'round' } as const;
+
 /**
  * What each domain event tells its member. For a buddy request the description starts with the sender's
  * name (the web app takes its first two words, member-area §4) and the action is the sender's public id,
@@ -121,7 +127,7 @@ export const notificationTexts = {
   }): NewNotification => ({
     type: NOTIFICATION_TYPES.waitlistOffer,
     title: 'Places free on your waitlist time',
-    description: `Places are held for your party at ${o.courseName}, ${o.clubName} at ${teeTime(o.startsAt, o.timeZone)} for ${o.offerMinutes} minutes: accept to book them.`,
+    description: `Places are held for your party at ${o.courseName}, ${o.clubName} at ${teeTime(o.startsAt, o.timeZone)} for ${counted(o.offerMinutes, 'minute')}: accept to book them.`,
     // The toast's Accept and Decline answer this offer; the countdown runs to the instant after it.
     action: `waitlist-offer:${o.offerId}:${o.expiresAt.toISOString()}`,
   }),
@@ -133,12 +139,15 @@ export const notificationTexts = {
     timeZone: string;
     holdMinutes: number;
     paidByBooker: boolean;
+    /** What the buddy's place costs (issue 44 §13), in the club's unit: theirs to pay unless paid for. */
+    share: number;
+    unit: 'points' | 'rounds';
     holdId: number;
     expiresAt: Date;
   }): NewNotification => ({
     type: NOTIFICATION_TYPES.partyHoldInvitation,
     title: 'A buddy would like to book you in',
-    description: `${h.bookerName} would like to book you into ${h.courseName}, ${h.clubName} at ${teeTime(h.startsAt, h.timeZone)}${h.paidByBooker ? ', paying your share' : ', using your points'}. The places are held for ${h.holdMinutes} minutes: accept or decline.`,
+    description: `${h.bookerName} would like to book you into ${h.courseName}, ${h.clubName} at ${teeTime(h.startsAt, h.timeZone)}${h.paidByBooker ? `, paying your share (${counted(h.share, units[h.unit])})` : `, using your points (your share: ${counted(h.share, units[h.unit])})`}. The places are held for ${counted(h.holdMinutes, 'minute')}: accept or decline.`,
     // The toast's Accept and Decline answer this hold; the countdown runs to the instant after it.
     action: partyHoldAction(h.holdId, h.expiresAt),
   }),

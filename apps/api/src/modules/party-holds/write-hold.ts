@@ -72,6 +72,8 @@ async function writeHold(tx: Tx, plan: HoldPlan, notify: Notify | null): Promise
       bookerName,
       startsAt,
       paidByBooker: m.paidBy === 'booker',
+      share: plan.players.find((p) => p.memberId === m.memberId)?.cost ?? 0,
+      unit: quote.unit,
       holdId,
       expiresAt,
     });

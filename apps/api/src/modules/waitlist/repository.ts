@@ -1,9 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { type OfferState, type WaitlistState, waitlistEntries, waitlistOffers } from '../../db/schema';
-
-/** The states in which a party still counts on a start's waitlist. */
-const ACTIVE: WaitlistState[] = ['waiting', 'offered'];
+import { type OfferState, waitlistEntries, waitlistOffers } from '../../db/schema';
 
 export type NewEntry = {
   memberId: string;
@@ -14,6 +11,17 @@ export type NewEntry = {
   juniors: number;
   notes: string;
   now: Date;
+};
+
+/**
+ * Whether the entry aliased `e` still waits at `now`: waiting, or offered places not yet run out. An offer
+ * past its expiry ends its party's place at once (the sweep only writes it down later), so members and
+ * staff see the same line whether or not the sweep has run.
+ */
+export const liveEntry = (alias: 'e' | 'x' | 'waitlist_entries', now: Date) => {
+  const e = sql.raw(alias);
+  return sql`(${e}.state = 'waiting' or (${e}.state = 'offered' and exists (select 1 from waitlist_offers lo
+    where lo.entry_id = ${e}.id and lo.state = 'open' and lo.expires_at > ${now.toISOString()}::timestamptz)))`;
 };
 
 /** Null when the member already has an active place on that start (the partial unique index). */
@@ -28,11 +36,11 @@ export async function insertEntry(tx: Tx, entry: NewEntry): Promise<number | nul
 }
 
 /** The 1-based place of an active entry among its start's active parties (join order). */
-export async function positionOf(db: DbOrTx, entryId: number): Promise<number> {
+export async function positionOf(db: DbOrTx, entryId: number, now = new Date()): Promise<number> {
   const result = await db.execute(sql`
     select count(*)::integer as position from waitlist_entries e
     join waitlist_entries me on me.id = ${entryId}
-    where e.course_id = me.course_id and e.starts_at = me.starts_at and e.state in ('waiting', 'offered')
+    where e.course_id = me.course_id and e.starts_at = me.starts_at and ${liveEntry('e', now)}
       and (e.created_at, e.id) <= (me.created_at, me.id)`);
   const [row] = (result as unknown as { rows: { position: number }[] }).rows;
   return Math.max(1, Number(row?.position ?? 1));
@@ -52,13 +60,13 @@ export type MyEntryRow = {
   offerExpiresAt: Date | null;
 };
 
-/** The member's active places on starts still to come, soonest first, each with its live offer. */
+/** The member's live places on starts still to come, soonest first, each with its live offer. */
 export async function findMyEntries(db: DbOrTx, memberId: string, now: Date): Promise<MyEntryRow[]> {
   const result = await db.execute(sql`
     select e.id, e.club_id as "clubId", c.name as "clubName", e.course_id as "courseId",
       co.name as "courseName", e.starts_at as "startsAt", e.players, e.juniors,
       (select count(*)::integer from waitlist_entries x
-        where x.course_id = e.course_id and x.starts_at = e.starts_at and x.state in ('waiting', 'offered')
+        where x.course_id = e.course_id and x.starts_at = e.starts_at and ${liveEntry('x', now)}
           and (x.created_at, x.id) <= (e.created_at, e.id)) as position,
       o.id as "offerId", o.expires_at as "offerExpiresAt"
     from waitlist_entries e
@@ -66,7 +74,7 @@ export async function findMyEntries(db: DbOrTx, memberId: string, now: Date): Pr
     join courses co on co.id = e.course_id
     left join waitlist_offers o on o.entry_id = e.id and o.state = 'open'
       and o.expires_at > ${now.toISOString()}::timestamptz
-    where e.member_id = ${memberId} and e.state in ('waiting', 'offered')
+    where e.member_id = ${memberId} and ${liveEntry('e', now)}
       and e.starts_at > ${now.toISOString()}::timestamptz
     order by e.starts_at, e.id`);
   return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
@@ -141,5 +149,3 @@ export function findExpiredOpenOffers(db: DbOrTx, now: Date, limit = 200) {
     .orderBy(asc(waitlistOffers.expiresAt), asc(waitlistOffers.id))
     .limit(limit);
 }
-
-export { ACTIVE as ACTIVE_WAITLIST_STATES };

@@ -1,4 +1,5 @@
 import {
+  WAITLIST_OFFER_SETTLED,
   ZBooking,
   ZJoinWaitlist,
   ZWaitlistEntries,
@@ -14,6 +15,9 @@ import { joinWaitlist, leaveWaitlist, listMyWaitlist } from './service';
 
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: app.requireAuth };
+  /** Every tab and device of the member closes the answered offer's toast (after commit). */
+  const settled = (memberId: string, offerId: number) =>
+    app.hub?.toMember(memberId, WAITLIST_OFFER_SETTLED, { offerId });
 
   app.post(
     '/waitlist',
@@ -84,6 +88,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         memberId,
         offerId: request.params.id,
       });
+      settled(memberId, request.params.id);
       if (!replayed) {
         await announceSlot(app, slot);
         await awardTrophiesAfterBooking(app, [memberId]);
@@ -103,10 +108,9 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const slot = await declineOffer(app.db, app.notifier, {
-        memberId: memberIdOf(request),
-        offerId: request.params.id,
-      });
+      const memberId = memberIdOf(request);
+      const slot = await declineOffer(app.db, app.notifier, { memberId, offerId: request.params.id });
+      settled(memberId, request.params.id);
       await announceSlot(app, slot);
       return reply.status(204).send();
     },

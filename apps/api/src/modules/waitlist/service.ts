@@ -48,7 +48,7 @@ export async function joinWaitlist(
     if (entryId === null) throw new AppError('WAITLIST_ALREADY_JOINED');
     return entryId;
   });
-  return { Id: id, Position: await positionOf(db, id) };
+  return { Id: id, Position: await positionOf(db, id, now) };
 }
 
 /** The member's places on starts still to come, each with its live offer (null while waiting). */

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courses, members, waitlistEntries, waitlistOffers } from '../../db/schema';
-import { ACTIVE_WAITLIST_STATES } from './repository';
+import { liveEntry } from './repository';
 
 /** What the staff console reads of a club's waitlists: the only code of these views that knows Drizzle. */
 
@@ -17,8 +17,11 @@ const within = (
   range: StartsWithin,
 ) => ('after' in range ? gt(column, range.after) : and(gte(column, range.from), lt(column, range.to)));
 
-/** The club's active parties on starts within the range, by start, each with its position and open offer. */
-export function findActiveParties(db: DbOrTx, clubId: number, range: StartsWithin) {
+/**
+ * The club's live parties on starts within the range (a party whose offer ran out has left, swept or not:
+ * what its member sees), by start, each with its position and open offer.
+ */
+export function findActiveParties(db: DbOrTx, clubId: number, range: StartsWithin, now: Date) {
   return db
     .select({
       id: waitlistEntries.id,
@@ -45,7 +48,7 @@ export function findActiveParties(db: DbOrTx, clubId: number, range: StartsWithi
     .where(
       and(
         eq(waitlistEntries.clubId, clubId),
-        inArray(waitlistEntries.state, ACTIVE_WAITLIST_STATES),
+        liveEntry('waitlist_entries', now),
         within(waitlistEntries.startsAt, range),
       ),
     )

@@ -30,11 +30,12 @@ export async function clubWaitlists(
   const reference = await clubReference(db, input.clubId);
   if (!reference) throw notFound('CLUB_NOT_FOUND');
   const { timeZone } = reference.club;
+  const now = input.now ?? new Date();
   const range: StartsWithin = input.date
     ? { from: instantAt(input.date, 0, timeZone), to: instantAt(nextDate(input.date), 0, timeZone) }
-    : { after: input.now ?? new Date() };
+    : { after: now };
   const [parties, offers] = await Promise.all([
-    findActiveParties(db, input.clubId, range),
+    findActiveParties(db, input.clubId, range, now),
     findOffers(db, input.clubId, range),
   ]);
 
@@ -77,7 +78,8 @@ export async function clubWaitlists(
       Id: o.id,
       MemberName: o.memberName,
       Places: o.places,
-      State: OFFER_STATES[o.state],
+      // Run out is expired, whether or not the sweep has written it down yet.
+      State: o.state === 'open' && o.expiresAt <= now ? 'Expired' : OFFER_STATES[o.state],
       ExpiresAt: isoString(o.expiresAt),
       SettledAt: o.settledAt ? isoString(o.settledAt) : null,
     });

@@ -7,7 +7,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { stubResizeObserver } from '../../../test/observers';
 import { buddyListQueryOptions } from '../../buddies';
 import { useBallotEntry } from '../api/ballot-queries';
-import { BallotEntryForm } from './ballot-entry-form';
+import { BallotEntryForm, type BallotParty } from './ballot-entry-form';
 
 afterEach(() => {
   cleanup();
@@ -57,12 +57,13 @@ function stubApi(answer: { status: number; body: unknown } = { status: 201, body
   return sent;
 }
 
-function Harness({ change, onDone }: { change: boolean; onDone: () => void }) {
+function Harness({ change, onDone, party }: { change: boolean; onDone: () => void; party?: BallotParty }) {
   const mutations = useBallotEntry({ clubId: 151, courseId: 15101, date: ballot.Date });
   return (
     <BallotEntryForm
       ballot={ballot}
       entry={change ? entry : undefined}
+      party={party}
       mutation={change ? mutations.change : mutations.enter}
       onDone={onDone}
       onCancel={() => undefined}
@@ -70,7 +71,7 @@ function Harness({ change, onDone }: { change: boolean; onDone: () => void }) {
   );
 }
 
-function show(change = false) {
+function show(change = false, party?: BallotParty) {
   stubResizeObserver();
   const client = createQueryClient();
   const buddies: Buddy[] = [{ name: 'Jamie Clarke', target: JAMIE, club: 'Foxhill Heath', publicId: JAMIE }];
@@ -79,7 +80,7 @@ function show(change = false) {
   render(
     <QueryClientProvider client={client}>
       <MantineProvider env="test">
-        <Harness change={change} onDone={onDone} />
+        <Harness change={change} onDone={onDone} party={party} />
       </MantineProvider>
     </QueryClientProvider>,
   );
@@ -92,6 +93,17 @@ const order = () =>
     .map((li) => li.textContent);
 
 describe('BallotEntryForm', () => {
+  it('starts a new entry from the page’s party: its players and buddies carry over (issue 44 §12)', async () => {
+    const sent = stubApi();
+    const { onDone } = show(false, { players: 2, juniors: 0, buddies: [JAMIE] });
+    expect((screen.getByLabelText('Players') as HTMLInputElement).value).toBe('2');
+    expect(screen.getByText('Jamie Clarke')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: '08:00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enter' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent[0]?.body).toEqual({ players: 2, juniors: 0, preferences: ['08:00'], buddies: [JAMIE] });
+  });
+
   it('sends nothing without a time, and says so', async () => {
     const sent = stubApi();
     show();

@@ -13,6 +13,9 @@ import { PreferenceOrder } from './preference-order';
 
 type EntryMutation = UseMutationResult<BallotEntry, Error, EntryRequest>;
 
+/** A party as the tee-time page holds it: its players, juniors and the buddies picked. */
+export type BallotParty = { players: number; juniors: number; buddies: readonly string[] };
+
 /**
  * The party (players, juniors, buddies who accepted the member) and up to five preferred times, picked in
  * order and reorderable. Entering and changing an entry share it: `entry` fills it in for a change.
@@ -20,20 +23,25 @@ type EntryMutation = UseMutationResult<BallotEntry, Error, EntryRequest>;
 export function BallotEntryForm({
   ballot,
   entry,
+  party: pageParty,
   mutation,
   onDone,
   onCancel,
 }: {
   ballot: Ballot;
   entry?: BallotEntry;
+  /** The tee-time page's party, which a new entry starts from (issue 44 §12): not Players 1 again. */
+  party?: BallotParty;
   mutation: EntryMutation;
   onDone: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [players, setPlayers] = useState(entry?.Players ?? 1);
-  const [juniors, setJuniors] = useState(entry?.Juniors ?? 0);
-  const [buddies, setBuddies] = useState<string[]>(entry?.Buddies.map((b) => b.Target) ?? []);
+  const [players, setPlayers] = useState(entry?.Players ?? pageParty?.players ?? 1);
+  const [juniors, setJuniors] = useState(entry?.Juniors ?? pageParty?.juniors ?? 0);
+  const [buddies, setBuddies] = useState<string[]>(
+    entry?.Buddies.map((b) => b.Target) ?? [...(pageParty?.buddies ?? [])],
+  );
   const [preferences, setPreferences] = useState<string[]>(entry?.Preferences ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   // The adult places after the entrant's; buddies beyond them are dropped when the party shrinks.
@@ -101,7 +109,7 @@ export function BallotEntryForm({
             {t('ballots.timesLabel')}
           </Text>
           <Text size="sm" id="ballot-times-help">
-            {t('ballots.preferencesHelp', { max: BALLOT_MAX_PREFERENCES })}
+            {t('ballots.preferencesHelp', { count: BALLOT_MAX_PREFERENCES })}
           </Text>
           <Group gap="xs">
             {ballot.Times.map((time) => {

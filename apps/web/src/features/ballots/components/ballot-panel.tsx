@@ -8,6 +8,7 @@ import { appPaths } from '../../../lib/paths';
 import { whenIdle } from '../../../lib/when-idle';
 import { formatInZone } from '../../../lib/zoned-dates';
 import { type BallotDay, useBallotEntry, useBallots } from '../api/ballot-queries';
+import type { BallotParty } from './ballot-entry-form';
 import { EntryAnswer } from './entry-answer';
 import { MyEntryText } from './my-entry-text';
 
@@ -22,7 +23,18 @@ const BallotEntryForm = lazy(() => loadEntryForm().then((module) => ({ default: 
  * A course-day whose early starts go to the club's ballot: when the draw is, the member's entry (change,
  * withdraw) or Enter the ballot, and a link to how the draw is (or was) made.
  */
-export function BallotPanel({ day, drawAt, timeZone }: { day: BallotDay; drawAt: string; timeZone: string }) {
+export function BallotPanel({
+  day,
+  drawAt,
+  timeZone,
+  party,
+}: {
+  day: BallotDay;
+  drawAt: string;
+  timeZone: string;
+  /** The page's party: a new entry starts from it. */
+  party?: BallotParty;
+}) {
   const { t } = useTranslation();
   const ballots = useBallots(day);
   const { enter, change, withdraw } = useBallotEntry(day);
@@ -96,6 +108,7 @@ export function BallotPanel({ day, drawAt, timeZone }: { day: BallotDay; drawAt:
             <BallotEntryForm
               ballot={ballot}
               entry={editing === 'change' ? (mine ?? undefined) : undefined}
+              party={party}
               mutation={editing === 'change' ? change : enter}
               onDone={done}
               onCancel={() => setEditing(null)}

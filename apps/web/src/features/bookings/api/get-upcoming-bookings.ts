@@ -2,7 +2,7 @@ import type { Booking } from '@fairway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { bookingsQueryKey } from './booking-query-keys';
+import { upcomingBookingsQueryKey } from './booking-query-keys';
 
 export function getUpcomingBookings() {
   return apiRequest<Booking[]>(apiPaths.upcoming());
@@ -10,7 +10,7 @@ export function getUpcomingBookings() {
 
 export function upcomingBookingsQueryOptions() {
   return queryOptions({
-    queryKey: [...bookingsQueryKey, 'upcoming'] as const,
+    queryKey: upcomingBookingsQueryKey,
     queryFn: getUpcomingBookings,
     staleTime: 15_000,
   });

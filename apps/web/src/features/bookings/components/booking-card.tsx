@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { lazyOverlay } from '../../../components/lazy-overlay';
 import { formatInZone } from '../../../lib/zoned-dates';
 import { useClubTimeZone } from '../hooks/use-club-time-zone';
-import { bannerTitle, bookAgainUrl, isDining, showsDateLine } from '../lib/booking-display';
+import { bannerTitle, bookAgainUrl, cardLine, isDining } from '../lib/booking-display';
 import { BookingBadge } from './booking-badge';
 import classes from './booking-card.module.css';
 
@@ -19,7 +19,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState(false);
   const timeZone = useClubTimeZone(booking.ClubId);
   const title = bannerTitle(booking);
-  const line = showsDateLine(booking) ? formatInZone(booking.Date, timeZone) : booking.ClubName;
+  const line = cardLine(booking, formatInZone(booking.Date, timeZone));
 
   return (
     <Paper withBorder radius="md" className={classes.card} component="article" aria-label={title}>

@@ -65,7 +65,7 @@ export default function BookingDetailsDialog({
               <Field label={t('bookings.treatment')}>
                 {t('bookings.treatmentValue', {
                   name: booking.Details.Treatment.Name,
-                  minutes: booking.Details.Treatment.Minutes,
+                  count: booking.Details.Treatment.Minutes,
                 })}
               </Field>
             )}

@@ -21,7 +21,10 @@ export function useCancelFlow(booking: Booking): { start: () => void; busy: bool
       onSuccess: () => setStep('success'),
       onError: () => setStep('failed'),
     });
-  const done = () => setStep('idle');
+  const done = () => {
+    if (step === 'success') void mutation.settle();
+    setStep('idle');
+  };
 
   const result = (title: string, message: string) => (
     <Modal

@@ -5,8 +5,8 @@ import {
   bookAgainUrl,
   bookingBadge,
   canCancel,
+  cardLine,
   isShownUpcoming,
-  showsDateLine,
 } from './booking-display';
 
 const booking: Booking = {
@@ -67,9 +67,11 @@ describe('banner and line', () => {
     );
   });
 
-  it('shows the date line for golf, spa and dining, the club name for extras', () => {
-    expect([0, 1, 4].every((t) => showsDateLine({ BookingType: t as 0 | 1 | 4 }))).toBe(true);
-    expect(showsDateLine({ BookingType: 2 })).toBe(false);
+  it('gives every card its date and time; an extra (personal training) its club too', () => {
+    const when = '09:30 1st July 2026';
+    for (const type of [0, 1, 4] as const)
+      expect(cardLine({ ...booking, BookingType: type }, when)).toBe(when);
+    expect(cardLine({ ...booking, BookingType: 2 }, when)).toBe(`${when} · Foxhill Heath Golf Club`);
   });
 });
 

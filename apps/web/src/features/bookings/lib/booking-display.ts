@@ -22,9 +22,12 @@ export function isDining(b: Pick<Booking, 'BookingType'>): boolean {
   return b.BookingType === BookingType.Dining;
 }
 
-/** Golf, spa and dining cards show the date and time; others (extras) the club name. */
-export function showsDateLine(b: Pick<Booking, 'BookingType'>): boolean {
-  return b.BookingType !== BookingType.Extra;
+/**
+ * The card's line under its title: every card its date and time (issue 44 §4); an extra (personal
+ * training, guest passes), whose title names no place, the club too.
+ */
+export function cardLine(b: Pick<Booking, 'BookingType' | 'ClubName'>, dateTime: string): string {
+  return b.BookingType === BookingType.Extra ? `${dateTime} · ${b.ClubName}` : dateTime;
 }
 
 /** The banner title: the course name, or the extra's TitleDesc. */

@@ -88,7 +88,7 @@ export function ClubCard({
             <Badge color={ACCESSIBLE_COLOUR.warning}>{t('explore.card.bookingClosed')}</Badge>
           )}
           <Badge variant="light" color="dark">
-            {t('explore.card.avgPrice', { price: club.Prices.AvgPrice })}
+            {t('explore.card.avgPrice', { count: club.Prices.AvgPrice })}
           </Badge>
         </Group>
         {club.ShortDescription && <Text size="sm">{club.ShortDescription}</Text>}

@@ -16,7 +16,9 @@ export function FilterPanel({ state, onChange, onReset }: Props) {
     v >= EXPLORE.distanceMax
       ? t('explore.filters.distanceMax', { miles: v })
       : t('explore.filters.distanceValue', { miles: v });
-  const priceLabel = (v: number) => (v >= EXPLORE.maxAveragePriceMax ? '+' : String(v));
+  // At its top the slider sets no maximum: it says so (not a bare "+").
+  const priceLabel = (v: number) =>
+    v >= EXPLORE.maxAveragePriceMax ? t('explore.filters.maxAveragePriceAny') : String(v);
   const rangeLabel = (v: number) => (v >= EXPLORE.priceRangeMax ? `${v}+` : String(v));
   return (
     <Stack gap="md" component="section" aria-label={t('explore.filters.title')}>

@@ -1,5 +1,5 @@
 import type { NotificationEventArgs } from '@fairway/contracts';
-import { NOTIFICATION_TYPES } from '@fairway/contracts/constants';
+import { NOTIFICATION_TYPES, WAITLIST_OFFER_SETTLED } from '@fairway/contracts/constants';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -210,5 +210,50 @@ describe('LiveNotifications', () => {
       '/api/bookings/holds/9/accept',
       expect.objectContaining({ method: 'POST' }),
     );
+  });
+
+  it('closes a waitlist offer’s toast at once on Decline, and when the hub says it was answered elsewhere', async () => {
+    const expires = new Date(Date.now() + 15 * 60_000).toISOString();
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { keysRefreshed, invalidate } = mount();
+    const toastOf = (title: string) =>
+      (screen.queryByText(title)?.closest('.mantine-Notification-root') ?? null) as HTMLElement | null;
+    push(
+      'Places free at 10:00',
+      'Held for you.',
+      NOTIFICATION_TYPES.waitlistOffer,
+      `waitlist-offer:21:${expires}`,
+      51,
+    );
+    const here = toastOf('Places free at 10:00') as HTMLElement;
+    fireEvent.click(within(here).getByRole('button', { name: i18n.t('waitlist.decline') }));
+    await waitFor(() => expect(toastOf('Places free at 10:00')).toBeNull());
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/waitlist/offers/21/decline',
+      expect.objectContaining({ method: 'POST' }),
+    );
+
+    // Another tab declined offer 22: this tab's toast of it closes, and my waitlist places are read again.
+    push(
+      'Places free at 11:00',
+      'Held for you.',
+      NOTIFICATION_TYPES.waitlistOffer,
+      `waitlist-offer:22:${expires}`,
+      52,
+    );
+    push(
+      'Places free at 12:00',
+      'Held for you.',
+      NOTIFICATION_TYPES.waitlistOffer,
+      `waitlist-offer:23:${expires}`,
+      53,
+    );
+    expect(toastOf('Places free at 11:00')).not.toBeNull();
+    invalidate.mockClear();
+    act(() => socket.handlers.get(WAITLIST_OFFER_SETTLED)?.({ offerId: 22 }));
+    await waitFor(() => expect(toastOf('Places free at 11:00')).toBeNull());
+    expect(toastOf('Places free at 12:00')).not.toBeNull();
+    expect(keysRefreshed()).toEqual([['waitlist']]);
   });
 });

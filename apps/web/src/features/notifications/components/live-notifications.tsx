@@ -1,7 +1,7 @@
 import '@mantine/notifications/styles.css';
 import './live-notifications.css';
 import type { NotificationEventArgs } from '@fairway/contracts';
-import { NOTIFICATION_TYPES } from '@fairway/contracts/constants';
+import { NOTIFICATION_TYPES, WAITLIST_OFFER_SETTLED } from '@fairway/contracts/constants';
 import { Button, Group, Text } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -84,6 +84,18 @@ export default function LiveNotifications() {
     // Another live feature (a tee sheet) may have connected the shared socket already.
     if (socket.connected) onConnect();
     socket.on('connect', onConnect);
+    // The toast of each live offer, by offer: answered on any tab or device, it closes on all of them.
+    const offerToasts = new Map<number, string>();
+    const onOfferSettled = (payload: unknown) => {
+      const offerId = (payload as { offerId?: unknown } | null)?.offerId;
+      if (typeof offerId !== 'number') return;
+      void queryClient.invalidateQueries({ queryKey: waitlistQueryKey });
+      const toastId = offerToasts.get(offerId);
+      if (toastId === undefined) return;
+      offerToasts.delete(offerId);
+      notifications.hide(toastId);
+    };
+    socket.on(WAITLIST_OFFER_SETTLED, onOfferSettled);
     const onNotification = (...args: NotificationEventArgs) => {
       const [title, description, type, action, id] = args;
       if (!isShown(type)) return;
@@ -103,6 +115,7 @@ export default function LiveNotifications() {
       const expiresAt = offer?.ExpiresAt ?? invitation?.expiresAt;
       // The booker's news of a held booking (declined, run out): where it stands.
       const holdId = invitation ? null : holdIdOfAction(action);
+      if (offer) offerToasts.set(offer.Id, toastId);
       const open = (kind: AnswerRequest['kind']) => {
         notifications.hide(toastId);
         setAnswer({ kind, name: buddyNameOf(description), target: action as string });
@@ -120,7 +133,12 @@ export default function LiveNotifications() {
             {offer && (
               <OfferAnswer
                 offer={offer}
-                onAnswered={() => window.setTimeout(() => notifications.hide(toastId), TOAST_MS / 2)}
+                // Declined: nothing is left to read, the toast closes at once; booked: long enough to read.
+                onAnswered={(booking) =>
+                  booking
+                    ? window.setTimeout(() => notifications.hide(toastId), TOAST_MS / 2)
+                    : notifications.hide(toastId)
+                }
               />
             )}
             {invitation && (
@@ -174,6 +192,7 @@ export default function LiveNotifications() {
     return () => {
       socket.off('connect', onConnect);
       socket.off(NOTIFICATION_EVENT, onNotification);
+      socket.off(WAITLIST_OFFER_SETTLED, onOfferSettled);
       releaseLiveSocket();
     };
   }, [queryClient, t, navigate]);

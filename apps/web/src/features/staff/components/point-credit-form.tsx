@@ -71,7 +71,7 @@ export function PointCreditForm({ memberGuid }: { memberGuid: string }) {
       </form>
       {credit.isSuccess && (
         <Text size="sm" role="status">
-          {t('staff.credited', { points: credit.variables.Points })}
+          {t('staff.credited', { count: credit.variables.Points })}
         </Text>
       )}
       {credit.isError && (

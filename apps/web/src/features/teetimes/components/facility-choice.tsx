@@ -25,7 +25,7 @@ export function TreatmentPicker({ treatments, value, onChange }: TreatmentPicker
                 {treatment.description && <Text size="sm">{treatment.description}</Text>}
                 <Group gap="xs">
                   <Text size="sm" fw={600}>
-                    {t('teeTimes.treatmentFacts', { minutes: treatment.minutes, points: treatment.points })}
+                    {t('teeTimes.treatmentFacts', { minutes: treatment.minutes, count: treatment.points })}
                   </Text>
                   {treatment.minimumAge ? (
                     <Badge variant="outline" color="gray.8" size="sm">

@@ -15,7 +15,7 @@ import { HeldBooking } from '../../bookings';
 import { BuddyPicker, PartyPayers, useBuddyList } from '../../buddies';
 import { useClubContent, useClubDetails } from '../../clubs';
 import { NotFoundPage } from '../../errors';
-import { JoinWaitlistPanel } from '../../waitlist';
+import { WaitlistExplain, WaitlistSlot } from '../../waitlist';
 import { useLastBookableDate } from '../api/get-booking-window';
 import { useTeeTimes } from '../api/get-tee-times';
 import { useLiveTeeSheet } from '../api/use-live-tee-sheet';
@@ -238,9 +238,13 @@ export function SlotBookingScreen({
               day={{ clubId, courseId, date: teeTimes.data.date }}
               drawAt={teeTimes.data.ballot.drawAt}
               timeZone={timeZone}
+              party={{ players: search.players, juniors: search.juniors, buddies: party }}
             />
           )}
           {teeTimes.data && <TeeTimesNotice teeTimes={teeTimes.data} singleStart={singleStart} />}
+          {teeTimes.data && kind === 'golf' && (
+            <WaitlistExplain slots={teeTimes.data.slots} courseId={teeTimes.data.courseId} />
+          )}
           {teeTimes.data && singleStart && teeTimes.data.slots[0] && (
             <SingleStartCard
               slot={teeTimes.data.slots[0]}
@@ -261,10 +265,14 @@ export function SlotBookingScreen({
               selected={selected?.time}
               onSelect={choice.choose}
               ballotDrawAt={teeTimes.data.ballot?.drawAt}
+              slotExtra={
+                kind === 'golf'
+                  ? (slot) => (
+                      <WaitlistSlot slot={slot} teeTimes={teeTimes.data} party={{ ...search, notes }} />
+                    )
+                  : undefined
+              }
             />
-          )}
-          {teeTimes.data && kind === 'golf' && (
-            <JoinWaitlistPanel teeTimes={teeTimes.data} party={{ ...search, notes }} />
           )}
         </>
       )}

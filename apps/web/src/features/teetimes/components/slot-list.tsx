@@ -1,7 +1,7 @@
 import type { CostUnit, SlotReason, TeeTimeSlot } from '@fairway/contracts';
-import { SimpleGrid } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInZone } from '../../../lib/zoned-dates';
 import classes from './slot-list.module.css';
@@ -46,16 +46,32 @@ interface SlotListProps {
   onSelect: (slot: TeeTimeSlot) => void;
   /** The day's ballot draw (ISO instant), when some of its slots are in the ballot. */
   ballotDrawAt?: string;
+  /** What a slot offers besides booking, under it where it stands (a full start: Join the waitlist). */
+  slotExtra?: (slot: TeeTimeSlot) => ReactNode;
 }
 
 const MOVES: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 /**
  * Every slot as a button: time, cost (points or rounds), free places; unbookable ones disabled with why.
- * One tab stop (a roving tab index over the bookable slots); arrow keys, Home and End move inside.
+ * One tab stop (a roving tab index over the bookable slots); arrow keys, Home and End move inside. The
+ * day's passed times are folded away behind one button, so the list opens at the first time that can be
+ * booked (issue 44 §9: on a phone a day's morning of passed times hid every bookable one).
  */
-export function SlotList({ label, slots, unit, timeZone, selected, onSelect, ballotDrawAt }: SlotListProps) {
+export function SlotList({
+  label,
+  slots: allSlots,
+  unit,
+  timeZone,
+  selected,
+  onSelect,
+  ballotDrawAt,
+  slotExtra,
+}: SlotListProps) {
   const { t } = useTranslation();
+  const [showPassed, setShowPassed] = useState(false);
+  const passed = allSlots.filter((s) => s.reason === 'past').length;
+  const slots = showPassed || passed === 0 ? allSlots : allSlots.filter((s) => s.reason !== 'past');
   const ballotDraw = ballotDrawAt && formatInZone(ballotDrawAt, timeZone, 'ddd D MMM');
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const bookable = slots.filter((s) => s.bookable).map((s) => s.time);
@@ -87,49 +103,62 @@ export function SlotList({ label, slots, unit, timeZone, selected, onSelect, bal
     e.preventDefault();
   };
   return (
-    <SimpleGrid
-      cols={{ base: 2, xs: 3, md: 4 }}
-      spacing="sm"
-      component="ul"
-      className={classes.list}
-      aria-label={label ?? t('teeTimes.slotsLabel')}
-    >
-      {slots.map((slot) => {
-        const reason = once(`reason ${slot.reason}`, () => slotReasonText(t, slot, unit, ballotDraw));
-        return (
-          <li key={slot.time}>
-            {/* Plain elements, not Mantine's button and texts: a sheet draws some sixty of these in its first
+    <Stack gap="xs">
+      {passed > 0 && !showPassed && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => setShowPassed(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('teeTimes.showPassed', { count: passed })}
+        </Button>
+      )}
+      <SimpleGrid
+        cols={{ base: 2, xs: 3, md: 4 }}
+        spacing="sm"
+        component="ul"
+        className={classes.list}
+        aria-label={label ?? t('teeTimes.slotsLabel')}
+      >
+        {slots.map((slot) => {
+          const reason = once(`reason ${slot.reason}`, () => slotReasonText(t, slot, unit, ballotDraw));
+          return (
+            <li key={slot.time}>
+              {/* Plain elements, not Mantine's button and texts: a sheet draws some sixty of these in its first
                 render, and each Mantine component resolves its props and styles again (most of the sheet's
                 render on a phone). The module's classes give the same sizes. */}
-            <button
-              type="button"
-              className={classes.slot}
-              disabled={!slot.bookable}
-              ref={(el) => {
-                if (el) buttons.current.set(slot.time, el);
-                else buttons.current.delete(slot.time);
-              }}
-              tabIndex={slot.time === current ? 0 : -1}
-              onKeyDown={(e) => onKeyDown(e, slot.time)}
-              onFocus={() => slot.bookable && setActive(slot.time)}
-              data-selected={selected === slot.time || undefined}
-              aria-pressed={selected === slot.time}
-              onClick={() => onSelect(slot)}
-            >
-              <span className={classes.time}>{formatInZone(slot.time, timeZone, 'HH:mm')}</span>
-              <span className={classes.cost}>
-                {once(`${cost} ${slot.cost}`, () => t(cost, { count: slot.cost }))}
-              </span>
-              <span className={classes.places}>
-                {once(`places ${slot.freePlaces}`, () =>
-                  t('teeTimes.freePlaces', { count: slot.freePlaces }),
-                )}
-              </span>
-              {reason && <span className={classes.reason}>{reason}</span>}
-            </button>
-          </li>
-        );
-      })}
-    </SimpleGrid>
+              <button
+                type="button"
+                className={classes.slot}
+                disabled={!slot.bookable}
+                ref={(el) => {
+                  if (el) buttons.current.set(slot.time, el);
+                  else buttons.current.delete(slot.time);
+                }}
+                tabIndex={slot.time === current ? 0 : -1}
+                onKeyDown={(e) => onKeyDown(e, slot.time)}
+                onFocus={() => slot.bookable && setActive(slot.time)}
+                data-selected={selected === slot.time || undefined}
+                aria-pressed={selected === slot.time}
+                onClick={() => onSelect(slot)}
+              >
+                <span className={classes.time}>{formatInZone(slot.time, timeZone, 'HH:mm')}</span>
+                <span className={classes.cost}>
+                  {once(`${cost} ${slot.cost}`, () => t(cost, { count: slot.cost }))}
+                </span>
+                <span className={classes.places}>
+                  {once(`places ${slot.freePlaces}`, () =>
+                    t('teeTimes.freePlaces', { count: slot.freePlaces }),
+                  )}
+                </span>
+                {reason && <span className={classes.reason}>{reason}</span>}
+              </button>
+              {slotExtra?.(slot)}
+            </li>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import type { Booking, JoinWaitlist, WaitlistEntry, WaitlistJoined } from '@fairway/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { invalidateAfterBookingChange, teeTimesQueryKey } from '../../bookings';
@@ -56,4 +57,17 @@ export function useOfferAnswer() {
       ]),
   });
   return { accept, decline };
+}
+
+/** An offer run out ends its party's place: my places and the tee sheets (its held places) are read again. */
+export function useOfferRunOut() {
+  const client = useQueryClient();
+  return useCallback(
+    () =>
+      void Promise.all([
+        client.invalidateQueries({ queryKey: waitlistQueryKey }),
+        client.invalidateQueries({ queryKey: teeTimesQueryKey }),
+      ]),
+    [client],
+  );
 }

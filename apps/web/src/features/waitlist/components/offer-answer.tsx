@@ -1,9 +1,10 @@
 import type { Booking, WaitlistOffer } from '@fairway/contracts';
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { clock, useSecondsLeft } from '../../../lib/countdown';
-import { useOfferAnswer } from '../api/waitlist-queries';
+import { useOfferAnswer, useOfferRunOut } from '../api/waitlist-queries';
 
 interface OfferAnswerProps {
   offer: WaitlistOffer;
@@ -19,7 +20,19 @@ export function OfferAnswer({ offer, onAnswered }: OfferAnswerProps) {
   const { t } = useTranslation();
   const left = useSecondsLeft(offer.ExpiresAt);
   const { accept, decline } = useOfferAnswer();
+  const runOut = useOfferRunOut();
+  // Run out, the party has left the line: my places and the tee sheets are read again (what staff see).
+  useEffect(() => {
+    if (left === 0) runOut();
+  }, [left, runOut]);
   const error = accept.error ?? decline.error;
+  if (decline.isSuccess) {
+    return (
+      <Text size="sm" c="gray.9" role="status">
+        {t('waitlist.declined')}
+      </Text>
+    );
+  }
   if (accept.isSuccess) {
     return (
       <Text size="sm" fw={600} c="gray.9" role="status">
