@@ -37,7 +37,12 @@ export const ACCOUNT_ROUTES: readonly string[] = ['account', 'accountProfile', '
  * Route names that stay reachable before the first payment is complete: summary and packages (whose two
  * paths, with and without the club's name, are two routes of the table), and the member's account.
  */
-export const FIRST_PAYMENT_ROUTES: readonly string[] = ['summary', 'packages', 'packagesById', ...ACCOUNT_ROUTES];
+export const FIRST_PAYMENT_ROUTES: readonly string[] = [
+  'summary',
+  'packages',
+  'packagesById',
+  ...ACCOUNT_ROUTES,
+];
 
 /** The route (Account Locked) a member in arrears is held on. */
 export const ARREARS_ROUTE = 'arrears';

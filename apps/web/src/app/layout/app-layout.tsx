@@ -106,7 +106,9 @@ export function AppLayout({ meta, children }: { meta: RouteMeta | undefined; chi
       )}
       <AppShell.Main id="main-content" tabIndex={-1}>
         {squeezed && data.menuInput.firstPaymentDue && (
-          <FirstPaymentLinks items={sideMenuItems(data.menuInput).filter((item) => item.key !== 'checkout')} />
+          <FirstPaymentLinks
+            items={sideMenuItems(data.menuInput).filter((item) => item.key !== 'checkout')}
+          />
         )}
         {children}
       </AppShell.Main>

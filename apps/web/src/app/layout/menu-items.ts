@@ -37,7 +37,12 @@ export interface MenuInput {
   firstPaymentDue?: boolean;
 }
 
-const accountItem: MenuItem = { key: 'account', labelKey: 'menu.account', href: appPaths.account(), icon: 'account' };
+const accountItem: MenuItem = {
+  key: 'account',
+  labelKey: 'menu.account',
+  href: appPaths.account(),
+  icon: 'account',
+};
 const checkoutItem: MenuItem = {
   key: 'checkout',
   labelKey: 'menu.checkout',

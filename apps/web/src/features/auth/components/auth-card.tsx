@@ -35,5 +35,7 @@ export function AuthCard({ clubName, heading, intro, children }: AuthCardProps) 
 
 /** Back to the login page: the club's own when the member came from it, else the network's. */
 export function loginPath(clubName: string | undefined, clubId: number | undefined): string {
-  return clubName !== undefined && clubId !== undefined ? appPaths.clubLogin(clubName, clubId) : appPaths.login();
+  return clubName !== undefined && clubId !== undefined
+    ? appPaths.clubLogin(clubName, clubId)
+    : appPaths.login();
 }

@@ -75,7 +75,12 @@ export default function TwoFactorPage() {
             {t('account.tfa.verify')}
           </Button>
           {!fallback && (
-            <Anchor component={Link} to={appPaths.twoFactor(tfaToken, true, routeClubId)} size="sm" ta="center">
+            <Anchor
+              component={Link}
+              to={appPaths.twoFactor(tfaToken, true, routeClubId)}
+              size="sm"
+              ta="center"
+            >
               {t('account.tfa.useFallback')}
             </Anchor>
           )}
