@@ -155,7 +155,7 @@ export function townOfAddress(towns: readonly Town[], address: readonly string[]
 function themedTown(towns: readonly Town[], clubId: number): Town {
   const pages = demoClubPages[clubId];
   if (!pages) throw new Error(`seed: themed club ${clubId} has no club pages`);
-  return townOfAddress(towns, pages.address);
+  return townOfAddress(towns, pages.address ?? []);
 }
 
 function buildNetwork(): NetworkClub[] {
