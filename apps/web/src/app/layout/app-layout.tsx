@@ -66,7 +66,7 @@ export function AppLayout({ meta, children }: { meta: RouteMeta | undefined; chi
       <a href="#main-content" className={skipClasses.skip}>
         {t('layout.skipToContent')}
       </a>
-      <AppShell.Header>
+      <AppShell.Header style={{ borderBottomColor: 'var(--fairway-accent)' }}>
         {impersonating && member && (
           <ImpersonationBanner
             user={`${member.Forename} ${member.Surname}`}
