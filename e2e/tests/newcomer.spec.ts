@@ -155,3 +155,31 @@ test("the tee-time screen's date picker popup has a name (item 16, aria-dialog-n
   await expect(popup).toHaveAccessibleName(/Date/);
   await shots(page, 'date-picker');
 });
+
+test("staff's tee-times message and help questions show to members (item 10)", async ({ page }) => {
+  await loginViaApi(page, 'clubstaff@example.com');
+  await page.goto('/staff/content');
+  await expect(page.getByRole('textbox', { name: 'Club name' })).toHaveValue('Foxhill Heath Golf Club');
+  await page.getByRole('textbox', { name: 'Tee times message' }).fill('Winter greens in play until March.');
+  await page.getByRole('button', { name: 'Edit the standard questions' }).click();
+  const first = page.getByRole('listitem', { name: 'Question 1' });
+  await first.getByRole('textbox', { name: 'Question' }).fill('Where do visitors park?');
+  await first.getByRole('textbox', { name: 'Answer' }).fill('Behind the clubhouse, by the pro shop.');
+  await page.getByRole('region', { name: 'Help page questions' }).scrollIntoViewIfNeeded();
+  await shots(page, 'content-faqs', false);
+  await page.getByRole('button', { name: 'Save content' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+  await loginViaApi(page, 'member@example.com');
+  await page.goto(`/booking/clubs/151/15101?Date=${daysAhead(6)}&Players=1&Juniors=0`);
+  await expect(page.getByRole('note', { name: 'A message from the club' })).toHaveText(
+    'Winter greens in play until March.',
+  );
+  await shots(page, 'tee-times-message');
+  await page.goto('/Help/Foxhill%20Heath%20Golf%20Club/151');
+  await page.getByRole('button', { name: 'Where do visitors park?' }).click();
+  await expect(page.getByText('Behind the clubhouse, by the pro shop.')).toBeVisible();
+  // The rest of the standard questions came along, in the club's words.
+  await expect(page.getByRole('button', { name: 'Can I cancel a booking?' })).toBeVisible();
+  await shots(page, 'help-faqs');
+});
