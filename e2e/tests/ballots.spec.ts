@@ -92,6 +92,10 @@ test('a member enters the ballot with a buddy, changes and withdraws; after the 
   await picker.focus();
   // The first arrow opens the list, the next lands on Jamie (the only buddy; the list wraps), Enter picks.
   await page.keyboard.press('ArrowDown');
+  // Issue 44 item 16: the open buddy list lies inside a landmark (axe `region`).
+  await expect(page.getByRole('option', { name: 'Jamie Clarke' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shots(page, 'buddy-list', page.locator('body'));
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(form.getByText('Jamie Clarke')).toBeVisible();
@@ -114,6 +118,8 @@ test('a member enters the ballot with a buddy, changes and withdraws; after the 
   await expect(myEntry).toContainText(`2 players; preferred times: ${c}, ${b}.`);
   await expect(myEntry).toContainText('Playing with Jamie Clarke.');
   await shots(page, 'my-entry', panel);
+  // Issue 44 item 16: the My entry panel's title and its Withdraw button read at AA on the pale green.
+  await axeAtBothWidths(page);
 
   // Change it: alone now, the first start then the third.
   await myEntry.getByRole('button', { name: 'Change entry' }).click();

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
 
@@ -9,6 +10,7 @@ interface WireBooking {
   Cancelled: boolean;
   Cancellable: boolean;
   Expired: boolean;
+  NumberOfPeople: number;
 }
 
 async function upcoming(page: Page): Promise<WireBooking[]> {
@@ -30,6 +32,17 @@ async function openDetailsOf(page: Page, booked: WireBooking) {
     await expect(dialog).toBeHidden();
   }
   throw new Error(`No card shows booking ${booked.BookingRef}`);
+}
+
+/** Screenshots at 1280 and 390 px for review, axe-clean at both (issue 44). */
+async function shotsAt(page: Page, name: string) {
+  fs.mkdirSync('/work/shots/uxb', { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `/work/shots/uxb/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test.describe('staff console', () => {
@@ -55,9 +68,16 @@ test.describe('staff console', () => {
       .getByRole('region', { name: 'Bookings awaiting confirmation' })
       .getByRole('listitem')
       .filter({ hasText: pending.BookingRef });
+    // Issue 44 item 11: the item says what is confirmed (the tee time and the party), and Confirm says it is done.
+    await expect(item).toContainText(`${pending.NumberOfPeople} player`);
+    await expect(item).toContainText(/\d\d:\d\d \d+(st|nd|rd|th) \w+ \d{4}/);
     await item.getByRole('textbox', { name: 'Confirmation code' }).fill('E2E-CONF-1');
-    await item.getByRole('button', { name: 'Confirm' }).click();
+    await item.getByRole('button', { name: /^Confirm/ }).click();
     await expect(item).toHaveCount(0);
+    await expect(
+      page.getByRole('status').filter({ hasText: `Confirmed ${pending.BookingRef}` }),
+    ).toBeVisible();
+    await shotsAt(page, 'staff-confirmed');
 
     await loginViaApi(page, 'member@example.com');
     const after = (await upcoming(page)).find((b) => b.Id === pending.Id)!;
@@ -79,5 +99,27 @@ test.describe('staff console', () => {
     await page.goto('/staff');
     const request = page.getByRole('listitem').filter({ hasText: late.BookingRef });
     await expect(request.getByRole('button', { name: 'Decline' })).toBeVisible();
+    await expect(request).toContainText(`${late.NumberOfPeople} player`);
+
+    // Issue 44 item 11: Approve and refund spends money, so it asks first, saying what it refunds.
+    await request.getByRole('button', { name: 'Approve and refund' }).click();
+    const ask = page.getByRole('dialog', { name: `Cancel and refund ${late.BookingRef}?` });
+    await expect(ask).toContainText('everyone who paid for it is refunded');
+    await shotsAt(page, 'staff-approve-dialog');
+    await ask.getByRole('button', { name: 'Keep the booking' }).click();
+    await expect(ask).toBeHidden();
+    await loginViaApi(page, 'member@example.com');
+    expect((await upcoming(page)).find((b) => b.Id === late.Id)?.Cancelled).toBe(false);
+    await loginViaApi(page, 'staff@example.com');
+    await page.goto('/staff');
+    await request.getByRole('button', { name: 'Approve and refund' }).click();
+    await ask.getByRole('button', { name: 'Approve and refund' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Cancelled and refunded ${late.BookingRef}` }),
+    ).toBeVisible();
+    await expect(request).toHaveCount(0);
+    await loginViaApi(page, 'member@example.com');
+    const cancelled = (await upcoming(page)).find((b) => b.Id === late.Id);
+    expect(cancelled === undefined || cancelled.Cancelled).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { type Config, configWarnings } from './config';
 import { openDatabase } from './db/client';
+import { terminalLogOptions } from './lib/log-format';
 import { startSessionPurge } from './modules/auth';
 import { createHub } from './realtime/hub';
 import { isEmpty, seedDemoData } from './seed';
@@ -18,7 +19,8 @@ export async function startServer(config: Config, onDrained?: () => Promise<void
   await database.migrate();
   if (config.seedDemo && (await isEmpty(database.db))) await seedDemoData(database.db);
 
-  const app = await buildApp({ config, database });
+  // At a terminal the log reads as lines a person can scan; piped or collected, it stays pino's JSON.
+  const app = await buildApp({ config, database, logger: terminalLogOptions() });
   // Loud at start: a production database with embedded-mode defaults for links and device cookies.
   for (const warning of configWarnings(process.env, config)) app.log.warn(warning);
   const address = await app.listen({ port: config.port, host: config.host });

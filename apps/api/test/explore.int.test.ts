@@ -51,6 +51,20 @@ describe('explore clubs API', () => {
     expect(names(await search({ searchTerm: 'Grove Manr' }))[0]).toBe('The Grove Manor');
   });
 
+  it('finds a club by name with two typos, with and without a distance, and nothing for an unrelated name (issue 44 item 15)', async () => {
+    expect(names(await search({ searchTerm: 'foxhil heth' }))[0]).toBe('Foxhill Heath Golf Club');
+    // With a distance the name is matched row by row, not through explore_name_matches: the same threshold.
+    const near = await search({
+      searchTerm: 'foxhil heth',
+      latitude: 51.3365,
+      longitude: -0.7427,
+      distance: 20,
+    });
+    expect(names(near)[0]).toBe('Foxhill Heath Golf Club');
+    expect(names(await search({ searchTerm: 'eastclif lnks' }))[0]).toBe('Eastcliff Links');
+    expect(names(await search({ searchTerm: 'Xqzzyplotville' }))).toEqual([]);
+  });
+
   it('sorts by distance from a point and limits the distance in miles', async () => {
     const camberley = { latitude: 51.3365, longitude: -0.7427 };
     const near = await search({

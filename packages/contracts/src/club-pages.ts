@@ -33,6 +33,10 @@ export type HelpImage = z.infer<typeof ZHelpImage>;
 export const ZClubTerm = z.object({ text: text(1000).min(1), link: link.optional() });
 export type ClubTerm = z.infer<typeof ZClubTerm>;
 
+/** A question of the club's help page, with its answer (staff write them in the content editor). */
+export const ZClubFaq = z.object({ question: text(300).min(1), answer: text(4000).min(1) });
+export type ClubFaq = z.infer<typeof ZClubFaq>;
+
 /** Facts of one golf course shown on the landing page. */
 export const ZCourseFacts = z.object({
   name: text(120).min(1),
@@ -52,6 +56,8 @@ export const clubPageFields = {
   explainerImages: z.array(ZExplainerImage).max(12).optional(),
   /** Null or absent: the help page shows its questions without pictures. */
   helpImages: z.array(ZHelpImage).max(9).optional(),
+  /** The help page's questions and answers; absent: the network's standard questions, in the club's words. */
+  faqs: z.array(ZClubFaq).max(30).optional(),
   termsAndConditions: z.array(ZClubTerm).max(40).optional(),
   courseFacts: z.array(ZCourseFacts).max(10).optional(),
 };

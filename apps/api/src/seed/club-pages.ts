@@ -100,8 +100,8 @@ export const demoClubPages: Record<number, ClubPages> = {
   },
   151: {
     telephone: '01632 960151',
-    address: ['Foxhill Heath Golf Club', 'Stonehill Road', 'Chobham', 'Woking, Surrey', 'GU24 8HR'],
-    mapsLink: osm('Stonehill Road, Chobham'),
+    address: ['Foxhill Heath Golf Club', 'Stonehill Road', 'Camberley', 'Surrey', 'GU15 1HN'],
+    mapsLink: osm('Camberley, Surrey'),
     introduction:
       'Two heathland courses among the pines and heather of north-west Surrey, a short drive from the M25. The Heath is our championship test; the Woodland is shorter, tree-lined and a favourite on winter mornings.',
     customerServiceEmail: 'membership@foxhillheath.example',
@@ -126,10 +126,10 @@ export const demoClubPages: Record<number, ClubPages> = {
   },
   563: {
     telephone: '01632 960563',
-    address: ['Oakmere Park Golf & Spa', 'Delamere Road', 'Oakmere', 'Northwich, Cheshire', 'CW8 2EP'],
-    mapsLink: osm('Oakmere, Cheshire'),
+    address: ['Oakmere Park Golf & Spa', 'Mere Road', 'Knutsford', 'Cheshire', 'WA16 6QR'],
+    mapsLink: osm('Knutsford, Cheshire'),
     introduction:
-      'Parkland golf on the edge of Delamere Forest with a spa, pool and thermal suite to finish the day. Book a round and a treatment together and make a day of it.',
+      'Parkland golf around an old mere in the Cheshire countryside, with a spa, pool and thermal suite to finish the day. Book a round and a treatment together and make a day of it.',
     quotes: [
       {
         text: 'Nine holes in the morning, a massage in the afternoon. It is my favourite Saturday.',
@@ -149,13 +149,13 @@ export const demoClubPages: Record<number, ClubPages> = {
     address: [
       'Kingsbrook Golf & Country Club',
       'Kingsbrook Drive',
-      'Aylesbury',
-      'Buckinghamshire',
-      'HP22 7BT',
+      'Kettering',
+      'Northamptonshire',
+      'NN15 6XT',
     ],
-    mapsLink: osm('Kingsbrook, Aylesbury'),
+    mapsLink: osm('Kettering, Northamptonshire'),
     introduction:
-      'A members’ country club in the Vale of Aylesbury with a gently rolling parkland course and a busy clubhouse. Membership is arranged with our team at the club.',
+      'A members’ country club on the edge of Kettering with a gently rolling parkland course and a busy clubhouse. Membership is arranged with our team at the club.',
     courseFacts: [{ name: 'Kingsbrook Championship Course', holes: 18, par: 72, lengthYards: 6702 }],
     logo: true,
   },
@@ -194,10 +194,10 @@ export const demoClubPages: Record<number, ClubPages> = {
   },
   238: {
     telephone: '01632 960238',
-    address: ['Lindale Park Golf Club', 'Lindale Road', 'Lindale', 'Grange-over-Sands, Cumbria', 'LA11 6LB'],
-    mapsLink: osm('Lindale, Grange-over-Sands'),
+    address: ['Lindale Park Golf Club', 'Lindale Road', 'Harrogate', 'North Yorkshire', 'HG3 2PW'],
+    mapsLink: osm('Harrogate, North Yorkshire'),
     introduction:
-      'Fell-side parkland above Morecambe Bay with views to the Lakeland hills. Name your guests when you book and we will have their cards ready.',
+      'Hillside parkland on the edge of the Dales with views across Nidderdale. Name your guests when you book and we will have their cards ready.',
     termsAndConditions: [
       { text: 'Tee times can be booked up to 30 days ahead.' },
       { text: 'No cancellation within 14 days of the tee time without approval.' },
@@ -209,7 +209,7 @@ export const demoClubPages: Record<number, ClubPages> = {
   },
   234: {
     telephone: '01632 960234',
-    address: ['Harrow Vale Golf Club', 'Old Redding', 'Harrow Weald', 'Middlesex', 'HA3 6SD'],
+    address: ['Harrow Vale Golf Club', 'Old Redding', 'Harrow Weald, Harrow', 'Middlesex', 'HA3 6SD'],
     mapsLink: osm('Old Redding, Harrow Weald'),
     introduction:
       'The highest course in Middlesex, with views over London from the 7th tee and a friendly clubhouse bar.',
@@ -218,19 +218,19 @@ export const demoClubPages: Record<number, ClubPages> = {
   },
   259: {
     telephone: '01632 960259',
-    address: ['Westbury Downs', 'Bratton Road', 'Westbury', 'Wiltshire', 'BA13 3EP'],
-    mapsLink: osm('Bratton Road, Westbury'),
+    address: ['Westbury Downs', 'Old Sarum Road', 'Salisbury', 'Wiltshire', 'SP4 6DZ'],
+    mapsLink: osm('Old Sarum, Salisbury'),
     introduction:
-      'Downland golf under the Westbury White Horse: firm, fast-running fairways, big skies and a course that plays differently every time the wind turns.',
+      'Downland golf on the edge of Salisbury Plain: firm, fast-running fairways, big skies and a course that plays differently every time the wind turns.',
     courseFacts: [{ name: 'Westbury Championship Course', holes: 18, par: 71, lengthYards: 6580 }],
     logo: true,
   },
   260: {
     telephone: '01632 960260',
-    address: ['Eastcliff Links', 'The Leas', 'East Cliff', 'Folkestone, Kent', 'CT19 6AB'],
-    mapsLink: osm('East Cliff, Folkestone'),
+    address: ['Eastcliff Links', 'East Overcliff Drive', 'East Cliff', 'Bournemouth, Dorset', 'BH1 3AQ'],
+    mapsLink: osm('East Cliff, Bournemouth'),
     introduction:
-      'A true links on the chalk cliffs above the Channel: pot bunkers, tight lies and, on a clear day, France on the horizon from the 12th.',
+      'A clifftop links above the bay: pot bunkers, tight lies and, on a clear day, the Isle of Wight on the horizon from the 12th.',
     courseFacts: [{ name: 'Eastcliff Championship Course', holes: 18, par: 70, lengthYards: 6321 }],
     logo: true,
   },

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseClubDocument } from '../modules/clubs';
+import { ukTowns } from '../modules/geo';
+import { demoClubPages } from './club-pages';
 import { seedClubs } from './clubs';
-import { GENERATED_CLUB_COUNT, GENERATED_CLUB_FIRST_ID, networkClubs } from './network';
+import { GENERATED_CLUB_COUNT, GENERATED_CLUB_FIRST_ID, networkClubs, townOfAddress } from './network';
 import { generatedCourseName, generatedDocument } from './network-step';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public');
@@ -46,5 +48,28 @@ describe('generated network clubs’ public pages', () => {
       expect(facts?.par).toBeGreaterThanOrEqual(69);
       expect(facts?.par).toBeLessThanOrEqual(72);
     }
+  });
+});
+
+describe("themed clubs' towns (issue 44 item 15)", () => {
+  it('lists every themed club in the town its address names: Foxhill Heath in Camberley, as its address says', () => {
+    const themed = networkClubs().filter((c) => c.id < GENERATED_CLUB_FIRST_ID);
+    expect(themed).toHaveLength(10);
+    for (const club of themed) {
+      const address = demoClubPages[club.id]?.address ?? [];
+      const named = address.slice(1).flatMap((line) => line.split(',').map((part) => part.trim()));
+      expect(named, `${club.name} is listed in ${club.town.name}`).toContain(club.town.name);
+    }
+    expect(themed.find((c) => c.id === 151)?.town.name).toBe('Camberley');
+  });
+
+  it('takes the first address line the gazetteer knows, and refuses an address with none', () => {
+    const towns = ukTowns();
+    expect(
+      townOfAddress(towns, ['The Grove Manor', 'Church Lane', 'Sarratt', 'Rickmansworth, Herts']).name,
+    ).toBe('Rickmansworth');
+    expect(() => townOfAddress(towns, ['A Club', 'Clubhouse Lane', 'Nowhere-on-Sea'])).toThrow(
+      /names a town/,
+    );
   });
 });

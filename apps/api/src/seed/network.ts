@@ -1,5 +1,6 @@
 import { type ClubState, FACILITY_NAMES, type FacilityName } from '@fairway/contracts';
 import { type Town, ukTowns } from '../modules/geo';
+import { demoClubPages } from './club-pages';
 import { seedClubs } from './clubs';
 import { pricesFor } from './courses';
 
@@ -66,65 +67,58 @@ const BLURBS = [
   'Tree-lined fairways, water in play and a lively nineteenth hole.',
 ];
 
-/** Themed clubs' towns (their documents are in clubs.ts); club 0 is the network's brand, not a venue. */
-const THEMED: Record<number, { town: string; tier: 1 | 2 | 3; joined: string; facilities: FacilityName[] }> =
-  {
-    151: { town: 'Camberley', tier: 3, joined: '2016-04-01', facilities: [...FACILITY_NAMES] },
-    563: {
-      town: 'Knutsford',
-      tier: 3,
-      joined: '2017-06-12',
-      facilities: ['DrivingRange', 'PuttingGreen', 'Bar', 'Restaurant', 'Gym', 'Pool', 'FreeWiFi'],
-    },
-    541: {
-      town: 'Kettering',
-      tier: 2,
-      joined: '2018-03-20',
-      facilities: ['DrivingRange', 'PuttingGreen', 'Bar', 'BarFood'],
-    },
-    523: {
-      town: 'Watford',
-      tier: 3,
-      joined: '2016-09-01',
-      facilities: ['DrivingRange', 'PuttingGreen', 'Bar', 'BarFood', 'CoffeeShop', 'Restaurant', 'FreeWiFi'],
-    },
-    449: {
-      town: 'St Albans',
-      tier: 2,
-      joined: '2019-02-14',
-      facilities: ['PuttingGreen', 'Bar', 'BarFood', 'FreeWiFi'],
-    },
-    537: {
-      town: 'Rickmansworth',
-      tier: 2,
-      joined: '2019-05-30',
-      facilities: ['DrivingRange', 'PuttingGreen', 'Restaurant'],
-    },
-    238: {
-      town: 'Harrogate',
-      tier: 1,
-      joined: '2020-07-07',
-      facilities: ['PuttingGreen', 'Bar', 'CoffeeShop'],
-    },
-    234: {
-      town: 'Harrow',
-      tier: 1,
-      joined: '2021-01-18',
-      facilities: ['DrivingRange', 'Bar', 'BarFood', 'Gym'],
-    },
-    259: {
-      town: 'Salisbury',
-      tier: 2,
-      joined: '2022-08-22',
-      facilities: ['PuttingGreen', 'BarFood', 'CoffeeShop', 'FreeWiFi'],
-    },
-    260: {
-      town: 'Bournemouth',
-      tier: 1,
-      joined: '2023-03-03',
-      facilities: ['DrivingRange', 'PuttingGreen', 'Bar', 'Pool'],
-    },
-  };
+/**
+ * Themed clubs (their documents are in clubs.ts; their towns come from their addresses, `townOfAddress`);
+ * club 0 is the network's brand, not a venue.
+ */
+const THEMED: Record<number, { tier: 1 | 2 | 3; joined: string; facilities: FacilityName[] }> = {
+  151: { tier: 3, joined: '2016-04-01', facilities: [...FACILITY_NAMES] },
+  563: {
+    tier: 3,
+    joined: '2017-06-12',
+    facilities: ['DrivingRange', 'PuttingGreen', 'Bar', 'Restaurant', 'Gym', 'Pool', 'FreeWiFi'],
+  },
+  541: {
+    tier: 2,
+    joined: '2018-03-20',
+    facilities: ['DrivingRange', 'PuttingGreen', 'Bar', 'BarFood'],
+  },
+  523: {
+    tier: 3,
+    joined: '2016-09-01',
+    facilities: ['DrivingRange', 'PuttingGreen', 'Bar', 'BarFood', 'CoffeeShop', 'Restaurant', 'FreeWiFi'],
+  },
+  449: {
+    tier: 2,
+    joined: '2019-02-14',
+    facilities: ['PuttingGreen', 'Bar', 'BarFood', 'FreeWiFi'],
+  },
+  537: {
+    tier: 2,
+    joined: '2019-05-30',
+    facilities: ['DrivingRange', 'PuttingGreen', 'Restaurant'],
+  },
+  238: {
+    tier: 1,
+    joined: '2020-07-07',
+    facilities: ['PuttingGreen', 'Bar', 'CoffeeShop'],
+  },
+  234: {
+    tier: 1,
+    joined: '2021-01-18',
+    facilities: ['DrivingRange', 'Bar', 'BarFood', 'Gym'],
+  },
+  259: {
+    tier: 2,
+    joined: '2022-08-22',
+    facilities: ['PuttingGreen', 'BarFood', 'CoffeeShop', 'FreeWiFi'],
+  },
+  260: {
+    tier: 1,
+    joined: '2023-03-03',
+    facilities: ['DrivingRange', 'PuttingGreen', 'Bar', 'Pool'],
+  },
+};
 
 /** The golf matrix's average, cheapest and dearest adult cost (one decimal), for the explore filters. */
 export function golfPriceSummary(offset: number, rounds: boolean) {
@@ -145,15 +139,28 @@ function isoDay(from: string, plusDays: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-function townNamed(towns: readonly Town[], name: string): Town {
-  const town = towns.find((t) => t.name === name);
-  if (!town) throw new Error(`seed: town ${name} is not in the gazetteer`);
-  return town;
+/**
+ * The town a club's address names: the first of its lines after the club's name (or a comma-separated part
+ * of one, "Rickmansworth, Hertfordshire") that the gazetteer knows. Explore lists and places the club there,
+ * so the listing and the address (club pages, Contact) never disagree (issue 44 item 15).
+ */
+export function townOfAddress(towns: readonly Town[], address: readonly string[]): Town {
+  for (const part of address.slice(1).flatMap((line) => line.split(','))) {
+    const town = towns.find((t) => t.name === part.trim());
+    if (town) return town;
+  }
+  throw new Error(`seed: no line of the address ${address.join(', ')} names a town of the gazetteer`);
+}
+
+function themedTown(towns: readonly Town[], clubId: number): Town {
+  const pages = demoClubPages[clubId];
+  if (!pages) throw new Error(`seed: themed club ${clubId} has no club pages`);
+  return townOfAddress(towns, pages.address ?? []);
 }
 
 function buildNetwork(): NetworkClub[] {
   const towns = ukTowns();
-  const themedTowns = new Set(Object.values(THEMED).map((t) => t.town));
+  const themedTowns = new Set(Object.keys(THEMED).map((id) => themedTown(towns, Number(id)).name));
   const out: NetworkClub[] = [];
   for (const club of seedClubs) {
     const themed = THEMED[club.id];
@@ -162,7 +169,7 @@ function buildNetwork(): NetworkClub[] {
     out.push({
       id: club.id,
       name: club.name,
-      town: townNamed(towns, themed.town),
+      town: themedTown(towns, club.id),
       tier: themed.tier,
       state: 'Available',
       closedToVisitors: false,

@@ -101,6 +101,31 @@ describe('guard', () => {
     },
   );
 
+  // Issue 44 item 7: a registrant who has not paid must still reach their account (sign out, export, delete,
+  // change password); the names are the route table's own (app/booking-routes.ts).
+  it.each(['account', 'accountProfile', 'accountView'])(
+    'lets a registrant who has not paid, expired or not, reach their account (%s)',
+    (name) => {
+      const route = { name, requiresAuth: true };
+      for (const unpaid of [
+        { ...member, CompletedFirstPayment: false },
+        { ...member, CompletedFirstPayment: false, IsExpired: true },
+      ]) {
+        expect(guard(input({ route, member: unpaid }))).toEqual({ kind: 'allow' });
+      }
+    },
+  );
+
+  it('still sends a registrant who has not paid from the dashboard, explore and booking to /Checkout', () => {
+    const unpaid = { ...member, CompletedFirstPayment: false };
+    for (const name of ['dashboard', 'explore', 'teeTimes', 'bookingHistory']) {
+      expect(guard(input({ route: { name, requiresAuth: true }, member: unpaid }))).toEqual({
+        kind: 'redirect',
+        to: '/Checkout',
+      });
+    }
+  });
+
   it('sends an expired member without first payment to /Checkout', () => {
     const expired = { ...member, IsExpired: true, CompletedFirstPayment: false };
     expect(guard(input({ member: expired }))).toEqual({ kind: 'redirect', to: '/Checkout' });

@@ -27,10 +27,22 @@ export type GuardDecision =
   | { kind: 'external'; url: string };
 
 /**
- * Route names that stay reachable before the first payment is complete: summary and packages (whose two
- * paths, with and without the club's name, are two routes of the table).
+ * The member's own account (sign out, export, delete, change password): reachable before the first payment
+ * and whatever the membership's state, so nobody is held at checkout with no way to leave or to erase
+ * themselves. Help and contact are public routes and need no entry here.
  */
-export const FIRST_PAYMENT_ROUTES: readonly string[] = ['summary', 'packages', 'packagesById'];
+export const ACCOUNT_ROUTES: readonly string[] = ['account', 'accountProfile', 'accountView'];
+
+/**
+ * Route names that stay reachable before the first payment is complete: summary and packages (whose two
+ * paths, with and without the club's name, are two routes of the table), and the member's account.
+ */
+export const FIRST_PAYMENT_ROUTES: readonly string[] = [
+  'summary',
+  'packages',
+  'packagesById',
+  ...ACCOUNT_ROUTES,
+];
 
 /** The route (Account Locked) a member in arrears is held on. */
 export const ARREARS_ROUTE = 'arrears';
@@ -63,10 +75,11 @@ export function guard(input: GuardInput): GuardDecision {
   // A renewal that could not be charged locks the account: every login-required route leads to /Arrears.
   if (member.IsInArrears && route.name !== ARREARS_ROUTE) return { kind: 'redirect', to: appPaths.arrears() };
   const onCheckout = route.name === 'summary';
+  const onAccount = ACCOUNT_ROUTES.includes(route.name);
   if (!member.CompletedFirstPayment && !FIRST_PAYMENT_ROUTES.includes(route.name)) {
     return { kind: 'redirect', to: appPaths.checkout() };
   }
-  if (member.IsExpired && !member.CompletedFirstPayment && !onCheckout) {
+  if (member.IsExpired && !member.CompletedFirstPayment && !onCheckout && !onAccount) {
     return { kind: 'redirect', to: appPaths.checkout() };
   }
   return { kind: 'allow' };

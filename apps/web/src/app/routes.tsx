@@ -183,7 +183,8 @@ export const routes: AppRoute[] = [
     path: '/staff/content',
     meta: { name: 'staffContent', requiresAuth: true, title: 'title.staffContent', console: true },
     load: staffPages.content,
-    texts: CONSOLE_TEXTS,
+    // The help page's standard questions: the editor starts a club's own list from them.
+    texts: [...CONSOLE_TEXTS, 'clubPages'],
   },
   {
     path: '/staff/ballots',

@@ -172,6 +172,8 @@ export const appPaths = {
   dashboardView: (view: DashboardView) => `/${view}`,
   renew: () => '/Renew',
   login: () => '/login',
+  /** Where a deleted account lands: the login page, saying that it is done. */
+  loginAfterDeletion: () => '/login?accountDeleted=1',
   clubLogin: (clubName: string, clubId: number, returnUrl?: string) =>
     `/login/${enc(clubName)}/${clubId}${returnUrl ? `?returnUrl=${enc(returnUrl)}` : ''}`,
   register: (clubId: number, returnUrl?: string) =>
@@ -206,9 +208,10 @@ export const appPaths = {
   buddies: (plural: 'Buddies' | 'Friends' | 'Colleagues') => `/${plural}`,
   account: () => '/account',
   accountView: (view: string) => `/account/profile/${view}`,
-  magicLink: () => '/magiclink',
-  twoFactor: (tfaToken: string, useFallbackUI: boolean) =>
-    `/2FA/${encodeURIComponent(tfaToken)}/${useFallbackUI}`,
+  /** The sign-in pages keep the club whose login led there (`clubId`), so they wear its branding. */
+  magicLink: (clubId?: number) => `/magiclink${clubId === undefined ? '' : `?clubId=${clubId}`}`,
+  twoFactor: (tfaToken: string, useFallbackUI: boolean, clubId?: number) =>
+    `/2FA/${encodeURIComponent(tfaToken)}/${useFallbackUI}${clubId === undefined ? '' : `?clubId=${clubId}`}`,
   trophies: () => '/Trophies',
   /** How a ballot was drawn, in plain words (ballot-result notifications lead here). */
   ballotAudit: (id: number) => `/ballots/${id}/audit`,

@@ -26,6 +26,8 @@ export function buildMantineTheme(tokens: ClubTheme): MantineThemeOverride {
     // Members who ask their system for less motion get dialogs and menus without animations.
     respectReducedMotion: true,
     cursorType: 'pointer',
+    // The club's accent: the rule under the top bar (a line, never text: no contrast to keep).
+    other: { accentColor: tokens.accentColor },
     components: {
       // A <header> inside a dialog reads as a second banner landmark to axe; the top bar is the banner.
       ModalHeader: { defaultProps: { component: 'div' } },
@@ -43,7 +45,7 @@ export function buildMantineTheme(tokens: ClubTheme): MantineThemeOverride {
  * darker shades keep every screen clean under axe-core.
  */
 export const accessibleCssVariables: CSSVariablesResolver = (theme) => ({
-  variables: {},
+  variables: { '--fairway-accent': String(theme.other.accentColor ?? 'var(--mantine-color-gray-3)') },
   light: {
     '--mantine-color-dimmed': theme.colors.gray[7],
     '--mantine-color-error': theme.colors.red[9],

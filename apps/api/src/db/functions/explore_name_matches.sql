@@ -3,4 +3,5 @@ CREATE OR REPLACE FUNCTION public.explore_name_matches(search text)
  LANGUAGE sql
  STABLE ROWS 20
  SET enable_seqscan TO 'off'
+ SET "pg_trgm.word_similarity_threshold" TO '0.5'
 AS $function$ SELECT "id" FROM "clubs" WHERE search <% lower("name") $function$;

@@ -14,6 +14,8 @@ export function withNetworkDefaults(document: ClubContent, network: ClubContent 
     explainerImages: document.explainerImages ?? network?.explainerImages ?? [],
     termsAndConditions: document.termsAndConditions ?? network?.termsAndConditions ?? [],
     helpImages: document.helpImages ?? [],
+    // The club's own questions, else the network's when it wrote some, else the standard ones (the web app's).
+    ...((document.faqs ?? network?.faqs) ? { faqs: document.faqs ?? network?.faqs } : {}),
     courseFacts: document.courseFacts ?? [],
   };
 }

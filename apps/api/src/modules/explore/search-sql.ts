@@ -27,6 +27,14 @@ export type ClubSearch = {
 export const METRES_PER_MILE = 1609.344;
 
 /**
+ * The word similarity a club's name needs to match a name search: pg_trgm's default (0.6) let one typo
+ * through but not two ("foxhil heth" scores 0.57 against "foxhill heath golf club"); 0.5 takes two typos
+ * and still nothing unrelated ("foxhill" against "fox hollow golf club": 0.38). explore_name_matches sets
+ * the same figure for its `<%`.
+ */
+export const NAME_MATCH_THRESHOLD = 0.5;
+
+/**
  * What decides the statement's text: which filters a search has and how it sorts, never their values. Each
  * shape is one prepared statement (search-statement.ts); its values are the statement's parameters.
  */
@@ -231,11 +239,12 @@ export function clubSearchSql(s: ClubSearchShape): SQL {
   // The search's own filters; visibility is added below (split in two for the index-only count).
   const where: SQL[] = [];
   const name = sql`${param('name')}::text`;
-  // Word similarity (`<%`, threshold 0.6) tolerates typos and word order and keeps the index's candidates few.
-  // Unless a distance or facilities may narrow the search more, the candidates come from the trigram index once
-  // (explore_name_matches, in `named`) for both the page and the count.
+  // Word similarity (at NAME_MATCH_THRESHOLD) tolerates typos and word order and keeps the index's candidates
+  // few. Unless a distance or facilities may narrow the search more, the candidates come from the trigram index
+  // once (explore_name_matches, `<%` at the same threshold, in `named`) for both the page and the count.
   const namedFirst = s.name && !s.within && !s.facilities;
-  if (s.name) where.push(namedFirst ? sql`c.id in (select id from named)` : sql`${name} <% lower(c.name)`);
+  const nameMatches = sql`word_similarity(${name}, lower(c.name)) >= ${sql.raw(String(NAME_MATCH_THRESHOLD))}`;
+  if (s.name) where.push(namedFirst ? sql`c.id in (select id from named)` : nameMatches);
   if (s.within) {
     where.push(sql`c.earth is not null`, boxWithin(hereChord), sql`${chordTo} <= ${hereChord}`);
   }

@@ -6,11 +6,13 @@ import { FullPageLoader } from '../../components/full-page-loader';
 import { lazyOverlay } from '../../components/lazy-overlay';
 import { useLogout } from '../../features/auth';
 import { LiveNotifications } from '../../features/notifications';
+import { useClubOverride } from '../../lib/club-override';
 import { useHomeClub } from '../../lib/home-club';
 import { appPaths } from '../../lib/paths';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import type { RouteMeta } from '../route-meta';
 import { BottomBar } from './bottom-bar';
+import { FirstPaymentLinks } from './first-payment-links';
 import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from './impersonation-banner';
 import { bottomBarItems, sideMenuItems } from './menu-items';
 import skipClasses from './skip-link.module.css';
@@ -34,6 +36,7 @@ export function AppLayout({ meta, children }: { meta: RouteMeta | undefined; chi
   const [logoutOpened, logoutDialog] = useDisclosure(false);
   const data = useLayoutData();
   const homeClub = useHomeClub();
+  const override = useClubOverride();
   const logout = useLogout();
   const { member } = data;
 
@@ -63,7 +66,7 @@ export function AppLayout({ meta, children }: { meta: RouteMeta | undefined; chi
       <a href="#main-content" className={skipClasses.skip}>
         {t('layout.skipToContent')}
       </a>
-      <AppShell.Header>
+      <AppShell.Header style={{ borderBottomColor: 'var(--fairway-accent)' }}>
         {impersonating && member && (
           <ImpersonationBanner
             user={`${member.Forename} ${member.Surname}`}
@@ -84,7 +87,12 @@ export function AppLayout({ meta, children }: { meta: RouteMeta | undefined; chi
           showMenu={showMenu}
           onToggleMenu={menu.toggle}
           onLogout={logoutDialog.open}
-          loginHref={appPaths.clubLogin(homeClub.homeClubName, homeClub.homeClubId)}
+          loginHref={
+            // A club's own page (landing, help, tee times…) signs in at that club's login, with its branding.
+            override.overrideClub && data.content
+              ? appPaths.clubLogin(data.content.clubName, override.overridingClubId)
+              : appPaths.clubLogin(homeClub.homeClubName, homeClub.homeClubId)
+          }
         />
       </AppShell.Header>
       {showMenu && (
@@ -97,6 +105,11 @@ export function AppLayout({ meta, children }: { meta: RouteMeta | undefined; chi
         />
       )}
       <AppShell.Main id="main-content" tabIndex={-1}>
+        {squeezed && data.menuInput.firstPaymentDue && (
+          <FirstPaymentLinks
+            items={sideMenuItems(data.menuInput).filter((item) => item.key !== 'checkout')}
+          />
+        )}
         {children}
       </AppShell.Main>
       {member && <LiveNotifications />}

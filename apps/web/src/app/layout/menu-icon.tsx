@@ -1,5 +1,6 @@
 import {
   IconCalendarEvent,
+  IconCreditCard,
   IconGolf,
   IconHelp,
   IconHome,
@@ -20,6 +21,7 @@ const ICONS = {
   extras: IconShoppingBag,
   buddies: IconUsers,
   account: IconUser,
+  checkout: IconCreditCard,
   help: IconHelp,
 } as const;
 

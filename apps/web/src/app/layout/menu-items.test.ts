@@ -20,6 +20,20 @@ function input(overrides: Partial<MenuInput> = {}): MenuInput {
 const keys = (i: MenuInput) => sideMenuItems(i).map((m) => m.key);
 
 describe('side menu', () => {
+  it('offers a registrant who has not paid only what opens: checkout, account and help (issue 44 item 7)', () => {
+    expect(keys(input({ firstPaymentDue: true }))).toEqual(['checkout', 'account', 'help']);
+    expect(keys(input({ firstPaymentDue: true, showContactInsteadOfHelp: true }))).toEqual([
+      'checkout',
+      'account',
+      'contact',
+    ]);
+    expect(bottomBarItems({ ...input(), firstPaymentDue: true }).map((m) => m.href)).toEqual([
+      '/Checkout',
+      '/account',
+      '/Help',
+    ]);
+  });
+
   it('shows the golf-only club menu', () => {
     expect(keys(input())).toEqual(['home', 'book', 'buddies', 'account', 'help']);
     const book = sideMenuItems(input())[1];

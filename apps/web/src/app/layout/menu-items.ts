@@ -10,6 +10,7 @@ export type MenuIcon =
   | 'extras'
   | 'buddies'
   | 'account'
+  | 'checkout'
   | 'help';
 
 export interface MenuItem {
@@ -32,7 +33,22 @@ export interface MenuInput {
   showContactInsteadOfHelp: boolean;
   buddiesTextPlural: 'Buddies' | 'Friends' | 'Colleagues';
   additionalBookerCount: number;
+  /** A registrant who has not paid yet: every other member screen leads to checkout. */
+  firstPaymentDue?: boolean;
 }
+
+const accountItem: MenuItem = {
+  key: 'account',
+  labelKey: 'menu.account',
+  href: appPaths.account(),
+  icon: 'account',
+};
+const checkoutItem: MenuItem = {
+  key: 'checkout',
+  labelKey: 'menu.checkout',
+  href: appPaths.checkout(),
+  icon: 'checkout',
+};
 
 export function helpItem(showContactInsteadOfHelp: boolean): MenuItem {
   return showContactInsteadOfHelp
@@ -48,6 +64,8 @@ function buddiesItem(plural: MenuInput['buddiesTextPlural']): MenuItem {
 export function sideMenuItems(input: MenuInput): MenuItem[] {
   const help = helpItem(input.showContactInsteadOfHelp);
   if (!input.isAuthenticated) return [help];
+  // Before the first payment only what can open: checkout, the member's account, help or contact.
+  if (input.firstPaymentDue) return [checkoutItem, accountItem, help];
   const { features, homeClubId } = input;
   const items: MenuItem[] = [
     { key: 'home', labelKey: 'menu.home', href: appPaths.home(), icon: 'home' },
@@ -90,20 +108,21 @@ export function sideMenuItems(input: MenuInput): MenuItem[] {
     });
   }
   if (!features.spa) items.push(buddiesItem(input.buddiesTextPlural));
-  items.push({ key: 'account', labelKey: 'menu.account', href: appPaths.account(), icon: 'account' });
+  items.push(accountItem);
   items.push(help);
   return items;
 }
 
 /** The five tabs of the mobile bottom bar: Home, Book, the buddies word, Account, Help. */
 export function bottomBarItems(
-  input: Pick<MenuInput, 'showContactInsteadOfHelp' | 'buddiesTextPlural'>,
+  input: Pick<MenuInput, 'showContactInsteadOfHelp' | 'buddiesTextPlural' | 'firstPaymentDue'>,
 ): MenuItem[] {
+  if (input.firstPaymentDue) return [checkoutItem, accountItem, helpItem(input.showContactInsteadOfHelp)];
   return [
     { key: 'home', labelKey: 'menu.home', href: appPaths.home(), icon: 'home' },
     { key: 'book', labelKey: 'menu.book', href: appPaths.booking(), icon: 'book' },
     buddiesItem(input.buddiesTextPlural),
-    { key: 'account', labelKey: 'menu.account', href: appPaths.account(), icon: 'account' },
+    accountItem,
     helpItem(input.showContactInsteadOfHelp),
   ];
 }

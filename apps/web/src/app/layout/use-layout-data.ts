@@ -27,6 +27,7 @@ export function useLayoutData() {
     showContactInsteadOfHelp: content?.showContactInsteadOfHelp ?? false,
     buddiesTextPlural,
     additionalBookerCount: additionalBookers?.length ?? 0,
+    firstPaymentDue: member !== undefined && !member.CompletedFirstPayment && !member.IsAdmin,
   };
   return {
     isAuthenticated: isAuthenticated === true,

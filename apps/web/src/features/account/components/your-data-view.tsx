@@ -108,7 +108,7 @@ function DeleteAccountSection() {
         onSuccess: async () => {
           await forgetMemberCaches();
           // A fresh page: nothing of the member stays in memory.
-          window.location.assign(appPaths.login());
+          window.location.assign(appPaths.loginAfterDeletion());
         },
       },
     );

@@ -1,5 +1,6 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { appPaths } from '../../../lib/paths';
 
 interface AuthCardProps {
   clubName: string;
@@ -30,4 +31,11 @@ export function AuthCard({ clubName, heading, intro, children }: AuthCardProps) 
       </Paper>
     </Center>
   );
+}
+
+/** Back to the login page: the club's own when the member came from it, else the network's. */
+export function loginPath(clubName: string | undefined, clubId: number | undefined): string {
+  return clubName !== undefined && clubId !== undefined
+    ? appPaths.clubLogin(clubName, clubId)
+    : appPaths.login();
 }

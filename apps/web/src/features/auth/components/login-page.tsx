@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -29,6 +29,9 @@ export default function LoginPage() {
   const shownClubId = useShownClubId();
   const content = useClubContent(shownClubId).data;
   const [searchParams] = useSearchParams();
+  // The club named in the URL goes with the member to the other sign-in pages, which keep its branding.
+  const routeClubId = clubId === undefined ? undefined : shownClubId;
+  const accountDeleted = searchParams.get('accountDeleted') === '1';
   const navigate = useNavigate();
   const login = useLogin();
   const form = useForm({
@@ -44,7 +47,7 @@ export default function LoginPage() {
       const result = await login.mutateAsync(values);
       if (!result.ok) {
         // Two-factor sign-in is on: the 2FA page takes the code (member-area §2).
-        await navigate(appPaths.twoFactor(result.tfaToken, false));
+        await navigate(appPaths.twoFactor(result.tfaToken, false, routeClubId));
         return;
       }
       await navigate(safeReturnUrl(searchParams.get('returnUrl')), { replace: true });
@@ -57,13 +60,18 @@ export default function LoginPage() {
     <AuthCard clubName={content?.clubName ?? ''} heading={t('login.heading')} intro={content?.loginText}>
       <form onSubmit={submit} noValidate aria-label={t('login.heading')}>
         <Stack gap="sm">
+          {accountDeleted && !login.isError && (
+            <Alert role="status" color="green" variant="light" title={t('login.accountDeletedTitle')}>
+              {t('login.accountDeleted')}
+            </Alert>
+          )}
           {login.isError && (
             <ErrorBanner>
               {t(failureKey(login.error))}
               {isLockedOut(login.error) && (
                 <>
                   {' '}
-                  <Anchor component={Link} to={appPaths.magicLink()} size="sm" fw={600}>
+                  <Anchor component={Link} to={appPaths.magicLink(routeClubId)} size="sm" fw={600}>
                     {t('login.lockedMagicLink')}
                   </Anchor>
                 </>
@@ -87,7 +95,7 @@ export default function LoginPage() {
           <Button type="submit" loading={login.isPending} fullWidth mt="xs">
             {t('login.submit')}
           </Button>
-          <Anchor component={Link} to={appPaths.magicLink()} size="sm" ta="center">
+          <Anchor component={Link} to={appPaths.magicLink(routeClubId)} size="sm" ta="center">
             {t('account.magicLink.offer')}
           </Anchor>
           <Text size="sm" ta="center">

@@ -9,18 +9,24 @@ import { apiErrorText } from '../../../i18n/api-errors';
 import { appPaths } from '../../../lib/paths';
 import { useClubContent, useShownClubId } from '../../clubs';
 import { useRequestMagicLink, useVerifyMagicLink } from '../api/sign-in-options';
-import { AuthCard } from './auth-card';
+import { useClubRouteOverride } from '../hooks/use-club-route-override';
+import { AuthCard, loginPath } from './auth-card';
 
 /** /magiclink: ask for a sign-in link by e-mail; /magiclink?token=… (the e-mailed link) signs in. */
 export default function MagicLinkPage() {
   const { t } = useTranslation();
-  const content = useClubContent(useShownClubId()).data;
   const [searchParams] = useSearchParams();
+  // The club whose login led here (?clubId=) keeps its branding on this page.
+  const clubParam = searchParams.get('clubId') ?? undefined;
+  useClubRouteOverride(clubParam);
+  const shownClubId = useShownClubId();
+  const content = useClubContent(shownClubId).data;
+  const routeClubId = clubParam === undefined ? undefined : shownClubId;
   const token = searchParams.get('token');
   return (
     <AuthCard clubName={content?.clubName ?? ''} heading={t('account.magicLink.heading')}>
       {token ? <FollowLink token={token} /> : <RequestLink />}
-      <Anchor component={Link} to={appPaths.login()} size="sm" ta="center">
+      <Anchor component={Link} to={loginPath(content?.clubName, routeClubId)} size="sm" ta="center">
         {t('account.magicLink.backToLogin')}
       </Anchor>
     </AuthCard>

@@ -2,13 +2,14 @@ import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { appPaths } from '../../../lib/paths';
 import { useClubContent, useShownClubId } from '../../clubs';
 import { useTfaFallback, useVerifyTfa } from '../api/sign-in-options';
-import { AuthCard } from './auth-card';
+import { useClubRouteOverride } from '../hooks/use-club-route-override';
+import { AuthCard, loginPath } from './auth-card';
 
 /**
  * /2FA/{TFAToken}/{UseFallbackUI}: the second sign-in step. With UseFallbackUI "true" a one-time code is
@@ -16,7 +17,12 @@ import { AuthCard } from './auth-card';
  */
 export default function TwoFactorPage() {
   const { t } = useTranslation();
-  const content = useClubContent(useShownClubId()).data;
+  // The club whose login led here (?clubId=) keeps its branding on this step.
+  const clubParam = useSearchParams()[0].get('clubId') ?? undefined;
+  useClubRouteOverride(clubParam);
+  const shownClubId = useShownClubId();
+  const content = useClubContent(shownClubId).data;
+  const routeClubId = clubParam === undefined ? undefined : shownClubId;
   const { tfaToken = '', useFallbackUI } = useParams();
   const fallback = useFallbackUI === 'true';
   const navigate = useNavigate();
@@ -56,7 +62,11 @@ export default function TwoFactorPage() {
           )}
           <TextInput
             label={t('account.tfa.code')}
-            inputMode="numeric"
+            // Recovery codes hold letters (abcde-12345): a text keyboard, not the numeric keypad.
+            inputMode="text"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
             autoComplete="one-time-code"
             required
             {...form.getInputProps('code')}
@@ -65,11 +75,16 @@ export default function TwoFactorPage() {
             {t('account.tfa.verify')}
           </Button>
           {!fallback && (
-            <Anchor component={Link} to={appPaths.twoFactor(tfaToken, true)} size="sm" ta="center">
+            <Anchor
+              component={Link}
+              to={appPaths.twoFactor(tfaToken, true, routeClubId)}
+              size="sm"
+              ta="center"
+            >
               {t('account.tfa.useFallback')}
             </Anchor>
           )}
-          <Anchor component={Link} to={appPaths.login()} size="sm" ta="center">
+          <Anchor component={Link} to={loginPath(content?.clubName, routeClubId)} size="sm" ta="center">
             {t('account.magicLink.backToLogin')}
           </Anchor>
         </Stack>

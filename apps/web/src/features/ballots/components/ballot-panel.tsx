@@ -7,6 +7,7 @@ import { apiErrorText } from '../../../i18n/api-errors';
 import { appPaths } from '../../../lib/paths';
 import { whenIdle } from '../../../lib/when-idle';
 import { formatInZone } from '../../../lib/zoned-dates';
+import { ACCESSIBLE_COLOUR } from '../../../themes/accessible-colours';
 import { type BallotDay, useBallotEntry, useBallots } from '../api/ballot-queries';
 import type { BallotParty } from './ballot-entry-form';
 import { EntryAnswer } from './entry-answer';
@@ -71,7 +72,13 @@ export function BallotPanel({
               mt="sm"
               color={mine.Outcome === 'Lost' ? 'gray' : 'green'}
               title={t('ballots.myEntry')}
-              styles={{ message: { color: 'var(--mantine-color-gray-9)' } }}
+              // Mantine's light alert draws its title in green.6 on pale green (2.3:1): AA colours instead.
+              styles={{
+                title: {
+                  color: mine.Outcome === 'Lost' ? 'var(--mantine-color-gray-9)' : ACCESSIBLE_COLOUR.success,
+                },
+                message: { color: 'var(--mantine-color-gray-9)' },
+              }}
             >
               <MyEntryText entry={mine} />
               {mine.IsMine && open && (
@@ -81,7 +88,7 @@ export function BallotPanel({
                   </Button>
                   <Button
                     variant="outline"
-                    color="red.8"
+                    color={ACCESSIBLE_COLOUR.danger}
                     loading={withdraw.isPending}
                     onClick={() => withdraw.mutate(ballot.Id, { onSuccess: done })}
                   >

@@ -31,7 +31,9 @@ export default function BuddySelect({ max, opening, focus, ...props }: BuddySele
       defaultDropdownOpened={opening}
       clearable
       hidePickedOptions
-      comboboxProps={{ withinPortal: true }}
+      // Portalled into the page's <main>, not <body>: the open list stays inside a landmark (axe `region`),
+      // and is not clipped by the card around the form.
+      comboboxProps={{ withinPortal: true, portalProps: { target: '#main-content' } }}
     />
   );
 }

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPaths } from '../../../lib/paths';
 import { usePageClub } from '../hooks/use-page-club';
-import { FAQ_ITEMS } from '../lib/faq';
+import { helpFaqs } from '../lib/faq';
 import { ClubPageState } from './page-state';
 
 /**
- * /Help and /Help/{clubName}/{clubId}: the nine questions of club-discovery §2, in the club's buddies
- * word, with the club's help images when its content has them, and the way to contact the club.
+ * /Help and /Help/{clubName}/{clubId}: the club's own questions (content editor), else the nine of
+ * club-discovery §2 in the club's buddies word, with the club's help images when its content has them, and the way to contact the club.
  */
 export default function HelpPage() {
   const { t } = useTranslation();
@@ -17,11 +17,7 @@ export default function HelpPage() {
     <Container size="md" px={0} py="md">
       <ClubPageState query={content} unknown={unknown}>
         {(club) => {
-          const words = {
-            buddy: club.theme.buddiesText.toLowerCase(),
-            buddies: club.theme.buddiesTextPlural.toLowerCase(),
-            Buddies: club.theme.buddiesTextPlural,
-          };
+          const faqs = helpFaqs(t, club);
           const images = club.helpImages ?? [];
           return (
             <Stack gap="lg">
@@ -35,14 +31,15 @@ export default function HelpPage() {
                 </SimpleGrid>
               )}
               <Accordion variant="separated" multiple>
-                {FAQ_ITEMS.map((id) => (
-                  <Accordion.Item key={id} value={id}>
+                {faqs.map((faq, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: questions have no id; their order is theirs.
+                  <Accordion.Item key={index} value={String(index)}>
                     <Accordion.Control>
                       <Text component="span" fw={600}>
-                        {t(`help.${id}.q`, words)}
+                        {faq.question}
                       </Text>
                     </Accordion.Control>
-                    <Accordion.Panel>{t(`help.${id}.a`, words)}</Accordion.Panel>
+                    <Accordion.Panel style={{ whiteSpace: 'pre-line' }}>{faq.answer}</Accordion.Panel>
                   </Accordion.Item>
                 ))}
               </Accordion>

@@ -1,12 +1,14 @@
 import type { Booking, CancellationRequest } from '@fairway/contracts';
 import { Anchor, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import ConfirmDialog from '../../../components/confirm-dialog';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { apiErrorText } from '../../../i18n/api-errors';
-import { formatDate } from '../../../lib/dates';
 import { appPaths } from '../../../lib/paths';
+import { ACCESSIBLE_COLOUR } from '../../../themes/accessible-colours';
 import {
   useConfirmBooking,
   useDecideCancellation,
@@ -18,32 +20,34 @@ import { AuditLog } from './audit-log';
 import { ClubExports } from './club-exports';
 import { ClubMessageEditor } from './club-message-editor';
 import { MemberSearch } from './member-search';
+import { costText, partyText, QueueBookingLine, useQueueWhen } from './queue-booking';
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
-function BookingLine({ booking }: { booking: Booking }) {
-  return (
-    <Text size="sm">
-      {booking.ClubName} · {booking.CourseName} · {formatDate(booking.Date)} · {booking.BookedByUsername} ·{' '}
-      {booking.BookingRef}
-    </Text>
-  );
-}
+/** Said once a queue item is dealt with (the item itself then leaves the list). */
+type OnDone = (message: string) => void;
 
-function AwaitingConfirmation({ booking }: { booking: Booking }) {
+function AwaitingConfirmation({ booking, onDone }: { booking: Booking; onDone: OnDone }) {
   const { t } = useTranslation();
   const confirm = useConfirmBooking();
   const [code, setCode] = useState('');
+  const when = useQueueWhen(booking);
   return (
     <Card withBorder component="li" padding="sm">
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          confirm.mutate({ bookingId: booking.Id, confirmationCode: code });
+          confirm.mutate(
+            { bookingId: booking.Id, confirmationCode: code },
+            {
+              onSuccess: () =>
+                onDone(t('staff.confirmed', { ref: booking.BookingRef, when, party: partyText(t, booking) })),
+            },
+          );
         }}
       >
         <Stack gap="xs">
-          <BookingLine booking={booking} />
+          <QueueBookingLine booking={booking} />
           <Group align="flex-end">
             <TextInput
               label={t('staff.confirmationCode')}
@@ -53,7 +57,11 @@ function AwaitingConfirmation({ booking }: { booking: Booking }) {
               onChange={(event) => setCode(event.currentTarget.value)}
               error={confirm.isError ? apiErrorText(t, confirm.error) : undefined}
             />
-            <Button type="submit" loading={confirm.isPending}>
+            <Button
+              type="submit"
+              loading={confirm.isPending}
+              aria-label={t('staff.confirmWhat', { ref: booking.BookingRef, when })}
+            >
               {t('staff.confirm')}
             </Button>
           </Group>
@@ -69,7 +77,7 @@ function ExtraToFulfil({ booking }: { booking: Booking }) {
   return (
     <Card withBorder component="li" padding="sm">
       <Stack gap="xs">
-        <BookingLine booking={booking} />
+        <QueueBookingLine booking={booking} />
         <Button w="fit-content" loading={fulfil.isPending} onClick={() => fulfil.mutate(booking.Id)}>
           {t('staff.fulfil')}
         </Button>
@@ -83,38 +91,80 @@ function ExtraToFulfil({ booking }: { booking: Booking }) {
   );
 }
 
-function CancellationRequestItem({ request }: { request: CancellationRequest }) {
+function approveMessage(t: TFunction, request: CancellationRequest, when: string): string {
+  const booking = request.Booking;
+  return t('staff.approveMessage', {
+    member: request.MemberName,
+    ref: booking.BookingRef,
+    course: booking.CourseName,
+    when,
+    party: partyText(t, booking),
+    cost: costText(t, booking),
+  });
+}
+
+function CancellationRequestItem({ request, onDone }: { request: CancellationRequest; onDone: OnDone }) {
   const { t } = useTranslation();
   const decide = useDecideCancellation();
+  const when = useQueueWhen(request.Booking);
+  // Approving cancels the booking and refunds it: asked first, with what it refunds.
+  const [asking, setAsking] = useState(false);
+  const ref = request.Booking.BookingRef;
+  const decideNow = (approve: boolean) =>
+    decide.mutate(
+      { requestId: request.Id, approve },
+      {
+        onSuccess: () => {
+          setAsking(false);
+          onDone(t(approve ? 'staff.approved' : 'staff.declined', { ref, member: request.MemberName }));
+        },
+      },
+    );
   return (
     <Card withBorder component="li" padding="sm">
       <Stack gap="xs">
         <Text size="sm" fw={600}>
           {request.MemberName}
         </Text>
-        <BookingLine booking={request.Booking} />
+        <QueueBookingLine booking={request.Booking} />
         <Group>
-          <Button
-            color="red.9"
-            loading={decide.isPending && decide.variables?.approve === true}
-            onClick={() => decide.mutate({ requestId: request.Id, approve: true })}
-          >
+          <Button color="red.9" onClick={() => setAsking(true)}>
             {t('staff.approve')}
           </Button>
           <Button
             variant="default"
             loading={decide.isPending && decide.variables?.approve === false}
-            onClick={() => decide.mutate({ requestId: request.Id, approve: false })}
+            onClick={() => decideNow(false)}
           >
             {t('staff.decline')}
           </Button>
         </Group>
-        {decide.isError && (
+        {decide.isError && !asking && (
           <Text size="sm" c="red.9" role="alert">
             {apiErrorText(t, decide.error)}
           </Text>
         )}
       </Stack>
+      <ConfirmDialog
+        opened={asking}
+        destructive
+        title={t('staff.approveTitle', { ref })}
+        message={approveMessage(t, request, when)}
+        confirmLabel={t('staff.approve')}
+        cancelLabel={t('staff.approveKeep')}
+        loading={decide.isPending}
+        onCancel={() => {
+          setAsking(false);
+          decide.reset();
+        }}
+        onConfirm={() => decideNow(true)}
+      >
+        {decide.isError && (
+          <Text size="sm" c="red.9" role="alert" mt="sm">
+            {apiErrorText(t, decide.error)}
+          </Text>
+        )}
+      </ConfirmDialog>
     </Card>
   );
 }
@@ -124,6 +174,14 @@ export default function StaffQueuePage() {
   const { t } = useTranslation();
   const queue = useStaffQueue();
   const { clubId } = useConsoleClub();
+  // What the last decision did, said where the item was (a confirmed booking leaves the list).
+  const [done, setDone] = useState<{ section: 'awaiting' | 'requests'; message: string } | null>(null);
+  const doneIn = (section: 'awaiting' | 'requests') => (message: string) => setDone({ section, message });
+  const notice = (section: 'awaiting' | 'requests') => (
+    <Text size="sm" role="status" c={ACCESSIBLE_COLOUR.success} fw={600}>
+      {done?.section === section ? done.message : ''}
+    </Text>
+  );
   if (queue.isError) {
     return (
       <Container size="md" px={0}>
@@ -146,12 +204,13 @@ export default function StaffQueuePage() {
           <Title order={2} size="h3" id="staff-awaiting">
             {t('staff.awaitingConfirmation')}
           </Title>
+          {notice('awaiting')}
           {queue.data.AwaitingConfirmation.length === 0 ? (
             <Text size="sm">{t('staff.nothingWaiting')}</Text>
           ) : (
             <Stack gap="sm" component="ul" style={listStyle}>
               {queue.data.AwaitingConfirmation.map((b) => (
-                <AwaitingConfirmation key={b.Id} booking={b} />
+                <AwaitingConfirmation key={b.Id} booking={b} onDone={doneIn('awaiting')} />
               ))}
             </Stack>
           )}
@@ -160,12 +219,13 @@ export default function StaffQueuePage() {
           <Title order={2} size="h3" id="staff-requests">
             {t('staff.cancellationRequests')}
           </Title>
+          {notice('requests')}
           {queue.data.CancellationRequests.length === 0 ? (
             <Text size="sm">{t('staff.nothingWaiting')}</Text>
           ) : (
             <Stack gap="sm" component="ul" style={listStyle}>
               {queue.data.CancellationRequests.map((r) => (
-                <CancellationRequestItem key={r.Id} request={r} />
+                <CancellationRequestItem key={r.Id} request={r} onDone={doneIn('requests')} />
               ))}
             </Stack>
           )}

@@ -19,10 +19,11 @@ import { WaitlistExplain, WaitlistSlot } from '../../waitlist';
 import { useLastBookableDate } from '../api/get-booking-window';
 import { useTeeTimes } from '../api/get-tee-times';
 import { useLiveTeeSheet } from '../api/use-live-tee-sheet';
-import { facilityForm, facilityKind, notesTitleFor, partyText } from '../lib/facility';
+import { clubMessageFor, facilityForm, facilityKind, notesTitleFor, partyText } from '../lib/facility';
 import { type PartyLimits, readTeeTimeSearch, teeTimeSearchParams } from '../lib/tee-time-search';
 import { BookingRules, BookingRulesSkeleton, TeeTimesNotice } from './booking-rules';
 import { BookingSuccess } from './booking-success';
+import { ClubMessage } from './club-message';
 import { SingleStartCard, TreatmentPicker } from './facility-choice';
 import { NotesField } from './notes-field';
 import { numberOptions, PartyPickers } from './party-pickers';
@@ -84,6 +85,7 @@ export function SlotBookingScreen({
   const [correction, dismissCorrection] = useSearchCorrection(search, today, lastDate, form);
   const setQuery = useSetQuery();
   const notesTitle = notesTitleFor(t, kind, content);
+  const clubMessage = clubMessageFor(kind, content);
   const notesRequired = kind === 'golf' && (content?.notesRequired ?? false);
   const choice = useSlotChoice({ notesRequired, notesTitle });
   const { selected, notes, booked, held } = choice;
@@ -158,6 +160,7 @@ export function SlotBookingScreen({
         <Text>{details.data?.ClubName}</Text>
         {description && <Text size="sm">{description}</Text>}
       </Stack>
+      {clubMessage && <ClubMessage message={clubMessage} />}
       {held ? (
         <HeldBooking held={held} focus onBookAgain={choice.leaveHeld} />
       ) : booked ? (

@@ -104,3 +104,20 @@ export function notesTitleFor(t: TFunction, kind: Kind, content: ClubContent | u
   if (kind === 'dining') return booking?.diningNotesTitle || t('teeTimes.diningNotes');
   return t('teeTimes.notes');
 }
+
+/**
+ * The club's message for this screen, as staff write it in the content editor: the tee-times message on
+ * golf, the spa message on the spa; none elsewhere (issue 44 item 10).
+ */
+export function clubMessageFor(
+  kind: Kind,
+  content: Pick<ClubContent, 'dashboard'> | undefined,
+): string | undefined {
+  const message =
+    kind === 'golf'
+      ? content?.dashboard.teeTimesMessage
+      : kind === 'spa'
+        ? content?.dashboard.spaMessage
+        : undefined;
+  return message?.trim() ? message : undefined;
+}

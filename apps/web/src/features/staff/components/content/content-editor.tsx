@@ -10,6 +10,7 @@ import { type DocPath, setAt } from '../../lib/document-path';
 import { BallotWindowsSection } from './ballot-windows-section';
 import { ContentEditorContext } from './editor-context';
 import { ErrorSummary } from './error-summary';
+import { FaqsSection } from './faqs-section';
 import { JsonEditor } from './json-editor';
 import { MinutesSection } from './minutes-section';
 import { SwitchesSection } from './switches-section';
@@ -112,6 +113,7 @@ export function ContentEditor(props: { clubId: number; initial: ClubContent; cou
                 <SwitchesSection />
                 <MinutesSection />
                 <BallotWindowsSection courses={props.courses} />
+                <FaqsSection />
                 <ThemeSection />
               </Stack>
             </Tabs.Panel>
