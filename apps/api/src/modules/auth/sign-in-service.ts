@@ -84,7 +84,10 @@ async function consumeToken(db: DbOrTx, token: string, kind: string, now: Date) 
  * What following a magic link (or a right password) leads to: a session, or, with two-factor sign-in on,
  * the TFA token the 2FA page completes (the link is the first factor only).
  */
-export type FirstFactorOutcome = ({ tfaToken: null; token: string; expiresAt: Date } | { tfaToken: string }) & {
+export type FirstFactorOutcome = (
+  | { tfaToken: null; token: string; expiresAt: Date }
+  | { tfaToken: string }
+) & {
   email: string;
 };
 
@@ -247,7 +250,11 @@ async function countTfaAttempt(db: DbOrTx, tfaToken: string, now: Date) {
         lt(accountTokens.attempts, TFA_MAX_ATTEMPTS),
       ),
     )
-    .returning({ kind: accountTokens.kind, memberId: accountTokens.memberId, codeHash: accountTokens.codeHash });
+    .returning({
+      kind: accountTokens.kind,
+      memberId: accountTokens.memberId,
+      codeHash: accountTokens.codeHash,
+    });
   if (!row) throw new AppError('TFA_FAILED');
   const [member] = await db
     .select({ totpSecret: members.totpSecret })

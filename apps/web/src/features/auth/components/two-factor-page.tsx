@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { appPaths } from '../../../lib/paths';
@@ -19,6 +19,9 @@ export default function TwoFactorPage() {
   const content = useClubContent(useShownClubId()).data;
   const { tfaToken = '', useFallbackUI } = useParams();
   const fallback = useFallbackUI === 'true';
+  // After an e-mailed link the code cannot come by e-mail too (the server refuses it): no such offer.
+  const signedInByLink =
+    (useLocation().state as { signedInByLink?: boolean } | null)?.signedInByLink === true;
   const navigate = useNavigate();
   const verify = useVerifyTfa();
   const send = useTfaFallback();
@@ -64,7 +67,7 @@ export default function TwoFactorPage() {
           <Button type="submit" loading={verify.isPending} fullWidth>
             {t('account.tfa.verify')}
           </Button>
-          {!fallback && (
+          {!fallback && !signedInByLink && (
             <Anchor component={Link} to={appPaths.twoFactor(tfaToken, true)} size="sm" ta="center">
               {t('account.tfa.useFallback')}
             </Anchor>
