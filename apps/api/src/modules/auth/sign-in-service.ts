@@ -86,7 +86,7 @@ async function consumeToken(db: DbOrTx, token: string, kind: string, now: Date) 
  */
 export type FirstFactorOutcome = (
   | { tfaToken: null; token: string; expiresAt: Date }
-  | { tfaToken: string }
+  | { tfaToken: string; homeClubId: number }
 ) & {
   email: string;
 };
@@ -105,13 +105,14 @@ export async function verifyMagicLink(
     const row = await consumeToken(tx, input.token, 'magic-link', now);
     if (!row) throw new AppError('SIGN_IN_LINK_INVALID');
     const [member] = await tx
-      .select({ email: members.email, totpSecret: members.totpSecret })
+      .select({ email: members.email, totpSecret: members.totpSecret, homeClubId: members.homeClubId })
       .from(members)
       .where(eq(members.id, row.memberId))
       .limit(1);
     if (!member) throw new AppError('SIGN_IN_LINK_INVALID');
     if (member.totpSecret) {
-      return { tfaToken: await issueTfaToken(tx, row.memberId, now, 'tfa-link'), email: member.email };
+      const tfaToken = await issueTfaToken(tx, row.memberId, now, 'tfa-link');
+      return { tfaToken, homeClubId: member.homeClubId, email: member.email };
     }
     const session = await createSession(tx, { memberId: row.memberId, policy: input.policy, now });
     return { tfaToken: null, ...session, email: member.email };

@@ -44,7 +44,8 @@ export default function LoginPage() {
       const result = await login.mutateAsync(values);
       if (!result.ok) {
         // Two-factor sign-in is on: the 2FA page takes the code (member-area §2).
-        await navigate(appPaths.twoFactor(result.tfaToken, false));
+        // In the branding of the club whose login page this is.
+        await navigate(appPaths.twoFactor(result.tfaToken, false), { state: { clubId } });
         return;
       }
       await navigate(safeReturnUrl(searchParams.get('returnUrl')), { replace: true });

@@ -77,7 +77,7 @@ function FollowLink({ token }: { token: string }) {
           : // Two-factor sign-in is on: the code still to give, on the 2FA page as after a password.
             navigate(appPaths.twoFactor(result.tfaToken, false), {
               replace: true,
-              state: { signedInByLink: true },
+              state: { signedInByLink: true, clubId: result.clubId },
             }),
     });
   }, [token, verify, navigate]);

@@ -8,6 +8,7 @@ import { apiErrorText } from '../../../i18n/api-errors';
 import { appPaths } from '../../../lib/paths';
 import { useClubContent, useShownClubId } from '../../clubs';
 import { useTfaFallback, useVerifyTfa } from '../api/sign-in-options';
+import { useClubRouteOverride } from '../hooks/use-club-route-override';
 import { AuthCard } from './auth-card';
 
 /**
@@ -16,12 +17,14 @@ import { AuthCard } from './auth-card';
  */
 export default function TwoFactorPage() {
   const { t } = useTranslation();
+  const state = useLocation().state as { signedInByLink?: boolean; clubId?: number | string } | null;
+  // The club whose login page (or whose member's e-mailed link) led here keeps its branding.
+  useClubRouteOverride(state?.clubId === undefined ? undefined : String(state.clubId));
   const content = useClubContent(useShownClubId()).data;
   const { tfaToken = '', useFallbackUI } = useParams();
   const fallback = useFallbackUI === 'true';
   // After an e-mailed link the code cannot come by e-mail too (the server refuses it): no such offer.
-  const signedInByLink =
-    (useLocation().state as { signedInByLink?: boolean } | null)?.signedInByLink === true;
+  const signedInByLink = state?.signedInByLink === true;
   const navigate = useNavigate();
   const verify = useVerifyTfa();
   const send = useTfaFallback();
@@ -68,7 +71,13 @@ export default function TwoFactorPage() {
             {t('account.tfa.verify')}
           </Button>
           {!fallback && !signedInByLink && (
-            <Anchor component={Link} to={appPaths.twoFactor(tfaToken, true)} size="sm" ta="center">
+            <Anchor
+              component={Link}
+              to={appPaths.twoFactor(tfaToken, true)}
+              state={{ clubId: state?.clubId }}
+              size="sm"
+              ta="center"
+            >
               {t('account.tfa.useFallback')}
             </Anchor>
           )}
