@@ -103,8 +103,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'There have been too many attempts to sign in to this account. Please wait a while, or sign in with a link sent to your e-mail.',
   TFA_FALLBACK_UNAVAILABLE:
     'You signed in with a link sent by e-mail, so we cannot send the code by e-mail too. Please use your authenticator app or a recovery code.',
-  TFA_LOCKED:
-    'There have been too many wrong codes for this account. Please wait a while and try again.',
+  TFA_LOCKED: 'There have been too many wrong codes for this account. Please wait a while and try again.',
   INTERNAL: 'Something went wrong on our side.',
   SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   CONTACT_NOT_SENT: 'Sorry, we could not send your message. Please try again later or telephone the club.',
