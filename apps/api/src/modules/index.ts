@@ -18,7 +18,7 @@ import { partyHoldsRoutes, partyHoldWriter } from './party-holds';
 import { pointsRoutes } from './points';
 import { staffClubContentRoutes, staffClubMessageRoutes, staffMemberRoutes, staffRoutes } from './staff';
 import { subscriptionRoutes } from './subscription';
-import { teetimesRoutes } from './teetimes';
+import { teeTimeSearchRoutes, teetimesRoutes } from './teetimes';
 import { trophiesRoutes } from './trophies';
 import { staffWaitlistRoutes, waitlistRoutes } from './waitlist';
 import { calendarFeedAccountRoutes, yourDataRoutes } from './your-data';
@@ -34,6 +34,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   clubRoutes,
   clubPagesRoutes,
   teetimesRoutes,
+  teeTimeSearchRoutes({ party: bookingParty }),
   bookingsRoutes({ party: bookingParty, holds: partyHoldWriter }),
   partyHoldsRoutes,
   ballotsRoutes,
