@@ -18,6 +18,7 @@ import { partyHoldsRoutes, partyHoldWriter } from './party-holds';
 import { pointsRoutes } from './points';
 import { staffClubContentRoutes, staffClubMessageRoutes, staffMemberRoutes, staffRoutes } from './staff';
 import { subscriptionRoutes } from './subscription';
+import { teeTimeAlertsRoutes } from './tee-time-alerts';
 import { teeTimeSearchRoutes, teetimesRoutes } from './teetimes';
 import { trophiesRoutes } from './trophies';
 import { staffWaitlistRoutes, waitlistRoutes } from './waitlist';
@@ -35,6 +36,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   clubPagesRoutes,
   teetimesRoutes,
   teeTimeSearchRoutes({ party: bookingParty }),
+  teeTimeAlertsRoutes,
   bookingsRoutes({ party: bookingParty, holds: partyHoldWriter }),
   partyHoldsRoutes,
   ballotsRoutes,
