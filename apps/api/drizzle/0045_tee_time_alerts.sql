@@ -24,7 +24,7 @@ CREATE TABLE "tee_time_openings" (
 --> statement-breakpoint
 ALTER TABLE "tee_time_alerts" ADD CONSTRAINT "tee_time_alerts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tee_time_openings" ADD CONSTRAINT "tee_time_openings_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "tee_time_alerts_member_idx" ON "tee_time_alerts" USING btree ("member_id","local_date");--> statement-breakpoint
+CREATE INDEX "tee_time_alerts_member_idx" ON "tee_time_alerts" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "tee_time_openings_created_idx" ON "tee_time_openings" USING btree ("created_at","id");--> statement-breakpoint
 -- The alert's search area on its date as one box (x = longitude + 360 × days since 2000-01-01, y = latitude),
 -- written by the API: one GiST lookup finds the alerts of a date whose area covers a club.

@@ -42,7 +42,7 @@ export const teeTimeAlerts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('tee_time_alerts_member_idx').on(t.memberId, t.localDate),
+    index('tee_time_alerts_member_idx').on(t.memberId),
     check('tee_time_alerts_window', sql`${t.fromMinute} <= ${t.toMinute}`),
   ],
 );

@@ -148,11 +148,13 @@ export async function alertsCovering(
   input: { date: string; lat: number; lng: number; minute: number; now: Date },
 ): Promise<MatchedAlert[]> {
   const quietSince = new Date(input.now.getTime() - TEE_TIME_SEARCH.alertQuietMinutes * 60_000);
+  // `box @> box` is what the GiST box operator class answers (a point is the box of no size).
+  const x = placeX(input.date, input.lng);
   const rows = rowsOf(
     await db.execute(sql`
       select a.id, a.member_id, m.email, a.players, a.juniors, a.latitude, a.longitude, a.radius_km, a.max_cost
       from tee_time_alerts a join members m on m.id = a.member_id
-      where a.place @> point(${placeX(input.date, input.lng)}, ${input.lat})
+      where a.place @> box(point(${x}, ${input.lat}), point(${x}, ${input.lat}))
         and a.local_date = ${input.date}
         and a.from_minute <= ${input.minute} and a.to_minute >= ${input.minute}
         and (a.last_notified_at is null or a.last_notified_at <= ${quietSince.toISOString()}::timestamptz)
