@@ -1,11 +1,13 @@
 import type { TeeTimeSearchReply, TeeTimes } from '@fairway/contracts';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localDateOf } from '../src/lib/time';
-import { createMember, localDate, postBooking, TZ } from './booking-fixtures';
+import { findTaken } from '../src/modules/teetimes/search-repository';
+import { createMember, localDate, postBooking, slotTime, TZ } from './booking-fixtures';
 import { befriend, createPlayer } from './buddy-fixtures';
 import { useTestApp } from './helpers';
-import { holdPlayer } from './party-hold-fixtures';
+import { holdPlayer, partyOf } from './party-hold-fixtures';
 
 const DAY = 86_400_000;
 
@@ -150,6 +152,106 @@ describe('GET /api/teetimes/search', () => {
       buddies: [asker.target],
     });
     expect(hold.statusCode, hold.body).toBe(202);
+  });
+
+  /**
+   * The projection the search reads (the booking write's slot_occupancy and the live held places, in one
+   * statement) equals the tee sheet: after random bookings, cancellations and party holds, each start's
+   * taken places are the bookings' players not cancelled plus the places live holds keep, and the search's
+   * FreePlaces equal the course-day listing's.
+   */
+  it('property: the availability projection equals the tee sheet after random bookings, cancellations and holds', async () => {
+    const db = ctx.database.db;
+    const days = 25; // beyond Foxhill's 14-day cancellation cut-off, inside its 30-day window
+    const starts = ['13:00', '13:10', '13:20', '13:30'].map((hhmm) => slotTime(days, hhmm));
+    const bookers = await Promise.all([1, 2, 3].map(() => createMember(db, { homePoints: 5_000 })));
+    const { booker: holder, buddies } = await partyOf(ctx.app, db, [true], 5_000);
+    const watcher = await createMember(db, { homePoints: 5_000 });
+    const live: { id: number; cookie: string }[] = [];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            kind: fc.constantFrom('book', 'book', 'cancel', 'hold'),
+            start: fc.nat(3),
+            players: fc.integer({ min: 1, max: 3 }),
+            who: fc.nat(2),
+          }),
+          { minLength: 1, maxLength: 6 },
+        ),
+        async (actions) => {
+          for (const a of actions) {
+            if (a.kind === 'book') {
+              const b = bookers[a.who]!;
+              const res = await postBooking(ctx.app, b.cookie, {
+                time: starts[a.start]!,
+                players: a.players,
+                notes: 'x',
+              });
+              if (res.statusCode === 201) live.push({ id: res.json().Id, cookie: b.cookie });
+            } else if (a.kind === 'cancel' && live.length > 0) {
+              const [gone] = live.splice(a.who % live.length, 1);
+              await ctx.app.inject({
+                method: 'POST',
+                url: `/api/bookings/${gone!.id}/cancel`,
+                headers: { cookie: gone!.cookie },
+                payload: {},
+              });
+            } else if (a.kind === 'hold') {
+              await holder.api.book({
+                clubId: 151,
+                courseId: 15101,
+                time: starts[a.start]!,
+                players: 2,
+                juniors: 0,
+                buddies: [buddies[0]!.target],
+              });
+            }
+          }
+          const now = new Date();
+          const projected = await findTaken(db, {
+            courseIds: [15101],
+            from: new Date(starts[0]!),
+            to: new Date(Date.parse(starts[3]!) + 60_000),
+            now,
+          });
+          const sheet = await ctx.app.inject({
+            method: 'GET',
+            url: `/api/teetimes?clubId=151&courseId=15101&date=${localDate(days)}&players=1`,
+            headers: { cookie: watcher.cookie },
+          });
+          const found = await searchOk(
+            watcher.cookie,
+            `date=${localDate(days)}&from=13:00&to=13:30&radiusKm=1`,
+          );
+          const listed = found.Results.find((r) => r.CourseId === 15101)?.Times ?? [];
+          for (const start of starts) {
+            const [truth] = (
+              (await db.execute(sql`
+                select
+                  (select coalesce(sum(number_of_people), 0) from bookings
+                    where course_id = 15101 and starts_at = ${start}::timestamptz and cancelled_at is null)::int
+                  + (select coalesce(sum(places), 0) from party_holds
+                    where course_id = 15101 and starts_at = ${start}::timestamptz and state = 'open'
+                      and expires_at > ${now.toISOString()}::timestamptz)::int
+                  + (select coalesce(sum(places), 0) from waitlist_offers
+                    where course_id = 15101 and starts_at = ${start}::timestamptz and state = 'open'
+                      and expires_at > ${now.toISOString()}::timestamptz)::int as taken`)) as unknown as {
+                rows: { taken: number }[];
+              }
+            ).rows;
+            const taken = Number(truth!.taken);
+            expect(projected.get(`15101:${Date.parse(start)}`)?.taken ?? 0, start).toBe(taken);
+            const slot = sheet.json<TeeTimes>().slots.find((s) => s.time === start)!;
+            expect(slot.freePlaces, start).toBe(4 - taken);
+            const time = listed.find((t) => t.Time === start);
+            if (taken < 4) expect(time?.FreePlaces, start).toBe(4 - taken);
+            else expect(time, start).toBeUndefined();
+          }
+        },
+      ),
+      { numRuns: 12, seed: Number(process.env.FC_SEED ?? Date.now() % 100_000) },
+    );
   });
 
   /**
