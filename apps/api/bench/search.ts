@@ -69,7 +69,10 @@ export async function benchSearch(driver: Driver = 'postgres') {
         const times = body.Results?.reduce((s, r) => s + r.Times.length, 0) ?? 0;
         const m: Measure = await measure(url, { headers: { cookie } });
         printComparison(driver, name, hello, m);
-        const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+        const load = os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ');
         console.log(
           `${''.padEnd(9)}${body.Results?.length ?? 0} courses, ${times} times on the first page; p99 ${m.p99} ms = ${(m.p99 / Math.max(1, bare.p99)).toFixed(1)}× bare p99; load average ${load}`,
         );
