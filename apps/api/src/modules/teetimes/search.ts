@@ -96,17 +96,13 @@ export async function searchTeeTimes(db: Db, input: SearchInput): Promise<TeeTim
     }),
   ]);
 
+  const ctx = { query, booker, party: input.party, payers, taken, restrictionCounts, now };
+  // The course-days are judged side by side: only a club with a ballot reads anything more (its state).
+  const judged = await Promise.all(days.map((d) => judgeCourseDay(db, d, ctx)));
   const candidates: Candidate[] = [];
-  for (const d of days) {
-    const times = await judgeCourseDay(db, d, {
-      query,
-      booker,
-      party: input.party,
-      payers,
-      taken,
-      restrictionCounts,
-      now,
-    });
+  for (let i = 0; i < days.length; i++) {
+    const d = days[i]!;
+    const times = judged[i]!;
     if (times.length === 0) continue;
     const { club } = d.ref;
     const result: TeeTimeSearchResult = {
@@ -226,6 +222,8 @@ async function judgeCourseDay(
     limitRefusal: dayLimitRefusal(booker.profile, booker.usage, query.players),
     cannotPayHere: false,
   };
+  // A day has a few price bands: the party's payment plan is decided once per distinct price.
+  const payable = new Map<number, boolean>();
   const out: TeeTimeSearchTime[] = [];
   for (let i = 0; i < d.minutes.length; i++) {
     const minute = d.minutes[i]!;
@@ -238,7 +236,11 @@ async function judgeCourseDay(
     const occupancy = ctx.taken.get(`${d.courseId}:${time.getTime()}`);
     const capacity = Math.min(d.capacity, occupancy?.capacity ?? d.capacity);
     const freePlaces = Math.max(0, capacity - (occupancy?.taken ?? 0));
-    const affordable = canPay(ctx, club, costs, query.juniors, now);
+    let affordable = payable.get(band.adultCost * 100_003 + band.juniorCost);
+    if (affordable === undefined) {
+      affordable = canPay(ctx, club, costs, query.juniors, now);
+      payable.set(band.adultCost * 100_003 + band.juniorCost, affordable);
+    }
     const heldByBallot = isHeld(hold, minute);
     // A ballot's start is listed when the ballot is its only obstacle (the ballot is then its window).
     const reason = slotReason(heldByBallot ? { ...day, outside: false } : day, {
