@@ -18,7 +18,8 @@ import { partyHoldsRoutes, partyHoldWriter } from './party-holds';
 import { pointsRoutes } from './points';
 import { staffClubContentRoutes, staffClubMessageRoutes, staffMemberRoutes, staffRoutes } from './staff';
 import { subscriptionRoutes } from './subscription';
-import { teetimesRoutes } from './teetimes';
+import { teeTimeAlertsRoutes } from './tee-time-alerts';
+import { teeTimeSearchRoutes, teetimesRoutes } from './teetimes';
 import { trophiesRoutes } from './trophies';
 import { staffWaitlistRoutes, waitlistRoutes } from './waitlist';
 import { calendarFeedAccountRoutes, yourDataRoutes } from './your-data';
@@ -34,6 +35,8 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   clubRoutes,
   clubPagesRoutes,
   teetimesRoutes,
+  teeTimeSearchRoutes({ party: bookingParty }),
+  teeTimeAlertsRoutes,
   bookingsRoutes({ party: bookingParty, holds: partyHoldWriter }),
   partyHoldsRoutes,
   ballotsRoutes,

@@ -135,6 +135,11 @@ async function makeWaitsAndHold(ctx: TestContext, member: string): Promise<void>
   }
   await expectStatus('cancellation', 200, post(filler.cookie, `/api/bookings/${filled[1]}/cancel`, {}));
   await expectStatus(
+    'tee-time alert',
+    201,
+    post(member, '/api/teetimes/alerts', { date: localDate(20), from: '09:00', to: '11:00', players: 2 }),
+  );
+  await expectStatus(
     'preference',
     200,
     ctx.app.inject({
@@ -198,6 +203,10 @@ export async function refreshWorld(ctx: TestContext, world: World): Promise<void
       sql`select id from waitlist_entries order by ${mine('member_id')}, id desc limit 6`,
     ),
     offer: await idsOf(ctx, sql`select id from waitlist_offers order by id desc limit 6`),
+    alert: await idsOf(
+      ctx,
+      sql`select id from tee_time_alerts order by ${mine('member_id')}, id desc limit 6`,
+    ),
     cancellation: await idsOf(ctx, sql`select id from cancellation_requests order by id desc limit 6`),
     payment: await idsOf(
       ctx,
@@ -223,6 +232,7 @@ const ID_RULES: [RegExp, string, keyof World['ids']][] = [
   [/\/ballots\/\{id\}/, 'id', 'ballot'],
   [/\/waitlist\/offers\/\{id\}/, 'id', 'offer'],
   [/\/waitlist\/\{id\}/, 'id', 'waitlist'],
+  [/\/teetimes\/alerts\/\{id\}/, 'id', 'alert'],
   [/\/cancellation-requests\/\{id\}/, 'id', 'cancellation'],
   [/\{paymentId\}/, 'paymentId', 'payment'],
   [/\{memberGuid\}/, 'memberGuid', 'member'],
@@ -255,6 +265,19 @@ export function hintsFor(operation: Operation, world: World, shared: Hints): Hin
     hints.courseId = fc.constant(DEMO_COURSE.heath);
     hints.treatment = fc.constant(undefined);
     hints.nights = fc.constant(undefined);
+  }
+  // The network search and its alerts: a window in order, near the home club, no cursor of another
+  // search; buddies (when named) are the member's buddies, so the party checks run.
+  if (/^\/api\/teetimes\/(search|alerts)$/.test(operation.path)) {
+    hints.from = fc.constantFrom('07:00', '09:00');
+    hints.to = fc.constantFrom('10:00', '14:30');
+    hints.lat = fc.constant(undefined);
+    hints.lng = fc.constant(undefined);
+    hints.cursor = fc.constant(undefined);
+    hints.radiusKm = fc.integer({ min: 1, max: 80 });
+    hints.maxCost = fc.option(fc.integer({ min: 0, max: 40 }), { nil: undefined });
+    hints.limit = fc.integer({ min: 1, max: 50 });
+    hints.buddies = fc.constant(undefined);
   }
   return hints;
 }

@@ -16,5 +16,6 @@ export * from './sandbox-gateway';
 export * from './sessions';
 export * from './staff';
 export * from './subscriptions';
+export * from './tee-time-alerts';
 export * from './trophies';
 export * from './waitlist';

@@ -16,12 +16,13 @@ import { bandFor, partyCost } from '../../domain/booking-rules/pricing';
 import { isRestricted, restrictionFrom, restrictionSince } from '../../domain/booking-rules/restriction';
 import { slotMinutes } from '../../domain/booking-rules/schedule';
 import { laterNights } from '../../domain/booking-rules/stay';
-import { isOutsideWindow, isPastSlot } from '../../domain/booking-rules/window';
+import { isOutsideWindow } from '../../domain/booking-rules/window';
 import { AppError } from '../../lib/app-error';
 import { instantAt, instantsAt, isoString, localDateOf } from '../../lib/time';
 import { ballotHold, isHeld } from '../bookings';
 import { clubReference, loadCourseDay } from '../courses';
 import { findAvailabilityInputs } from './availability-repository';
+import { type DayVerdictInputs, slotReason } from './slot-verdict';
 
 /**
  * Every start of a course-day with its free places, the party's cost and why it cannot be booked.
@@ -95,6 +96,14 @@ export async function getAvailability(
   const standing = membershipRefusal(member, now);
   const limitRefusal = day.bookingType === 0 ? dayLimitRefusal(member, inputs.usage, players) : null;
   const outside = isOutsideWindow(date, today, club.bookingWindowDays);
+  const verdict: DayVerdictInputs = {
+    now,
+    standing,
+    restricted: isRestricted(restriction),
+    outside,
+    limitRefusal,
+    cannotPayHere: openPlayRefusal !== undefined,
+  };
   // Every start of the day passes through this loop: no closure or spread per slot (the listing's
   // hottest code; a per-slot closure also costs a `__name` call under tsx's keepNames).
   const slots: TeeTimeSlot[] = [];
@@ -112,24 +121,13 @@ export async function getAvailability(
       }
     }
     const cost = partyCost(chosenBand(band, choice, unit), players, juniors);
-    const reason: SlotReason | undefined = isPastSlot(time, now)
-      ? 'past'
-      : isHeld(hold, minute)
-        ? 'SLOT_IN_BALLOT'
-        : (standing ??
-          (isRestricted(restriction)
-            ? 'restricted'
-            : outside
-              ? 'outside_window'
-              : freePlaces < players
-                ? 'full'
-                : limitRefusal
-                  ? 'no_player_slots'
-                  : cost > budget
-                    ? openPlayRefusal
-                      ? 'open_play_unavailable'
-                      : 'not_enough_points'
-                    : undefined));
+    const reason = slotReason(verdict, {
+      time,
+      heldByBallot: isHeld(hold, minute),
+      freePlaces,
+      players,
+      affordable: cost <= budget,
+    });
     const slot: TeeTimeSlot = { time: isoString(time), freePlaces, cost, bookable: !reason };
     if (reason) slot.reason = reason;
     slots.push(slot);
