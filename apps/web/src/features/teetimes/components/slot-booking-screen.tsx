@@ -28,6 +28,7 @@ import { NotesField } from './notes-field';
 import { numberOptions, PartyPickers } from './party-pickers';
 import { SlotList, slotReasonText } from './slot-list';
 import { BookingScreenSkeleton, SlotListSkeleton } from './slot-skeletons';
+import { useLinkedSlot } from './use-linked-slot';
 import { useSearchCorrection, useSetQuery } from './use-search-query';
 import { useSlotChoice } from './use-slot-choice';
 
@@ -79,7 +80,10 @@ export function SlotBookingScreen({
     : undefined;
   const teeTimes = useTeeTimes(search && { clubId, courseId, ...search, treatment: treatment?.id, nights });
   useLiveTeeSheet(courseId, search?.date);
-  const [buddies, setBuddies] = useState<string[]>([]);
+  // The network search's party comes with its link (Buddies); the picker changes it from there.
+  const [buddies, setBuddies] = useState<string[]>(() =>
+    (params.get('Buddies') ?? '').split(',').filter(Boolean),
+  );
   const [paidByMe, setPaidByMe] = useState<string[]>([]);
   const [correction, dismissCorrection] = useSearchCorrection(search, today, lastDate, form);
   const setQuery = useSetQuery();
@@ -87,6 +91,7 @@ export function SlotBookingScreen({
   const notesRequired = kind === 'golf' && (content?.notesRequired ?? false);
   const choice = useSlotChoice({ notesRequired, notesTitle });
   const { selected, notes, booked, held } = choice;
+  const [linkedGone, dismissLinkedGone] = useLinkedSlot(teeTimes.data?.slots, choice.choose);
 
   const heading = title ?? course?.Name ?? '';
   if (details.isError) {
@@ -167,6 +172,18 @@ export function SlotBookingScreen({
           {search.bookAgain && (
             <Alert color="blue">
               {t(singleStart ? 'teeTimes.bookAgainNoticeDate' : 'teeTimes.bookAgainNotice')}
+            </Alert>
+          )}
+          {linkedGone && (
+            <Alert
+              color="orange"
+              variant="outline"
+              role="status"
+              withCloseButton
+              closeButtonLabel={t('common.close')}
+              onClose={dismissLinkedGone}
+            >
+              {t('teeTimes.linkedTimeGone')}
             </Alert>
           )}
           {correction && (

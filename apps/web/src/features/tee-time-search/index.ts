@@ -1,0 +1,5 @@
+/** The network search's public surface: other features and the app shell import only from here. */
+
+export { teeTimeSearchKey } from './api/search-tee-times';
+export { teeTimeAlertsKey } from './api/tee-time-alerts';
+export { MyTeeTimeAlerts } from './components/my-alerts';
