@@ -71,6 +71,8 @@ export const NOTIFICATION_TYPES = {
   waitlistOffer: 7,
   /** A buddy booked the member into a party and waits for their answer: the action names the hold. */
   partyHoldInvitation: 8,
+  /** A start matching one of the member's alerts opened: the action names it (`teeTimeAlertAction`). */
+  teeTimeAlert: 9,
 } as const;
 export const NOTIFICATION_TYPE_MAX = 99;
 /** Notification page size (member-area §9). */

@@ -91,6 +91,8 @@ export const ERROR_STATUS = {
   OFFER_EXPIRED: 409,
   HOLD_EXPIRED: 409,
   HOLD_CLOSED: 409,
+  /** A member may keep at most TEE_TIME_SEARCH.maxAlerts live tee-time alerts. */
+  TOO_MANY_ALERTS: 409,
   // 422: a business rule refuses it.
   IDEMPOTENCY_KEY_REUSED: 422,
   SLOT_IN_PAST: 422,

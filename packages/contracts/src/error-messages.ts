@@ -134,6 +134,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   WEBHOOK_NOT_FOUND: 'We could not find that webhook.',
   TOO_MANY_API_TOKENS: 'A club may have at most {{max}} API tokens: revoke one first.',
   TOO_MANY_WEBHOOKS: 'A club may have at most {{max}} webhooks: delete one first.',
+  TOO_MANY_ALERTS: 'You may keep at most {{max}} tee-time alerts: delete one first.',
   PAYMENT_ALREADY_REFUNDED: 'This payment has already been refunded.',
   REFUND_NOT_RENEWAL: 'Only a membership renewal can be cancelled online.',
   REFUND_WINDOW_CLOSED:

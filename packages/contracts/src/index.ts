@@ -25,6 +25,7 @@ export * from './profile';
 export * from './staff';
 export * from './staff-console';
 export * from './subscription';
+export * from './tee-time-search';
 export * from './teetimes';
 export * from './trophies';
 export * from './waitlist';
