@@ -3,3 +3,4 @@
 export { teeTimeSearchKey } from './api/search-tee-times';
 export { teeTimeAlertsKey } from './api/tee-time-alerts';
 export { MyTeeTimeAlerts } from './components/my-alerts';
+export { alertBookHref, alertTargetOf } from './lib/alert-target';

@@ -1,19 +1,9 @@
+import type { TeeTimeAlert, TeeTimeAlertBody, TeeTimeAlertCreated } from '@fairway/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import type { alertBody } from '../lib/search-url';
 
-/** GET /api/teetimes/alerts: the member's live alerts. */
-export type TeeTimeAlert = {
-  Id: number;
-  Date: string;
-  From: string;
-  To: string;
-  Players: number;
-  RadiusKm: number;
-  MaxCost: number | null;
-  LastNotifiedAt: string | null;
-};
+export type { TeeTimeAlert };
 
 export const teeTimeAlertsKey = ['teeTimeAlerts'] as const;
 
@@ -28,8 +18,8 @@ export const useTeeTimeAlerts = () => useQuery(teeTimeAlertsQueryOptions());
 export function useCreateTeeTimeAlert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReturnType<typeof alertBody>) =>
-      apiRequest<{ Id: number }>(apiPaths.teeTimeAlerts(), { method: 'POST', body }),
+    mutationFn: (body: TeeTimeAlertBody) =>
+      apiRequest<TeeTimeAlertCreated>(apiPaths.teeTimeAlerts(), { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teeTimeAlertsKey }),
   });
 }

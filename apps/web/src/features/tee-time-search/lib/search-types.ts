@@ -1,26 +1,6 @@
-/**
- * The reply of GET /api/teetimes/search and the alerts' shapes (shared/ARCHITECTURE.md "Find a tee time
- * anywhere"), as the screen reads them.
- */
-export type SearchTime = {
-  /** ISO UTC. */
-  Time: string;
-  /** HH:mm on the club's wall clock. */
-  LocalTime: string;
-  FreePlaces: number;
-  Cost: number;
-  Bookable: boolean;
-  Reason?: string | null;
-};
+import type { TeeTimeSearchReply, TeeTimeSearchResult, TeeTimeSearchTime } from '@fairway/contracts';
 
-export type SearchResult = {
-  ClubId: number;
-  ClubName: string;
-  CourseId: number;
-  CourseName: string;
-  DistanceKm: number;
-  Unit: 'points' | 'rounds';
-  Times: SearchTime[];
-};
-
-export type SearchReply = { Results: SearchResult[]; NextCursor: string | null };
+/** The reply of GET /api/teetimes/search (contracts: tee-time-search.ts), as the screen reads it. */
+export type SearchTime = TeeTimeSearchTime;
+export type SearchResult = TeeTimeSearchResult;
+export type SearchReply = TeeTimeSearchReply;

@@ -1,3 +1,4 @@
+import type { TeeTimeAlertBody } from '@fairway/contracts';
 import { MAX_PLAYERS, MIN_PLAYERS } from '@fairway/contracts/constants';
 import { isIsoDate } from '../../../lib/zoned-dates';
 
@@ -162,13 +163,13 @@ export function apiQuery(s: SearchState, cursor?: string | null, limit = 20): UR
 }
 
 /** The alert a search saves (POST /api/teetimes/alerts): the whole day when no window is set. */
-export function alertBody(s: SearchState) {
+export function alertBody(s: SearchState): TeeTimeAlertBody {
   return {
     date: s.date,
     from: s.from || '00:00',
     to: s.to || '23:59',
     players: s.players,
-    ...(s.juniors > 0 ? { juniors: s.juniors } : {}),
+    juniors: s.juniors,
     ...(s.where !== 'home' && s.lat !== null && s.lng !== null ? { lat: s.lat, lng: s.lng } : {}),
     radiusKm: s.radiusKm,
     ...(s.maxCost !== null ? { maxCost: s.maxCost } : {}),

@@ -11,6 +11,8 @@ import { useSetQuery } from './use-search-query';
 export function useLinkedSlot(
   slots: readonly TeeTimeSlot[] | undefined,
   choose: (slot: TeeTimeSlot) => void,
+  /** The day shown: written to the URL when the start leaves it (a link may name only the start). */
+  date: string | undefined,
 ): [boolean, () => void] {
   const [params] = useSearchParams();
   const setQuery = useSetQuery();
@@ -23,7 +25,7 @@ export function useLinkedSlot(
     if (!wanted || !slots) return;
     const at = Date.parse(wanted);
     const slot = slots.find((s) => Date.parse(s.time) === at);
-    setQuery({ Time: undefined });
+    setQuery({ Time: undefined, Date: date });
     if (slot?.bookable) chooseRef.current(slot);
     else setGone(true);
   }, [wanted, slots]);
