@@ -1,6 +1,6 @@
 import type { TeeTimeAlertBody } from '@fairway/contracts';
 import { MAX_PLAYERS, MIN_PLAYERS } from '@fairway/contracts/constants';
-import { isIsoDate } from '../../../lib/zoned-dates';
+import { addDays, isIsoDate } from '../../../lib/zoned-dates';
 
 export const SORTS = ['soonest', 'nearest', 'cheapest'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -58,6 +58,9 @@ export const defaultSearch = (today: string): SearchState => ({
   view: 'clubs',
 });
 
+/** A real calendar date (2026-13-45 is not one, though the date parser rolls it over). */
+const isRealDate = (v: string | null): v is string => isIsoDate(v) && addDays(v, 0) === v;
+
 const isTime = (v: string | null): v is string => v !== null && /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
 
 function intIn(raw: string | null, min: number, max: number): number | null {
@@ -84,7 +87,7 @@ function oneOf<T extends string>(values: readonly T[], raw: string | null, fallb
 export function readSearch(params: URLSearchParams, today: string): SearchState {
   const d = defaultSearch(today);
   const rawDate = params.get('date');
-  const date = isIsoDate(rawDate) && rawDate >= today ? rawDate : today;
+  const date = isRealDate(rawDate) && rawDate >= today ? rawDate : today;
   const from = isTime(params.get('from')) ? (params.get('from') as string) : '';
   let to = isTime(params.get('to')) ? (params.get('to') as string) : '';
   if (from && to && to <= from) to = '';
