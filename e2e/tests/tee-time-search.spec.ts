@@ -4,11 +4,12 @@ import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
 
 /** Alex Morgan (member@example.com) plays at Foxhill Heath (151): every other club is Open Play. */
 const HOME_CLUB = 'Foxhill Heath Golf Club';
-/** The eleven themed clubs (as booking-screens-axe.spec.ts). */
-const THEMED_CLUBS = [0, 563, 541, 523, 449, 537, 151, 238, 234, 259, 260];
 
 const openPlayPoints = async (page: Page) => {
-  const text = await page.getByText(/\d+ Open Play points/).first().textContent();
+  const text = await page
+    .getByText(/\d+ Open Play points/)
+    .first()
+    .textContent();
   return Number(text?.match(/(\d+) Open Play points/)?.[1]);
 };
 
@@ -67,7 +68,9 @@ test.describe('find a tee time across the network (issue 43)', () => {
     ).toBeVisible();
     // Paid from the Open Play points (the header's balance).
     await expect.poll(() => openPlayPoints(page)).toBeLessThan(before);
-    const upcoming = (await (await page.request.get('/api/bookings/upcoming')).json()) as { ClubName: string }[];
+    const upcoming = (await (await page.request.get('/api/bookings/upcoming')).json()) as {
+      ClubName: string;
+    }[];
     expect(upcoming.map((b) => b.ClubName)).toContain(awayName);
 
     // Back returns to the search as it was: the window in the form, the clubs listed.
@@ -94,9 +97,7 @@ test.describe('find a tee time across the network (issue 43)', () => {
     await expect(page.getByText('You have no alerts.')).toBeVisible();
   });
 
-  test('an empty search offers a wider radius and the alert; the map marks each club with its earliest time', async ({
-    page,
-  }) => {
+  test('an empty search offers the whole day, a wider radius and the alert', async ({ page }) => {
     await loginViaApi(page, 'member@example.com');
     const date = daysAhead(8);
     // Within 1 km of the home club for a party of four under 1 point: nothing.
@@ -109,31 +110,29 @@ test.describe('find a tee time across the network (issue 43)', () => {
     await expect(page).toHaveURL(/radiusKm=10(&|$)/);
     await page.goBack();
     await expect(page).toHaveURL(/radiusKm=1(&|$)/);
-
-    await page.goto(`/booking/find?date=${date}&view=map`);
-    await expect(page.getByRole('region', { name: 'Map of the clubs' })).toBeVisible();
-    const marks = page.locator('[data-mark]');
-    await expect(marks.first()).toBeVisible();
-    await expect(marks.first()).toHaveText(/^\d\d:\d\d$/);
-    expect(await marks.count()).toBeGreaterThan(1);
   });
 });
 
-test.describe('find a tee time is axe-clean in every theme at 1280 and 390 px', () => {
-  for (const clubId of THEMED_CLUBS) {
+/**
+ * The screen wears the member's home club's theme; the demo members have two home clubs between them
+ * (Foxhill Heath 151, Grove Manor 537), so two of the eleven themes are checked here. The others need a
+ * member of each themed club (not in the demo data yet).
+ */
+const THEMED_MEMBERS = [
+  { email: 'member@example.com', clubId: 151 },
+  { email: 'rounds@example.com', clubId: 537 },
+];
+
+test.describe("find a tee time is axe-clean in its members' themes at 1280 and 390 px", () => {
+  for (const { email, clubId } of THEMED_MEMBERS) {
     test(`club ${clubId}`, async ({ page }) => {
-      await loginViaApi(page, 'member@example.com');
-      // The screen wears the member's home club's theme: the page the server writes names another home
-      // club (its carried session), so the app paints that club's theme over the real API's answers.
-      await page.route('**/booking/find*', async (route) => {
-        const response = await route.fetch();
-        const body = (await response.text()).replaceAll('"HomeClubId":151', `"HomeClubId":${clubId}`);
-        await route.fulfill({ response, body });
-      });
+      await loginViaApi(page, email);
       await page.goto(`/booking/find?date=${daysAhead(6)}&from=09:00&to=11:00`);
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
-        await expect(page.getByTestId('time-chip').first()).toBeVisible();
+        await expect(
+          page.getByTestId('club-result').or(page.getByTestId('search-empty')).first(),
+        ).toBeVisible();
         await expect(page.locator('html')).toHaveClass(new RegExp(`club-${clubId}\\b`));
         await expectNoAxeViolations(page);
       }
