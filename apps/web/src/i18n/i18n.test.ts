@@ -32,6 +32,8 @@ import notificationsEn from './notifications.en.json';
 import notificationsFr from './notifications.fr.json';
 import staffConsoleEn from './staff-console.en.json';
 import staffConsoleFr from './staff-console.fr.json';
+import teeTimeSearchEn from './tee-time-search.en.json';
+import teeTimeSearchFr from './tee-time-search.fr.json';
 import { loadTexts } from './texts';
 import waitlistEn from './waitlist.en.json';
 import waitlistFr from './waitlist.fr.json';
@@ -50,6 +52,7 @@ const en = {
   ...notificationsEn,
   ...exploreEn,
   ...waitlistEn,
+  ...teeTimeSearchEn,
   ...staffConsoleEn,
   ...integrationsEn,
 };
@@ -66,6 +69,7 @@ const fr = {
   ...exploreFr,
   ...exploreMapFr,
   ...waitlistFr,
+  ...teeTimeSearchFr,
   ...staffConsoleFr,
   ...integrationsFr,
 };

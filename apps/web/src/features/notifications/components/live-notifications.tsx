@@ -21,6 +21,7 @@ import {
   teeTimesQueryKey,
 } from '../../bookings';
 import { type AnswerRequest, AnswerRequestDialog, buddiesKey } from '../../buddies';
+import { alertBookHref, alertTargetOf, teeTimeSearchKey } from '../../tee-time-search';
 import { OfferAnswer, offerFromAction, waitlistQueryKey } from '../../waitlist';
 import { notificationsKey } from '../api/notification-queries';
 import { ballotIdOf, buddyNameOf, isShown } from '../lib/destination';
@@ -62,6 +63,10 @@ export default function LiveNotifications() {
       if (type === null || type === NOTIFICATION_TYPES.partyHoldInvitation) {
         void queryClient.invalidateQueries({ queryKey: partyHoldsQueryKey });
         void queryClient.invalidateQueries({ queryKey: teeTimesQueryKey });
+      }
+      // A time matching one of my alerts opened: the network search's answers are stale.
+      if (type === null || type === NOTIFICATION_TYPES.teeTimeAlert) {
+        void queryClient.invalidateQueries({ queryKey: teeTimeSearchKey });
       }
       // Places held for me: my waitlist places show the offer, the tee sheets the held places.
       if (type === null || type === NOTIFICATION_TYPES.waitlistOffer) {
@@ -113,6 +118,8 @@ export default function LiveNotifications() {
       const invitation =
         type === NOTIFICATION_TYPES.partyHoldInvitation ? invitationFromAction(action) : null;
       const expiresAt = offer?.ExpiresAt ?? invitation?.expiresAt;
+      // A time matching my alert opened: Book opens it, chosen, on its booking screen.
+      const opened = type === NOTIFICATION_TYPES.teeTimeAlert ? alertTargetOf(action) : null;
       // The booker's news of a held booking (declined, run out): where it stands.
       const holdId = invitation ? null : holdIdOfAction(action);
       if (offer) offerToasts.set(offer.Id, toastId);
@@ -147,6 +154,18 @@ export default function LiveNotifications() {
                 expiresAt={invitation.expiresAt}
                 onAnswered={() => window.setTimeout(() => notifications.hide(toastId), TOAST_MS / 2)}
               />
+            )}
+            {opened && (
+              <Button
+                size="xs"
+                mt="xs"
+                onClick={() => {
+                  notifications.hide(toastId);
+                  void navigate(alertBookHref(opened));
+                }}
+              >
+                {t('notifications.book')}
+              </Button>
             )}
             {holdId !== null && (
               <Button
