@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, partyHoldAction } from '@fairway/contracts';
+import { lineTurnAction, NOTIFICATION_TYPES, partyHoldAction } from '@fairway/contracts';
 import { dayjs } from '../../lib/time';
 import type { NewNotification } from './notification-service';
 
@@ -88,6 +88,20 @@ export const notificationTexts = {
     description: `Places are held for your party at ${o.courseName}, ${o.clubName} at ${teeTime(o.startsAt, o.timeZone)} for ${o.offerMinutes} minutes: accept to book them.`,
     // The toast's Accept and Decline answer this offer; the countdown runs to the instant after it.
     action: `waitlist-offer:${o.offerId}:${o.expiresAt.toISOString()}`,
+  }),
+  lineTurn: (t: {
+    courseName: string;
+    clubName: string;
+    date: string;
+    turnMinutes: number;
+    lineId: number;
+    admittedUntil: Date;
+  }): NewNotification => ({
+    type: NOTIFICATION_TYPES.lineTurn,
+    title: 'It is your turn to book',
+    description: `Your turn in the line for ${t.courseName}, ${t.clubName} on ${dayjs(t.date).format('dddd D MMMM YYYY')} has come: you have ${t.turnMinutes} minutes to book.`,
+    // The toast's countdown runs to the end of the turn.
+    action: lineTurnAction(t.lineId, t.admittedUntil),
   }),
   partyHoldInvitation: (h: {
     bookerName: string;

@@ -16,7 +16,7 @@ import { bandFor, partyCost } from '../../domain/booking-rules/pricing';
 import { isRestricted, restrictionFrom, restrictionSince } from '../../domain/booking-rules/restriction';
 import { slotMinutes } from '../../domain/booking-rules/schedule';
 import { laterNights } from '../../domain/booking-rules/stay';
-import { isOutsideWindow, isPastSlot } from '../../domain/booking-rules/window';
+import { isOutsideWindow, isPastSlot, lastBookableDate } from '../../domain/booking-rules/window';
 import { AppError } from '../../lib/app-error';
 import { instantAt, instantsAt, isoString, localDateOf } from '../../lib/time';
 import { ballotHold, isHeld } from '../bookings';
@@ -73,10 +73,11 @@ export async function getAvailability(
     ? undefined
     : await openPlayRefusalOf(db, { ...wallet, homeClubId: member.homeClubId, lots: inputs.lots.length });
   const today = localDateOf(now, club.timeZone);
+  const release = club.releases.find((r) => r.courseId === courseId);
   const restriction = restrictionFrom(club.restriction, inputs.restrictionCount);
   const rules: BookingRules = {
     bookingWindowDays: club.bookingWindowDays,
-    lastBookableDate: addDays(today, club.bookingWindowDays),
+    lastBookableDate: lastBookableDate(now, club.bookingWindowDays, club.timeZone, release),
     cancellationCutoffHours: club.cancellationCutoffHours,
     playerSlotsLeft:
       day.bookingType === 0 ? remainingPlayerSlots(member.playersPerDay, inputs.usage.players) : null,
@@ -94,7 +95,12 @@ export async function getAvailability(
   const times = instantsAt(date, minutes, club.timeZone);
   const standing = membershipRefusal(member, now);
   const limitRefusal = day.bookingType === 0 ? dayLimitRefusal(member, inputs.usage, players) : null;
-  const outside = isOutsideWindow(date, today, club.bookingWindowDays);
+  const outside = isOutsideWindow(
+    date,
+    today,
+    club.bookingWindowDays,
+    release && { ...release, now, timeZone: club.timeZone },
+  );
   // Every start of the day passes through this loop: no closure or spread per slot (the listing's
   // hottest code; a per-slot closure also costs a `__name` call under tsx's keepNames).
   const slots: TeeTimeSlot[] = [];
