@@ -47,7 +47,7 @@ export function lineTimes(
 
 /**
  * Makes the course-day's line unless it exists: only for a day still to come whose opening is at most
- * LINE_MADE_BEFORE_MS away (or already past, the day not yet gone). The seed is drawn now and kept secret
+ * LINE_MADE_BEFORE_MS away, or passed within the last day. The seed is drawn now and kept secret
  * until the opening; its commitment is public from now on.
  */
 export async function ensureLine(
@@ -62,7 +62,9 @@ export async function ensureLine(
   const { club, release, date, now } = input;
   const { opensAt, gathersAt } = lineTimes(date, club, release);
   if (daysBetween(localDateOf(now, club.timeZone), date) < 0) return;
-  if (opensAt.getTime() - now.getTime() > LINE_MADE_BEFORE_MS) return;
+  // Near its opening, or opened within the last day: older days open as usual, with no line.
+  const fromOpening = now.getTime() - opensAt.getTime();
+  if (fromOpening < -LINE_MADE_BEFORE_MS || fromOpening > 86_400_000) return;
   const seed = randomBytes(32).toString('hex');
   await insertLineIfAbsent(db, {
     clubId: club.id,

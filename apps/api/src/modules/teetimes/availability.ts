@@ -163,11 +163,6 @@ function freeAt(taken: Map<number, number>, at: Date, capacity: number): number 
   return Math.max(0, capacity - (taken.get(at.getTime()) ?? 0));
 }
 
-/** The club-local calendar date `days` after `date`. */
-function addDays(date: string, days: number): string {
-  return isoString(new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000)).slice(0, 10);
-}
-
 /**
  * Why a visiting member cannot pay here at all, or undefined when Open Play points may be spent (their
  * balance may still be short: that is `not_enough_points`).
