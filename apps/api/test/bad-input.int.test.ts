@@ -163,8 +163,10 @@ describe('bad input is a 400 that changes nothing', () => {
 
   it('refuses bad ids and queries on every release-line operation, taking no ticket', async () => {
     const m = await createMember(ctx.database.db);
-    const tickets = async () =>
-      Number((await ctx.database.db.execute<{ n: number }>(sql`select count(*)::int as n from line_tickets`)).rows[0]?.n);
+    const tickets = async () => {
+      const result = await ctx.database.db.execute(sql`select count(*)::int as n from line_tickets`);
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n);
+    };
     const before = await tickets();
     const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie: m.cookie } });
     for (const query of [

@@ -14,7 +14,8 @@ let nextDay = 2;
 export function freshDate(): string {
   let date = plusDays(localDateOf(new Date(), TZ), nextDay++);
   // Saturdays belong to the demo ballot (on the Heath); skip them anyway so nothing else holds the day.
-  if (new Date(`${date}T12:00:00Z`).getUTCDay() === 6) date = plusDays(localDateOf(new Date(), TZ), nextDay++);
+  if (new Date(`${date}T12:00:00Z`).getUTCDay() === 6)
+    date = plusDays(localDateOf(new Date(), TZ), nextDay++);
   return date;
 }
 
@@ -79,7 +80,8 @@ export function lineApi(app: FastifyInstance, cookie: string | null) {
     list: (query: string) => app.inject({ method: 'GET', url: `/api/release-lines?${query}`, headers }),
     get: (id: number) => app.inject({ method: 'GET', url: `/api/release-lines/${id}`, headers }),
     join: (id: number) => app.inject({ method: 'POST', url: `/api/release-lines/${id}/tickets`, headers }),
-    mine: (id: number) => app.inject({ method: 'GET', url: `/api/release-lines/${id}/tickets/mine`, headers }),
+    mine: (id: number) =>
+      app.inject({ method: 'GET', url: `/api/release-lines/${id}/tickets/mine`, headers }),
     audit: (id: number) => app.inject({ method: 'GET', url: `/api/release-lines/${id}/audit`, headers }),
     book: (payload: Record<string, unknown>) =>
       app.inject({

@@ -28,7 +28,9 @@ describe('release lines across two API instances', () => {
       opensAt: new Date(now + 10 * MIN),
       admitPerMinute: 1,
     });
-    const players = await Promise.all(Array.from({ length: 20 }, () => createPlayer(db, { homePoints: 5000 })));
+    const players = await Promise.all(
+      Array.from({ length: 20 }, () => createPlayer(db, { homePoints: 5000 })),
+    );
     const joined = await Promise.all(players.map((p, i) => lineApi(on(i), p.cookie).join(id)));
     expect(joined.map((r) => r.statusCode)).toEqual(players.map(() => 201));
     // The same member again, on the other instance: one ticket per member.
@@ -62,7 +64,13 @@ describe('release lines across two API instances', () => {
     const time = instantAt(date, 10 * 60, TZ).toISOString();
     const tries = await Promise.all(
       players.map((p, i) =>
-        lineApi(on(i + 1), p.cookie).book({ clubId: 151, courseId: DEMO_COURSE.woodland, time, players: 1, juniors: 0 }),
+        lineApi(on(i + 1), p.cookie).book({
+          clubId: 151,
+          courseId: DEMO_COURSE.woodland,
+          time,
+          players: 1,
+          juniors: 0,
+        }),
       ),
     );
     const booked = tries.filter((r) => r.statusCode === 201);
@@ -71,7 +79,11 @@ describe('release lines across two API instances', () => {
     expect(refused).toHaveLength(19);
     for (const [i, r] of tries.entries()) {
       if (r.statusCode === 201) expect(views[i]![0].Position).toBe(1);
-      else expect(r.json()).toMatchObject({ code: 'LINE_NOT_YOUR_TURN', params: { Position: views[i]![0].Position } });
+      else
+        expect(r.json()).toMatchObject({
+          code: 'LINE_NOT_YOUR_TURN',
+          params: { Position: views[i]![0].Position },
+        });
     }
 
     // Late tickets taken at once on both instances get the next places, once each.

@@ -32,7 +32,8 @@ describe('verify-line script', () => {
       opensAt: new Date(now + 10 * 60_000),
     });
     const players = await Promise.all(Array.from({ length: 6 }, () => createPlayer(db, { homePoints: 500 })));
-    for (const p of players.slice(0, 5)) expect((await lineApi(ctx.app, p.cookie).join(id)).statusCode).toBe(201);
+    for (const p of players.slice(0, 5))
+      expect((await lineApi(ctx.app, p.cookie).join(id)).statusCode).toBe(201);
     await travel(db, id, 10 * 60_000);
     expect((await lineApi(ctx.app, players[5]!.cookie).join(id)).json().Position).toBe(6);
 

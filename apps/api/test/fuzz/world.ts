@@ -87,7 +87,11 @@ export async function gatherWorld(ctx: TestContext): Promise<World> {
   await expectStatus(
     'release line',
     200,
-    send(member, 'GET', `/api/release-lines?clubId=${CLUB}&courseId=${DEMO_COURSE.woodland}&date=${localDate(30)}`),
+    send(
+      member,
+      'GET',
+      `/api/release-lines?clubId=${CLUB}&courseId=${DEMO_COURSE.woodland}&date=${localDate(30)}`,
+    ),
   );
   await expectStatus('basket', 200, send(member, 'PUT', '/api/checkout/basket', { BundleId: 5000 }));
   await expectStatus(

@@ -1,7 +1,7 @@
 import type { ReleaseEntry } from '@fairway/contracts';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findLineOfDay, findTicketOfMember, hasUnservedTicket, markTurnDone } from './repository';
+import { findLineGate, findTicketOfMember, hasUnservedTicket, markTurnDone } from './repository';
 import { openLine } from './service';
 
 /**
@@ -14,11 +14,12 @@ export async function admittingLineOf(
   input: { releases: readonly ReleaseEntry[]; courseId: number; date: string; now: Date },
 ): Promise<number | null> {
   if (!input.releases.some((r) => r.courseId === input.courseId)) return null;
-  const found = await findLineOfDay(db, input.courseId, input.date);
+  const found = await findLineGate(db, input.courseId, input.date, input.now);
   if (!found || input.now < found.opensAt) return null;
-  const line = found.openedAt ? found : await openLine(db, found.id, input.now);
-  if (!line) return null;
-  return (await hasUnservedTicket(db, line.id, input.now)) ? line.id : null;
+  if (found.opened) return found.unserved ? found.id : null;
+  // Its time has come but nobody has ordered it yet: order it, then ask again.
+  await openLine(db, found.id, input.now);
+  return (await hasUnservedTicket(db, found.id, input.now)) ? found.id : null;
 }
 
 /**

@@ -78,6 +78,32 @@ export async function countAdmitted(db: DbOrTx, lineId: number, now: Date): Prom
   return Number(row?.n ?? 0);
 }
 
+/**
+ * The booking quote's one read of a course-day's line: its id and opening, whether it is ordered, and
+ * whether a ticket is still to be served at `now` (null: the day has no line).
+ */
+export async function findLineGate(
+  db: DbOrTx,
+  courseId: number,
+  localDate: string,
+  now: Date,
+): Promise<{ id: number; opensAt: Date; opened: boolean; unserved: boolean } | null> {
+  const result = await db.execute(sql`
+    select l.id, l.opens_at as "opensAt", l.opened_at is not null as opened,
+      exists (select 1 from line_tickets t
+        where t.line_id = l.id and t.done_at is null
+          and (t.admitted_until is null or t.admitted_until > ${now.toISOString()}::timestamptz)) as unserved
+    from release_lines l where l.course_id = ${courseId} and l.local_date = ${localDate}`);
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    opensAt: new Date(row.opensAt as string),
+    opened: row.opened === true,
+    unserved: row.unserved === true,
+  };
+}
+
 /** Whether a ticket is still to be served at `now`: not done, and its turn (if placed) not over. */
 export async function hasUnservedTicket(db: DbOrTx, lineId: number, now: Date): Promise<boolean> {
   const result = await db.execute(sql`

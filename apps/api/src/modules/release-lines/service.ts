@@ -184,8 +184,13 @@ export async function joinLine(
   const line = await currentLine(db, found, now);
   if (line.openedAt && (await lineState(db, line, now)) === 'Closed') throw new AppError('LINE_NOT_OPEN');
   const ticket = await inTransaction(db, async (tx) => {
-    // Gathering: a shared lock, so the opening (which locks the row for update) waits for the ticket.
-    const locked = await lockLine(tx, line.id, line.openedAt ? 'update' : 'share');
+    // Gathering: a shared lock, so the opening (which locks the row for update) waits for the ticket;
+    // from the opening on, the row's lock orders the late places.
+    const gathering = !line.openedAt && now < line.opensAt;
+    let locked = await lockLine(tx, line.id, gathering ? 'share' : 'update');
+    if (!locked) throw notFound('RELEASE_LINE_NOT_FOUND');
+    // Ordered meanwhile (another instance's clock): place it late, under the row's lock for update.
+    if (gathering && locked.openedAt) locked = await lockLine(tx, line.id, 'update');
     if (!locked) throw notFound('RELEASE_LINE_NOT_FOUND');
     if (!locked.openedAt) {
       const row = await insertTicket(tx, {
