@@ -174,13 +174,15 @@ describe('release lines', () => {
     const inOrder = audit.Order.map((t: string) => byTicket.get(t)!);
     const [first, second, third] = inOrder;
 
-    // Admission at 1 a minute: the first is in its turn, the second waits a minute with 1 ahead.
+    // Admission at 1 a minute: the first is in its turn, the second waits a minute, the third two.
     const one = (await api(first).mine(id)).json();
     expect(one).toMatchObject({ State: 'Admitted', Position: 1, Ahead: 0, EtaSeconds: 0 });
     expect(Date.parse(one.AdmittedUntil) - Date.now()).toBeGreaterThan(2 * MIN);
     expect(Date.parse(one.AdmittedUntil) - Date.now()).toBeLessThanOrEqual(3 * MIN);
     const two = (await api(second).mine(id)).json();
-    expect(two).toMatchObject({ State: 'Waiting', Position: 2, Ahead: 1, AdmittedUntil: null });
+    // Ahead: the tickets before it not yet admitted (the first is admitted: none before the second).
+    expect(two).toMatchObject({ State: 'Waiting', Position: 2, Ahead: 0, AdmittedUntil: null });
+    expect((await api(third).mine(id)).json()).toMatchObject({ State: 'Waiting', Position: 3, Ahead: 1 });
     expect(two.EtaSeconds).toBeGreaterThan(30);
     expect(two.EtaSeconds).toBeLessThanOrEqual(60);
     expect((await api(first).get(id)).json()).toMatchObject({ State: 'Admitting', Seed: audit.Seed });

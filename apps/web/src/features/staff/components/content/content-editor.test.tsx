@@ -246,8 +246,8 @@ describe('nextReleaseOpening', () => {
   it('is today while the time is still to come (club wall clock), else tomorrow', () => {
     expect(nextReleaseOpening('19:00', 'Europe/London', evening)).toEqual({ date: '2026-12-05' });
     expect(nextReleaseOpening('18:00', 'Europe/London', evening)).toEqual({ date: '2026-12-06' });
-    // 18:00 UTC is 05:00 the next day in Auckland (NZDT, UTC+13).
-    expect(nextReleaseOpening('07:00', 'Pacific/Auckland', evening)).toEqual({ date: '2026-12-06' });
+    // 18:00 UTC is 07:00 the next day in Auckland (NZDT, UTC+13): 08:00 is still to come there.
+    expect(nextReleaseOpening('08:00', 'Pacific/Auckland', evening)).toEqual({ date: '2026-12-06' });
     expect(nextReleaseOpening('7pm', 'Europe/London', evening)).toBeNull();
   });
 });
