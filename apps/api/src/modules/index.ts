@@ -16,6 +16,7 @@ import { memberRoutes } from './members';
 import { notificationsRoutes } from './notifications';
 import { partyHoldsRoutes, partyHoldWriter } from './party-holds';
 import { pointsRoutes } from './points';
+import { releaseLinesRoutes } from './release-lines';
 import { staffClubContentRoutes, staffClubMessageRoutes, staffMemberRoutes, staffRoutes } from './staff';
 import { subscriptionRoutes } from './subscription';
 import { teeTimeAlertsRoutes } from './tee-time-alerts';
@@ -40,6 +41,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   bookingsRoutes({ party: bookingParty, holds: partyHoldWriter }),
   partyHoldsRoutes,
   ballotsRoutes,
+  releaseLinesRoutes,
   waitlistRoutes,
   pointsRoutes,
   coursesRoutes,

@@ -59,7 +59,7 @@ async function expectStatus(what: string, status: number, call: Promise<LightMyR
 
 /**
  * Signs the member and staff in; makes what the seed has none of and a request needs to name: an API token
- * and a webhook for CLUB, a ballot (opened by reading it, as a member's screen does), a payment, and the
+ * and a webhook for CLUB, a ballot and a release line (each made by reading it, as a member's screen does), a payment, and the
  * member's waitlist place, offer and hold (makeWaitsAndHold). `refreshWorld` reads the ids.
  */
 export async function gatherWorld(ctx: TestContext): Promise<World> {
@@ -82,6 +82,16 @@ export async function gatherWorld(ctx: TestContext): Promise<World> {
     'ballot',
     200,
     send(member, 'GET', `/api/ballots?clubId=${CLUB}&courseId=${DEMO_COURSE.heath}&date=${saturday}`),
+  );
+  // The demo release's line (Woodland's last day of the window), made by reading it as the waiting room does.
+  await expectStatus(
+    'release line',
+    200,
+    send(
+      member,
+      'GET',
+      `/api/release-lines?clubId=${CLUB}&courseId=${DEMO_COURSE.woodland}&date=${localDate(30)}`,
+    ),
   );
   await expectStatus('basket', 200, send(member, 'PUT', '/api/checkout/basket', { BundleId: 5000 }));
   await expectStatus(
@@ -198,6 +208,7 @@ export async function refreshWorld(ctx: TestContext, world: World): Promise<void
     ),
     hold: await idsOf(ctx, sql`select id from party_holds order by id desc limit 6`),
     ballot: await idsOf(ctx, sql`select id from ballots order by id desc limit 6`),
+    line: await idsOf(ctx, sql`select id from release_lines order by id desc limit 6`),
     waitlist: await idsOf(
       ctx,
       sql`select id from waitlist_entries order by ${mine('member_id')}, id desc limit 6`,
@@ -230,6 +241,7 @@ const ID_RULES: [RegExp, string, keyof World['ids']][] = [
   [/\/bookings\/holds\/\{id\}/, 'id', 'hold'],
   [/\/bookings\/\{id\}/, 'id', 'booking'],
   [/\/ballots\/\{id\}/, 'id', 'ballot'],
+  [/\/release-lines\/\{id\}/, 'id', 'line'],
   [/\/waitlist\/offers\/\{id\}/, 'id', 'offer'],
   [/\/waitlist\/\{id\}/, 'id', 'waitlist'],
   [/\/teetimes\/alerts\/\{id\}/, 'id', 'alert'],

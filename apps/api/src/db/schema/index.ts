@@ -12,6 +12,7 @@ export * from './members';
 export * from './notifications';
 export * from './party-holds';
 export * from './points';
+export * from './release-lines';
 export * from './sandbox-gateway';
 export * from './sessions';
 export * from './staff';

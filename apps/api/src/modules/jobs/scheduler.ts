@@ -11,6 +11,7 @@ import { deliverDueWebhooks, hasDueDeliveries } from '../integrations';
 import type { Notifier } from '../notifications';
 import { runPartyHoldJob } from '../party-holds';
 import { expireLots } from '../points';
+import { runLineTick } from '../release-lines';
 import { runRenewals } from '../subscription';
 import { hasOpenings, runTeeTimeAlertJob } from '../tee-time-alerts';
 import { runWaitlistJob } from '../waitlist';
@@ -172,12 +173,14 @@ export async function startScheduler(deps: SchedulerDeps): Promise<Scheduler> {
     (db) => hasOpenings(db),
     () => sendJob(boss, JOBS.teeTimeAlerts.name),
   );
+  const lines = watchLines(deps);
   return {
     boss,
     trigger: (name) => sendJob(boss, name),
     stop: async (timeoutMs = 10_000) => {
       outbox.stop();
       openings.stop();
+      await lines.stop();
       await boss.stop({ graceful: true, timeout: timeoutMs });
     },
   };
@@ -208,4 +211,35 @@ function watchOutbox(
   );
   timer.unref();
   return { stop: () => clearInterval(timer) };
+}
+
+/** How often each instance does the release lines' work (the lines' openings, turns and places). */
+export const LINE_TICK_MS = 2_000;
+
+/**
+ * The release lines' tick (`runLineTick`) on every instance, every LINE_TICK_MS: each step claims its rows
+ * in the database, so instances share the work and never repeat it; a tick still running is not doubled.
+ */
+function watchLines(deps: SchedulerDeps): { stop: () => Promise<void> } {
+  let running: Promise<unknown> | null = null;
+  let ticks = 0;
+  const timer = setInterval(() => {
+    if (running) return;
+    // The coming lines are made every 15th tick (30 s); the rest only order, announce and tell.
+    const makeLines = ticks++ % 15 === 0;
+    running = runLineTick({ db: deps.database.db, notifier: deps.notifier, hub: deps.hub }, new Date(), {
+      makeLines,
+    })
+      .catch((err) => deps.log.warn({ err }, 'release line tick failed'))
+      .finally(() => {
+        running = null;
+      });
+  }, LINE_TICK_MS);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

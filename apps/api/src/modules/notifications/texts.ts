@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, partyHoldAction, teeTimeAlertAction } from '@fairway/contracts';
+import { lineTurnAction, NOTIFICATION_TYPES, partyHoldAction, teeTimeAlertAction } from '@fairway/contracts';
 import { dayjs } from '../../lib/time';
 import type { NewNotification } from './notification-service';
 
@@ -154,6 +154,19 @@ export const notificationTexts = {
       players: a.players,
       juniors: a.juniors,
     }),
+  lineTurn: (t: {
+    courseName: string;
+    clubName: string;
+    date: string;
+    turnMinutes: number;
+    lineId: number;
+    admittedUntil: Date;
+  }): NewNotification => ({
+    type: NOTIFICATION_TYPES.lineTurn,
+    title: 'It is your turn to book',
+    description: `Your turn in the line for ${t.courseName}, ${t.clubName} on ${dayjs(t.date).format('dddd D MMMM YYYY')} has come: you have ${t.turnMinutes} minutes to book.`,
+    // The toast's countdown runs to the end of the turn.
+    action: lineTurnAction(t.lineId, t.admittedUntil),
   }),
   partyHoldInvitation: (h: {
     bookerName: string;

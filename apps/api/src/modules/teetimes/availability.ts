@@ -16,7 +16,7 @@ import { bandFor, partyCost } from '../../domain/booking-rules/pricing';
 import { isRestricted, restrictionFrom, restrictionSince } from '../../domain/booking-rules/restriction';
 import { slotMinutes } from '../../domain/booking-rules/schedule';
 import { laterNights } from '../../domain/booking-rules/stay';
-import { isOutsideWindow } from '../../domain/booking-rules/window';
+import { isOutsideWindow, lastBookableDate } from '../../domain/booking-rules/window';
 import { AppError } from '../../lib/app-error';
 import { instantAt, instantsAt, isoString, localDateOf } from '../../lib/time';
 import { ballotHold, isHeld } from '../bookings';
@@ -74,10 +74,11 @@ export async function getAvailability(
     ? undefined
     : await openPlayRefusalOf(db, { ...wallet, homeClubId: member.homeClubId, lots: inputs.lots.length });
   const today = localDateOf(now, club.timeZone);
+  const release = club.releases.find((r) => r.courseId === courseId);
   const restriction = restrictionFrom(club.restriction, inputs.restrictionCount);
   const rules: BookingRules = {
     bookingWindowDays: club.bookingWindowDays,
-    lastBookableDate: addDays(today, club.bookingWindowDays),
+    lastBookableDate: lastBookableDate(now, club.bookingWindowDays, club.timeZone, release),
     cancellationCutoffHours: club.cancellationCutoffHours,
     playerSlotsLeft:
       day.bookingType === 0 ? remainingPlayerSlots(member.playersPerDay, inputs.usage.players) : null,
@@ -95,7 +96,12 @@ export async function getAvailability(
   const times = instantsAt(date, minutes, club.timeZone);
   const standing = membershipRefusal(member, now);
   const limitRefusal = day.bookingType === 0 ? dayLimitRefusal(member, inputs.usage, players) : null;
-  const outside = isOutsideWindow(date, today, club.bookingWindowDays);
+  const outside = isOutsideWindow(
+    date,
+    today,
+    club.bookingWindowDays,
+    release && { ...release, now, timeZone: club.timeZone },
+  );
   const verdict: DayVerdictInputs = {
     now,
     standing,
@@ -153,11 +159,6 @@ export async function getAvailability(
 /** Places left at a start of `capacity`, given the places taken per start (epoch ms). */
 function freeAt(taken: Map<number, number>, at: Date, capacity: number): number {
   return Math.max(0, capacity - (taken.get(at.getTime()) ?? 0));
-}
-
-/** The club-local calendar date `days` after `date`. */
-function addDays(date: string, days: number): string {
-  return isoString(new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000)).slice(0, 10);
 }
 
 /**
