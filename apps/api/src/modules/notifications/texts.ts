@@ -154,6 +154,7 @@ export const notificationTexts = {
       players: a.players,
       juniors: a.juniors,
     }),
+  }),
   lineTurn: (t: {
     courseName: string;
     clubName: string;
