@@ -191,7 +191,7 @@ test.describe('account', () => {
       await expect(other).toHaveURL(/\/2FA\/[A-Za-z0-9_-]+\/false(\?clubId=\d+)?$/);
       await expect(other.getByRole('heading', { name: 'Enter your sign-in code' })).toBeVisible();
       // In the member's own club's branding (member@ is a Foxhill Heath member), as after its login page.
-      await expect(other.getByText('Foxhill Heath', { exact: true })).toBeVisible();
+      await expect(other.getByText('Foxhill Heath Golf Club', { exact: true })).toBeVisible();
       expect((await (await other.request.get('/api/account/session')).json()).isAuthenticated).toBe(false);
       // No code by e-mail: the link came from that mailbox.
       await expect(other.getByRole('link', { name: 'E-mail me a code instead' })).toHaveCount(0);
