@@ -140,6 +140,8 @@ export default function LiveNotifications() {
             {offer && (
               <OfferAnswer
                 offer={offer}
+                // Accepted here: this toast stays to say so, whatever the hub tells the other tabs.
+                onAnswering={() => offerToasts.delete(offer.Id)}
                 // Declined: nothing is left to read, the toast closes at once; booked: long enough to read.
                 onAnswered={(booking) =>
                   booking
