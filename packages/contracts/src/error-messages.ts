@@ -49,6 +49,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   HOLD_NOT_INVITED: 'Only the buddies this booking waits for can answer it.',
   HOLD_EXPIRED: 'Sorry, this invitation has run out and the places have been released.',
   HOLD_CLOSED: 'This booking is no longer waiting for answers.',
+  RELEASE_LINE_NOT_FOUND: 'We could not find that line.',
+  LINE_NOT_YOUR_TURN:
+    'This day is opening through a line and it is not your turn yet: you are number {{Position}}. Please wait for your turn.',
+  LINE_ALREADY_JOINED: 'You already have a ticket in this line.',
+  LINE_NOT_OPEN:
+    'This line is not open: it gathers shortly before the day opens, and closes once everyone has had a turn.',
   MEMBER_NOT_FOUND: 'We could not find that member.',
   BUDDY_NOT_FOUND: 'That member is not one of your buddies.',
   BUDDY_REQUEST_NOT_FOUND: 'We could not find that buddy request.',
@@ -193,6 +199,8 @@ export const FIELD_MESSAGES = {
   'validation.ballotEnd': 'Must be after the window’s start.',
   'validation.ballotDraw': 'The draw must come after entries open: fewer days ahead.',
   'validation.ballotOverlap': 'Windows of one course must not share a weekday.',
+  'validation.releaseOnePerCourse': 'One release per course.',
+  'validation.releaseCourse': 'Not one of the club’s golf courses.',
 } as const;
 export type FieldCode = keyof typeof FIELD_MESSAGES;
 

@@ -22,6 +22,7 @@ export * from './payments';
 export * from './points';
 export * from './primitives';
 export * from './profile';
+export * from './release-lines';
 export * from './staff';
 export * from './staff-console';
 export * from './subscription';
