@@ -1,4 +1,5 @@
 import { NOTIFICATION_TYPES } from '@fairway/contracts/constants';
+import { lineTurnOfAction } from '@fairway/contracts/release-line-constants';
 import { appPaths } from '../../../lib/paths';
 import { holdIdOfAction } from '../../bookings';
 
@@ -25,6 +26,9 @@ export function notificationDestination(
   // A ballot's result (won or lost, whatever its type) leads to how that ballot was drawn.
   const ballotId = ballotIdOf(action);
   if (ballotId !== null) return appPaths.ballotAudit(ballotId);
+  // A release line's turn leads to its waiting room (the tee sheet is one step on).
+  const turn = type === NOTIFICATION_TYPES.lineTurn ? lineTurnOfAction(action) : null;
+  if (turn) return appPaths.releaseLine(turn.lineId);
   if (type === NOTIFICATION_TYPES.partyHoldInvitation || holdIdOfAction(action) !== null) {
     return appPaths.invitations();
   }
