@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { ZWallClock } from './ballots';
 import { idParam, isoDate } from './primitives';
 
+// The hub's event names and the type-10 action, zod-free for the web app's screens (release-line-constants.ts).
+export {
+  lineTurnAction,
+  lineTurnOfAction,
+  RELEASE_LINE_OPENED_EVENT,
+  RELEASE_LINE_TICKET_EVENT,
+} from './release-line-constants';
+
 /**
  * The release line (ARCHITECTURE "The release line", issue 45): fair access at the instant a day's tee
  * sheet opens. The agreed shapes; hidden acceptance tests use them exactly.
@@ -106,7 +114,6 @@ export type ReleaseLineAudit = z.infer<typeof ZReleaseLineAudit>;
  * Live over the hub, to the member's sockets: their ticket as it changes (throttled, at most every 5 s),
  * with the line it belongs to.
  */
-export const RELEASE_LINE_TICKET_EVENT = 'releaseLine:ticket';
 export const ZReleaseLineTicketEvent = z.object({ LineId: z.number().int(), MyTicket: ZMyTicket });
 export type ReleaseLineTicketEvent = z.infer<typeof ZReleaseLineTicketEvent>;
 
@@ -114,7 +121,6 @@ export type ReleaseLineTicketEvent = z.infer<typeof ZReleaseLineTicketEvent>;
  * Live over the hub when a line's day opens (OpensAt): sent to every member holding a ticket and to the
  * course-day's tee sheet room (which also gets `teeSheet:changed`), so the tee sheet refreshes.
  */
-export const RELEASE_LINE_OPENED_EVENT = 'releaseLine:opened';
 export const ZReleaseLineOpenedEvent = z.object({
   LineId: z.number().int(),
   ClubId: z.number().int(),
@@ -122,18 +128,3 @@ export const ZReleaseLineOpenedEvent = z.object({
   Date: z.string(),
 });
 export type ReleaseLineOpenedEvent = z.infer<typeof ZReleaseLineOpenedEvent>;
-
-/** The action of a type-10 (`lineTurn`) notification: `release-line:{LineId}:{AdmittedUntil}`. */
-export const lineTurnAction = (lineId: number, admittedUntil: Date | string) =>
-  `release-line:${lineId}:${typeof admittedUntil === 'string' ? admittedUntil : admittedUntil.toISOString()}`;
-
-/** The line and the end of the turn a type-10 action names, or null for any other action. */
-export function lineTurnOfAction(
-  action: string | null | undefined,
-): { lineId: number; admittedUntil: string } | null {
-  const match = /^release-line:([1-9]\d{0,9}):(.+)$/.exec(action ?? '');
-  if (!match) return null;
-  const admittedUntil = match[2] as string;
-  if (Number.isNaN(Date.parse(admittedUntil))) return null;
-  return { lineId: Number(match[1]), admittedUntil };
-}

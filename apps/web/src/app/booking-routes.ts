@@ -9,8 +9,8 @@ import type { AppRoute } from './route-meta';
 const teeTimes = teeTimesPages.teeTimes;
 const extras = extrasPages.extrasSearch;
 const history = bookingsPages.bookingHistory;
-/** A slot screen's texts: its booking, a ballot's entry and the waitlist (src/i18n/texts.ts). */
-const SLOT_TEXTS: readonly TextPart[] = ['bookings', 'ballots', 'waitlist'];
+/** A slot screen's texts: its booking, a ballot's entry, the waitlist and a release line (src/i18n/texts.ts). */
+const SLOT_TEXTS: readonly TextPart[] = ['bookings', 'ballots', 'waitlist', 'releaseLines'];
 /** The account's views: its booking history's texts, and the tee-time alerts' list. */
 const ACCOUNT_TEXTS: readonly TextPart[] = ['bookings', 'teeTimeSearch'];
 

@@ -30,6 +30,8 @@ import integrationsEn from './integrations.en.json';
 import integrationsFr from './integrations.fr.json';
 import notificationsEn from './notifications.en.json';
 import notificationsFr from './notifications.fr.json';
+import releaseLinesEn from './release-lines.en.json';
+import releaseLinesFr from './release-lines.fr.json';
 import staffConsoleEn from './staff-console.en.json';
 import staffConsoleFr from './staff-console.fr.json';
 import teeTimeSearchEn from './tee-time-search.en.json';
@@ -55,6 +57,7 @@ const en = {
   ...teeTimeSearchEn,
   ...staffConsoleEn,
   ...integrationsEn,
+  ...releaseLinesEn,
 };
 const enUS = { ...enUSBase, ...accountEnUS, ...bookingsEnUS, ...exploreEnUS };
 const fr = {
@@ -72,6 +75,7 @@ const fr = {
   ...teeTimeSearchFr,
   ...staffConsoleFr,
   ...integrationsFr,
+  ...releaseLinesFr,
 };
 const SRC = join(import.meta.dirname, '..');
 const enKeys = new Set(Object.keys(en));

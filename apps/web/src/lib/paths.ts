@@ -52,6 +52,11 @@ export const apiPaths = {
   answerBallotEntry: (id: number, answer: 'accept' | 'decline') =>
     `/api/ballots/${id}/entries/mine/${answer}`,
   ballotAudit: (id: number) => `/api/ballots/${id}/audit`,
+  releaseLines: (q: { clubId: number; courseId: number; date: string }) =>
+    `/api/release-lines?clubId=${q.clubId}&courseId=${q.courseId}&date=${q.date}`,
+  releaseLine: (id: number) => `/api/release-lines/${id}`,
+  releaseLineTickets: (id: number) => `/api/release-lines/${id}/tickets`,
+  releaseLineAudit: (id: number) => `/api/release-lines/${id}/audit`,
   accountPreferences: () => '/api/account/preferences',
   partyHolds: () => '/api/bookings/holds',
   partyHold: (id: number) => `/api/bookings/holds/${id}`,
@@ -232,6 +237,10 @@ export const appPaths = {
   trophies: () => '/Trophies',
   /** How a ballot was drawn, in plain words (ballot-result notifications lead here). */
   ballotAudit: (id: number) => `/ballots/${id}/audit`,
+  /** A release line's waiting room (a type-10 "your turn" notification leads here). */
+  releaseLine: (id: number) => `/release-lines/${id}`,
+  /** How a release line is ordered, in plain words, with everything needed to check it. */
+  releaseLineAudit: (id: number) => `/release-lines/${id}/audit`,
   accountProfile: () => '/account/profile',
   bookingHistory: () => '/account/profile/BookingHistory',
   topup: () => '/Topup',

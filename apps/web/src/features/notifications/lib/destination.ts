@@ -1,4 +1,5 @@
 import { NOTIFICATION_TYPES } from '@fairway/contracts/constants';
+import { lineTurnOfAction } from '@fairway/contracts/release-line-constants';
 import { appPaths } from '../../../lib/paths';
 import { holdIdOfAction } from '../../bookings';
 import { alertBookHref, alertTargetOf } from '../../tee-time-search';
@@ -29,6 +30,9 @@ export function notificationDestination(
   if (ballotId !== null) return appPaths.ballotAudit(ballotId);
   const opened = type === NOTIFICATION_TYPES.teeTimeAlert ? alertTargetOf(action) : null;
   if (opened) return alertBookHref(opened);
+  // A release line's turn leads to its waiting room (the tee sheet is one step on).
+  const turn = type === NOTIFICATION_TYPES.lineTurn ? lineTurnOfAction(action) : null;
+  if (turn) return appPaths.releaseLine(turn.lineId);
   if (type === NOTIFICATION_TYPES.partyHoldInvitation || holdIdOfAction(action) !== null) {
     return appPaths.invitations();
   }

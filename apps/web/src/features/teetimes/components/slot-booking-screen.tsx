@@ -15,6 +15,7 @@ import { HeldBooking } from '../../bookings';
 import { BuddyPicker, PartyPayers, useBuddyList } from '../../buddies';
 import { useClubContent, useClubDetails } from '../../clubs';
 import { NotFoundPage } from '../../errors';
+import { ReleaseLineGate } from '../../release-lines';
 import { WaitlistExplain, WaitlistSlot } from '../../waitlist';
 import { useLastBookableDate } from '../api/get-booking-window';
 import { useTeeTimes } from '../api/get-tee-times';
@@ -285,24 +286,35 @@ export function SlotBookingScreen({
               onBook={choice.choose}
             />
           )}
-          {teeTimes.data && !singleStart && (
-            <SlotList
-              label={slotsLabel}
-              slots={teeTimes.data.slots}
-              unit={teeTimes.data.unit}
-              timeZone={timeZone}
-              selected={selected?.time}
-              onSelect={choice.choose}
-              ballotDrawAt={teeTimes.data.ballot?.drawAt}
-              slotExtra={
-                kind === 'golf'
-                  ? (slot) => (
-                      <WaitlistSlot slot={slot} teeTimes={teeTimes.data} party={{ ...search, notes }} />
-                    )
-                  : undefined
-              }
-            />
-          )}
+          {/* The day about to open through a release line shows the line until the member's turn. */}
+          <ReleaseLineGate
+            clubId={clubId}
+            courseId={courseId}
+            date={search.date}
+            openingDate={lastDate}
+            release={kind === 'golf' ? content?.release?.find((r) => r.courseId === courseId) : undefined}
+            timeZone={timeZone}
+            onGoToDay={(date) => update({ ...search, date })}
+          >
+            {teeTimes.data && !singleStart && (
+              <SlotList
+                label={slotsLabel}
+                slots={teeTimes.data.slots}
+                unit={teeTimes.data.unit}
+                timeZone={timeZone}
+                selected={selected?.time}
+                onSelect={choice.choose}
+                ballotDrawAt={teeTimes.data.ballot?.drawAt}
+                slotExtra={
+                  kind === 'golf'
+                    ? (slot) => (
+                        <WaitlistSlot slot={slot} teeTimes={teeTimes.data} party={{ ...search, notes }} />
+                      )
+                    : undefined
+                }
+              />
+            )}
+          </ReleaseLineGate>
         </>
       )}
       <ConfirmBookingDialog
