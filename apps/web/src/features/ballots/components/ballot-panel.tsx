@@ -59,7 +59,11 @@ export function BallotPanel({ day, drawAt, timeZone }: { day: BallotDay; drawAt:
               mt="sm"
               color={mine.Outcome === 'Lost' ? 'gray' : 'green'}
               title={t('ballots.myEntry')}
-              styles={{ message: { color: 'var(--mantine-color-gray-9)' } }}
+              // Dark text on the tint: the title's own green (or grey) fails contrast there (axe).
+              styles={{
+                title: { color: 'var(--mantine-color-gray-9)' },
+                message: { color: 'var(--mantine-color-gray-9)' },
+              }}
             >
               <MyEntryText entry={mine} />
               {mine.IsMine && open && (
@@ -68,8 +72,8 @@ export function BallotPanel({ day, drawAt, timeZone }: { day: BallotDay; drawAt:
                     {t('ballots.change')}
                   </Button>
                   <Button
-                    variant="outline"
-                    color="red.8"
+                    variant="default"
+                    c="red.9"
                     loading={withdraw.isPending}
                     onClick={() => withdraw.mutate(ballot.Id, { onSuccess: done })}
                   >
@@ -79,7 +83,7 @@ export function BallotPanel({ day, drawAt, timeZone }: { day: BallotDay; drawAt:
               )}
             </Alert>
           )}
-          {ballot && (
+          {ballot && open && mine?.AwaitingMe && (
             <Stack mt="sm">
               <EntryAnswer ballot={ballot} />
             </Stack>

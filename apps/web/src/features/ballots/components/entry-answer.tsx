@@ -31,8 +31,7 @@ export function EntryAnswer({ ballot }: { ballot: Ballot }) {
           {t('ballots.accept')}
         </Button>
         <Button
-          variant="outline"
-          color="red.8"
+          variant="default"
           loading={answer.isPending && answer.variables?.answer === 'decline'}
           onClick={() => answer.mutate({ id: ballot.Id, answer: 'decline' })}
         >
