@@ -98,7 +98,7 @@ export function BallotPanel({
               )}
             </Alert>
           )}
-          {ballot && (
+          {ballot && open && mine?.AwaitingMe && (
             <Stack mt="sm">
               <EntryAnswer ballot={ballot} />
             </Stack>

@@ -16,7 +16,11 @@ export function EntryAnswer({ ballot }: { ballot: Ballot }) {
     <Alert
       color="yellow"
       title={t('ballots.askedTitle')}
-      styles={{ message: { color: 'var(--mantine-color-gray-9)' } }}
+      // Dark text on the yellow tint: the title's default yellow fails contrast (axe color-contrast).
+      styles={{
+        title: { color: 'var(--mantine-color-gray-9)' },
+        message: { color: 'var(--mantine-color-gray-9)' },
+      }}
     >
       <Text size="sm">{t('ballots.asked')}</Text>
       <Group mt="xs" gap="xs">
@@ -27,8 +31,7 @@ export function EntryAnswer({ ballot }: { ballot: Ballot }) {
           {t('ballots.accept')}
         </Button>
         <Button
-          variant="outline"
-          color="red.8"
+          variant="default"
           loading={answer.isPending && answer.variables?.answer === 'decline'}
           onClick={() => answer.mutate({ id: ballot.Id, answer: 'decline' })}
         >
