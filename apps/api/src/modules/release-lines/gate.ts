@@ -23,6 +23,30 @@ export async function admittingLineOf(
 }
 
 /**
+ * The network search's question, read only (a replica may answer it): would booking the course-day now
+ * wait for a line's turn that `memberId` does not hold? True from the opening until the line has served
+ * everyone (a line not yet ordered counts as admitting, as the write would order it), unless the member's
+ * own turn is live. The booking write's answer stays `admittingLineOf` + `takeLineTurn`.
+ */
+export async function lineHoldsDay(
+  db: Db,
+  input: { releases: readonly ReleaseEntry[]; courseId: number; date: string; memberId: string; now: Date },
+): Promise<boolean> {
+  if (!input.releases.some((r) => r.courseId === input.courseId)) return false;
+  const found = await findLineGate(db, input.courseId, input.date, input.now);
+  if (!found || input.now < found.opensAt) return false;
+  if (found.opened && !found.unserved) return false;
+  const mine = await findTicketOfMember(db, found.id, input.memberId);
+  const live =
+    mine?.admitAt != null &&
+    mine.admittedUntil != null &&
+    mine.doneAt == null &&
+    mine.admitAt <= input.now &&
+    mine.admittedUntil > input.now;
+  return !live;
+}
+
+/**
  * The booking write's step, in its transaction: the booker's turn must be live (409 LINE_NOT_YOUR_TURN
  * { Position } otherwise; 0 for a member without a ticket); their ticket is then Done with the booking.
  */

@@ -44,7 +44,8 @@ export const teeTimeSearchRoutes =
               throw error;
             },
           ));
-        return searchTeeTimes(app.db, { memberId, query: request.query, party, consented });
+        // The search's reads may come from the read replica (DATABASE_READ_URL) unless the member just wrote.
+        return searchTeeTimes(request.readDb, { memberId, query: request.query, party, consented });
       },
     );
   };

@@ -17,6 +17,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { instantsAt, isoString, localDateOf } from '../../lib/time';
 import { ballotHold, isHeld, type PartyMember, partyPlayers, payerDebits, payerShares } from '../bookings';
 import { type ClubReference, clubReference } from '../courses';
+import { lineHoldsDay } from '../release-lines';
 import {
   type ClubInRadius,
   findClubsInRadius,
@@ -214,11 +215,32 @@ async function judgeCourseDay(
           now,
         });
   const today = localDateOf(now, club.timeZone);
+  // The window as the write reads it: a course with a release opens its last day at the release's time.
+  const release = club.releases.find((r) => r.courseId === d.courseId);
+  // A day opening through a release line is booked in turns: none of its starts is the caller's to book
+  // until their turn (the write answers LINE_NOT_YOUR_TURN).
+  if (
+    release &&
+    (await lineHoldsDay(db, {
+      releases: club.releases,
+      courseId: d.courseId,
+      date: query.date,
+      memberId: booker.memberId,
+      now,
+    }))
+  ) {
+    return [];
+  }
   const day = {
     now,
     standing: membershipRefusal(booker.profile, now),
     restricted: isRestricted(restrictionFrom(club.restriction, countAt(booker.memberId))),
-    outside: isOutsideWindow(query.date, today, club.bookingWindowDays),
+    outside: isOutsideWindow(
+      query.date,
+      today,
+      club.bookingWindowDays,
+      release && { ...release, now, timeZone: club.timeZone },
+    ),
     limitRefusal: dayLimitRefusal(booker.profile, booker.usage, query.players),
     cannotPayHere: false,
   };
