@@ -23,3 +23,10 @@ export function lineTurnOfAction(
   if (Number.isNaN(Date.parse(admittedUntil))) return null;
   return { lineId: Number(match[1]), admittedUntil };
 }
+
+/** Bounds of a release entry of a club's content. */
+export const RELEASE_LIMITS = {
+  lineOpensMinutesBefore: { min: 1, max: 720 },
+  admitPerMinute: { min: 1, max: 6000 },
+  turnMinutes: { min: 1, max: 60 },
+} as const;

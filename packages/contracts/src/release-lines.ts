@@ -6,9 +6,12 @@ import { idParam, isoDate } from './primitives';
 export {
   lineTurnAction,
   lineTurnOfAction,
+  RELEASE_LIMITS,
   RELEASE_LINE_OPENED_EVENT,
   RELEASE_LINE_TICKET_EVENT,
 } from './release-line-constants';
+
+import { RELEASE_LIMITS } from './release-line-constants';
 
 /**
  * The release line (ARCHITECTURE "The release line", issue 45): fair access at the instant a day's tee
@@ -17,13 +20,6 @@ export {
 
 /** The name of the line's published ordering algorithm. */
 export const LINE_ALGORITHM = 'fairway-line-v1';
-
-/** Bounds of a release entry of a club's content. */
-export const RELEASE_LIMITS = {
-  lineOpensMinutesBefore: { min: 1, max: 720 },
-  admitPerMinute: { min: 1, max: 6000 },
-  turnMinutes: { min: 1, max: 60 },
-} as const;
 
 const bounded = (limits: { min: number; max: number }) => z.number().int().min(limits.min).max(limits.max);
 

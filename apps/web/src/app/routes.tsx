@@ -19,8 +19,8 @@ import type { AppRoute } from './route-meta';
 const dashboard = dashboardPages.dashboard;
 /** The dashboard's bookings, with their holds and waitlist offers. */
 const DASHBOARD_TEXTS: readonly TextPart[] = ['bookings', 'waitlist'];
-/** The console's screens are one chunk: its ballots and integrations among them. */
-const CONSOLE_TEXTS: readonly TextPart[] = ['ballots', 'integrations'];
+/** The console's screens are one chunk: its ballots, integrations and the Help page's questions among them. */
+const CONSOLE_TEXTS: readonly TextPart[] = ['ballots', 'integrations', 'clubPages'];
 
 /**
  * Every route of the app, with its meta. Adding a screen is one entry here; screens are lazy chunks.

@@ -160,10 +160,10 @@ export function LineWaitingRoom({
           phase.kind === 'waiting' ||
           phase.kind === 'join' ||
           phase.kind === 'early') && (
-          <Text size="sm">{t('lines.howItWorks', { opens: opensTime, minutes: release.turnMinutes })}</Text>
+          <Text size="sm">{t('lines.howItWorks', { opens: opensTime, count: release.turnMinutes })}</Text>
         )}
         {(phase.kind === 'waiting' || phase.kind === 'inBeforeOpening' || phase.kind === 'turn') && (
-          <Text size="sm">{t('lines.missed', { minutes: release.turnMinutes })}</Text>
+          <Text size="sm">{t('lines.missed', { count: release.turnMinutes })}</Text>
         )}
         <Group>
           <Anchor component={Link} to={appPaths.releaseLineAudit(line.Id)} size="sm">

@@ -63,12 +63,14 @@ describe('SlotList', () => {
   });
 
   it('offers Join the waitlist on a full start, where it stands in the list (issue 44 §8)', async () => {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ Id: 5, Position: 1 }), {
-          status: 201,
-          headers: { 'Content-Type': 'application/json' },
-        }),
+    // My waitlist places (none), then the place the join makes.
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? new Response(JSON.stringify({ Id: 5, Position: 1 }), {
+            status: 201,
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const list = show((slot) => (

@@ -1,11 +1,7 @@
-import {
-  type Course,
-  RELEASE_LIMITS,
-  type ReleaseEntry,
-  wallClockDate,
-  wallClockIn,
-} from '@fairway/contracts';
+import type { Course, ReleaseEntry } from '@fairway/contracts';
 import { FacilityType } from '@fairway/contracts/constants';
+import { RELEASE_LIMITS } from '@fairway/contracts/release-line-constants';
+import { wallClockDate, wallClockIn } from '@fairway/contracts/zoned-time';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -105,7 +101,7 @@ function ReleaseCard({ index, courses, timeZone }: { index: number; courses: Cou
             ? k('preview', {
                 day,
                 at: entry.at,
-                gathers: entry.lineOpensMinutesBefore,
+                count: entry.lineOpensMinutesBefore,
                 zone: timeZone,
               })
             : k('previewNone')}
