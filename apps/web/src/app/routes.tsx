@@ -19,7 +19,8 @@ const dashboard = dashboardPages.dashboard;
 /** The dashboard's bookings, with their holds and waitlist offers. */
 const DASHBOARD_TEXTS: readonly TextPart[] = ['bookings', 'waitlist'];
 /** The console's screens are one chunk: its ballots and integrations among them. */
-const CONSOLE_TEXTS: readonly TextPart[] = ['ballots', 'integrations'];
+// clubPages: the help page's standard questions, which the content editor starts a club's own list from.
+const CONSOLE_TEXTS: readonly TextPart[] = ['ballots', 'integrations', 'clubPages'];
 
 /**
  * Every route of the app, with its meta. Adding a screen is one entry here; screens are lazy chunks.
@@ -183,8 +184,7 @@ export const routes: AppRoute[] = [
     path: '/staff/content',
     meta: { name: 'staffContent', requiresAuth: true, title: 'title.staffContent', console: true },
     load: staffPages.content,
-    // The help page's standard questions: the editor starts a club's own list from them.
-    texts: [...CONSOLE_TEXTS, 'clubPages'],
+    texts: CONSOLE_TEXTS,
   },
   {
     path: '/staff/ballots',
