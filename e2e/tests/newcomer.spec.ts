@@ -107,7 +107,7 @@ test.describe("the sign-in pages keep the club's branding (item 14)", () => {
 
     await page.goto('/2FA/not-a-real-token/false?clubId=151');
     await expect(page.getByText('Foxhill Heath Golf Club', { exact: true })).toBeVisible();
-    const code = page.getByLabel('Code');
+    const code = page.getByRole('textbox', { name: 'Code' });
     await expect(code).toHaveAttribute('inputmode', 'text');
     await code.fill('abcde-12345');
     await expect(code).toHaveValue('abcde-12345');

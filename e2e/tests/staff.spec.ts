@@ -97,7 +97,10 @@ test.describe('staff console', () => {
 
     await loginViaApi(page, 'staff@example.com');
     await page.goto('/staff');
-    const request = page.getByRole('listitem').filter({ hasText: late.BookingRef });
+    const request = page
+      .getByRole('region', { name: 'Cancellation requests' })
+      .getByRole('listitem')
+      .filter({ hasText: late.BookingRef });
     await expect(request.getByRole('button', { name: 'Decline' })).toBeVisible();
     await expect(request).toContainText(`${late.NumberOfPeople} player`);
 

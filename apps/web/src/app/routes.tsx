@@ -196,8 +196,7 @@ export const routes: AppRoute[] = [
     path: '/staff/content',
     meta: { name: 'staffContent', requiresAuth: true, title: 'title.staffContent', console: true },
     load: staffPages.content,
-    // The help page's standard questions: the editor starts a club's own list from them.
-    texts: [...CONSOLE_TEXTS, 'clubPages'],
+    texts: CONSOLE_TEXTS,
   },
   {
     path: '/staff/ballots',

@@ -1,5 +1,5 @@
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
-import { useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 
 export type OpeningDatePickerInputProps = DatePickerInputProps & {
   /** Opened (the stand-in was clicked) and focused (the stand-in had the focus) once mounted. */
@@ -16,5 +16,15 @@ export default function OpeningDatePickerInput({ opening, focus, ...props }: Ope
     if (focus || opening) button.current?.focus();
     if (opening) button.current?.click();
   }, []);
-  return <DatePickerInput ref={button} {...props} />;
+  // The popup (role dialog) is labelled by its popover's id, which Mantine gives the field's button but the
+  // button keeps its own: the dialog had no name (axe aria-dialog-name). The field's label takes that id.
+  const labelId = useId();
+  return (
+    <DatePickerInput
+      ref={button}
+      {...props}
+      popoverProps={{ ...props.popoverProps, id: labelId }}
+      labelProps={{ ...props.labelProps, id: labelId }}
+    />
+  );
 }

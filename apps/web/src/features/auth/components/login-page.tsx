@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { isApiRequestError } from '../../../lib/api-client';
 import { appPaths, safeReturnUrl } from '../../../lib/paths';
+import { ACCESSIBLE_COLOUR } from '../../../themes/accessible-colours';
 import { useClubContent, useShownClubId } from '../../clubs';
 import { useLogin } from '../api/login';
 import { useClubRouteOverride } from '../hooks/use-club-route-override';
@@ -61,7 +62,16 @@ export default function LoginPage() {
       <form onSubmit={submit} noValidate aria-label={t('login.heading')}>
         <Stack gap="sm">
           {accountDeleted && !login.isError && (
-            <Alert role="status" color="green" variant="light" title={t('login.accountDeletedTitle')}>
+            <Alert
+              role="status"
+              color="green"
+              variant="light"
+              title={t('login.accountDeletedTitle')}
+              styles={{
+                title: { color: ACCESSIBLE_COLOUR.success },
+                message: { color: 'var(--mantine-color-gray-9)' },
+              }}
+            >
               {t('login.accountDeleted')}
             </Alert>
           )}

@@ -37,13 +37,16 @@ function AwaitingConfirmation({ booking, onDone }: { booking: Booking; onDone: O
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          confirm.mutate(
-            { bookingId: booking.Id, confirmationCode: code },
-            {
-              onSuccess: () =>
-                onDone(t('staff.confirmed', { ref: booking.BookingRef, when, party: partyText(t, booking) })),
-            },
-          );
+          // The promise, not mutate's callbacks: a confirmed item leaves the list (and unmounts) before
+          // those would run, and the notice is the page's.
+          confirm
+            .mutateAsync({ bookingId: booking.Id, confirmationCode: code })
+            .then(() =>
+              onDone(t('staff.confirmed', { ref: booking.BookingRef, when, party: partyText(t, booking) })),
+            )
+            .catch(() => {
+              // The field shows the refusal.
+            });
         }}
       >
         <Stack gap="xs">
@@ -110,16 +113,17 @@ function CancellationRequestItem({ request, onDone }: { request: CancellationReq
   // Approving cancels the booking and refunds it: asked first, with what it refunds.
   const [asking, setAsking] = useState(false);
   const ref = request.Booking.BookingRef;
+  // The promise, not mutate's callbacks: a decided request leaves the list (and unmounts) before those run.
   const decideNow = (approve: boolean) =>
-    decide.mutate(
-      { requestId: request.Id, approve },
-      {
-        onSuccess: () => {
-          setAsking(false);
-          onDone(t(approve ? 'staff.approved' : 'staff.declined', { ref, member: request.MemberName }));
-        },
-      },
-    );
+    decide
+      .mutateAsync({ requestId: request.Id, approve })
+      .then(() => {
+        setAsking(false);
+        onDone(t(approve ? 'staff.approved' : 'staff.declined', { ref, member: request.MemberName }));
+      })
+      .catch(() => {
+        // The dialog or the item shows the refusal.
+      });
   return (
     <Card withBorder component="li" padding="sm">
       <Stack gap="xs">

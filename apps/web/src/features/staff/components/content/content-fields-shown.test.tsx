@@ -4,28 +4,18 @@ import { type ClubContent, ZClubContent } from '@fairway/contracts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConsoleTexts } from '../../../../i18n/texts';
 import { createQueryClient } from '../../../../lib/query-client';
 import { testClubContent } from '../../../../test/club-content';
 import { stubResizeObserver } from '../../../../test/observers';
 import type { DocPath } from '../../lib/document-path';
 import { ContentEditor } from './content-editor';
+import { DocFieldObserver } from './editor-context';
 
 /** Every document path a field of the editor's form reads, list indexes as `*` (`faqs.*.question`). */
 const offered = new Set<string>();
 const keyOf = (p: DocPath) => p.map((part) => (typeof part === 'number' ? '*' : part)).join('.');
-
-vi.mock('./editor-context', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./editor-context')>();
-  return {
-    ...original,
-    useDocField: (p: DocPath) => {
-      offered.add(keyOf(p));
-      return original.useDocField(p);
-    },
-  };
-});
 
 const SRC = path.resolve(import.meta.dirname, '../../../../..');
 const REPO = path.resolve(SRC, '../..');
@@ -260,11 +250,13 @@ describe('every field the content editor offers shows somewhere (issue 44 item 1
     render(
       <QueryClientProvider client={createQueryClient()}>
         <MantineProvider env="test">
-          <ContentEditor
-            clubId={151}
-            initial={document()}
-            courses={[{ Id: 15101, Name: 'Championship', FacilityType: 0 as const }]}
-          />
+          <DocFieldObserver.Provider value={(p) => offered.add(keyOf(p))}>
+            <ContentEditor
+              clubId={151}
+              initial={document()}
+              courses={[{ Id: 15101, Name: 'Championship', FacilityType: 0 as const }]}
+            />
+          </DocFieldObserver.Provider>
         </MantineProvider>
       </QueryClientProvider>,
     );

@@ -20,8 +20,15 @@ function useEditor(): ContentEditorState {
   return editor;
 }
 
+/**
+ * Told the path of every field the form draws: the test that walks the form's fields to where each shows
+ * (content-fields-shown.test.tsx) listens; nothing does in the app.
+ */
+export const DocFieldObserver = createContext<((path: DocPath) => void) | null>(null);
+
 /** One field of the document: its value, its setter and its refusal's text (next to the field). */
 export function useDocField<T>(path: DocPath) {
+  useContext(DocFieldObserver)?.(path);
   const { t } = useTranslation();
   const { draft, errors, set } = useEditor();
   const error: FieldError | undefined = errors[pathKey(path)];
