@@ -1,7 +1,9 @@
 /**
  * The API's rooms and the whole code's cycles, checked by dependency-cruiser in the lint step
  * (`npm run lint:deps`): no file cycle anywhere, an API module reaches another only through its front
- * door (`modules/<name>/index.ts`), and `src/domain` (rules several modules share) imports no module.
+ * door (`modules/<name>/index.ts`), and `src/domain` (rules several modules share) imports no module;
+ * a web feature is reached from outside its folder only through `features/<name>/index.ts` or `pages.ts`
+ * (no list of feature names: a new feature is closed the day it is made), and nothing below `app/` imports it.
  * `apps/api/src/dependency-rules.test.ts` shows each rule firing on a small tree of its own.
  * @type {import('dependency-cruiser').IConfiguration}
  */
@@ -43,6 +45,35 @@ module.exports = {
       comment: 'src/domain holds rules shared by modules: it imports no module, the app or the server.',
       from: { path: '^apps/api/src/domain/' },
       to: { path: '^apps/api/src/(modules|plugins|realtime|app\\.ts|start\\.ts|server\\.ts)' },
+    },
+    {
+      name: 'web-feature-front-door',
+      severity: 'error',
+      comment:
+        'A web feature imports another feature only through its public surface, features/<name>/index.ts (the router table: pages.ts); shared pieces live in a lower feature, components/ or lib/.',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/features/[^/]+/.+',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/(index|pages)\\.tsx?$'],
+      },
+    },
+    {
+      name: 'web-front-door-from-outside',
+      severity: 'error',
+      comment:
+        'The app shell, components/, lib/, i18n/ and themes/ reach a feature only through its public surface, features/<name>/index.ts or pages.ts.',
+      from: { path: '^apps/web/src/', pathNot: '^apps/web/src/features/' },
+      to: {
+        path: '^apps/web/src/features/[^/]+/.+',
+        pathNot: '^apps/web/src/features/[^/]+/(index|pages)\\.tsx?$',
+      },
+    },
+    {
+      name: 'web-app-on-top',
+      severity: 'error',
+      comment: 'app/ composes the features: features, components, lib, i18n and themes never import it.',
+      from: { path: '^apps/web/src/(features|components|lib|i18n|themes)/' },
+      to: { path: '^apps/web/src/app/' },
     },
   ],
   options: {

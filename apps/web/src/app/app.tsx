@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { primeSession, sessionQueryKey } from '../features/auth';
+import { primeSession } from '../features/auth';
 import { overrideFromAddress, primeClubDocument } from '../features/clubs';
+import { sessionQueryKey } from '../features/session';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { env } from '../lib/env';
 import { homeClubStore } from '../lib/home-club';

@@ -4,9 +4,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { previousBookingsQueryOptions, upcomingBookingsQueryOptions } from '../features/bookings';
 import { buddyListQueryOptions, buddyRequestCountQueryOptions } from '../features/buddies';
 import { basketQueryOptions } from '../features/checkout';
-import { clubDetailsQueryOptions, clubMessageQueryOptions } from '../features/clubs';
+import {
+  additionalBookersQueryOptions,
+  clubDetailsQueryOptions,
+  clubMessageQueryOptions,
+} from '../features/clubs';
 import { DEFAULT_LIST_COUNT, DEFAULT_LIST_SEARCH, exploreClubsQueryOptions } from '../features/explore';
-import { additionalBookersQueryOptions } from '../features/extras';
 import { memberSummaryQueryKey, pointsQueryOptions } from '../features/members';
 import { unreadCountQueryOptions } from '../features/notifications';
 import { teeTimesQueryOptions } from '../features/teetimes';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
-import { useAuthState } from '../features/auth';
 import { useClubContent, useShownClubId } from '../features/clubs';
+import { useAuthState } from '../features/session';
 import { loadConsoleTexts } from '../i18n/texts';
 import { env } from '../lib/env';
 import { useHomeClub } from '../lib/home-club';

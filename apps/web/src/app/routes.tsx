@@ -6,7 +6,6 @@ import { dashboardPages } from '../features/dashboard/pages';
 import { errorPages } from '../features/errors/pages';
 import { explorePages } from '../features/explore/pages';
 import { integrationsPages } from '../features/integrations/pages';
-import { memberPages } from '../features/members/pages';
 import { releaseLinesPages } from '../features/release-lines/pages';
 import { staffPages } from '../features/staff/pages';
 import { trophiesPages } from '../features/trophies/pages';
@@ -127,7 +126,7 @@ export const routes: AppRoute[] = [
   {
     path: '/Arrears',
     meta: { name: 'arrears', requiresAuth: true, title: 'title.arrears', squeeze: true },
-    load: memberPages.arrears,
+    load: checkoutPages.arrears,
   },
   ...bookingRoutes,
   ...clubPageRoutes,

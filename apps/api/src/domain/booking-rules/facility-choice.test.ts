@@ -1,3 +1,5 @@
+import { BookingType } from '@fairway/contracts';
+import { partySizes } from '@fairway/contracts/party-sizes';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
 import { ageOn, chosenBand, type FacilityCatalogue, facilityChoice } from './facility-choice';
@@ -64,10 +66,42 @@ describe('facilityChoice', () => {
       code: 'QUANTITY_OUT_OF_RANGE',
       params: { courseName: 'PT', max: 1 },
     });
-    expect(facilityChoice(catalogue, { id: 6, name: 'Passes' }, 2, { players: 6 }).form?.max).toBe(6);
-    expect(code(() => facilityChoice(catalogue, { id: 6, name: 'Passes' }, 2, { players: 7 }))?.code).toBe(
-      'QUANTITY_OUT_OF_RANGE',
-    );
+    expect(facilityChoice(catalogue, { id: 6, name: 'Passes' }, 2, { players: 4 }).form?.max).toBe(6);
+    // A quantity of up to 6 still books a party of at most MAX_PLAYERS, as the screen offers.
+    expect(code(() => facilityChoice(catalogue, { id: 6, name: 'Passes' }, 2, { players: 5 }))).toEqual({
+      code: 'QUANTITY_OUT_OF_RANGE',
+      params: { courseName: 'Passes', max: 4 },
+    });
+    const three = { ...catalogue, extraForms: [{ courseId: 6, form: 'quantity' as const, max: 3 }] };
+    expect(code(() => facilityChoice(three, { id: 6, name: 'Passes' }, 2, { players: 4 }))).toEqual({
+      code: 'QUANTITY_OUT_OF_RANGE',
+      params: { courseName: 'Passes', max: 3 },
+    });
+  });
+
+  it('takes every party size the screen offers (partySizes in contracts) and refuses the next one', () => {
+    const rules = { ...catalogue, diningTableSizes: [8, 2, 6, 4] };
+    const facilities = [
+      { course: { id: 5, name: 'PT' }, bookingType: BookingType.Extra },
+      { course: { id: 6, name: 'Passes' }, bookingType: BookingType.Extra },
+      { course: { id: 3, name: 'The Grill' }, bookingType: BookingType.Dining },
+    ];
+    for (const { course, bookingType } of facilities) {
+      const offered = partySizes({
+        bookingType,
+        extra: rules.extraForms.find((f) => f.courseId === course.id),
+        diningTableSizes: rules.diningTableSizes,
+      });
+      for (const players of offered) {
+        expect(
+          code(() => facilityChoice(rules, course, bookingType, { players })),
+          course.name,
+        ).toBeNull();
+      }
+      expect(
+        code(() => facilityChoice(rules, course, bookingType, { players: offered.at(-1)! + 1 })),
+      ).not.toBeNull();
+    }
   });
 });
 

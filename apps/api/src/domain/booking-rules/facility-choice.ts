@@ -1,5 +1,6 @@
 import type { ExtraForm, SpaTreatment } from '@fairway/contracts';
 import { BookingType } from '@fairway/contracts';
+import { partySizes } from '@fairway/contracts/party-sizes';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { PriceBand } from './pricing';
 
@@ -61,10 +62,10 @@ export function facilityChoice(
     }
   }
   if (form?.form === 'session' || form?.form === 'quantity') {
-    const max = form.form === 'session' ? 1 : form.max;
-    if (ask.players > max) {
+    const sizes = partySizes({ bookingType, extra: form });
+    if (!sizes.includes(ask.players)) {
       throw new AppError('QUANTITY_OUT_OF_RANGE', {
-        params: { ...params, max },
+        params: { ...params, max: sizes.at(-1) ?? 1 },
         fields: { players: fieldError('validation.players') },
       });
     }
@@ -77,8 +78,8 @@ export function facilityChoice(
 }
 
 /**
- * A restaurant books only the table sizes it offers, and an adults-only spa no juniors: the screen offers
- * nothing else, and the API refuses anything else (nothing is written).
+ * A restaurant books only the table sizes it offers (`partySizes` in contracts, which the screen offers
+ * too), and an adults-only spa no juniors: the API refuses anything else (nothing is written).
  */
 function checkParty(
   catalogue: FacilityCatalogue,
@@ -86,12 +87,15 @@ function checkParty(
   bookingType: number,
   ask: FacilityAsk,
 ): void {
-  const sizes = catalogue.diningTableSizes;
-  if (bookingType === BookingType.Dining && sizes?.length && !sizes.includes(ask.players)) {
-    throw new AppError('TABLE_SIZE_NOT_OFFERED', {
-      params: { courseName, sizes: [...sizes].sort((a, b) => a - b).join(', ') },
-      fields: { players: fieldError('validation.players') },
-    });
+  const tableSizes = catalogue.diningTableSizes;
+  if (bookingType === BookingType.Dining && tableSizes?.length) {
+    const sizes = partySizes({ bookingType, diningTableSizes: tableSizes });
+    if (!sizes.includes(ask.players)) {
+      throw new AppError('TABLE_SIZE_NOT_OFFERED', {
+        params: { courseName, sizes: sizes.join(', ') },
+        fields: { players: fieldError('validation.players') },
+      });
+    }
   }
   if (bookingType === BookingType.Spa && catalogue.spaAdultsOnly && (ask.juniors ?? 0) > 0) {
     throw new AppError('SPA_ADULTS_ONLY', {

@@ -1,9 +1,9 @@
-import { BookingType, MAX_COVERS, MAX_PLAYERS } from '@fairway/contracts';
+import { partySizes } from '@fairway/contracts/party-sizes';
 import { AppError, fieldError } from '../../lib/app-error';
 
-/** Golf and spa take up to four; a restaurant books tables beyond four (covers). */
+/** Golf and spa take up to four; a restaurant books tables beyond four (covers): `partySizes` decides. */
 export function maxPartyFor(bookingType: number): number {
-  return bookingType === BookingType.Dining ? MAX_COVERS : MAX_PLAYERS;
+  return Math.max(...partySizes({ bookingType }));
 }
 
 /** Refuses a party larger than the facility takes, as a field error on `players`. */

@@ -153,21 +153,7 @@ async function claimRenewal(
     // The club does not sell it online (checkout disabled): not the member's fault, nothing charged.
     return { kind: 'skip' };
   }
-  const quote = quoteFor(buyer, offer, null, now);
-  const payment = await insertPayment(tx, {
-    memberId,
-    idempotencyKey: key,
-    purpose: 'renewal',
-    clubId: offer.club.id,
-    bundleId: offer.bundle.id,
-    packageType: offer.pkg.packageType,
-    promoCodeId: null,
-    amount: quote.price.cost,
-    joinerFee: quote.price.joinerFee,
-    currency: offer.club.currency,
-    gateway: deps.gateway.name,
-    createdAt: now,
-  });
+  const payment = await insertRenewalPayment(tx, deps, { buyer, offer, key, purpose: 'renewal', now });
   return { kind: 'drive', payment, savedMethod: saved?.reference ?? null };
 }
 
@@ -240,11 +226,32 @@ async function claimArrears(
   if (bundleId === null) throw new AppError('NO_RENEWAL_PACKAGE');
   const offer = await findOffer(tx, bundleId);
   checkBuyable(buyer, offer.pkg, offer.club, now);
+  const key = input.idempotencyKey;
+  const payment = await insertRenewalPayment(tx, deps, { buyer, offer, key, purpose: 'arrears', now });
+  return { kind: 'drive', payment, replayed: false };
+}
+
+/**
+ * The one payment row of a renewal, the run's or the arrears': the member's current package at its
+ * current price (no promotion), in the club's currency, through the configured gateway.
+ */
+async function insertRenewalPayment(
+  tx: Tx,
+  deps: PayDeps,
+  input: {
+    buyer: Parameters<typeof quoteFor>[0];
+    offer: Parameters<typeof quoteFor>[1];
+    key: string;
+    purpose: 'renewal' | 'arrears';
+    now: Date;
+  },
+): Promise<PaymentRow> {
+  const { buyer, offer, now } = input;
   const quote = quoteFor(buyer, offer, null, now);
-  const payment = await insertPayment(tx, {
-    memberId: input.memberId,
-    idempotencyKey: input.idempotencyKey,
-    purpose: 'arrears',
+  return insertPayment(tx, {
+    memberId: buyer.id,
+    idempotencyKey: input.key,
+    purpose: input.purpose,
     clubId: offer.club.id,
     bundleId: offer.bundle.id,
     packageType: offer.pkg.packageType,
@@ -255,5 +262,4 @@ async function claimArrears(
     gateway: deps.gateway.name,
     createdAt: now,
   });
-  return { kind: 'drive', payment, replayed: false };
 }

@@ -1,12 +1,12 @@
-import { useAuthState } from '../../features/auth';
 import {
   clubFeatures,
+  useAdditionalBookers,
   useClubContent,
   useClubDetails,
   useClubSwitches,
   useShownClubId,
 } from '../../features/clubs';
-import { useAdditionalBookers } from '../../features/extras';
+import { useAuthState } from '../../features/session';
 import type { MenuInput } from './menu-items';
 
 /** What the layout shell needs: who is signed in, and the shown club's content and features. */

@@ -1,8 +1,5 @@
 /** The checkout feature's public surface: other features and the app shell import only from here. */
 export { basketQueryKey, basketQueryOptions, useBasket } from './api/get-basket';
-export { AuthenticationStep } from './components/authentication-step';
 export { BasketButton } from './components/basket-button';
 export { RenewPanel, TopupPanel } from './components/lazy-panels';
-export { PaymentForm } from './components/payment-form';
 export { openBasketMenu } from './lib/basket-menu';
-export { formatPrice } from './lib/checkout-rules';

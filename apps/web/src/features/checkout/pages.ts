@@ -6,4 +6,5 @@ export const checkoutPages = {
   topupComplete: () => import('./components/topup-complete-page'),
   renewalComplete: () => import('./components/renewal-complete-page'),
   paymentProcessing: () => import('./components/payment-processing-page'),
+  arrears: () => import('./components/arrears-page'),
 };

@@ -1,4 +1,6 @@
 /** The clubs feature's public surface: other features and the app shell import only from here. */
+
+export { additionalBookersQueryOptions, useAdditionalBookers } from './api/get-additional-bookers';
 export { isClubContentQueryKey, useClubContent } from './api/get-club-content';
 export { clubDetailsQueryOptions, useClubDetails } from './api/get-club-details';
 export { clubMessageQueryOptions, useClubMessage } from './api/get-club-message';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_HOME_CLUB, homeClubStore } from '../../../lib/home-club';
 import { createQueryClient } from '../../../lib/query-client';
 import { memberSummaryQueryKey } from '../../members';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '../../session';
 import { primeSession } from './session-bootstrap';
 
 const member = { UserGuid: 'm-1', Forename: 'Alex', HomeClubId: 151, HomeClubName: 'Foxhills' };

@@ -3,7 +3,7 @@ import { SHELL_BOOTSTRAP_IDS } from '@fairway/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { persistHomeClub } from '../../../lib/home-club';
 import { memberSummaryQueryKey } from '../../members';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '../../session';
 
 /** The script element in which the server hands over its answer to the session check. */
 export const SESSION_BOOTSTRAP_ID = SHELL_BOOTSTRAP_IDS.session;

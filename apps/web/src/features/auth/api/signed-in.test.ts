@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '../../session';
 import { afterSignIn } from './signed-in';
 
 const packagesKey = ['checkout', 'packages', 151, null, ''];

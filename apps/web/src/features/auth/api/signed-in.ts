@@ -1,7 +1,7 @@
 import { matchQuery, type QueryClient } from '@tanstack/react-query';
 import { forgetValidatedAnswers } from '../../../lib/api-client';
 import { isClubContentQueryKey } from '../../clubs';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '../../session';
 
 /**
  * After any sign-in (password, second factor, magic link, registration): the session is asked for again,

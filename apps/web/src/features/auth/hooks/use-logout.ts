@@ -4,7 +4,7 @@ import { forgetValidatedAnswers } from '../../../lib/api-client';
 import { homeClubStore } from '../../../lib/home-club';
 import { forgetMemberCaches } from '../../../lib/offline-cache';
 import { appPaths } from '../../../lib/paths';
-import { sessionQueryKey } from '../api/get-session';
+import { sessionQueryKey } from '../../session';
 import { logout } from '../api/logout';
 import { stopImpersonating } from '../api/stop-impersonating';
 

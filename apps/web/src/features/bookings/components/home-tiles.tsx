@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { homeWidgetTarget } from '../../../lib/home-widget-targets';
 import { todayIn } from '../../../lib/zoned-dates';
-import { useClubDetails, useClubSwitches } from '../../clubs';
-import { useAdditionalBookers } from '../../extras';
+import { useAdditionalBookers, useClubDetails, useClubSwitches } from '../../clubs';
 import { HomeTileIcon, tilePurposeKey } from './home-tile-icon';
 import classes from './home-tiles.module.css';
 

@@ -11,7 +11,7 @@ import { apiErrorText } from '../../../i18n/api-errors';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useHomeClub } from '../../../lib/home-club';
 import { appPaths } from '../../../lib/paths';
-import { useAuthState } from '../../auth';
+import { useAuthState } from '../../session';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { paymentStatusQueryKey, usePaymentStatus } from '../api/get-payment-status';
 import { invalidateAfterPayment } from '../api/pay-basket';

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { formatDate } from '../../../lib/dates';
 import { appPaths } from '../../../lib/paths';
-import { useAuthState } from '../../auth';
 import { usePoints } from '../../members';
+import { useAuthState } from '../../session';
 import { usePaymentStatus } from '../api/get-payment-status';
 import { type ConfirmationKind, confirms, paidPaymentId } from '../lib/paid-payment';
 

@@ -2,7 +2,7 @@ import type { BasketItem } from '@fairway/contracts';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
-import { useAuthState } from '../../auth';
+import { useAuthState } from '../../session';
 import { renewalNote } from '../lib/renewal-note';
 
 /** The end date a membership package leads to, said before payment (basket and checkout). */

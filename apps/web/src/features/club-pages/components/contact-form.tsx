@@ -7,7 +7,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { apiErrorText, fieldErrorTexts } from '../../../i18n/api-errors';
 import { isApiRequestError } from '../../../lib/api-client';
 import { zodFieldErrors } from '../../../lib/zod-field-errors';
-import { useAuthState } from '../../auth';
+import { useAuthState } from '../../session';
 import { useSendContact } from '../api/send-contact';
 
 type ContactValues = Required<ContactBody>;

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPaths } from '../../../lib/paths';
-import { useAuthState } from '../../auth';
+import { useAuthState } from '../../session';
 
 /**
  * What a landing page offers (issue 26 §6): a visitor logs in or registers, with the club's login text;

@@ -1,6 +1,6 @@
 import { clubShown, useClubOverride } from '../../../lib/club-override';
 import { useHomeClub } from '../../../lib/home-club';
-import { useAuthState } from '../../auth';
+import { useAuthState } from '../../session';
 import { bootstrapClubDocument } from '../lib/club-bootstrap';
 
 /**

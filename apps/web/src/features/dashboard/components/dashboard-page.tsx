@@ -3,10 +3,10 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { appPaths, DASHBOARD_VIEWS, type DashboardView } from '../../../lib/paths';
-import { useAuthState } from '../../auth';
 import { RenewPanel, TopupPanel } from '../../checkout';
 import { useClubContent, useClubSwitches } from '../../clubs';
 import { AutoRenewCard } from '../../members';
+import { useAuthState } from '../../session';
 import { DashboardTab } from './dashboard-tab';
 import { TabBanner } from './tab-banner';
 

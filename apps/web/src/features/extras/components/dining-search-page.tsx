@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
 import { LoadError } from '../../../components/load-error';
 import { appPaths } from '../../../lib/paths';
-import { useAuthState } from '../../auth';
 import { useClubDetails } from '../../clubs';
+import { useAuthState } from '../../session';
 
 /** /book/dining: the home club's restaurants, each leading to its dining screen. */
 export default function DiningSearchPage() {

@@ -6,10 +6,10 @@ import { CardGridSkeleton } from '../../../components/card-grid-skeleton';
 import { isNotFound, LoadError } from '../../../components/load-error';
 import { extrasTarget } from '../../../lib/home-widget-targets';
 import { appPaths } from '../../../lib/paths';
-import { useAuthState } from '../../auth';
+import { useAdditionalBookers } from '../../clubs';
 import { NotFoundPage } from '../../errors';
+import { useAuthState } from '../../session';
 import { SlotBookingScreen } from '../../teetimes';
-import { useAdditionalBookers } from '../api/get-additional-bookers';
 import { ExtrasList } from './extras-list';
 
 function positiveInt(value: string | null): number | undefined {

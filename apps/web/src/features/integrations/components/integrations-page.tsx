@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiPaths } from '../../../lib/paths';
-import { useAuthState } from '../../auth';
+import { useAuthState } from '../../session';
 import { ApiTokensSection } from './api-tokens-section';
 import { WebhooksSection } from './webhooks-section';
 

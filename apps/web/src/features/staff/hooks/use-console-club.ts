@@ -1,6 +1,6 @@
 import type { StaffClub } from '@fairway/contracts';
 import { createStore, useStore } from '../../../lib/create-store';
-import { useAuthState } from '../../auth';
+import { useAuthState } from '../../session';
 import { useStaffClubs } from '../api/console-queries';
 
 const STORAGE_KEY = 'fairway.console.club';

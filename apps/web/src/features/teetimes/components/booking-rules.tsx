@@ -4,8 +4,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPaths } from '../../../lib/paths';
-import { useAuthState } from '../../auth';
 import { useClubSwitches } from '../../clubs';
+import { useAuthState } from '../../session';
 
 const COST_TEXT = {
   slots: { points: 'teeTimes.rulesCostPerSlotPoints', rounds: 'teeTimes.rulesCostPerSlotRounds' },

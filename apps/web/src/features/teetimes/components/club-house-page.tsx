@@ -8,9 +8,8 @@ import { isNotFound, LoadError } from '../../../components/load-error';
 import { extrasTarget } from '../../../lib/home-widget-targets';
 import { appPaths } from '../../../lib/paths';
 import { todayIn } from '../../../lib/zoned-dates';
-import { useClubContent, useClubDetails } from '../../clubs';
+import { useAdditionalBookers, useClubContent, useClubDetails } from '../../clubs';
 import { NotFoundPage } from '../../errors';
-import { useAdditionalBookers } from '../../extras';
 
 const KIND_KEY: Record<number, string> = {
   [FacilityType.Golf]: 'clubHouse.golf',

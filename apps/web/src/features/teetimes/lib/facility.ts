@@ -1,5 +1,6 @@
 import type { ClubContent, Course, ExtraForm, SpaTreatment } from '@fairway/contracts';
-import { FacilityType, MAX_COVERS, MAX_PLAYERS } from '@fairway/contracts/constants';
+import { BookingType, FacilityType } from '@fairway/contracts/constants';
+import { partySizes } from '@fairway/contracts/party-sizes';
 import type { TFunction } from 'i18next';
 import type { SearchField } from './tee-time-search';
 
@@ -13,7 +14,12 @@ export function facilityKind(facilityType: number | undefined, extra: boolean): 
   return 'golf';
 }
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const BOOKING_TYPE: Record<Kind, number> = {
+  golf: BookingType.Golf,
+  spa: BookingType.Spa,
+  dining: BookingType.Dining,
+  extra: BookingType.Extra,
+};
 
 /**
  * How the screen's form is shaped by the club's content (issue 11 §1): the spa's treatments, the extra's
@@ -36,14 +42,11 @@ export function facilityForm(
   const booking = content?.booking;
   const extra = kind === 'extra' ? booking?.extraForms?.find((f) => f.courseId === course?.Id) : undefined;
   const treatments = kind === 'spa' ? (booking?.spaTreatments ?? []) : [];
-  const sizes =
-    kind === 'dining'
-      ? (booking?.diningTableSizes ?? range(1, MAX_COVERS))
-      : extra?.form === 'session'
-        ? [1]
-        : extra?.form === 'quantity'
-          ? range(1, Math.min(extra.max, MAX_PLAYERS))
-          : range(1, MAX_PLAYERS);
+  const sizes = partySizes({
+    bookingType: BOOKING_TYPE[kind],
+    extra,
+    diningTableSizes: booking?.diningTableSizes,
+  });
   const sizeLabel =
     extra?.form === 'quantity'
       ? t('teeTimes.passes')

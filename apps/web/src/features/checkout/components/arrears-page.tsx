@@ -7,8 +7,10 @@ import { Navigate, useNavigate } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { apiPaths, appPaths } from '../../../lib/paths';
-import { AuthenticationStep, formatPrice, PaymentForm } from '../../checkout';
-import { subscriptionQueryKey, useSubscription } from '../api/get-subscription';
+import { subscriptionQueryKey, useSubscription } from '../../members';
+import { formatPrice } from '../lib/checkout-rules';
+import { AuthenticationStep } from './authentication-step';
+import { PaymentForm } from './payment-form';
 
 /**
  * /Arrears, titled Account Locked: a member whose automatic renewal could not be charged is held here

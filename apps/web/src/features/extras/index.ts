@@ -1,2 +1,0 @@
-/** The extras feature's public surface: other features and the app shell import only from here. */
-export { additionalBookersQueryOptions, useAdditionalBookers } from './api/get-additional-bookers';
