@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { apiErrorText } from '../../../i18n/api-errors';
+import { appPaths } from '../../../lib/paths';
 import { useClubContent, useShownClubId } from '../../clubs';
 import { useRequestMagicLink, useVerifyMagicLink } from '../api/sign-in-options';
 import { useClubRouteOverride } from '../hooks/use-club-route-override';
