@@ -24,7 +24,8 @@ describe('GET /api/clubs: the clubs a member can book', () => {
     expect(network.map((c) => c.ClubId)).toContain(563);
     // The network's own brand (club 0) takes no Open Play bookings.
     expect(result.map((c) => c.ClubId)).not.toContain(0);
-    expect(result[0]?.Address).toBe('Woking, Surrey, GU24 8HR');
+    // The last two lines of the club's address (its pages': Stonehill Road, Camberley, Surrey, GU15 1HN).
+    expect(result[0]?.Address).toBe('Surrey, GU15 1HN');
   });
 
   it('hides clubs closed to visitors, but never the home club', async () => {

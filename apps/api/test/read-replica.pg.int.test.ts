@@ -108,6 +108,22 @@ describe('a read replica (a PostgreSQL streaming standby)', () => {
     );
   }
 
+  /**
+   * Pauses the standby's replay, and waits until it has really paused: a pause is only a request (the
+   * startup process honours it at its next record), so a record is written on the primary to reach it.
+   */
+  async function paused() {
+    await standby.query('select pg_wal_replay_pause()');
+    await primary.query(`select pg_logical_emit_message(false, 'fairway', 'pause')`);
+    await vi.waitFor(
+      async () => {
+        const r = await standby.query<{ state: string }>('select pg_get_wal_replay_pause_state() as state');
+        expect(r.rows[0]?.state).toBe('paused');
+      },
+      { timeout: 60_000, interval: 20 },
+    );
+  }
+
   const time = slotTime(day, '11:40');
   const freeAt = async (cookie: string) => {
     const res = await app.inject({
@@ -123,7 +139,7 @@ describe('a read replica (a PostgreSQL streaming standby)', () => {
 
   it('answers the tee sheet from the standby, the writer from the primary, and shows a cancellation once replayed', async () => {
     const before = await freeAt(reader.cookie);
-    await standby.query('select pg_wal_replay_pause()');
+    await paused();
     try {
       const booked = await postBooking(app, booker.cookie, { time, players: 2 });
       expect(booked.statusCode, booked.body).toBe(201);
@@ -138,7 +154,7 @@ describe('a read replica (a PostgreSQL streaming standby)', () => {
       await replayed();
       expect(await freeAt(reader.cookie)).toBe(before - 2);
 
-      await standby.query('select pg_wal_replay_pause()');
+      await paused();
       const cancelled = await app.inject({
         method: 'POST',
         url: `/api/bookings/${booking.Id}/cancel`,
@@ -166,7 +182,7 @@ describe('a read replica (a PostgreSQL streaming standby)', () => {
       expect(res.statusCode, res.body).toBe(200);
       return (res.json() as ExploreClubsResult).clubs.map((c) => c.Name);
     };
-    await standby.query('select pg_wal_replay_pause()');
+    await paused();
     try {
       await primary.query(`insert into clubs (id, name, customer_service_email, content, latitude, longitude, tier,
           number_of_bookings, accepts_open_play)

@@ -89,6 +89,8 @@ export const staffClubContentRoutes: FastifyPluginAsyncZod = async (app) => {
 async function checkReleaseCourses(db: Db, clubId: number, document: ClubContent): Promise<void> {
   if (!document.release?.length) return;
   const reference = await clubReference(db, clubId);
+  // An unknown club is the save's own 404 (CLUB_NOT_FOUND), not a refusal of its courses.
+  if (!reference) return;
   const golf = new Set(
     (reference?.courses ?? []).filter((c) => c.facilityType === FacilityType.Golf).map((c) => c.id),
   );

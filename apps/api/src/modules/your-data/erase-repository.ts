@@ -10,6 +10,7 @@ import {
   buddyLinks,
   calendarFeeds,
   favouriteClubs,
+  teeTimeAlerts,
   idempotencyKeys,
   memberHandles,
   members,
@@ -61,6 +62,7 @@ export async function deletePersonalRows(tx: Tx, memberId: string): Promise<stri
   await tx.delete(baskets).where(eq(baskets.memberId, memberId));
   await tx.delete(savedPaymentMethods).where(eq(savedPaymentMethods.memberId, memberId));
   await tx.delete(favouriteClubs).where(eq(favouriteClubs.memberId, memberId));
+  await tx.delete(teeTimeAlerts).where(eq(teeTimeAlerts.memberId, memberId));
   await tx.delete(notifications).where(eq(notifications.memberId, memberId));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.memberId, memberId));
   await tx.delete(memberTrophies).where(eq(memberTrophies.memberId, memberId));

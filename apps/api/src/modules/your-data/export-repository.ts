@@ -17,6 +17,7 @@ import {
   clubs,
   courses,
   favouriteClubs,
+  teeTimeAlerts,
   flexiLots,
   lineTickets,
   memberHandles,
@@ -268,6 +269,14 @@ export async function findFavourites(db: DbOrTx, memberId: string) {
     .from(favouriteClubs)
     .innerJoin(clubs, eq(clubs.id, favouriteClubs.clubId))
     .where(eq(favouriteClubs.memberId, memberId));
+}
+
+export async function findTeeTimeAlerts(db: DbOrTx, memberId: string) {
+  return db
+    .select()
+    .from(teeTimeAlerts)
+    .where(eq(teeTimeAlerts.memberId, memberId))
+    .orderBy(asc(teeTimeAlerts.localDate), asc(teeTimeAlerts.id));
 }
 
 export async function findTrophies(db: DbOrTx, memberId: string) {
