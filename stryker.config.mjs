@@ -55,7 +55,11 @@ export default {
     ...functionsOf('apps/api/src/modules/checkout/quote.ts', ['checkBuyable', 'quoteFor']),
     // The booking plan: the member rules and who spends what (its lot expiry is a fake in the test), the
     // row written and the details kept; viewOf only copies fields out.
-    ...functionsOf('apps/api/src/modules/bookings/booking-plan.ts', ['planPlace', 'bookingOf', 'storedDetails']),
+    ...functionsOf('apps/api/src/modules/bookings/booking-plan.ts', [
+      'planPlace',
+      'bookingOf',
+      'storedDetails',
+    ]),
     // The party: places in order, each payer's share, and the Open Play wallet's spending of it.
     'apps/api/src/modules/bookings/party.ts',
     // The ballot's draw (fairway-ballot-v1): the order and the allocation of places.

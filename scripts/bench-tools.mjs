@@ -25,7 +25,8 @@ function ensureTools(dir, what) {
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 
-export const ensureBenchTools = () => ensureTools(benchToolsDir, 'the benchmark tools (Lighthouse, StrykerJS)');
+export const ensureBenchTools = () =>
+  ensureTools(benchToolsDir, 'the benchmark tools (Lighthouse, StrykerJS)');
 export const ensureMutationTools = () => ensureTools(mutationToolsDir, 'StrykerJS');
 
 /** An import address for a file of an installed bench tool, e.g. `lighthouse/core/index.js`. */

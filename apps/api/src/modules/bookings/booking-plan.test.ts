@@ -32,7 +32,12 @@ function quote(parts: QuoteParts = {}): BookingQuote {
     },
     course: { id: 4, name: 'Heath' },
     bookingType: parts.bookingType ?? 0,
-    schedule: { firstStartMinute: 480, lastStartMinute: 1020, intervalMinutes: 10, capacity: parts.capacity ?? 4 },
+    schedule: {
+      firstStartMinute: 480,
+      lastStartMinute: 1020,
+      intervalMinutes: 10,
+      capacity: parts.capacity ?? 4,
+    },
     costs,
     cost: costs.reduce((s, c) => s + c, 0),
     unit: 'points',
@@ -41,7 +46,10 @@ function quote(parts: QuoteParts = {}): BookingQuote {
   } as unknown as BookingQuote;
 }
 
-function payer(id: string, over: { homePoints?: number; dueLots?: number; lots?: LockedPayer['wallet']['lots'] } = {}) {
+function payer(
+  id: string,
+  over: { homePoints?: number; dueLots?: number; lots?: LockedPayer['wallet']['lots'] } = {},
+) {
   return {
     member: {
       id,
@@ -133,7 +141,9 @@ describe('planPlace', () => {
   });
 
   it('refuses a booker or a member player who is not locked (not found)', async () => {
-    expect(await refusal(planPlace(input({ locked: new Map() }), quote(), noExpiry))).toBe('MEMBER_NOT_FOUND');
+    expect(await refusal(planPlace(input({ locked: new Map() }), quote(), noExpiry))).toBe(
+      'MEMBER_NOT_FOUND',
+    );
     const party: PartyMember[] = [{ memberId: 'sam', paidBy: 'self' }];
     expect(await refusal(planPlace(input({ party }), quote(), noExpiry))).toBe('MEMBER_NOT_FOUND');
   });
@@ -172,7 +182,9 @@ describe('planPlace', () => {
     expect(await refusal(planPlace(input({ restrictionCount: 2 }), quote({ restriction }), noExpiry))).toBe(
       'booked',
     );
-    expect(await refusal(planPlace(input({ restrictionCount: 3 }), quote({ restriction }), noExpiry))).toEqual({
+    expect(
+      await refusal(planPlace(input({ restrictionCount: 3 }), quote({ restriction }), noExpiry)),
+    ).toEqual({
       code: 'BOOKING_RESTRICTED',
       params: { limit: 3, days: 30 },
     });
@@ -192,7 +204,11 @@ describe('planPlace', () => {
       code: 'BUDDY_BOOKING_RESTRICTED',
       params: { name: 'Sam', limit: 2, days: 14 },
     });
-    const unnamed = input({ party: [{ memberId: 'sam', paidBy: 'self' }], locked, restrictionCounts: new Map([['sam', 2]]) });
+    const unnamed = input({
+      party: [{ memberId: 'sam', paidBy: 'self' }],
+      locked,
+      restrictionCounts: new Map([['sam', 2]]),
+    });
     expect(await refusal(planPlace(unnamed, quote({ restriction }), noExpiry))).toEqual({
       code: 'BUDDY_BOOKING_RESTRICTED',
       params: { name: '', limit: 2, days: 14 },
@@ -245,7 +261,9 @@ describe('planPlace', () => {
 
   it('refuses more players than the slot holds, and takes a full slot', async () => {
     const four = input({ request: request({ players: 4 }) });
-    expect(await refusal(planPlace(four, quote({ costs: [1, 1, 1, 1], capacity: 4 }), noExpiry))).toBe('booked');
+    expect(await refusal(planPlace(four, quote({ costs: [1, 1, 1, 1], capacity: 4 }), noExpiry))).toBe(
+      'booked',
+    );
     expect(await refusal(planPlace(four, quote({ costs: [1, 1, 1, 1], capacity: 3 }), noExpiry))).toBe(
       'SLOT_FULL',
     );

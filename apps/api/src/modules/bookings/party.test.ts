@@ -35,7 +35,11 @@ describe('partyPlayers', () => {
 
   it('fits member players only among the adults after the booker', () => {
     // Two adults: the booker and one member.
-    expect(partyPlayers('ann', [sam], [10, 10, 5], 1)?.map((p) => p.kind)).toEqual(['booker', 'member', 'guest']);
+    expect(partyPlayers('ann', [sam], [10, 10, 5], 1)?.map((p) => p.kind)).toEqual([
+      'booker',
+      'member',
+      'guest',
+    ]);
     expect(partyPlayers('ann', [sam, kit], [10, 10, 5], 1)).toBeNull();
     expect(partyPlayers('ann', [sam], [10, 5], 1)).toBeNull();
     expect(partyPlayers('ann', [sam], [10], 0)).toBeNull();
@@ -79,8 +83,12 @@ describe('payerDebits (the Open Play wallet’s spending)', () => {
   });
 
   it('spends home points first at the home club', () => {
-    expect(payerDebits('ann', wallet(), home, 15, now)).toEqual([{ memberId: 'ann', lotId: null, points: 15 }]);
-    expect(payerDebits('ann', wallet(), home, 20, now)).toEqual([{ memberId: 'ann', lotId: null, points: 20 }]);
+    expect(payerDebits('ann', wallet(), home, 15, now)).toEqual([
+      { memberId: 'ann', lotId: null, points: 15 },
+    ]);
+    expect(payerDebits('ann', wallet(), home, 20, now)).toEqual([
+      { memberId: 'ann', lotId: null, points: 20 },
+    ]);
   });
 
   it('then Open Play lots, soonest expiry first, at the home club even when it takes no Open Play', () => {

@@ -108,7 +108,9 @@ describe('checkBuyable', () => {
   });
 
   it('checks the club before the member, and the home club before the first payment', () => {
-    expect(verdict(buyer({ homeClubId: 2, completedFirstPayment: false }), pkg())).toBe('BASKET_CLUB_MISMATCH');
+    expect(verdict(buyer({ homeClubId: 2, completedFirstPayment: false }), pkg())).toBe(
+      'BASKET_CLUB_MISMATCH',
+    );
     expect(
       verdict(
         buyer({ completedFirstPayment: false, membershipExpires: new Date('2020-01-01T00:00:00Z') }),
@@ -144,7 +146,12 @@ describe('quoteFor', () => {
   });
 
   it('adds the club joiner fee to a joiner’s membership and renews 12 months from now', () => {
-    const quote = quoteFor(buyer({ completedFirstPayment: false }), { bundle, pkg: membership(), club: club() }, null, now);
+    const quote = quoteFor(
+      buyer({ completedFirstPayment: false }),
+      { bundle, pkg: membership(), club: club() },
+      null,
+      now,
+    );
     expect(quote.price).toEqual({ baseline: 37_000, cost: 35_000, joinerFee: 25_000, promoDiscount: 0 });
     expect(quote.promo).toBeNull();
     expect(quote.extendedRenewal?.toISOString()).toBe('2027-03-10T12:00:00.000Z');

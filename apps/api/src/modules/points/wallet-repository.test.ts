@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { TRANSACTION_TYPES } from '@fairway/contracts';
+import { describe, expect, it } from 'vitest';
 import { type LedgerEntry, ledgerRows } from './wallet-repository';
 
 describe('ledgerRows', () => {
