@@ -41,5 +41,8 @@ export default defineConfig({
       'apps/api/src/modules/points/wallet-repository.test.ts',
     ],
     env: { TZ: 'UTC' },
+    // As the unit project: the zone-conversion check alone outlasts the 5 s default on a loaded machine,
+    // which failed Stryker's initial run. A mutant's own time limit is Stryker's (from that run's times).
+    testTimeout: 20_000,
   },
 });

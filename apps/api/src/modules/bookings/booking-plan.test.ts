@@ -344,8 +344,8 @@ describe('bookingOf', () => {
 
 describe('storedDetails', () => {
   it('keeps the treatment as booked (id, name, minutes only), the nights, or nothing', () => {
-    const treatment = { id: 't1', name: 'Massage', minutes: 60, minimumAge: 16, price: 40 };
-    expect(storedDetails(quote({ choice: { treatment } as BookingQuote['choice'] }))).toEqual({
+    const treatment = { id: 't1', name: 'Massage', minutes: 60, minimumAge: 16, points: 40 };
+    expect(storedDetails(quote({ choice: { treatment } }))).toEqual({
       treatment: { id: 't1', name: 'Massage', minutes: 60 },
     });
     expect(storedDetails(quote({ choice: { nights: 2 } }))).toEqual({ nights: 2 });
