@@ -41,8 +41,10 @@ export default defineConfig({
       'apps/api/src/modules/points/wallet-repository.test.ts',
     ],
     env: { TZ: 'UTC' },
-    // As the unit project: the zone-conversion check alone outlasts the 5 s default on a loaded machine,
-    // which failed Stryker's initial run. A mutant's own time limit is Stryker's (from that run's times).
-    testTimeout: 20_000,
+    // A guard against hangs, not a speed limit: instrumented for Stryker (each statement also records its
+    // coverage) and beside other work on two cores, the zone-conversion checks of lib/time.test.ts took
+    // more than 5 s, then more than 20 s, failing Stryker's initial run. A mutant's own time limit is
+    // Stryker's, from that run's times.
+    testTimeout: 120_000,
   },
 });
