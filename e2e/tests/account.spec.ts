@@ -147,7 +147,7 @@ test.describe('account', () => {
       const other = await context.newPage();
       await other.goto('/login');
       await loginViaForm(other, EMAIL);
-      await expect(other).toHaveURL(/\/2FA\/[A-Za-z0-9_-]+\/false$/);
+      await expect(other).toHaveURL(/\/2FA\/[A-Za-z0-9_-]+\/false(\?clubId=\d+)?$/);
       await checkAxeAtBothWidths(other);
       // The next time step's code: the enrolment used the current one, and each code works once.
       await other
@@ -161,6 +161,56 @@ test.describe('account', () => {
       await page.getByLabel('Your password').fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Turn off' }).click();
       await expect(page.getByRole('button', { name: 'Turn on two-factor sign-in' })).toBeVisible();
+    }
+  });
+
+  test('a magic link with two-factor on lands on the 2FA page, then in after the code (issue 46)', async ({
+    page,
+    browser,
+  }) => {
+    await loginViaApi(page, EMAIL);
+    const setup = await page.request.post('/api/account/2fa/setup', { data: { password: DEMO_PASSWORD } });
+    expect(setup.status()).toBe(200);
+    const totp = new TOTP({ secret: Secret.fromBase32((await setup.json()).secret) });
+    const enabled = await page.request.post('/api/account/2fa/enable', { data: { code: totp.generate() } });
+    expect(enabled.status()).toBe(200);
+    const context = await browser.newContext();
+    try {
+      const other = await context.newPage();
+      await other.goto('/magiclink');
+      const before = newestMail('magic-link');
+      await other.getByLabel(/e-?mail/i).fill(EMAIL);
+      await other.getByRole('button', { name: 'Send me a link' }).click();
+      await expect(other.getByRole('status')).toContainText('a sign-in link is on its way');
+      await expect.poll(() => newestMail('magic-link')).not.toBe(before);
+      const link = new URL(
+        /https?:\/\/\S+\/magiclink\?token=[A-Za-z0-9_-]+/.exec(newestMail('magic-link') ?? '')?.[0] ?? '',
+      );
+      await other.goto(link.pathname + link.search);
+      // The link was the first factor only: the 2FA page, and no session yet.
+      await expect(other).toHaveURL(/\/2FA\/[A-Za-z0-9_-]+\/false(\?clubId=\d+)?$/);
+      await expect(other.getByRole('heading', { name: 'Enter your sign-in code' })).toBeVisible();
+      // In the member's own club's branding (member@ is a Foxhill Heath member), as after its login page.
+      await expect(other.getByText('Foxhill Heath Golf Club', { exact: true })).toBeVisible();
+      expect((await (await other.request.get('/api/account/session')).json()).isAuthenticated).toBe(false);
+      // No code by e-mail: the link came from that mailbox.
+      await expect(other.getByRole('link', { name: 'E-mail me a code instead' })).toHaveCount(0);
+      await checkAxeAtBothWidths(other);
+      await other.screenshot({ path: 'test-results/magic-link-2fa-1280.png' });
+      await other.setViewportSize({ width: 390, height: 844 });
+      await other.screenshot({ path: 'test-results/magic-link-2fa-390.png' });
+      await other.setViewportSize({ width: 1280, height: 800 });
+      // The next time step's code: the enrolment used the current one, and each code works once.
+      await other
+        .getByRole('textbox', { name: 'Code' })
+        .fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+      await other.getByRole('button', { name: 'Sign in' }).click();
+      await expect(other).toHaveURL(/\/$/);
+      expect((await (await other.request.get('/api/account/session')).json()).isAuthenticated).toBe(true);
+    } finally {
+      await context.close();
+      const off = await page.request.post('/api/account/2fa/disable', { data: { password: DEMO_PASSWORD } });
+      expect(off.status()).toBe(200);
     }
   });
 

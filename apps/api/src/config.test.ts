@@ -54,6 +54,8 @@ describe('credential rate limits', () => {
       buddyFindPerMember: 20,
       calendarFeedPerToken: 30,
       accountSecurityPerMember: 10,
+      tfaPerAccount: 10,
+      tfaWindowSeconds: 900,
     });
   });
 
@@ -66,6 +68,8 @@ describe('credential rate limits', () => {
       RATE_LIMIT_BUDDY_FIND_PER_MEMBER: '7',
       RATE_LIMIT_CALENDAR_FEED_PER_TOKEN: '9',
       RATE_LIMIT_ACCOUNT_SECURITY_PER_MEMBER: '4',
+      RATE_LIMIT_TFA_PER_ACCOUNT: '6',
+      RATE_LIMIT_TFA_WINDOW_SECONDS: '1800',
     };
     expect(loadConfig(env).rateLimit).toEqual({
       loginPerAccountAndIp: 5,
@@ -75,6 +79,8 @@ describe('credential rate limits', () => {
       buddyFindPerMember: 7,
       calendarFeedPerToken: 9,
       accountSecurityPerMember: 4,
+      tfaPerAccount: 6,
+      tfaWindowSeconds: 1800,
     });
   });
 });

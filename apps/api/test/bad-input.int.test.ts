@@ -1,5 +1,5 @@
 import type { ApiError, Booking } from '@fairway/contracts';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, members } from '../src/db/schema';
 import { DEMO_COURSE } from '../src/seed/courses';
@@ -159,5 +159,40 @@ describe('bad input is a 400 that changes nothing', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ title: 'Frost ⛳', message: '🏌️ at 10:00' });
+  });
+
+  it('refuses bad ids and queries on every release-line operation, taking no ticket', async () => {
+    const m = await createMember(ctx.database.db);
+    const tickets = async () => {
+      const result = await ctx.database.db.execute(sql`select count(*)::int as n from line_tickets`);
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n);
+    };
+    const before = await tickets();
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie: m.cookie } });
+    for (const query of [
+      `clubId=151&courseId=${DEMO_COURSE.woodland}&date=2026-02-30`,
+      `clubId=151&courseId=${DEMO_COURSE.woodland}&date=9999-12-31`,
+      `clubId=151&courseId=0&date=${localDate(30)}`,
+      `clubId=-1&courseId=${DEMO_COURSE.woodland}&date=${localDate(30)}`,
+      `clubId=151&courseId=2147483648&date=${localDate(30)}`,
+      `clubId=151&date=${localDate(30)}`,
+    ]) {
+      const res = await get(`/api/release-lines?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json<ApiError>().code).toBe('VALIDATION');
+    }
+    for (const id of ['0', '-1', '1.5', '0x10', '2147483648', 'abc']) {
+      for (const [method, path] of [
+        ['GET', `/api/release-lines/${id}`],
+        ['POST', `/api/release-lines/${id}/tickets`],
+        ['GET', `/api/release-lines/${id}/tickets/mine`],
+        ['GET', `/api/release-lines/${id}/audit`],
+      ] as const) {
+        const res = await ctx.app.inject({ method, url: path, headers: { cookie: m.cookie } });
+        expect(res.statusCode, `${method} ${path}`).toBe(400);
+        expect(res.json<ApiError>().code).toBe('VALIDATION');
+      }
+    }
+    expect(await tickets()).toBe(before);
   });
 });

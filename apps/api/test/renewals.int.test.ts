@@ -169,7 +169,7 @@ describe('the scheduler (pg-boss on the app database)', () => {
     await database?.close();
   });
 
-  it('schedules every job as a cron job: nightly lot expiry, daily renewals, ballot draws, waitlist offers, webhook deliveries and receipts still owed each minute', async () => {
+  it('schedules every job as a cron job: nightly lot expiry, daily renewals, ballot draws, waitlist offers, webhook deliveries, receipts still owed and tee-time alerts each minute', async () => {
     const schedules = await app.jobs!.boss.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual(
       [
@@ -179,6 +179,7 @@ describe('the scheduler (pg-boss on the app database)', () => {
         [JOBS.waitlistOffers.name, '* * * * *'],
         [JOBS.webhooks.name, '* * * * *'],
         [JOBS.receipts.name, '* * * * *'],
+        [JOBS.teeTimeAlerts.name, '* * * * *'],
       ].sort(),
     );
   });

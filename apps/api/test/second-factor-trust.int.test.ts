@@ -109,7 +109,12 @@ describe('a magic link with two-factor sign-in on', () => {
   it('answers like a right password ({ ok: false, tfaToken }), no session and no device cookie; the code signs in', async () => {
     const followed = await call.follow(await call.magicLink(email, '192.0.2.20'), '192.0.2.20');
     expect(followed.statusCode).toBe(200);
-    expect(followed.json()).toEqual({ ok: false, tfaToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    // With the member's home club (Foxhill Heath), whose branding the 2FA page wears.
+    expect(followed.json()).toEqual({
+      ok: false,
+      tfaToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      clubId: 151,
+    });
     expect(cookieOf(followed)).toBeUndefined();
     expect(deviceOf(followed)).toBeUndefined();
 

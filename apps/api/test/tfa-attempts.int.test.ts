@@ -16,7 +16,8 @@ const CONCURRENT = 100;
  * PostgreSQL (TEST_DB=postgres), where the requests really run side by side.
  */
 describe('two-factor sign-in under concurrent guessing', () => {
-  // The credential limits would refuse most of the burst by themselves; this test is about the token.
+  // The credential limits (and the account's second-factor ceiling) would refuse most of the burst by
+  // themselves; this test is about the token.
   const ctx = useTestApp({
     config: {
       rateLimit: {
@@ -25,6 +26,7 @@ describe('two-factor sign-in under concurrent guessing', () => {
         loginPerAccount: 10_000,
         windowSeconds: 60,
         buddyFindPerMember: 20,
+        tfaPerAccount: 10_000,
       },
     },
   });

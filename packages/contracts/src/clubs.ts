@@ -3,6 +3,7 @@ import { ZBallotWindows } from './ballots';
 import { clubPageFields } from './club-pages';
 import { ZHoldMinutes } from './party-holds';
 import { idParam, intQuery, isStorableText } from './primitives';
+import { ZReleaseEntries } from './release-lines';
 import { ZWaitlistContent } from './waitlist';
 
 export const ZFacilityType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
@@ -218,6 +219,11 @@ export const ZClubContent = z.object({
   booking: ZBookingContent.optional(),
   /** Ballot windows: the starts released by a fair draw instead of first come, first served. */
   ballots: ZBallotWindows.optional(),
+  /**
+   * Releases: per course, the time of day the last day of the booking window opens (instead of midnight),
+   * through a fair line (ARCHITECTURE "The release line").
+   */
+  release: ZReleaseEntries.optional(),
   /** The waitlist's offers: how many minutes freed places are held for the party offered them. */
   waitlist: ZWaitlistContent.optional(),
 });

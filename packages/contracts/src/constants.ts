@@ -71,6 +71,13 @@ export const NOTIFICATION_TYPES = {
   waitlistOffer: 7,
   /** A buddy booked the member into a party and waits for their answer: the action names the hold. */
   partyHoldInvitation: 8,
+  /** A start matching one of the member's alerts opened: the action names it (`teeTimeAlertAction`). */
+  teeTimeAlert: 9,
+  /**
+   * The member's turn in a release line has come: the action (`release-line:{LineId}:{AdmittedUntil}`)
+   * names the line and when the turn ends.
+   */
+  lineTurn: 10,
 } as const;
 export const NOTIFICATION_TYPE_MAX = 99;
 /** Notification page size (member-area §9). */

@@ -66,6 +66,7 @@ export const ERROR_STATUS = {
   HOLD_NOT_FOUND: 404,
   API_TOKEN_NOT_FOUND: 404,
   WEBHOOK_NOT_FOUND: 404,
+  RELEASE_LINE_NOT_FOUND: 404,
   // 409: the state changed under the caller; trying again (or another choice) may succeed.
   EMAIL_TAKEN: 409,
   SLOT_FULL: 409,
@@ -93,6 +94,14 @@ export const ERROR_STATUS = {
   OFFER_EXPIRED: 409,
   HOLD_EXPIRED: 409,
   HOLD_CLOSED: 409,
+  /** A member may keep at most TEE_TIME_SEARCH.maxAlerts live tee-time alerts. */
+  TOO_MANY_ALERTS: 409,
+  /** A booking on a course-day whose release line is admitting, without a live turn: params `{ Position }`. */
+  LINE_NOT_YOUR_TURN: 409,
+  /** One ticket per member per line. */
+  LINE_ALREADY_JOINED: 409,
+  /** The line is not gathering yet (before OpensAt − lineOpensMinutesBefore), or it has closed. */
+  LINE_NOT_OPEN: 409,
   // 422: a business rule refuses it.
   IDEMPOTENCY_KEY_REUSED: 422,
   SLOT_IN_PAST: 422,

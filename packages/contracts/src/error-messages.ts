@@ -50,6 +50,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   BALLOT_NOT_ASKED: 'Only a buddy this ballot entry waits for can accept or decline it.',
   HOLD_EXPIRED: 'Sorry, this invitation has run out and the places have been released.',
   HOLD_CLOSED: 'This booking is no longer waiting for answers.',
+  RELEASE_LINE_NOT_FOUND: 'We could not find that line.',
+  LINE_NOT_YOUR_TURN:
+    'This day is opening through a line and it is not your turn yet: you are number {{Position}}. Please wait for your turn.',
+  LINE_ALREADY_JOINED: 'You already have a ticket in this line.',
+  LINE_NOT_OPEN:
+    'This line is not open: it gathers shortly before the day opens, and closes once everyone has had a turn.',
   MEMBER_NOT_FOUND: 'We could not find that member.',
   BUDDY_NOT_FOUND: 'That member is not one of your buddies.',
   BUDDY_REQUEST_NOT_FOUND: 'We could not find that buddy request.',
@@ -103,8 +109,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'There have been too many attempts to sign in to this account. Please wait a while, or sign in with a link sent to your e-mail.',
   TFA_FALLBACK_UNAVAILABLE:
     'You signed in with a link sent by e-mail, so we cannot send the code by e-mail too. Please use your authenticator app or a recovery code.',
-  TFA_LOCKED:
-    'There have been too many wrong codes for this account. Please wait a while and try again.',
+  TFA_LOCKED: 'There have been too many wrong codes for this account. Please wait a while and try again.',
   INTERNAL: 'Something went wrong on our side.',
   SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   CONTACT_NOT_SENT: 'Sorry, we could not send your message. Please try again later or telephone the club.',
@@ -139,6 +144,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   WEBHOOK_NOT_FOUND: 'We could not find that webhook.',
   TOO_MANY_API_TOKENS: 'A club may have at most {{max}} API tokens: revoke one first.',
   TOO_MANY_WEBHOOKS: 'A club may have at most {{max}} webhooks: delete one first.',
+  TOO_MANY_ALERTS: 'You may keep at most {{max}} tee-time alerts: delete one first.',
   PAYMENT_ALREADY_REFUNDED: 'This payment has already been refunded.',
   REFUND_NOT_RENEWAL: 'Only a membership renewal can be cancelled online.',
   REFUND_WINDOW_CLOSED:
@@ -198,6 +204,8 @@ export const FIELD_MESSAGES = {
   'validation.ballotEnd': 'Must be after the window’s start.',
   'validation.ballotDraw': 'The draw must come after entries open: fewer days ahead.',
   'validation.ballotOverlap': 'Windows of one course must not share a weekday.',
+  'validation.releaseOnePerCourse': 'One release per course.',
+  'validation.releaseCourse': 'Not one of the club’s golf courses.',
 } as const;
 export type FieldCode = keyof typeof FIELD_MESSAGES;
 

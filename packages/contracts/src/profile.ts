@@ -86,7 +86,12 @@ export type MagicLinkVerify = z.infer<typeof ZMagicLinkVerify>;
 /** Login's answer: a session cookie was set, or a second factor is needed first. */
 export const ZLoginResult = z.union([
   z.object({ ok: z.literal(true) }),
-  z.object({ ok: z.literal(false), tfaToken: ZSignInToken }),
+  z.object({
+    ok: z.literal(false),
+    tfaToken: ZSignInToken,
+    /** After a magic link: the member's home club, whose branding the 2FA page wears. */
+    clubId: z.number().int().nonnegative().optional(),
+  }),
 ]);
 export type LoginResult = z.infer<typeof ZLoginResult>;
 

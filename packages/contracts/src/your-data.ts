@@ -56,6 +56,8 @@ export const ZAccountExport = z.object({
   /** Held party bookings: those the member made, and those that asked them (with their answer). */
   PartyHolds: ZRows,
   FavouriteClubs: ZRows,
+  /** Tickets in release lines: the line's course-day, when the member joined, their place and turn. */
+  ReleaseLineTickets: ZRows,
   Trophies: ZRows,
   StaffActions: ZRows,
 });

@@ -130,3 +130,8 @@ export function isoString(instant: Date): string {
     millis < 10 ? `00${millis}` : millis < 100 ? `0${millis}` : millis
   }Z`;
 }
+
+/** The calendar date `days` after `date` (`YYYY-MM-DD`; negative: before). */
+export function plusDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -16,9 +16,11 @@ import { memberRoutes } from './members';
 import { notificationsRoutes } from './notifications';
 import { partyHoldsRoutes, partyHoldWriter } from './party-holds';
 import { pointsRoutes } from './points';
+import { releaseLinesRoutes } from './release-lines';
 import { staffClubContentRoutes, staffClubMessageRoutes, staffMemberRoutes, staffRoutes } from './staff';
 import { subscriptionRoutes } from './subscription';
-import { teetimesRoutes } from './teetimes';
+import { teeTimeAlertsRoutes } from './tee-time-alerts';
+import { teeTimeSearchRoutes, teetimesRoutes } from './teetimes';
 import { trophiesRoutes } from './trophies';
 import { staffWaitlistRoutes, waitlistRoutes } from './waitlist';
 import { calendarFeedAccountRoutes, yourDataRoutes } from './your-data';
@@ -34,9 +36,12 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   clubRoutes,
   clubPagesRoutes,
   teetimesRoutes,
+  teeTimeSearchRoutes({ party: bookingParty }),
+  teeTimeAlertsRoutes,
   bookingsRoutes({ party: bookingParty, holds: partyHoldWriter }),
   partyHoldsRoutes,
   ballotsRoutes,
+  releaseLinesRoutes,
   waitlistRoutes,
   pointsRoutes,
   coursesRoutes,

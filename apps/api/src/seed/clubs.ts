@@ -122,6 +122,11 @@ export const seedClubs: SeedClub[] = [
           drawAt: '19:00',
         },
       ],
+      // The Woodland course's last day of the window opens at 7 p.m. through a fair line (issue 45): the
+      // line gathers from 18:45, admits 120 members a minute, each with 3 minutes to book.
+      release: [
+        { courseId: 15102, at: '19:00', lineOpensMinutesBefore: 15, admitPerMinute: 120, turnMinutes: 3 },
+      ],
       clubId: 151,
       clubName: 'Foxhill Heath Golf Club',
       clubNameShort: 'Foxhill Heath',

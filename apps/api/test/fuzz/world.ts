@@ -59,7 +59,7 @@ async function expectStatus(what: string, status: number, call: Promise<LightMyR
 
 /**
  * Signs the member and staff in; makes what the seed has none of and a request needs to name: an API token
- * and a webhook for CLUB, a ballot (opened by reading it, as a member's screen does), a payment, and the
+ * and a webhook for CLUB, a ballot and a release line (each made by reading it, as a member's screen does), a payment, and the
  * member's waitlist place, offer and hold (makeWaitsAndHold). `refreshWorld` reads the ids.
  */
 export async function gatherWorld(ctx: TestContext): Promise<World> {
@@ -82,6 +82,16 @@ export async function gatherWorld(ctx: TestContext): Promise<World> {
     'ballot',
     200,
     send(member, 'GET', `/api/ballots?clubId=${CLUB}&courseId=${DEMO_COURSE.heath}&date=${saturday}`),
+  );
+  // The demo release's line (Woodland's last day of the window), made by reading it as the waiting room does.
+  await expectStatus(
+    'release line',
+    200,
+    send(
+      member,
+      'GET',
+      `/api/release-lines?clubId=${CLUB}&courseId=${DEMO_COURSE.woodland}&date=${localDate(30)}`,
+    ),
   );
   await expectStatus('basket', 200, send(member, 'PUT', '/api/checkout/basket', { BundleId: 5000 }));
   await expectStatus(
@@ -134,6 +144,11 @@ async function makeWaitsAndHold(ctx: TestContext, member: string): Promise<void>
     );
   }
   await expectStatus('cancellation', 200, post(filler.cookie, `/api/bookings/${filled[1]}/cancel`, {}));
+  await expectStatus(
+    'tee-time alert',
+    201,
+    post(member, '/api/teetimes/alerts', { date: localDate(20), from: '09:00', to: '11:00', players: 2 }),
+  );
   await expectStatus(
     'preference',
     200,
@@ -193,11 +208,16 @@ export async function refreshWorld(ctx: TestContext, world: World): Promise<void
     ),
     hold: await idsOf(ctx, sql`select id from party_holds order by id desc limit 6`),
     ballot: await idsOf(ctx, sql`select id from ballots order by id desc limit 6`),
+    line: await idsOf(ctx, sql`select id from release_lines order by id desc limit 6`),
     waitlist: await idsOf(
       ctx,
       sql`select id from waitlist_entries order by ${mine('member_id')}, id desc limit 6`,
     ),
     offer: await idsOf(ctx, sql`select id from waitlist_offers order by id desc limit 6`),
+    alert: await idsOf(
+      ctx,
+      sql`select id from tee_time_alerts order by ${mine('member_id')}, id desc limit 6`,
+    ),
     cancellation: await idsOf(ctx, sql`select id from cancellation_requests order by id desc limit 6`),
     payment: await idsOf(
       ctx,
@@ -221,8 +241,10 @@ const ID_RULES: [RegExp, string, keyof World['ids']][] = [
   [/\/bookings\/holds\/\{id\}/, 'id', 'hold'],
   [/\/bookings\/\{id\}/, 'id', 'booking'],
   [/\/ballots\/\{id\}/, 'id', 'ballot'],
+  [/\/release-lines\/\{id\}/, 'id', 'line'],
   [/\/waitlist\/offers\/\{id\}/, 'id', 'offer'],
   [/\/waitlist\/\{id\}/, 'id', 'waitlist'],
+  [/\/teetimes\/alerts\/\{id\}/, 'id', 'alert'],
   [/\/cancellation-requests\/\{id\}/, 'id', 'cancellation'],
   [/\{paymentId\}/, 'paymentId', 'payment'],
   [/\{memberGuid\}/, 'memberGuid', 'member'],
@@ -255,6 +277,19 @@ export function hintsFor(operation: Operation, world: World, shared: Hints): Hin
     hints.courseId = fc.constant(DEMO_COURSE.heath);
     hints.treatment = fc.constant(undefined);
     hints.nights = fc.constant(undefined);
+  }
+  // The network search and its alerts: a window in order, near the home club, no cursor of another
+  // search; buddies (when named) are the member's buddies, so the party checks run.
+  if (/^\/api\/teetimes\/(search|alerts)$/.test(operation.path)) {
+    hints.from = fc.constantFrom('07:00', '09:00');
+    hints.to = fc.constantFrom('10:00', '14:30');
+    hints.lat = fc.constant(undefined);
+    hints.lng = fc.constant(undefined);
+    hints.cursor = fc.constant(undefined);
+    hints.radiusKm = fc.integer({ min: 1, max: 80 });
+    hints.maxCost = fc.option(fc.integer({ min: 0, max: 40 }), { nil: undefined });
+    hints.limit = fc.integer({ min: 1, max: 50 });
+    hints.buddies = fc.constant(undefined);
   }
   return hints;
 }

@@ -1,6 +1,7 @@
 import { accountPages } from '../features/account/pages';
 import { bookingsPages } from '../features/bookings/pages';
 import { extrasPages } from '../features/extras/pages';
+import { teeTimeSearchPages } from '../features/tee-time-search/pages';
 import { teeTimesPages } from '../features/teetimes/pages';
 import type { TextPart } from '../i18n/texts';
 import type { AppRoute } from './route-meta';
@@ -8,8 +9,10 @@ import type { AppRoute } from './route-meta';
 const teeTimes = teeTimesPages.teeTimes;
 const extras = extrasPages.extrasSearch;
 const history = bookingsPages.bookingHistory;
-/** A slot screen's texts: its booking, a ballot's entry and the waitlist (src/i18n/texts.ts). */
-const SLOT_TEXTS: readonly TextPart[] = ['bookings', 'ballots', 'waitlist'];
+/** A slot screen's texts: its booking, a ballot's entry, the waitlist and a release line (src/i18n/texts.ts). */
+const SLOT_TEXTS: readonly TextPart[] = ['bookings', 'ballots', 'waitlist', 'releaseLines'];
+/** The account's views: its booking history's texts, and the tee-time alerts' list. */
+const ACCOUNT_TEXTS: readonly TextPart[] = ['bookings', 'teeTimeSearch'];
 
 /** Booking screens (issue 3): spread into the router table in ./routes. */
 export const bookingRoutes: AppRoute[] = [
@@ -17,6 +20,12 @@ export const bookingRoutes: AppRoute[] = [
     path: '/booking',
     meta: { name: 'booking', requiresAuth: true, title: 'title.booking' },
     redirectTo: '/booking/clubs',
+  },
+  {
+    path: '/booking/find',
+    meta: { name: 'findTeeTime', requiresAuth: true, title: 'title.findTeeTime' },
+    load: teeTimeSearchPages.findTeeTime,
+    texts: ['teeTimeSearch'],
   },
   {
     path: '/booking/clubs',
@@ -81,13 +90,13 @@ export const bookingRoutes: AppRoute[] = [
     path: '/account/profile',
     meta: { name: 'accountProfile', requiresAuth: true, title: 'title.accountProfile' },
     load: accountPages.account,
-    texts: ['bookings'],
+    texts: ACCOUNT_TEXTS,
   },
   {
     path: '/account/profile/:view',
     meta: { name: 'accountView', requiresAuth: true, title: 'title.accountProfile' },
     load: accountPages.account,
-    texts: ['bookings'],
+    texts: ACCOUNT_TEXTS,
   },
   {
     path: '/account/profile/BookingHistory',

@@ -7,6 +7,7 @@ import { errorPages } from '../features/errors/pages';
 import { explorePages } from '../features/explore/pages';
 import { integrationsPages } from '../features/integrations/pages';
 import { memberPages } from '../features/members/pages';
+import { releaseLinesPages } from '../features/release-lines/pages';
 import { staffPages } from '../features/staff/pages';
 import { trophiesPages } from '../features/trophies/pages';
 import type { TextPart } from '../i18n/texts';
@@ -165,6 +166,18 @@ export const routes: AppRoute[] = [
     meta: { name: 'ballotAudit', requiresAuth: true, title: 'title.ballotAudit' },
     load: ballotsPages.audit,
     texts: ['ballots'],
+  },
+  {
+    path: '/release-lines/:lineId',
+    meta: { name: 'releaseLine', requiresAuth: true, title: 'title.releaseLine' },
+    load: releaseLinesPages.line,
+    texts: ['releaseLines'],
+  },
+  {
+    path: '/release-lines/:lineId/audit',
+    meta: { name: 'releaseLineAudit', requiresAuth: true, title: 'title.releaseLineAudit' },
+    load: releaseLinesPages.audit,
+    texts: ['releaseLines'],
   },
   // The staff console, in its own layout (issue 22 §4).
   {

@@ -30,8 +30,12 @@ import integrationsEn from './integrations.en.json';
 import integrationsFr from './integrations.fr.json';
 import notificationsEn from './notifications.en.json';
 import notificationsFr from './notifications.fr.json';
+import releaseLinesEn from './release-lines.en.json';
+import releaseLinesFr from './release-lines.fr.json';
 import staffConsoleEn from './staff-console.en.json';
 import staffConsoleFr from './staff-console.fr.json';
+import teeTimeSearchEn from './tee-time-search.en.json';
+import teeTimeSearchFr from './tee-time-search.fr.json';
 import { loadTexts } from './texts';
 import waitlistEn from './waitlist.en.json';
 import waitlistFr from './waitlist.fr.json';
@@ -50,8 +54,10 @@ const en = {
   ...notificationsEn,
   ...exploreEn,
   ...waitlistEn,
+  ...teeTimeSearchEn,
   ...staffConsoleEn,
   ...integrationsEn,
+  ...releaseLinesEn,
 };
 const enUS = { ...enUSBase, ...accountEnUS, ...bookingsEnUS, ...exploreEnUS };
 const fr = {
@@ -66,8 +72,10 @@ const fr = {
   ...exploreFr,
   ...exploreMapFr,
   ...waitlistFr,
+  ...teeTimeSearchFr,
   ...staffConsoleFr,
   ...integrationsFr,
+  ...releaseLinesFr,
 };
 const SRC = join(import.meta.dirname, '..');
 const enKeys = new Set(Object.keys(en));

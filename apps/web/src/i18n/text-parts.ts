@@ -9,6 +9,8 @@ export const TEXT_FILES = {
   clubPages: 'src/i18n/club-pages.en.json',
   explore: 'src/i18n/explore.en.json',
   integrations: 'src/i18n/integrations.en.json',
+  teeTimeSearch: 'src/i18n/tee-time-search.en.json',
+  releaseLines: 'src/i18n/release-lines.en.json',
   waitlist: 'src/i18n/waitlist.en.json',
 } as const;
 

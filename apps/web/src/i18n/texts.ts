@@ -21,6 +21,14 @@ const TEXTS = {
     fr: () => import('./explore.fr.json'),
   },
   integrations: { en: () => import('./integrations.en.json'), fr: () => import('./integrations.fr.json') },
+  teeTimeSearch: {
+    en: () => import('./tee-time-search.en.json'),
+    fr: () => import('./tee-time-search.fr.json'),
+  },
+  releaseLines: {
+    en: () => import('./release-lines.en.json'),
+    fr: () => import('./release-lines.fr.json'),
+  },
   waitlist: { en: () => import('./waitlist.en.json'), fr: () => import('./waitlist.fr.json') },
   // Only staff read it: the console's layout loads it (loadConsoleTexts), no member route names it.
   // en-US has no overrides of its own: its fallback, en, carries them.

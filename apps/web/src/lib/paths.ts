@@ -52,6 +52,11 @@ export const apiPaths = {
   answerBallotEntry: (id: number, answer: 'accept' | 'decline') =>
     `/api/ballots/${id}/entries/mine/${answer}`,
   ballotAudit: (id: number) => `/api/ballots/${id}/audit`,
+  releaseLines: (q: { clubId: number; courseId: number; date: string }) =>
+    `/api/release-lines?clubId=${q.clubId}&courseId=${q.courseId}&date=${q.date}`,
+  releaseLine: (id: number) => `/api/release-lines/${id}`,
+  releaseLineTickets: (id: number) => `/api/release-lines/${id}/tickets`,
+  releaseLineAudit: (id: number) => `/api/release-lines/${id}/audit`,
   accountPreferences: () => '/api/account/preferences',
   partyHolds: () => '/api/bookings/holds',
   partyHold: (id: number) => `/api/bookings/holds/${id}`,
@@ -128,6 +133,10 @@ export const apiPaths = {
   partyCheck: () => '/api/buddies/party-check',
   exploreClubs: (query: URLSearchParams) => `/api/explore/clubs?${query}`,
   favouriteClub: (clubId: number) => `/api/explore/favourites/${clubId}`,
+  geoSearch: (q: string) => `/api/geo/search?q=${enc(q)}`,
+  teeTimeSearch: (query: URLSearchParams) => `/api/teetimes/search?${query}`,
+  teeTimeAlerts: () => '/api/teetimes/alerts',
+  teeTimeAlert: (id: number) => `/api/teetimes/alerts/${id}`,
   geoReverse: (lat: number, lng: number) => `/api/geo/reverse?lat=${lat}&lng=${lng}`,
   notifications: (pageIndex: number) => `/api/notifications?pageIndex=${pageIndex}`,
   notificationsUnreadCount: () => '/api/notifications/unread-count',
@@ -145,9 +154,20 @@ export interface TeeTimeSearch {
   bookAgain?: boolean;
 }
 
-function searchQuery(s: TeeTimeSearch): string {
-  const q = `Date=${s.date}&Players=${s.players}&Juniors=${s.juniors}`;
-  return s.bookAgain ? `${q}&BookAgain=true` : q;
+/** A link to a booking screen: the search, and what the network search's time chips add. */
+export interface TeeTimeLink extends TeeTimeSearch {
+  /** A start to choose at once (ISO UTC): the network search's time chips open the screen on it. */
+  time?: string;
+  /** Buddies' targets to book with (the network search's party). */
+  buddies?: readonly string[];
+}
+
+function searchQuery(s: TeeTimeLink): string {
+  let q = `Date=${s.date}&Players=${s.players}&Juniors=${s.juniors}`;
+  if (s.bookAgain) q += '&BookAgain=true';
+  if (s.time) q += `&Time=${enc(s.time)}`;
+  if (s.buddies?.length) q += `&Buddies=${enc(s.buddies.join(','))}`;
+  return q;
 }
 
 export interface ExtrasSearch {
@@ -190,7 +210,9 @@ export const appPaths = {
   booking: () => '/booking',
   clubs: () => '/booking/clubs',
   clubHouse: (clubId: number) => `/booking/clubs/${clubId}`,
-  teeTimes: (clubId: number, courseId: number, search?: TeeTimeSearch) =>
+  /** Find a tee time: one search across the network's clubs (its query is the search, shareable). */
+  findTeeTime: (query?: URLSearchParams) => `/booking/find${query?.size ? `?${query}` : ''}`,
+  teeTimes: (clubId: number, courseId: number, search?: TeeTimeLink) =>
     `/booking/clubs/${clubId}/${courseId}${search ? `?${searchQuery(search)}` : ''}`,
   /** Held bookings: invitations from buddies waiting for my answer, and my own holds. */
   invitations: () => '/booking/invitations',
@@ -215,6 +237,10 @@ export const appPaths = {
   trophies: () => '/Trophies',
   /** How a ballot was drawn, in plain words (ballot-result notifications lead here). */
   ballotAudit: (id: number) => `/ballots/${id}/audit`,
+  /** A release line's waiting room (a type-10 "your turn" notification leads here). */
+  releaseLine: (id: number) => `/release-lines/${id}`,
+  /** How a release line is ordered, in plain words, with everything needed to check it. */
+  releaseLineAudit: (id: number) => `/release-lines/${id}/audit`,
   accountProfile: () => '/account/profile',
   bookingHistory: () => '/account/profile/BookingHistory',
   topup: () => '/Topup',

@@ -211,7 +211,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await verifyMagicLink(app.db, { token: request.body.token, policy });
       // Whoever reads the member's e-mail is not in yet: no session, no device cookie before the code.
-      if (session.tfaToken !== null) return { ok: false, tfaToken: session.tfaToken } as const;
+      if (session.tfaToken !== null) {
+        return { ok: false, tfaToken: session.tfaToken, clubId: session.homeClubId } as const;
+      }
       app.sessionCookie.set(request, reply, session.token, session.expiresAt);
       // Signed in from this browser: the way back for an owner whose account strangers have locked.
       app.deviceCookie.remember(request, reply, session.email);

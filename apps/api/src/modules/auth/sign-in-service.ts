@@ -84,7 +84,10 @@ async function consumeToken(db: DbOrTx, token: string, kind: string, now: Date) 
  * What following a magic link (or a right password) leads to: a session, or, with two-factor sign-in on,
  * the TFA token the 2FA page completes (the link is the first factor only).
  */
-export type FirstFactorOutcome = ({ tfaToken: null; token: string; expiresAt: Date } | { tfaToken: string }) & {
+export type FirstFactorOutcome = (
+  | { tfaToken: null; token: string; expiresAt: Date }
+  | { tfaToken: string; homeClubId: number }
+) & {
   email: string;
 };
 
@@ -102,13 +105,14 @@ export async function verifyMagicLink(
     const row = await consumeToken(tx, input.token, 'magic-link', now);
     if (!row) throw new AppError('SIGN_IN_LINK_INVALID');
     const [member] = await tx
-      .select({ email: members.email, totpSecret: members.totpSecret })
+      .select({ email: members.email, totpSecret: members.totpSecret, homeClubId: members.homeClubId })
       .from(members)
       .where(eq(members.id, row.memberId))
       .limit(1);
     if (!member) throw new AppError('SIGN_IN_LINK_INVALID');
     if (member.totpSecret) {
-      return { tfaToken: await issueTfaToken(tx, row.memberId, now, 'tfa-link'), email: member.email };
+      const tfaToken = await issueTfaToken(tx, row.memberId, now, 'tfa-link');
+      return { tfaToken, homeClubId: member.homeClubId, email: member.email };
     }
     const session = await createSession(tx, { memberId: row.memberId, policy: input.policy, now });
     return { tfaToken: null, ...session, email: member.email };
@@ -247,7 +251,11 @@ async function countTfaAttempt(db: DbOrTx, tfaToken: string, now: Date) {
         lt(accountTokens.attempts, TFA_MAX_ATTEMPTS),
       ),
     )
-    .returning({ kind: accountTokens.kind, memberId: accountTokens.memberId, codeHash: accountTokens.codeHash });
+    .returning({
+      kind: accountTokens.kind,
+      memberId: accountTokens.memberId,
+      codeHash: accountTokens.codeHash,
+    });
   if (!row) throw new AppError('TFA_FAILED');
   const [member] = await db
     .select({ totpSecret: members.totpSecret })

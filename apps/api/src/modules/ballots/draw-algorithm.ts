@@ -1,5 +1,5 @@
-import { createHash, createHmac } from 'node:crypto';
 import { BALLOT_MAX_WEIGHT } from '@fairway/contracts';
+import { fairOrder } from '../../domain/fair-draw';
 
 /**
  * fairway-ballot-v1, the draw as published (ARCHITECTURE "Ballots"): pure, so that the API, its tests
@@ -19,41 +19,20 @@ export type DrawEntry = {
 
 export type Allocation = { EntryId: string; Time: string | null };
 
-/** Hex SHA-256 of the seed's bytes: published when the ballot opens, before anyone can enter. */
-export function commitmentOf(seedHex: string): string {
-  return createHash('sha256').update(Buffer.from(seedHex, 'hex')).digest('hex');
-}
+/** The keys are shared with the release line (src/domain/fair-draw.ts). */
+export { byKeyThenId, commitmentOf, drawKey } from '../../domain/fair-draw';
 
 /** Weight of an entrant with `losses` consecutive lost ballots at the club. */
 export function weightOf(losses: number): number {
   return Math.min(BALLOT_MAX_WEIGHT, 1 + Math.max(0, Math.floor(losses)));
 }
 
-const TWO_POW_48 = 2 ** 48;
-
-/**
- * The entry's sort key: −ln(u) / Weight with u uniform in (0, 1) from HMAC-SHA256(seed, EntryId). The
- * smallest of exponentials with rates Weight comes first with chance Weight / ΣWeights (weighted
- * sampling without replacement, Efraimidis–Spirakis in its exponential form).
- */
-export function drawKey(seed: Buffer, entryId: string, weight: number): number {
-  const h = createHmac('sha256', seed).update(entryId, 'utf8').digest();
-  const u = (h.readUIntBE(0, 6) + 0.5) / TWO_POW_48;
-  return -Math.log(u) / weight;
-}
-
-type Keyed = { id: string; key: number };
-
-/** Key ascending; equal keys by EntryId (code-unit order, as JavaScript compares strings). */
-export const byKeyThenId = (a: Keyed, b: Keyed) => a.key - b.key || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
 /** Entry ids in draw order. */
 export function drawOrder(seedHex: string, entries: readonly DrawEntry[]): string[] {
-  const seed = Buffer.from(seedHex, 'hex');
-  return entries
-    .map((e) => ({ id: e.EntryId, key: drawKey(seed, e.EntryId, e.Weight) }))
-    .sort(byKeyThenId)
-    .map((e) => e.id);
+  return fairOrder(
+    seedHex,
+    entries.map((e) => ({ id: e.EntryId, weight: e.Weight })),
+  );
 }
 
 /**

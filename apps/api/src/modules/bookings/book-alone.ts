@@ -12,7 +12,7 @@ import type { BookOrHoldResult } from './party-hold-plan';
 /**
  * Whether a booking can be made alone (`bookAloneFast`): the member books for themselves only, nothing
  * but the booking is written with it (no party, hold, offer, later nights or stored details), and the
- * quote stands. Everything else, and anything the alone path finds unusual, goes through the transaction.
+ * quote stands (and no release line is admitting that day). Everything else, and anything the alone path finds unusual, goes through the transaction.
  */
 export function aloneEligible(input: CreateBookingInput, quote: BookingQuote): boolean {
   return (
@@ -21,7 +21,8 @@ export function aloneEligible(input: CreateBookingInput, quote: BookingQuote): b
     input.holdId === undefined &&
     input.onBooked === undefined &&
     !(quote.choice.nights !== undefined && quote.choice.nights > 1) &&
-    storedDetails(quote) === null
+    storedDetails(quote) === null &&
+    quote.line === null
   );
 }
 

@@ -8,6 +8,7 @@ import { isOutsideWindow, isPastSlot } from '../../domain/booking-rules/window';
 import { AppError, fieldError } from '../../lib/app-error';
 import { instantAt, localDateOf, localParts } from '../../lib/time';
 import { type ClubCourse, loadClubCourse } from '../courses';
+import { admittingLineOf } from '../release-lines';
 import { ballotHold, isHeld } from './ballot-hold';
 
 export type BookingQuote = ClubCourse & {
@@ -19,6 +20,11 @@ export type BookingQuote = ClubCourse & {
   unit: CostUnit;
   /** The treatment, the stay's nights or the extra's form the request chose. */
   choice: FacilityChoice;
+  /**
+   * The release line admitting on this course-day (its id), or null: with one, the write books only in the
+   * booker's live turn (`takeLineTurn`, 409 LINE_NOT_YOUR_TURN) and marks the ticket Done with the booking.
+   */
+  line: number | null;
 };
 
 /**
@@ -51,9 +57,16 @@ export async function quoteBooking(
   const local = localParts(startsAt, club.timeZone);
   // The ballot's own draw books its winners; the ballot then is the window, not the booking window.
   if (!options.fromBallot) await checkBallotHold(db, clubCourse, local, now);
+  const release = club.releases.find((r) => r.courseId === course.id);
+  const today = localDateOf(now, club.timeZone);
   if (
     !options.fromBallot &&
-    isOutsideWindow(local.date, localDateOf(now, club.timeZone), club.bookingWindowDays)
+    isOutsideWindow(
+      local.date,
+      today,
+      club.bookingWindowDays,
+      release && { ...release, now, timeZone: club.timeZone },
+    )
   ) {
     throw new AppError('OUTSIDE_BOOKING_WINDOW', {
       params: { clubName: club.name, days: club.bookingWindowDays },
@@ -70,6 +83,10 @@ export async function quoteBooking(
       fields: { time: fieldError('validation.unknownSlot') },
     });
   }
+  // The ballot's own draw books its winners: ballot windows stay out of the line.
+  const line = options.fromBallot
+    ? null
+    : await admittingLineOf(db, { releases: club.releases, courseId: course.id, date: local.date, now });
   const band = bandFor(reference.bands(course.id, season, local.dayOfWeek), local.minuteOfDay);
   if (!band) throw new AppError('NO_PRICE', { params: { courseName: course.name } });
   const unit = club.disablePoints ? 'rounds' : 'points';
@@ -82,6 +99,7 @@ export async function quoteBooking(
     costs,
     cost: costs.reduce((s, c) => s + c, 0),
     unit,
+    line,
   };
 }
 

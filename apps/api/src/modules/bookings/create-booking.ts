@@ -8,6 +8,7 @@ import { inTransaction } from '../../lib/transaction';
 import { recordBookingEvent } from '../integrations';
 import type { Notify } from '../notifications';
 import { expireMemberLots } from '../points';
+import { takeLineTurn } from '../release-lines';
 import { aloneEligible, bookAloneFast } from './book-alone';
 import { checkTreatmentAge, tellBookedBuddies } from './booking-checks';
 import {
@@ -103,6 +104,8 @@ export async function bookOrHold(
           return { kind: 'replayed', id };
         }
         if (!quote.ok) throw quote.error;
+        // A day opening through a line: only the booker's live turn books it (the ticket is Done with it).
+        if (quote.q.line !== null) await takeLineTurn(tx, quote.q.line, input.memberId, now);
         if (input.checkParty && party.length > 0) await input.checkParty(tx, memberIds);
         // Read under the party's locks: a buddy turning the preference on now is either asked or after.
         const askFirst = input.holds && party.length > 0 ? await input.holds.askFirst(tx, memberIds) : [];

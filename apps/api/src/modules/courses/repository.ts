@@ -3,6 +3,7 @@ import type {
   ClubContent,
   ExtraForm,
   FacilityTypeValue,
+  ReleaseEntry,
   SpaTreatment,
 } from '@fairway/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -33,6 +34,8 @@ export type ClubRules = {
   spaAdultsOnly: boolean;
   /** The club's ballot windows (content `ballots`): starts released by a draw. */
   ballots: BallotWindow[];
+  /** The club's releases (content `release`): per course, when the window's last day opens, through a line. */
+  releases: ReleaseEntry[];
 };
 
 /** The booking rules of a club, read from its columns and its content switches. */
@@ -66,6 +69,7 @@ export async function findClubRules(db: DbOrTx, clubId: number): Promise<ClubRul
     diningTableSizes: content.booking?.diningTableSizes ?? null,
     spaAdultsOnly: content.booking?.spaAdultsOnly === true,
     ballots: content.ballots ?? [],
+    releases: content.release ?? [],
   };
 }
 

@@ -11,7 +11,9 @@ import { deliverDueWebhooks, hasDueDeliveries } from '../integrations';
 import type { Notifier } from '../notifications';
 import { runPartyHoldJob } from '../party-holds';
 import { expireLots } from '../points';
+import { runLineTick } from '../release-lines';
 import { runRenewals } from '../subscription';
+import { hasOpenings, runTeeTimeAlertJob } from '../tee-time-alerts';
 import { runWaitlistJob } from '../waitlist';
 import { runJob, sendJob } from './job-request';
 
@@ -38,6 +40,12 @@ export const JOBS = {
    * is due again).
    */
   receipts: { name: 'receipt-mail', cron: '* * * * *' },
+  /**
+   * Tells members whose tee-time alert a freed start matches (the openings the database writes as places
+   * are freed), and deletes alerts whose date is over. Each instance also queues a run as soon as it sees
+   * an opening (`watchOutbox`), so a member hears within a poll of the cancellation's commit.
+   */
+  teeTimeAlerts: { name: 'tee-time-alerts', cron: '* * * * *', policy: 'stately' },
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS]['name'];
 
@@ -132,6 +140,8 @@ export async function startScheduler(deps: SchedulerDeps): Promise<Scheduler> {
         : deps.mailer
           ? deliverDueReceipts({ db: database.db, mailer: deps.mailer, log })
           : { sent: 0, failed: 0 },
+    [JOBS.teeTimeAlerts.name]: async () =>
+      runTeeTimeAlertJob({ db: database.db, notifier: deps.notifier, mailer: deps.mailer, log }),
   };
   for (const job of Object.values(JOBS)) {
     await boss.createQueue(job.name, {
@@ -157,12 +167,20 @@ export async function startScheduler(deps: SchedulerDeps): Promise<Scheduler> {
     );
   }
 
-  const outbox = watchOutbox(deps, () => sendJob(boss, JOBS.webhooks.name));
+  const outbox = watchOutbox(deps, hasDueDeliveries, () => sendJob(boss, JOBS.webhooks.name));
+  const openings = watchOutbox(
+    deps,
+    (db) => hasOpenings(db),
+    () => sendJob(boss, JOBS.teeTimeAlerts.name),
+  );
+  const lines = watchLines(deps);
   return {
     boss,
     trigger: (name) => sendJob(boss, name),
     stop: async (timeoutMs = 10_000) => {
       outbox.stop();
+      openings.stop();
+      await lines.stop();
       await boss.stop({ graceful: true, timeout: timeoutMs });
     },
   };
@@ -172,15 +190,19 @@ export async function startScheduler(deps: SchedulerDeps): Promise<Scheduler> {
  * Webhook deliveries go out within a poll of their event's commit: each instance looks for a due
  * delivery (one indexed read) every polling interval and queues a run when it finds one.
  */
-function watchOutbox(deps: SchedulerDeps, queueRun: () => Promise<unknown>): { stop: () => void } {
+function watchOutbox(
+  deps: SchedulerDeps,
+  due: (db: Database['db'], now: Date) => Promise<boolean>,
+  queueRun: () => Promise<unknown>,
+): { stop: () => void } {
   let busy = false;
   const timer = setInterval(
     () => {
       if (busy) return;
       busy = true;
-      hasDueDeliveries(deps.database.db, new Date())
+      due(deps.database.db, new Date())
         .then((due) => (due ? queueRun() : null))
-        .catch((err) => deps.log.warn({ err }, 'webhook outbox check failed'))
+        .catch((err) => deps.log.warn({ err }, 'outbox check failed'))
         .finally(() => {
           busy = false;
         });
@@ -189,4 +211,35 @@ function watchOutbox(deps: SchedulerDeps, queueRun: () => Promise<unknown>): { s
   );
   timer.unref();
   return { stop: () => clearInterval(timer) };
+}
+
+/** How often each instance does the release lines' work (the lines' openings, turns and places). */
+export const LINE_TICK_MS = 2_000;
+
+/**
+ * The release lines' tick (`runLineTick`) on every instance, every LINE_TICK_MS: each step claims its rows
+ * in the database, so instances share the work and never repeat it; a tick still running is not doubled.
+ */
+function watchLines(deps: SchedulerDeps): { stop: () => Promise<void> } {
+  let running: Promise<unknown> | null = null;
+  let ticks = 0;
+  const timer = setInterval(() => {
+    if (running) return;
+    // The coming lines are made every 15th tick (30 s); the rest only order, announce and tell.
+    const makeLines = ticks++ % 15 === 0;
+    running = runLineTick({ db: deps.database.db, notifier: deps.notifier, hub: deps.hub }, new Date(), {
+      makeLines,
+    })
+      .catch((err) => deps.log.warn({ err }, 'release line tick failed'))
+      .finally(() => {
+        running = null;
+      });
+  }, LINE_TICK_MS);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

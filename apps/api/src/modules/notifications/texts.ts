@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, partyHoldAction } from '@fairway/contracts';
+import { lineTurnAction, NOTIFICATION_TYPES, partyHoldAction, teeTimeAlertAction } from '@fairway/contracts';
 import { dayjs } from '../../lib/time';
 import type { NewNotification } from './notification-service';
 
@@ -130,6 +130,44 @@ export const notificationTexts = {
     description: `Places are held for your party at ${o.courseName}, ${o.clubName} at ${teeTime(o.startsAt, o.timeZone)} for ${counted(o.offerMinutes, 'minute')}: accept to book them.`,
     // The toast's Accept and Decline answer this offer; the countdown runs to the instant after it.
     action: `waitlist-offer:${o.offerId}:${o.expiresAt.toISOString()}`,
+  }),
+  teeTimeAlert: (a: {
+    alertId: number;
+    clubId: number;
+    clubName: string;
+    courseId: number;
+    courseName: string;
+    startsAt: Date;
+    timeZone: string;
+    players: number;
+    juniors: number;
+  }): NewNotification => ({
+    type: NOTIFICATION_TYPES.teeTimeAlert,
+    title: 'A tee time you asked about is free',
+    description: `A time for ${a.players === 1 ? 'one player' : `${a.players} players`} is free at ${a.courseName}, ${a.clubName} at ${teeTime(a.startsAt, a.timeZone)}: book it before someone else does.`,
+    // The toast's Book opens the booking screen on this start, for the alert's party.
+    action: teeTimeAlertAction({
+      alertId: a.alertId,
+      clubId: a.clubId,
+      courseId: a.courseId,
+      time: a.startsAt.toISOString(),
+      players: a.players,
+      juniors: a.juniors,
+    }),
+  }),
+  lineTurn: (t: {
+    courseName: string;
+    clubName: string;
+    date: string;
+    turnMinutes: number;
+    lineId: number;
+    admittedUntil: Date;
+  }): NewNotification => ({
+    type: NOTIFICATION_TYPES.lineTurn,
+    title: 'It is your turn to book',
+    description: `Your turn in the line for ${t.courseName}, ${t.clubName} on ${dayjs(t.date).format('dddd D MMMM YYYY')} has come: you have ${t.turnMinutes} minutes to book.`,
+    // The toast's countdown runs to the end of the turn.
+    action: lineTurnAction(t.lineId, t.admittedUntil),
   }),
   partyHoldInvitation: (h: {
     bookerName: string;

@@ -1,9 +1,17 @@
-import { ZClubContent, ZStaffClubParams, ZStaffClubs } from '@fairway/contracts';
+import {
+  type ClubContent,
+  FacilityType,
+  ZClubContent,
+  ZStaffClubParams,
+  ZStaffClubs,
+} from '@fairway/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/app-error';
+import type { Db } from '../../db/client';
+import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { assertClubAccess, requireStaff, staffClubScope } from '../../plugins/staff-access';
 import { findClubContent } from '../clubs';
+import { clubReference } from '../courses';
 import { findStaffClubs } from './club-repository';
 
 /** A whole document is larger than most requests; bounded all the same (the stored ones are ~5 KiB). */
@@ -70,6 +78,24 @@ export const staffClubContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZClubContent },
       },
     },
-    async (request) => app.clubDocuments.save(request.params.clubId, request.body),
+    async (request) => {
+      await checkReleaseCourses(app.db, request.params.clubId, request.body);
+      return app.clubDocuments.save(request.params.clubId, request.body);
+    },
   );
 };
+
+/** Each release names one of the club's golf courses (400 VALIDATION at `release.{i}.courseId`). */
+async function checkReleaseCourses(db: Db, clubId: number, document: ClubContent): Promise<void> {
+  if (!document.release?.length) return;
+  const reference = await clubReference(db, clubId);
+  const golf = new Set(
+    (reference?.courses ?? []).filter((c) => c.facilityType === FacilityType.Golf).map((c) => c.id),
+  );
+  const fields = Object.fromEntries(
+    document.release.flatMap((r, i) =>
+      golf.has(r.courseId) ? [] : [[`release.${i}.courseId`, fieldError('validation.releaseCourse')]],
+    ),
+  );
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
+}

@@ -16,12 +16,13 @@ import { bandFor, partyCost } from '../../domain/booking-rules/pricing';
 import { isRestricted, restrictionFrom, restrictionSince } from '../../domain/booking-rules/restriction';
 import { slotMinutes } from '../../domain/booking-rules/schedule';
 import { laterNights } from '../../domain/booking-rules/stay';
-import { isOutsideWindow, isPastSlot } from '../../domain/booking-rules/window';
+import { isOutsideWindow, lastBookableDate } from '../../domain/booking-rules/window';
 import { AppError } from '../../lib/app-error';
 import { instantAt, instantsAt, isoString, localDateOf } from '../../lib/time';
 import { ballotHold, isHeld } from '../bookings';
 import { clubReference, loadCourseDay } from '../courses';
 import { findAvailabilityInputs } from './availability-repository';
+import { type DayVerdictInputs, slotReason } from './slot-verdict';
 
 /**
  * Every start of a course-day with its free places, the party's cost and why it cannot be booked.
@@ -73,10 +74,11 @@ export async function getAvailability(
     ? undefined
     : await openPlayRefusalOf(db, { ...wallet, homeClubId: member.homeClubId, lots: inputs.lots.length });
   const today = localDateOf(now, club.timeZone);
+  const release = club.releases.find((r) => r.courseId === courseId);
   const restriction = restrictionFrom(club.restriction, inputs.restrictionCount);
   const rules: BookingRules = {
     bookingWindowDays: club.bookingWindowDays,
-    lastBookableDate: addDays(today, club.bookingWindowDays),
+    lastBookableDate: lastBookableDate(now, club.bookingWindowDays, club.timeZone, release),
     cancellationCutoffHours: club.cancellationCutoffHours,
     playerSlotsLeft:
       day.bookingType === 0 ? remainingPlayerSlots(member.playersPerDay, inputs.usage.players) : null,
@@ -94,7 +96,20 @@ export async function getAvailability(
   const times = instantsAt(date, minutes, club.timeZone);
   const standing = membershipRefusal(member, now);
   const limitRefusal = day.bookingType === 0 ? dayLimitRefusal(member, inputs.usage, players) : null;
-  const outside = isOutsideWindow(date, today, club.bookingWindowDays);
+  const outside = isOutsideWindow(
+    date,
+    today,
+    club.bookingWindowDays,
+    release && { ...release, now, timeZone: club.timeZone },
+  );
+  const verdict: DayVerdictInputs = {
+    now,
+    standing,
+    restricted: isRestricted(restriction),
+    outside,
+    limitRefusal,
+    cannotPayHere: openPlayRefusal !== undefined,
+  };
   // Every start of the day passes through this loop: no closure or spread per slot (the listing's
   // hottest code; a per-slot closure also costs a `__name` call under tsx's keepNames).
   const slots: TeeTimeSlot[] = [];
@@ -112,24 +127,13 @@ export async function getAvailability(
       }
     }
     const cost = partyCost(chosenBand(band, choice, unit), players, juniors);
-    const reason: SlotReason | undefined = isPastSlot(time, now)
-      ? 'past'
-      : isHeld(hold, minute)
-        ? 'SLOT_IN_BALLOT'
-        : (standing ??
-          (isRestricted(restriction)
-            ? 'restricted'
-            : outside
-              ? 'outside_window'
-              : freePlaces < players
-                ? 'full'
-                : limitRefusal
-                  ? 'no_player_slots'
-                  : cost > budget
-                    ? openPlayRefusal
-                      ? 'open_play_unavailable'
-                      : 'not_enough_points'
-                    : undefined));
+    const reason = slotReason(verdict, {
+      time,
+      heldByBallot: isHeld(hold, minute),
+      freePlaces,
+      players,
+      affordable: cost <= budget,
+    });
     const slot: TeeTimeSlot = { time: isoString(time), freePlaces, cost, bookable: !reason };
     if (reason) slot.reason = reason;
     slots.push(slot);
@@ -155,11 +159,6 @@ export async function getAvailability(
 /** Places left at a start of `capacity`, given the places taken per start (epoch ms). */
 function freeAt(taken: Map<number, number>, at: Date, capacity: number): number {
   return Math.max(0, capacity - (taken.get(at.getTime()) ?? 0));
-}
-
-/** The club-local calendar date `days` after `date`. */
-function addDays(date: string, days: number): string {
-  return isoString(new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000)).slice(0, 10);
 }
 
 /**

@@ -49,6 +49,10 @@ export const MEMBER_TABLES: Record<string, TableFate> = {
   },
   party_hold_buddies: { export: { section: 'PartyHolds' }, erase: 'deleted' },
   favourite_clubs: { export: { section: 'FavouriteClubs' }, erase: 'deleted' },
+  line_tickets: {
+    export: { section: 'ReleaseLineTickets' },
+    erase: 'kept under the pseudonym (every ticket stays in its line’s public audit)',
+  },
   member_trophies: { export: { section: 'Trophies' }, erase: 'deleted' },
   staff_audit: {
     export: { section: 'StaffActions' },

@@ -18,6 +18,7 @@ import {
   courses,
   favouriteClubs,
   flexiLots,
+  lineTickets,
   memberHandles,
   members,
   memberTrophies,
@@ -27,6 +28,7 @@ import {
   payments,
   pointsLedger,
   recoveryCodes,
+  releaseLines,
   savedPaymentMethods,
   sessions,
   staffAudit,
@@ -378,4 +380,25 @@ export async function findPartyHolds(db: DbOrTx, memberId: string) {
     })),
     ...asked.map((h) => ({ role: 'buddy', ...h })),
   ];
+}
+
+/** The member's tickets in release lines, with each line's course-day. */
+export function findLineTickets(db: DbOrTx, memberId: string) {
+  return db
+    .select({
+      ticketId: lineTickets.id,
+      clubId: releaseLines.clubId,
+      courseId: releaseLines.courseId,
+      date: releaseLines.localDate,
+      joinedAt: lineTickets.joinedAt,
+      joinedBeforeOpen: lineTickets.joinedBeforeOpen,
+      position: lineTickets.position,
+      admitAt: lineTickets.admitAt,
+      admittedUntil: lineTickets.admittedUntil,
+      doneAt: lineTickets.doneAt,
+    })
+    .from(lineTickets)
+    .innerJoin(releaseLines, eq(releaseLines.id, lineTickets.lineId))
+    .where(eq(lineTickets.memberId, memberId))
+    .orderBy(asc(lineTickets.id));
 }

@@ -87,6 +87,7 @@ export async function exportAccount(db: DbOrTx, memberId: string, now = new Date
     Waitlist: exportRows(await read.findWaitlistPlaces(db, memberId)),
     PartyHolds: exportRows(await read.findPartyHolds(db, memberId)),
     FavouriteClubs: exportRows(await read.findFavourites(db, memberId)),
+    ReleaseLineTickets: exportRows(await read.findLineTickets(db, memberId)),
     Trophies: exportRows(await read.findTrophies(db, memberId)),
     StaffActions: exportRows(await read.findStaffActions(db, memberId)),
   };

@@ -12,8 +12,9 @@ export function BottomBar({ items }: { items: MenuItem[] }) {
   return (
     <Group component="nav" aria-label={t('menu.bottomLabel')} grow gap={0} h="100%" wrap="nowrap">
       {items.map((item) => {
+        const prefix = item.activePrefix ?? item.href;
         const active =
-          item.href === '/' ? pathname === '/' : pathname.toLowerCase().startsWith(item.href.toLowerCase());
+          prefix === '/' ? pathname === '/' : pathname.toLowerCase().startsWith(prefix.toLowerCase());
         return (
           <UnstyledButton
             key={item.key}

@@ -37,7 +37,9 @@ describe('side menu', () => {
   it('shows the golf-only club menu', () => {
     expect(keys(input())).toEqual(['home', 'book', 'buddies', 'account', 'help']);
     const book = sideMenuItems(input())[1];
+    expect(book?.href).toBe('/booking/find');
     expect(book?.children?.map((c) => [c.labelKey, c.href])).toEqual([
+      ['menu.findTeeTime', '/booking/find'],
       ['menu.teeTimes', '/booking'],
       ['menu.openPlay', '/explore/clubs'],
     ]);
@@ -90,5 +92,10 @@ describe('bottom bar', () => {
       'menu.account',
       'menu.help',
     ]);
+  });
+
+  it('opens Find a tee time from Book, which stays lit on every booking screen', () => {
+    const book = bottomBarItems({ showContactInsteadOfHelp: false, buddiesTextPlural: 'Buddies' })[1];
+    expect(book).toMatchObject({ href: '/booking/find', activePrefix: '/booking' });
   });
 });

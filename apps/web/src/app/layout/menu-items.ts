@@ -19,6 +19,8 @@ export interface MenuItem {
   labelKey: string | null;
   label?: string;
   href: string;
+  /** The paths the item stands for when not only its own (the bottom bar's Book: every booking screen). */
+  activePrefix?: string;
   icon: MenuIcon;
   children?: MenuItem[];
 }
@@ -72,9 +74,10 @@ export function sideMenuItems(input: MenuInput): MenuItem[] {
     {
       key: 'book',
       labelKey: 'menu.book',
-      href: appPaths.booking(),
+      href: appPaths.findTeeTime(),
       icon: 'book',
       children: [
+        { key: 'findTeeTime', labelKey: 'menu.findTeeTime', href: appPaths.findTeeTime(), icon: 'book' },
         { key: 'teeTimes', labelKey: 'menu.teeTimes', href: appPaths.booking(), icon: 'book' },
         { key: 'openPlay', labelKey: 'menu.openPlay', href: appPaths.exploreClubs(), icon: 'book' },
       ],
@@ -113,14 +116,21 @@ export function sideMenuItems(input: MenuInput): MenuItem[] {
   return items;
 }
 
-/** The five tabs of the mobile bottom bar: Home, Book, the buddies word, Account, Help. */
+/** The five tabs of the mobile bottom bar: Home, Book (Find a tee time), the buddies word, Account, Help. */
 export function bottomBarItems(
   input: Pick<MenuInput, 'showContactInsteadOfHelp' | 'buddiesTextPlural' | 'firstPaymentDue'>,
 ): MenuItem[] {
   if (input.firstPaymentDue) return [checkoutItem, accountItem, helpItem(input.showContactInsteadOfHelp)];
   return [
     { key: 'home', labelKey: 'menu.home', href: appPaths.home(), icon: 'home' },
-    { key: 'book', labelKey: 'menu.book', href: appPaths.booking(), icon: 'book' },
+    // Book opens the network search: the front door for booking (issue 43).
+    {
+      key: 'book',
+      labelKey: 'menu.book',
+      href: appPaths.findTeeTime(),
+      activePrefix: appPaths.booking(),
+      icon: 'book',
+    },
     buddiesItem(input.buddiesTextPlural),
     accountItem,
     helpItem(input.showContactInsteadOfHelp),

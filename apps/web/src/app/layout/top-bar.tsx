@@ -66,7 +66,18 @@ export const TopBar = memo(function TopBar(props: TopBarProps) {
           />
         )}
         {props.showClubName && !isMobile && (
-          <Text component={Link} to="/" fw={700} size="lg" c="gray.9" td="none" truncate>
+          <Text
+            component={Link}
+            to="/"
+            fw={700}
+            size="lg"
+            c="gray.9"
+            td="none"
+            truncate
+            // Named from the first paint: the club's name comes with its content, which may still be on
+            // its way (axe found this link nameless once, issue 46).
+            aria-label={props.clubName ? undefined : t('menu.home')}
+          >
             {props.clubName}
           </Text>
         )}

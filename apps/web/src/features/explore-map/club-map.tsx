@@ -14,12 +14,18 @@ export type { MapClub } from './map-clubs';
 
 setWorkerUrl(workerUrl);
 
+/** A text drawn on a club's marker (the network search's earliest time) and its popup's first link. */
+export type ClubMark = { text: string; linkText: string; href: string };
+
 export type ClubMapProps = {
   clubs: MapClub[];
   center?: { lat: number; lng: number };
   zoom?: number;
-  showAll: boolean;
-  onShowAllChange(v: boolean): void;
+  /** The See All Clubs toggle, shown when its handler is given. */
+  showAll?: boolean;
+  onShowAllChange?(v: boolean): void;
+  /** Clubs marked with a text instead of the tier's icon (by club id). */
+  marks?: ReadonlyMap<number, ClubMark>;
 };
 
 const ICONS = {
@@ -28,12 +34,22 @@ const ICONS = {
   flag: 'M6 2v20h2v-8h10l-2-4 2-4H8V2z',
 } as const;
 
-function markerElement(club: MapClub): HTMLButtonElement {
+function markerElement(club: MapClub, mark: ClubMark | undefined): HTMLButtonElement {
   const style = markerStyle(club.tier);
   const button = document.createElement('button');
   button.type = 'button';
   button.className = style.className;
   button.setAttribute('aria-label', club.name);
+  if (mark) {
+    button.setAttribute('aria-label', `${club.name}, ${mark.text}`);
+    button.textContent = mark.text;
+    button.dataset.mark = mark.text;
+    // The darkest of the two tiers' colours under white text: 4.5:1 and more.
+    button.style.cssText =
+      'padding:2px 8px;border:2px solid #fff;border-radius:12px;cursor:pointer;font:700 13px/18px system-ui,sans-serif;' +
+      'color:#fff;background:#1b4332;box-shadow:0 1px 4px rgba(0,0,0,.45)';
+    return button;
+  }
   button.dataset.tier = String(club.tier);
   button.style.cssText =
     'width:30px;height:30px;padding:3px;border:2px solid #fff;border-radius:50%;cursor:pointer;' +
@@ -43,7 +59,14 @@ function markerElement(club: MapClub): HTMLButtonElement {
 }
 
 /** The explore map: the network's clubs as markers over the base map, with the See All Clubs toggle. */
-export default function ClubMap({ clubs, center, zoom, showAll, onShowAllChange }: ClubMapProps) {
+export default function ClubMap({
+  clubs,
+  center,
+  zoom,
+  showAll = false,
+  onShowAllChange,
+  marks,
+}: ClubMapProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
@@ -89,13 +112,15 @@ export default function ClubMap({ clubs, center, zoom, showAll, onShowAllChange 
     const instance = map.current;
     if (!instance) return;
     const markers = drawnClubs(clubs).map((club) => {
+      const mark = marks?.get(club.id);
       const body = popupBody(
         club,
         (key) => t(key),
         (href) => void navigate(href),
+        mark && { text: mark.linkText, href: mark.href },
       );
       const popup = new Popup({ offset: 18, closeButton: true, maxWidth: '260px' }).setDOMContent(body);
-      return new Marker({ element: markerElement(club), anchor: 'center' })
+      return new Marker({ element: markerElement(club, mark), anchor: 'center' })
         .setLngLat([club.lng, club.lat])
         .setPopup(popup)
         .addTo(instance);
@@ -103,22 +128,24 @@ export default function ClubMap({ clubs, center, zoom, showAll, onShowAllChange 
     return () => {
       for (const marker of markers) marker.remove();
     };
-  }, [clubs, navigate, t]);
+  }, [clubs, navigate, t, marks]);
 
   return (
     <Box className={classes.frame}>
-      <Button
-        className={classes.toggle}
-        // Mantine's button is position: relative; the style props outrank it, the module adds the shadow.
-        pos="absolute"
-        top={10}
-        left={10}
-        style={{ zIndex: 2 }}
-        variant={showAll ? 'white' : 'filled'}
-        onClick={() => onShowAllChange(!showAll)}
-      >
-        {showAll ? t('exploreMap.applyFilters') : t('exploreMap.seeAllClubs')}
-      </Button>
+      {onShowAllChange && (
+        <Button
+          className={classes.toggle}
+          // Mantine's button is position: relative; the style props outrank it, the module adds the shadow.
+          pos="absolute"
+          top={10}
+          left={10}
+          style={{ zIndex: 2 }}
+          variant={showAll ? 'white' : 'filled'}
+          onClick={() => onShowAllChange(!showAll)}
+        >
+          {showAll ? t('exploreMap.applyFilters') : t('exploreMap.seeAllClubs')}
+        </Button>
+      )}
       <Box
         ref={container}
         role="region"

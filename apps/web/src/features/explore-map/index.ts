@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-export type { ClubMapProps } from './club-map';
+export type { ClubMapProps, ClubMark } from './club-map';
 export type { MapClub } from './map-clubs';
 
 /** The map view, in its own chunk (MapLibre is never part of another screen's initial JS). */

@@ -30,3 +30,19 @@ it("draws the popup's links as the theme's buttons, and keeps navigation inside 
   links[0]?.click();
   expect(navigate).toHaveBeenCalledWith(links[0]?.getAttribute('href'));
 });
+
+it("puts a given first link (the network search's earliest time) before the club's own, filled", () => {
+  const navigate = vi.fn();
+  const body = popupBody(club, (key) => key, navigate, {
+    text: 'Book 08:10',
+    href: '/booking/clubs/151/15101?x=1',
+  });
+  const links = Array.from(body.querySelectorAll('a'));
+  expect(links.map((a) => [a.textContent, a.dataset.variant])).toEqual([
+    ['Book 08:10', 'filled'],
+    ['exploreMap.findOutMore', 'outline'],
+    ['exploreMap.teeTimes', 'outline'],
+  ]);
+  links[0]?.click();
+  expect(navigate).toHaveBeenCalledWith('/booking/clubs/151/15101?x=1');
+});

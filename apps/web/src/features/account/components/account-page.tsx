@@ -2,6 +2,7 @@ import { Container, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { appPaths } from '../../../lib/paths';
+import { MyTeeTimeAlerts } from '../../tee-time-search';
 import { BookingPreferences } from './booking-preferences';
 import { ChangePasswordView } from './change-password-view';
 import { DetailsView } from './details-view';
@@ -14,6 +15,7 @@ export const ACCOUNT_VIEWS = [
   'ChangePassword',
   'Transactions',
   'BookingHistory',
+  'Alerts',
   'YourData',
 ] as const;
 type AccountView = (typeof ACCOUNT_VIEWS)[number];
@@ -57,6 +59,9 @@ export default function AccountPage() {
           </Tabs.Panel>
           <Tabs.Panel value="Transactions" pt="lg">
             <TransactionsView />
+          </Tabs.Panel>
+          <Tabs.Panel value="Alerts" pt="lg">
+            <MyTeeTimeAlerts />
           </Tabs.Panel>
           <Tabs.Panel value="YourData" pt="lg">
             <YourDataView />

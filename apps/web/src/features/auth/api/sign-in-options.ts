@@ -1,4 +1,4 @@
-import type { Ok, TwoFactorVerify } from '@fairway/contracts';
+import type { LoginResult, Ok, TwoFactorVerify } from '@fairway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
@@ -12,12 +12,17 @@ export function useRequestMagicLink() {
   });
 }
 
+/** A followed link is the first factor only: with two-factor sign-in on, `{ ok: false, tfaToken }`. */
 export function useVerifyMagicLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
-      apiRequest<Ok>(apiPaths.magicLinkVerify(), { method: 'POST', body: { token }, skipAuthRedirect: true }),
-    onSuccess: () => afterSignIn(queryClient),
+      apiRequest<LoginResult>(apiPaths.magicLinkVerify(), {
+        method: 'POST',
+        body: { token },
+        skipAuthRedirect: true,
+      }),
+    onSuccess: (result) => (result.ok ? afterSignIn(queryClient) : undefined),
   });
 }
 

@@ -76,7 +76,17 @@ function FollowLink({ token }: { token: string }) {
     // Once only: the token is single use (React may run effects twice in development).
     if (started.current) return;
     started.current = true;
-    verify.mutate(token, { onSuccess: () => navigate('/', { replace: true }) });
+    verify.mutate(token, {
+      onSuccess: (result) =>
+        result.ok
+          ? navigate('/', { replace: true })
+          : // Two-factor sign-in is on: the code still to give, on the 2FA page as after a password.
+            // In the branding of the member's club (?clubId=, as after a club's own login page).
+            navigate(appPaths.twoFactor(result.tfaToken, false, result.clubId ?? undefined), {
+              replace: true,
+              state: { signedInByLink: true },
+            }),
+    });
   }, [token, verify, navigate]);
   if (verify.isError) return <ErrorBanner>{apiErrorText(t, verify.error)}</ErrorBanner>;
   return (

@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { appPaths } from '../../../lib/paths';
@@ -23,8 +23,11 @@ export default function TwoFactorPage() {
   const shownClubId = useShownClubId();
   const content = useClubContent(shownClubId).data;
   const routeClubId = clubParam === undefined ? undefined : shownClubId;
+  // Signed in by an e-mailed link: the code cannot come by e-mail too (the server refuses it).
+  const linkState = useLocation().state as { signedInByLink?: boolean } | null;
   const { tfaToken = '', useFallbackUI } = useParams();
   const fallback = useFallbackUI === 'true';
+  const signedInByLink = linkState?.signedInByLink === true;
   const navigate = useNavigate();
   const verify = useVerifyTfa();
   const send = useTfaFallback();
@@ -74,7 +77,7 @@ export default function TwoFactorPage() {
           <Button type="submit" loading={verify.isPending} fullWidth>
             {t('account.tfa.verify')}
           </Button>
-          {!fallback && (
+          {!fallback && !signedInByLink && (
             <Anchor
               component={Link}
               to={appPaths.twoFactor(tfaToken, true, routeClubId)}

@@ -25,7 +25,7 @@ export function BookingBadge({
       ? { ...LOOK.played, key: 'bookings.badgeCompleted' }
       : LOOK[kind];
   return (
-    <Badge color={look.color} variant="filled" radius="sm" tt="none">
+    <Badge color={look.color} variant="filled" radius="sm" tt="none" style={{ flexShrink: 0 }}>
       {t(look.key)}
     </Badge>
   );

@@ -31,7 +31,10 @@ export function BookingCard({ booking }: { booking: Booking }) {
       </Box>
       <Stack gap="xs" p="md">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text size="sm">{line}</Text>
+          {/* The line gives way (wraps) before the badge does: an extra's line is longer. */}
+          <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+            {line}
+          </Text>
           <BookingBadge booking={booking} />
         </Group>
         <Group gap="xs">

@@ -73,3 +73,9 @@ it('tells a lapsed member, before paying, that the renewal runs from the old exp
     ),
   ).toBeTruthy();
 });
+
+it('labels a top-up’s price as a top-up, not a package (issue 44 §5)', async () => {
+  renderCard({ ...hyde, PackageName: '500 Home points', PackageType: 1, MembershipExtension: null });
+  expect(await screen.findByText('Top-up price')).toBeTruthy();
+  expect(screen.queryByText('Package price')).toBeNull();
+});

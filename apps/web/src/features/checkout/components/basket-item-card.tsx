@@ -1,4 +1,5 @@
 import type { BasketItem } from '@fairway/contracts';
+import { PACKAGE_TYPES } from '@fairway/contracts/constants';
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,11 @@ export function BasketItemCard({ item }: { item: BasketItem }) {
         <RenewalDateNote item={item} />
         <dl className={classes.prices}>
           <Group justify="space-between">
-            <Text component="dt">{t('checkout.packagePrice')}</Text>
+            <Text component="dt">
+              {item.PackageType === PACKAGE_TYPES.membership
+                ? t('checkout.packagePrice')
+                : t('checkout.topUpPrice')}
+            </Text>
             <Text component="dd">
               {listPrice > packagePrice && (
                 <Text component="s" c="gray.7" mr="xs" inherit>

@@ -1,4 +1,5 @@
 import type { PaymentResult } from '@fairway/contracts';
+import { PACKAGE_TYPES } from '@fairway/contracts/constants';
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +61,8 @@ export default function CheckoutPage() {
               <PaymentForm
                 amount={formatPrice(item.NewPrice, item.Currency, i18n.language)}
                 onPaid={onPaid}
-                offerSaveCard
+                // A top-up renews nothing: saving the card for automatic renewal is a membership's offer.
+                offerSaveCard={item.PackageType === PACKAGE_TYPES.membership}
               />
             )}
           </>

@@ -1,6 +1,9 @@
 import type { ClubContent, MemberSummary } from '@fairway/contracts';
-import { Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { appPaths } from '../../../lib/paths';
 import { DashboardBookings } from '../../bookings';
 import { MemberCard } from '../../members';
 import { MyWaitlist } from '../../waitlist';
@@ -29,6 +32,24 @@ export function DashboardTab({ member, content }: DashboardTabProps) {
         homePoints={homePoints}
         openPlayPoints={openPlayPoints}
       />
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" gap="sm">
+          <Stack gap={2} style={{ flex: '1 1 16rem' }}>
+            <Title order={2} size="h4">
+              {t('dashboard.findTitle')}
+            </Title>
+            <Text size="sm">{t('dashboard.findIntro')}</Text>
+          </Stack>
+          <Button
+            component={Link}
+            to={appPaths.findTeeTime()}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            w={{ base: '100%', xs: 'auto' }}
+          >
+            {t('dashboard.findCta')}
+          </Button>
+        </Group>
+      </Paper>
       <ClubMessage clubId={member.HomeClubId} />
       {/* Offers run out in minutes: my waitlist places come before the bookings lists. */}
       <MyWaitlist />

@@ -2,12 +2,14 @@ import '@mantine/notifications/styles.css';
 import './live-notifications.css';
 import type { NotificationEventArgs } from '@fairway/contracts';
 import { NOTIFICATION_TYPES, WAITLIST_OFFER_SETTLED } from '@fairway/contracts/constants';
+import { lineTurnOfAction } from '@fairway/contracts/release-line-constants';
 import { Button, Group, Text } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { clock, useSecondsLeft } from '../../../lib/countdown';
 import { acquireLiveSocket, releaseLiveSocket } from '../../../lib/live-socket';
 import { appPaths } from '../../../lib/paths';
 import { whenIdle } from '../../../lib/when-idle';
@@ -21,6 +23,8 @@ import {
   teeTimesQueryKey,
 } from '../../bookings';
 import { type AnswerRequest, AnswerRequestDialog, buddiesKey } from '../../buddies';
+import { releaseLinesQueryKey } from '../../release-lines';
+import { alertBookHref, alertTargetOf, teeTimeSearchKey } from '../../tee-time-search';
 import { OfferAnswer, offerFromAction, waitlistQueryKey } from '../../waitlist';
 import { notificationsKey } from '../api/notification-queries';
 import { ballotIdOf, buddyNameOf, isShown } from '../lib/destination';
@@ -62,6 +66,10 @@ export default function LiveNotifications() {
       if (type === null || type === NOTIFICATION_TYPES.partyHoldInvitation) {
         void queryClient.invalidateQueries({ queryKey: partyHoldsQueryKey });
         void queryClient.invalidateQueries({ queryKey: teeTimesQueryKey });
+      }
+      // A time matching one of my alerts opened: the network search's answers are stale.
+      if (type === null || type === NOTIFICATION_TYPES.teeTimeAlert) {
+        void queryClient.invalidateQueries({ queryKey: teeTimeSearchKey });
       }
       // Places held for me: my waitlist places show the offer, the tee sheets the held places.
       if (type === null || type === NOTIFICATION_TYPES.waitlistOffer) {
@@ -112,7 +120,12 @@ export default function LiveNotifications() {
       // A buddy's held booking asks me likewise: Accept and Decline while it holds the places.
       const invitation =
         type === NOTIFICATION_TYPES.partyHoldInvitation ? invitationFromAction(action) : null;
-      const expiresAt = offer?.ExpiresAt ?? invitation?.expiresAt;
+      // A release line's turn (type 10): the time left to book and the way to the tee sheet.
+      const turn = type === NOTIFICATION_TYPES.lineTurn ? lineTurnOfAction(action) : null;
+      if (turn) void queryClient.invalidateQueries({ queryKey: releaseLinesQueryKey });
+      const expiresAt = offer?.ExpiresAt ?? invitation?.expiresAt ?? turn?.admittedUntil;
+      // A time matching my alert opened: Book opens it, chosen, on its booking screen.
+      const opened = type === NOTIFICATION_TYPES.teeTimeAlert ? alertTargetOf(action) : null;
       // The booker's news of a held booking (declined, run out): where it stands.
       const holdId = invitation ? null : holdIdOfAction(action);
       if (offer) offerToasts.set(offer.Id, toastId);
@@ -133,6 +146,8 @@ export default function LiveNotifications() {
             {offer && (
               <OfferAnswer
                 offer={offer}
+                // Accepted here: this toast stays to say so, whatever the hub tells the other tabs.
+                onAnswering={() => offerToasts.delete(offer.Id)}
                 // Declined: nothing is left to read, the toast closes at once; booked: long enough to read.
                 onAnswered={(booking) =>
                   booking
@@ -146,6 +161,27 @@ export default function LiveNotifications() {
                 holdId={invitation.holdId}
                 expiresAt={invitation.expiresAt}
                 onAnswered={() => window.setTimeout(() => notifications.hide(toastId), TOAST_MS / 2)}
+              />
+            )}
+            {opened && (
+              <Button
+                size="xs"
+                mt="xs"
+                onClick={() => {
+                  notifications.hide(toastId);
+                  void navigate(alertBookHref(opened));
+                }}
+              >
+                {t('notifications.book')}
+              </Button>
+            )}
+            {turn && (
+              <LineTurnAnswer
+                until={turn.admittedUntil}
+                onOpen={() => {
+                  notifications.hide(toastId);
+                  void navigate(appPaths.releaseLine(turn.lineId));
+                }}
               />
             )}
             {holdId !== null && (
@@ -201,6 +237,32 @@ export default function LiveNotifications() {
     <>
       {stacked && <Notifications position="top-right" className="live-toasts" zIndex={350} limit={5} />}
       <AnswerRequestDialog request={answer} onClose={() => setAnswer(null)} />
+    </>
+  );
+}
+
+/** A release line's turn in its toast: the time left (visible, read out with the toast only) and Book now. */
+function LineTurnAnswer({ until, onOpen }: { until: string; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const left = useSecondsLeft(until);
+  if (left === 0) {
+    return (
+      <Text size="sm" c="gray.9" role="status">
+        {t('notifications.turnOver')}
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Text size="sm" c="gray.9">
+        {t('notifications.turnLeft')}{' '}
+        <Text span fw={700} ff="monospace">
+          {clock(left)}
+        </Text>
+      </Text>
+      <Button size="xs" mt="xs" onClick={onOpen}>
+        {t('notifications.bookNow')}
+      </Button>
     </>
   );
 }

@@ -39,6 +39,14 @@ describe('notification destinations (member-area §3)', () => {
     expect(notificationDestination(0, 'Friends', 'party-hold:x')).toBe('/');
   });
 
+  it('sends an alert’s opened time to its booking screen with the start chosen, else nowhere', () => {
+    const action = 'tee-time-alert:4:541:54101:2026-12-12T08:10:00.000Z:2:0';
+    expect(notificationDestination(9, 'Friends', action)).toBe(
+      '/booking/clubs/541/54101?Players=2&Juniors=0&Time=2026-12-12T08%3A10%3A00.000Z',
+    );
+    expect(notificationDestination(9, 'Friends', 'tee-time-alert:4')).toBeNull();
+  });
+
   it('never shows a trophy', () => {
     expect([0, 1, 2, 3, 4, 5, 6].filter(isShown)).toEqual([0, 2, 3, 4, 5, 6]);
   });

@@ -1,6 +1,8 @@
 import { NOTIFICATION_TYPES } from '@fairway/contracts/constants';
+import { lineTurnOfAction } from '@fairway/contracts/release-line-constants';
 import { appPaths } from '../../../lib/paths';
 import { holdIdOfAction } from '../../bookings';
+import { alertBookHref, alertTargetOf } from '../../tee-time-search';
 
 type BuddiesPlural = Parameters<typeof appPaths.buddies>[0];
 
@@ -15,7 +17,8 @@ export function ballotIdOf(action: string | null | undefined): number | null {
  * the buddies screen, 3 account and 4 ticket → the account, 7 waitlist offer → / (my places and offers);
  * 5 payment and other generic info nowhere; a ballot's result (action `ballot:{id}`) → that ballot's
  * audit screen; 8 a buddy's held booking asking me, and the booker's news of one (action
- * `party-hold:{id}…`) → the invitations screen.
+ * `party-hold:{id}…`) → the invitations screen; 9 a tee time matching an alert opened (action
+ * `tee-time-alert:…`) → that start on its booking screen, chosen.
  */
 export function notificationDestination(
   type: number,
@@ -25,6 +28,11 @@ export function notificationDestination(
   // A ballot's result (won or lost, whatever its type) leads to how that ballot was drawn.
   const ballotId = ballotIdOf(action);
   if (ballotId !== null) return appPaths.ballotAudit(ballotId);
+  const opened = type === NOTIFICATION_TYPES.teeTimeAlert ? alertTargetOf(action) : null;
+  if (opened) return alertBookHref(opened);
+  // A release line's turn leads to its waiting room (the tee sheet is one step on).
+  const turn = type === NOTIFICATION_TYPES.lineTurn ? lineTurnOfAction(action) : null;
+  if (turn) return appPaths.releaseLine(turn.lineId);
   if (type === NOTIFICATION_TYPES.partyHoldInvitation || holdIdOfAction(action) !== null) {
     return appPaths.invitations();
   }

@@ -9,12 +9,13 @@ import { LazySelect } from '../../../components/lazy-select';
 import { isNotFound, LoadError } from '../../../components/load-error';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { appPaths, type TeeTimeSearch } from '../../../lib/paths';
-import { todayIn } from '../../../lib/zoned-dates';
+import { localDate, todayIn } from '../../../lib/zoned-dates';
 import { BallotPanel } from '../../ballots';
 import { HeldBooking } from '../../bookings';
 import { BuddyPicker, PartyPayers, useBuddyList } from '../../buddies';
 import { useClubContent, useClubDetails } from '../../clubs';
 import { NotFoundPage } from '../../errors';
+import { ReleaseLineGate } from '../../release-lines';
 import { WaitlistExplain, WaitlistSlot } from '../../waitlist';
 import { useLastBookableDate } from '../api/get-booking-window';
 import { useTeeTimes } from '../api/get-tee-times';
@@ -29,12 +30,19 @@ import { NotesField } from './notes-field';
 import { numberOptions, PartyPickers } from './party-pickers';
 import { SlotList, slotReasonText } from './slot-list';
 import { BookingScreenSkeleton, SlotListSkeleton } from './slot-skeletons';
+import { useLinkedSlot } from './use-linked-slot';
 import { useSearchCorrection, useSetQuery } from './use-search-query';
 import { useSlotChoice } from './use-slot-choice';
 
 // After the sheet's first paint: the dialog is wanted only once a slot is chosen (Mantine's modal, scroll
 // area and focus trap stay out of the 07:00 screen's first load).
 const ConfirmBookingDialog = lazyOverlay(() => import('./confirm-booking-dialog'));
+
+function withDate(params: URLSearchParams, date: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set('Date', date);
+  return next;
+}
 
 interface SlotBookingScreenProps {
   clubId: number;
@@ -70,7 +78,10 @@ export function SlotBookingScreen({
   const form = facilityForm(t, kind, course, content);
   const { sizes, sizeLabel } = form;
   const limits: PartyLimits = { maxPlayers: Math.max(...sizes), juniors: form.juniors, sizes };
-  const search = today ? readTeeTimeSearch(params, today, lastDate, limits) : undefined;
+  // A link that names only a start (an alert's Book) is on that start's day on the club's clock.
+  const linkedTime = params.get('Date') ? null : params.get('Time');
+  const dated = linkedTime && timeZone ? withDate(params, localDate(linkedTime, timeZone)) : params;
+  const search = today ? readTeeTimeSearch(dated, today, lastDate, limits) : undefined;
   // The treatment and a stay's nights live in the URL too (Treatment, Nights), so a link reproduces them.
   // The club's first treatment is preselected (the API books the same one when none is named).
   const treatment = form.treatments.find((x) => x.id === params.get('Treatment')) ?? form.treatments[0];
@@ -80,7 +91,10 @@ export function SlotBookingScreen({
     : undefined;
   const teeTimes = useTeeTimes(search && { clubId, courseId, ...search, treatment: treatment?.id, nights });
   useLiveTeeSheet(courseId, search?.date);
-  const [buddies, setBuddies] = useState<string[]>([]);
+  // The network search's party comes with its link (Buddies); the picker changes it from there.
+  const [buddies, setBuddies] = useState<string[]>(() =>
+    (params.get('Buddies') ?? '').split(',').filter(Boolean),
+  );
   const [paidByMe, setPaidByMe] = useState<string[]>([]);
   const [correction, dismissCorrection] = useSearchCorrection(search, today, lastDate, form);
   const setQuery = useSetQuery();
@@ -89,6 +103,7 @@ export function SlotBookingScreen({
   const notesRequired = kind === 'golf' && (content?.notesRequired ?? false);
   const choice = useSlotChoice({ notesRequired, notesTitle });
   const { selected, notes, booked, held } = choice;
+  const [linkedGone, dismissLinkedGone] = useLinkedSlot(teeTimes.data?.slots, choice.choose, search?.date);
 
   const heading = title ?? course?.Name ?? '';
   if (details.isError) {
@@ -170,6 +185,18 @@ export function SlotBookingScreen({
           {search.bookAgain && (
             <Alert color="blue">
               {t(singleStart ? 'teeTimes.bookAgainNoticeDate' : 'teeTimes.bookAgainNotice')}
+            </Alert>
+          )}
+          {linkedGone && (
+            <Alert
+              color="orange"
+              variant="outline"
+              role="status"
+              withCloseButton
+              closeButtonLabel={t('common.close')}
+              onClose={dismissLinkedGone}
+            >
+              {t('teeTimes.linkedTimeGone')}
             </Alert>
           )}
           {correction && (
@@ -259,24 +286,35 @@ export function SlotBookingScreen({
               onBook={choice.choose}
             />
           )}
-          {teeTimes.data && !singleStart && (
-            <SlotList
-              label={slotsLabel}
-              slots={teeTimes.data.slots}
-              unit={teeTimes.data.unit}
-              timeZone={timeZone}
-              selected={selected?.time}
-              onSelect={choice.choose}
-              ballotDrawAt={teeTimes.data.ballot?.drawAt}
-              slotExtra={
-                kind === 'golf'
-                  ? (slot) => (
-                      <WaitlistSlot slot={slot} teeTimes={teeTimes.data} party={{ ...search, notes }} />
-                    )
-                  : undefined
-              }
-            />
-          )}
+          {/* The day about to open through a release line shows the line until the member's turn. */}
+          <ReleaseLineGate
+            clubId={clubId}
+            courseId={courseId}
+            date={search.date}
+            openingDate={lastDate}
+            release={kind === 'golf' ? content?.release?.find((r) => r.courseId === courseId) : undefined}
+            timeZone={timeZone}
+            onGoToDay={(date) => update({ ...search, date })}
+          >
+            {teeTimes.data && !singleStart && (
+              <SlotList
+                label={slotsLabel}
+                slots={teeTimes.data.slots}
+                unit={teeTimes.data.unit}
+                timeZone={timeZone}
+                selected={selected?.time}
+                onSelect={choice.choose}
+                ballotDrawAt={teeTimes.data.ballot?.drawAt}
+                slotExtra={
+                  kind === 'golf'
+                    ? (slot) => (
+                        <WaitlistSlot slot={slot} teeTimes={teeTimes.data} party={{ ...search, notes }} />
+                      )
+                    : undefined
+                }
+              />
+            )}
+          </ReleaseLineGate>
         </>
       )}
       <ConfirmBookingDialog

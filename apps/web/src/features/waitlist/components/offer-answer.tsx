@@ -10,13 +10,15 @@ interface OfferAnswerProps {
   offer: WaitlistOffer;
   /** Called once the offer is answered (booked or declined). */
   onAnswered?: (booking: Booking | null) => void;
+  /** Called as the member answers here, before the answer arrives (the hub's word of it is for other tabs). */
+  onAnswering?: () => void;
 }
 
 /**
  * A live offer: the time left (a visible countdown, announced only when it starts and ends, not each
  * second) and Accept / Decline. Accepting books the held places; once run out, neither is offered.
  */
-export function OfferAnswer({ offer, onAnswered }: OfferAnswerProps) {
+export function OfferAnswer({ offer, onAnswered, onAnswering }: OfferAnswerProps) {
   const { t } = useTranslation();
   const left = useSecondsLeft(offer.ExpiresAt);
   const { accept, decline } = useOfferAnswer();
@@ -61,7 +63,10 @@ export function OfferAnswer({ offer, onAnswered }: OfferAnswerProps) {
           size="xs"
           loading={accept.isPending}
           disabled={decline.isPending}
-          onClick={() => accept.mutate(offer.Id, { onSuccess: (booking) => onAnswered?.(booking) })}
+          onClick={() => {
+            onAnswering?.();
+            accept.mutate(offer.Id, { onSuccess: (booking) => onAnswered?.(booking) });
+          }}
         >
           {t('waitlist.accept')}
         </Button>

@@ -8,6 +8,7 @@ import { createQueryClient } from '../../../../lib/query-client';
 import { testClubContent } from '../../../../test/club-content';
 import { stubResizeObserver } from '../../../../test/observers';
 import { ContentEditor } from './content-editor';
+import { nextReleaseOpening } from './releases-section';
 
 // The console's texts load with its layout; here, before the editor renders.
 beforeAll(() => loadConsoleTexts());
@@ -197,5 +198,56 @@ describe('ContentEditor', { timeout: 30_000 }, () => {
         drawAt: '19:00',
       },
     ]);
+  });
+
+  it('adds a release with a preview of its next opening, and sends it', async () => {
+    const sent = stubApi();
+    show();
+    expect(
+      screen.getByText('No releases: each day opens at midnight, first come, first served.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a release' }));
+    const card = screen.getByRole('listitem', { name: 'Release 1' });
+    fireEvent.change(within(card).getByLabelText('Opens at'), { target: { value: '18:30' } });
+    fireEvent.change(within(card).getByLabelText('Members admitted a minute'), { target: { value: '60' } });
+    const expected = nextReleaseOpening('18:30', 'Europe/London', Date.now());
+    expect(expected).not.toBeNull();
+    const preview = within(card).getByText(/^Next opening:/).textContent ?? '';
+    expect(preview).toContain('at 18:30 (Europe/London)');
+    expect(preview).toContain(String(Number(expected!.date.slice(8))));
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body.release).toEqual([
+      { courseId: 15101, at: '18:30', lineOpensMinutesBefore: 15, admitPerMinute: 60, turnMinutes: 3 },
+    ]);
+  });
+
+  it('refuses a release time that is not HH:mm, next to the field', async () => {
+    const sent = stubApi();
+    show({
+      ...document(),
+      release: [
+        { courseId: 15101, at: '19:00', lineOpensMinutesBefore: 15, admitPerMinute: 120, turnMinutes: 3 },
+      ],
+    });
+    const card = screen.getByRole('listitem', { name: 'Release 1' });
+    fireEvent.change(within(card).getByLabelText('Opens at'), { target: { value: '7pm' } });
+    expect(within(card).getByText('Enter a time as HH:mm to see the next opening.')).toBeTruthy();
+    save();
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('release.0.at');
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('nextReleaseOpening', () => {
+  // 5 December 2026, 18:00 in London (GMT).
+  const evening = Date.parse('2026-12-05T18:00:00Z');
+  it('is today while the time is still to come (club wall clock), else tomorrow', () => {
+    expect(nextReleaseOpening('19:00', 'Europe/London', evening)).toEqual({ date: '2026-12-05' });
+    expect(nextReleaseOpening('18:00', 'Europe/London', evening)).toEqual({ date: '2026-12-06' });
+    // 18:00 UTC is 07:00 the next day in Auckland (NZDT, UTC+13): 08:00 is still to come there.
+    expect(nextReleaseOpening('08:00', 'Pacific/Auckland', evening)).toEqual({ date: '2026-12-06' });
+    expect(nextReleaseOpening('7pm', 'Europe/London', evening)).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { ErrorSummary } from './error-summary';
 import { FaqsSection } from './faqs-section';
 import { JsonEditor } from './json-editor';
 import { MinutesSection } from './minutes-section';
+import { ReleasesSection } from './releases-section';
 import { SwitchesSection } from './switches-section';
 import { TextsSection } from './texts-section';
 import { ThemeSection } from './theme-section';
@@ -25,7 +26,13 @@ const asJson = (doc: unknown) => JSON.stringify(doc, null, 2);
  * Both check the document with the contract schema before sending it; what the API refuses comes back
  * the same way, by path, and is shown next to its field. A refused document is not saved.
  */
-export function ContentEditor(props: { clubId: number; initial: ClubContent; courses: Course[] }) {
+export function ContentEditor(props: {
+  clubId: number;
+  initial: ClubContent;
+  courses: Course[];
+  /** The club's zone: the releases' previews read their next opening in it. */
+  timeZone?: string;
+}) {
   const { t } = useTranslation();
   const save = useSaveClubContent(props.clubId);
   const [draft, setDraft] = useState<ClubContent>(props.initial);
@@ -114,6 +121,7 @@ export function ContentEditor(props: { clubId: number; initial: ClubContent; cou
                 <MinutesSection />
                 <BallotWindowsSection courses={props.courses} />
                 <FaqsSection />
+                <ReleasesSection courses={props.courses} timeZone={props.timeZone ?? 'Europe/London'} />
                 <ThemeSection />
               </Stack>
             </Tabs.Panel>

@@ -26,7 +26,13 @@ export default function ContentPage() {
           <FullPageLoader />
         ) : (
           // Another club starts a fresh draft; a refetch of the same club leaves the one being edited.
-          <ContentEditor key={clubId} clubId={clubId} initial={content.data} courses={club?.Courses ?? []} />
+          <ContentEditor
+            key={clubId}
+            clubId={clubId}
+            initial={content.data}
+            courses={club?.Courses ?? []}
+            timeZone={club?.TimeZone}
+          />
         )}
       </Stack>
     </Container>

@@ -1,0 +1,87 @@
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import { growNetwork } from './explore';
+import {
+  type Driver,
+  loginCookie,
+  type Measure,
+  measure,
+  measureCeiling,
+  printComparison,
+  type Server,
+  startServer,
+} from './harness';
+
+/** Days ahead of today (UTC) as YYYY-MM-DD. */
+const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The searches measured: a member near their home club (Foxhill Heath, Surrey). */
+export const SEARCH_QUERIES: [string, string][] = [
+  ['search 50 km, whole day, 2 players', `date=${dayAhead(5)}&players=2`],
+  ['search 30 mi, 08–10, 3 players', `date=${dayAhead(9)}&from=08:00&to=10:00&players=3&radiusKm=48`],
+  ['search 150 km, cheapest, ≤ 12 pts', `date=${dayAhead(12)}&radiusKm=150&sort=cheapest&maxCost=12`],
+];
+
+/**
+ * Fills 30 days of every golf course's tee sheet: each 10-minute start from 07:00 to 16:50 (UTC) has a
+ * slot_occupancy row with 0–4 places taken (a third of them full), as the booking write leaves them.
+ */
+async function fillThirtyDays(server: Server) {
+  await server.database.db.execute(sql`
+    insert into slot_occupancy (course_id, starts_at, capacity, places_taken)
+    select co.id, date_trunc('day', now()) + d * interval '1 day' + m * interval '1 minute', 4,
+      (abs(hashtext(co.id::text || ':' || d || ':' || m)) % 7) % 5
+    from courses co, generate_series(0, 30) d, generate_series(420, 1010, 10) m
+    where co.facility_type = 0
+    on conflict do nothing`);
+  await server.database.db.execute(sql`vacuum analyze slot_occupancy`);
+}
+
+/**
+ * `npx tsx bench/search-only.ts`: GET /api/teetimes/search p99 at 20 connections on PostgreSQL, over the
+ * seeded network with 30 days of tee sheets, then over 10,000 clubs (generated ones added), each beside
+ * the same server's hello and bare Fastify, with the load average.
+ */
+export async function benchSearch(driver: Driver = 'postgres') {
+  const bare = await measureCeiling();
+  printComparison('-', 'bare fastify (own process)', null, bare);
+  const server = await startServer(driver);
+  try {
+    const counts = (await server.database.db.execute(
+      sql`select (select count(*) from clubs)::int as clubs, (select count(*) from courses where facility_type = 0)::int as golf`,
+    )) as unknown as { rows: { clubs: number; golf: number }[] };
+    await fillThirtyDays(server);
+    const cookie = await loginCookie(server, 'member@example.com');
+    const sizes: [string, () => Promise<void>][] = [
+      [`${counts.rows[0]?.clubs} clubs (${counts.rows[0]?.golf} golf courses) × 30 days`, async () => {}],
+      ['10,000 clubs (generated clubs added)', () => growNetwork(server.database, 10_000)],
+    ];
+    const p99s = new Map<string, number[]>();
+    for (const [label, grow] of sizes) {
+      await grow();
+      console.log(`\nnetwork search, ${label} (${driver})`);
+      const hello = await measure(`${server.url}/api/hello`);
+      printComparison(driver, 'hello (same server)', null, hello);
+      for (const [name, query] of SEARCH_QUERIES) {
+        const url = `${server.url}/api/teetimes/search?${query}`;
+        const first = await fetch(url, { headers: { cookie } });
+        const body = (await first.json()) as { Results?: { Times: unknown[] }[] };
+        const times = body.Results?.reduce((s, r) => s + r.Times.length, 0) ?? 0;
+        const m: Measure = await measure(url, { headers: { cookie } });
+        printComparison(driver, name, hello, m);
+        const load = os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ');
+        console.log(
+          `${''.padEnd(9)}${body.Results?.length ?? 0} courses, ${times} times on the first page; p99 ${m.p99} ms = ${(m.p99 / Math.max(1, bare.p99)).toFixed(1)}× bare p99; load average ${load}`,
+        );
+        p99s.set(name, [...(p99s.get(name) ?? []), m.p99]);
+      }
+    }
+    console.log('\np99 growth (ms) from the seeded network to 10,000 clubs:');
+    for (const [name, values] of p99s) console.log(`  ${name.padEnd(36)} ${values.join(' → ')}`);
+  } finally {
+    await server.close();
+  }
+}

@@ -1,0 +1,33 @@
+import type { ReleaseEntry } from '@fairway/contracts';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { findLineGate, findTicketOfMember, hasUnservedTicket, markTurnDone } from './repository';
+import { openLine } from './service';
+
+/**
+ * The booking rules' question (quote step, before the write's transaction): is the course-day opening
+ * through a line that is admitting now? Returns that line's id, or null (no release on the course, no line
+ * that day, before its opening, or closed: booking as usual). Orders the line if its time has come.
+ */
+export async function admittingLineOf(
+  db: Db,
+  input: { releases: readonly ReleaseEntry[]; courseId: number; date: string; now: Date },
+): Promise<number | null> {
+  if (!input.releases.some((r) => r.courseId === input.courseId)) return null;
+  const found = await findLineGate(db, input.courseId, input.date, input.now);
+  if (!found || input.now < found.opensAt) return null;
+  if (found.opened) return found.unserved ? found.id : null;
+  // Its time has come but nobody has ordered it yet: order it, then ask again.
+  await openLine(db, found.id, input.now);
+  return (await hasUnservedTicket(db, found.id, input.now)) ? found.id : null;
+}
+
+/**
+ * The booking write's step, in its transaction: the booker's turn must be live (409 LINE_NOT_YOUR_TURN
+ * { Position } otherwise; 0 for a member without a ticket); their ticket is then Done with the booking.
+ */
+export async function takeLineTurn(tx: Tx, lineId: number, memberId: string, now: Date): Promise<void> {
+  if ((await markTurnDone(tx, lineId, memberId, now)) !== null) return;
+  const ticket = await findTicketOfMember(tx, lineId, memberId);
+  throw new AppError('LINE_NOT_YOUR_TURN', { params: { Position: ticket?.position ?? 0 } });
+}

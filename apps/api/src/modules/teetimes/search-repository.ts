@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { BookerProfile } from '../../domain/booking-rules/membership';
+import type { Lot } from '../../domain/booking-rules/payment';
+import type { DayUsage } from '../../domain/booking-rules/player-slots';
+import { restrictionCountSql } from '../../domain/booking-rules/restriction';
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/** One player's wallet and standing as the booking write reads them (fairway_member_inputs). */
+export type SearchPayer = {
+  memberId: string;
+  profile: BookerProfile;
+  lots: Lot[];
+  usage: DayUsage;
+};
+
+/**
+ * Each member of the party as the booking write reads them: the same SQL function its locking statement
+ * runs (`fairway_member_inputs`), without the locks. Keyed by member id.
+ */
+export async function findPayers(
+  db: DbOrTx,
+  memberIds: readonly string[],
+  localDate: string,
+  now: Date,
+): Promise<Map<string, SearchPayer>> {
+  const ids = sql.raw(`ARRAY[${memberIds.map((id) => `'${uuidLiteral(id)}'`).join(',')}]::uuid[]`);
+  const result = await db.execute(
+    sql`select * from fairway_member_inputs(${ids}, ${localDate}, ${now.toISOString()}::timestamptz)`,
+  );
+  const out = new Map<string, SearchPayer>();
+  for (const r of rowsOf(result)) {
+    const lots = (typeof r.lots === 'string' ? JSON.parse(r.lots) : r.lots) as [number, number, number][];
+    out.set(String(r.memberId), {
+      memberId: String(r.memberId),
+      profile: {
+        homeClubId: Number(r.homeClubId),
+        homePoints: Number(r.homePoints),
+        flexiPointsAllowed: Boolean(r.flexiPointsAllowed),
+        playersPerDay: Number(r.playersPerDay),
+        bookingsPerDay: Number(r.bookingsPerDay),
+        completedFirstPayment: Boolean(r.completedFirstPayment),
+        membershipExpires: r.expiresMs === null ? null : new Date(Number(r.expiresMs)),
+      },
+      lots: lots.map(([id, expiresMs, remaining]) => ({
+        id: Number(id),
+        expiresAt: new Date(Number(expiresMs)),
+        remaining: Number(remaining),
+      })),
+      usage: { players: Number(r.usagePlayers), bookings: Number(r.usageBookings) },
+    });
+  }
+  return out;
+}
+
+/** Member ids are uuids read from our own rows; refuse anything else rather than quote it. */
+function uuidLiteral(id: string): string {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Error('not a member id');
+  return id;
+}
+
+/** Where a member's home club lies, null when it has no location. */
+export async function findHomePoint(
+  db: DbOrTx,
+  memberId: string,
+): Promise<{ lat: number; lng: number } | null> {
+  const result = await db.execute(sql`
+    select c.latitude as lat, c.longitude as lng from members m join clubs c on c.id = m.home_club_id
+    where m.id = ${memberId}::uuid`);
+  const [row] = rowsOf(result);
+  if (!row || row.lat === null || row.lng === null) return null;
+  return { lat: Number(row.lat), lng: Number(row.lng) };
+}
+
+export type ClubInRadius = { id: number; lat: number; lng: number; distanceKm: number };
+
+const EARTH_KM = 6371.0088;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in kilometres. */
+export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * Every located club within `radiusKm` of a point: the bounding box through the location index
+ * (`clubs_location_idx`), then the exact great-circle distance.
+ */
+export async function findClubsInRadius(
+  db: DbOrTx,
+  origin: { lat: number; lng: number },
+  radiusKm: number,
+): Promise<ClubInRadius[]> {
+  const dLat = radiusKm / 111.2;
+  const cos = Math.cos(rad(origin.lat));
+  // Near a pole (or a radius spanning the antimeridian) the box takes every longitude.
+  const dLng = cos < 0.01 ? 180 : radiusKm / (111.32 * cos);
+  const lngAll = dLng >= 180 || origin.lng - dLng < -180 || origin.lng + dLng > 180;
+  const result = await db.execute(sql`
+    select id, latitude as lat, longitude as lng from clubs
+    where latitude between ${origin.lat - dLat} and ${origin.lat + dLat}
+      and longitude is not null
+      ${lngAll ? sql`` : sql`and longitude between ${origin.lng - dLng} and ${origin.lng + dLng}`}`);
+  const out: ClubInRadius[] = [];
+  for (const r of rowsOf(result)) {
+    const point = { lat: Number(r.lat), lng: Number(r.lng) };
+    const d = distanceKm(origin, point);
+    if (d <= radiusKm) out.push({ id: Number(r.id), ...point, distanceKm: d });
+  }
+  return out;
+}
+
+/**
+ * Places taken per start of the given courses within [from, to): the booking write's own projection
+ * (`slot_occupancy`, changed in the booking's transaction, with the capacity it was made with) plus places
+ * held by live offers and party holds (`held_places`, as the write reads them). One indexed statement for
+ * every course of the search. Keyed `courseId:epochMs`.
+ */
+export async function findTaken(
+  db: DbOrTx,
+  input: { courseIds: readonly number[]; from: Date; to: Date; now: Date },
+): Promise<Map<string, { taken: number; capacity: number | null }>> {
+  const taken = new Map<string, { taken: number; capacity: number | null }>();
+  if (input.courseIds.length === 0) return taken;
+  const ids = sql.raw(`ARRAY[${input.courseIds.map((id) => Math.trunc(id)).join(',')}]::int[]`);
+  const from = input.from.toISOString();
+  const to = input.to.toISOString();
+  const result = await db.execute(sql`
+    select course_id as "courseId", (extract(epoch from starts_at) * 1000)::float8 as at, sum(places)::int as places,
+      min(capacity)::int as capacity
+    from (
+      select o.course_id, o.starts_at, o.places_taken as places, o.capacity from slot_occupancy o
+      where o.course_id = any(${ids}) and o.starts_at >= ${from}::timestamptz and o.starts_at < ${to}::timestamptz
+      union all
+      select h.course_id, h.starts_at, h.places, null from held_places h
+      where h.course_id = any(${ids}) and h.starts_at >= ${from}::timestamptz and h.starts_at < ${to}::timestamptz
+        and h.expires_at > ${input.now.toISOString()}::timestamptz
+    ) t group by course_id, starts_at`);
+  for (const r of rowsOf(result)) {
+    taken.set(`${Number(r.courseId)}:${Number(r.at)}`, {
+      taken: Number(r.places),
+      capacity: r.capacity === null ? null : Number(r.capacity),
+    });
+  }
+  return taken;
+}
+
+/** Each member's count against each club's no-show rule (clubs without a rule are not asked). */
+export async function findRestrictionCounts(
+  db: DbOrTx,
+  input: { memberIds: readonly string[]; clubs: readonly { clubId: number; since: Date }[] },
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const { clubId, since } of input.clubs) {
+    for (const memberId of input.memberIds) {
+      const result = await db.execute(
+        sql`select ${restrictionCountSql(sql`${memberId}::uuid`, sql`${clubId}::int`, sql`${since.toISOString()}::timestamptz`)} as n`,
+      );
+      counts.set(`${memberId}:${clubId}`, Number(rowsOf(result)[0]?.n ?? 0));
+    }
+  }
+  return counts;
+}

@@ -1,0 +1,50 @@
+import { ZTeeTimeSearchQuery, ZTeeTimeSearchReply } from '@fairway/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { inTransaction } from '../../lib/transaction';
+import { memberIdOf } from '../../plugins/session';
+import type { BookingPartyPort } from '../bookings';
+import { searchTeeTimes } from './search';
+
+/** What the search takes from the buddies module (wired in modules/index.ts): the party and its consent. */
+export type SearchPartyPort = Pick<BookingPartyPort, 'resolve' | 'consent'>;
+
+export const teeTimeSearchRoutes =
+  (deps: { party: SearchPartyPort }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/teetimes/search',
+      {
+        preHandler: app.requireAuth,
+        schema: {
+          tags: ['teetimes'],
+          summary:
+            'Find a tee time anywhere: the starts of every golf course within the radius the party could book now',
+          description:
+            'Judged by the booking write’s own rules and pricing: a `Bookable` time books through POST /api/bookings (with `buddies`, a buddy who asked to be asked makes it a 202 hold), and a start left out is one the write refuses. Starts held by a ballot before its draw are listed with `Bookable: false` and `Reason: "SLOT_IN_BALLOT"`. `NextCursor` is opaque; pass it back as `cursor` with the same sort.',
+          querystring: ZTeeTimeSearchQuery,
+          response: { 200: ZTeeTimeSearchReply },
+        },
+      },
+      async (request) => {
+        const memberId = memberIdOf(request);
+        const { buddies } = request.query;
+        const party = buddies?.length ? await deps.party.resolve(app.db, memberId, { buddies }) : [];
+        const consented =
+          party.length === 0 ||
+          (await inTransaction(app.db, (tx) =>
+            deps.party.consent(memberId)(
+              tx,
+              party.map((m) => m.memberId),
+            ),
+          ).then(
+            () => true,
+            (error: unknown) => {
+              if (error instanceof AppError && error.code === 'BUDDY_CONSENT_REQUIRED') return false;
+              throw error;
+            },
+          ));
+        return searchTeeTimes(app.db, { memberId, query: request.query, party, consented });
+      },
+    );
+  };

@@ -1,0 +1,121 @@
+import type { ReleaseLine } from '@fairway/contracts';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadTexts } from '../../../i18n/texts';
+import { createQueryClient } from '../../../lib/query-client';
+import { ReleaseLineGate } from './release-line-gate';
+
+const RELEASE = {
+  courseId: 15101,
+  at: '19:00',
+  lineOpensMinutesBefore: 15,
+  admitPerMinute: 120,
+  turnMinutes: 3,
+};
+let answer: ReleaseLine[] = [];
+
+beforeEach(async () => {
+  await loadTexts(['releaseLines']);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () => new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const line = (over: Partial<ReleaseLine>): ReleaseLine => ({
+  Id: 7,
+  ClubId: 151,
+  CourseId: 15101,
+  Date: '2027-01-04',
+  OpensAt: new Date(Date.now() - 60_000).toISOString(),
+  State: 'Admitting',
+  Commitment: 'ab'.repeat(32),
+  Seed: 'cd'.repeat(32),
+  MyTicket: null,
+  ...over,
+});
+
+const renderGate = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MantineProvider>
+        <MemoryRouter>
+          <ReleaseLineGate
+            clubId={151}
+            courseId={15101}
+            date="2027-01-04"
+            openingDate="2027-01-04"
+            release={RELEASE}
+            timeZone="Europe/London"
+            onGoToDay={() => undefined}
+          >
+            <p>the tee sheet</p>
+          </ReleaseLineGate>
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+
+describe('the release line on the tee-time screen', () => {
+  it('shows the member their place and wait instead of the tee sheet until their turn', async () => {
+    answer = [
+      line({
+        MyTicket: {
+          Id: '40',
+          State: 'Waiting',
+          Position: 37,
+          Ahead: 30,
+          EtaSeconds: 95,
+          AdmittedUntil: null,
+        },
+      }),
+    ];
+    renderGate();
+    // Shown, and told to a screen reader once (the polite status).
+    expect(await screen.findAllByText('You are number 37 — about 2 minutes')).toHaveLength(2);
+    expect(screen.getByRole('status').textContent).toBe('You are number 37 — about 2 minutes');
+    expect(screen.getByText('30 members are ahead of you.')).toBeTruthy();
+    expect(screen.queryByText('the tee sheet')).toBeNull();
+  });
+
+  it('opens the tee sheet in place at the member’s turn, with the time left to book', async () => {
+    const until = new Date(Date.now() + 170_000).toISOString();
+    answer = [
+      line({
+        MyTicket: {
+          Id: '40',
+          State: 'Admitted',
+          Position: 37,
+          Ahead: 0,
+          EtaSeconds: 0,
+          AdmittedUntil: until,
+        },
+      }),
+    ];
+    renderGate();
+    expect(await screen.findByText('It is your turn')).toBeTruthy();
+    expect(screen.getByText('Time left to book:')).toBeTruthy();
+    expect(screen.getByText('the tee sheet')).toBeTruthy();
+  });
+
+  it('offers to join, and shows the sheet as usual once the line has served everyone', async () => {
+    answer = [line({})];
+    renderGate();
+    expect(await screen.findByRole('button', { name: 'Join the line' })).toBeTruthy();
+    expect(screen.queryByText('the tee sheet')).toBeNull();
+    cleanup();
+    answer = [line({ State: 'Closed' })];
+    renderGate();
+    expect(await screen.findByText('the tee sheet')).toBeTruthy();
+  });
+});

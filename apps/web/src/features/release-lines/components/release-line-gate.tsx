@@ -1,0 +1,84 @@
+import type { ReleaseEntry } from '@fairway/contracts';
+import { Button, Card, Group, Text } from '@mantine/core';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatInZone } from '../../../lib/zoned-dates';
+import { useReleaseLines } from '../api/line-queries';
+import { linePhase, sheetIsOpen } from '../lib/line-phase';
+import { LineWaitingRoom } from './line-waiting-room';
+
+interface ReleaseLineGateProps {
+  clubId: number;
+  courseId: number;
+  /** The date the screen shows. */
+  date: string;
+  /** The day about to open: the last of the booking window (today + its days). */
+  openingDate: string | undefined;
+  /** The course's release in the club's content; without one the gate shows its children only. */
+  release: ReleaseEntry | undefined;
+  timeZone: string | undefined;
+  /** Shows the day about to open (the screen's date changes to it). */
+  onGoToDay: (date: string) => void;
+  /** The tee sheet: shown unless the day's line is between the member and it. */
+  children: ReactNode;
+}
+
+/**
+ * On the tee-time screen (issue 45 §2): the day about to open shows its line (the waiting room) in place of
+ * the tee sheet until the member's turn, and the sheet opens in place without a reload; any other day shows
+ * the sheet, with a note that the next day opens through a line and a way to it.
+ */
+export function ReleaseLineGate({
+  clubId,
+  courseId,
+  date,
+  openingDate,
+  release,
+  timeZone,
+  onGoToDay,
+  children,
+}: ReleaseLineGateProps) {
+  const { t } = useTranslation();
+  const here = useReleaseLines(release ? { clubId, courseId, date } : null);
+  const elsewhere = openingDate !== undefined && openingDate !== date;
+  const opening = useReleaseLines(release && elsewhere ? { clubId, courseId, date: openingDate } : null);
+  // The phase moves with the clock (a turn ends, the opening comes): read again each second while a line shows.
+  const [now, setNow] = useState(() => Date.now());
+  const line = here.data?.[0];
+  useEffect(() => {
+    if (!line || line.State === 'Closed') return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [line]);
+  if (!release) return <>{children}</>;
+  if (line && line.State !== 'Closed') {
+    const phase = linePhase(line, release.lineOpensMinutesBefore, now);
+    return (
+      <>
+        <LineWaitingRoom line={line} release={release} timeZone={timeZone} />
+        {sheetIsOpen(phase) ? children : null}
+      </>
+    );
+  }
+  const next = opening.data?.[0];
+  return (
+    <>
+      {next && next.State !== 'Closed' && openingDate && (
+        <Card withBorder component="section" aria-label={t('lines.noticeLabel')}>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">
+              {t('lines.notice', {
+                day: formatInZone(`${openingDate}T12:00:00Z`, 'UTC', 'dddd D MMMM'),
+                time: formatInZone(next.OpensAt, timeZone, 'HH:mm'),
+              })}
+            </Text>
+            <Button size="xs" variant="default" onClick={() => onGoToDay(openingDate)}>
+              {next.MyTicket ? t('lines.seeMyPlace') : t('lines.seeLine')}
+            </Button>
+          </Group>
+        </Card>
+      )}
+      {children}
+    </>
+  );
+}
