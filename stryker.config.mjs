@@ -62,8 +62,13 @@ export default {
     ]),
     // The party: places in order, each payer's share, and the Open Play wallet's spending of it.
     'apps/api/src/modules/bookings/party.ts',
-    // The ballot's draw (fairway-ballot-v1): the order and the allocation of places.
+    // The ballot's draw (fairway-ballot-v1): the order and the allocation of places; the fair order's keys
+    // it shares with the release line; the line's order (fairway-line-v1), admission times and ticket view.
     'apps/api/src/modules/ballots/draw-algorithm.ts',
+    'apps/api/src/domain/fair-draw.ts',
+    'apps/api/src/modules/release-lines/line-algorithm.ts',
+    // The network search's (and the tee sheet's) eligibility verdict on one start.
+    'apps/api/src/modules/teetimes/slot-verdict.ts',
     // The ledger keeps no row that moves nothing.
     ...functionsOf('apps/api/src/modules/points/wallet-repository.ts', ['ledgerRows']),
     // The sandbox processor's pure parts (cards, saved methods, webhook signatures): its class keeps its

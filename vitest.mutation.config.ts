@@ -39,6 +39,8 @@ export default defineConfig({
       'apps/api/src/modules/bookings/party.test.ts',
       'apps/api/src/modules/ballots/draw-algorithm.test.ts',
       'apps/api/src/modules/points/wallet-repository.test.ts',
+      'apps/api/src/modules/release-lines/line-algorithm.test.ts',
+      'apps/api/src/modules/teetimes/slot-verdict.test.ts',
     ],
     env: { TZ: 'UTC' },
     // A guard against hangs, not a speed limit: instrumented for Stryker (each statement also records its

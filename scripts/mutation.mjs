@@ -33,7 +33,8 @@ if (!process.argv.includes('--report-only')) {
 const AREAS = [
   [/booking-rules\/payment\.ts$|bookings\/party\.ts$|points\//, 'points'],
   [/booking-rules\/|bookings\//, 'booking'],
-  [/ballots\//, 'ballot'],
+  [/ballots\/|fair-draw\.ts$|release-lines\//, 'places'],
+  [/teetimes\//, 'booking'],
   [/checkout\/|payments\/|subscription\//, 'money'],
   [/auth\/|lib\/password\.ts$|limits\/rate-limit\.ts$/, 'auth'],
   [/./, 'shared'],
