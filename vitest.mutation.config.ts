@@ -26,7 +26,6 @@ export default defineConfig({
       'apps/api/src/modules/auth/registration-errors.test.ts',
       'apps/api/src/plugins/limits/rate-limit.test.ts',
       'apps/api/src/modules/auth/password-policy.test.ts',
-      'apps/api/src/lib/password.test.ts',
       'apps/api/src/lib/time.test.ts',
       'packages/contracts/src/field-errors.test.ts',
       'apps/api/src/modules/checkout/pricing.test.ts',
