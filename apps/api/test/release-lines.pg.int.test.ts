@@ -14,7 +14,11 @@ import { freshDate, lineApi, makeLine, setLineTimes, travel } from './line-fixtu
 const MIN = 60_000;
 const WOODLAND = DEMO_COURSE.woodland;
 
-/** The release line (issue 45 §1): content, joining, the order, admission, turns, the booking gate. */
+/**
+ * The release line (issue 45 §1): content, joining, the order, admission, turns, the booking gate. On
+ * PostgreSQL only: it drives the line's clock through many turns, which PGlite runs one transaction at a time
+ * and too slowly beside the rest of its step (548 s, two tests past their time limits, on a loaded machine).
+ */
 describe('release lines', () => {
   const ctx = useTestApp();
   const db = () => ctx.database.db;
