@@ -61,8 +61,10 @@ export function ReleaseLineGate({
     );
   }
   const next = opening.data?.[0];
+  // After the sheet: the times stay the next stop after the party and notes, from the keyboard too.
   return (
     <>
+      {children}
       {next && next.State !== 'Closed' && openingDate && (
         <Card withBorder component="section" aria-label={t('lines.noticeLabel')}>
           <Group justify="space-between" gap="sm">
@@ -78,7 +80,6 @@ export function ReleaseLineGate({
           </Group>
         </Card>
       )}
-      {children}
     </>
   );
 }
