@@ -133,7 +133,8 @@ test.describe('booking a tee time', () => {
     );
     await expectAxeCleanWhenSettled(page);
 
-    const courseCards = page.getByRole('article', { name: booked.CourseName });
+    // By their label, not their role: the cards are hidden from the accessibility tree while a dialog is open.
+    const courseCards = page.locator(`article[aria-label="${booked.CourseName}"]`);
     const shown = await courseCards.count();
     await details.getByRole('button', { name: 'Cancel booking' }).click();
     const ask = page.getByRole('dialog', { name: 'Cancel booking' });
