@@ -10,7 +10,6 @@ import {
   buddyLinks,
   calendarFeeds,
   favouriteClubs,
-  teeTimeAlerts,
   idempotencyKeys,
   memberHandles,
   members,
@@ -21,6 +20,7 @@ import {
   recoveryCodes,
   savedPaymentMethods,
   sessions,
+  teeTimeAlerts,
   waitlistEntries,
   waitlistOffers,
 } from '../../db/schema';
