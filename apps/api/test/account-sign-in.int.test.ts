@@ -231,4 +231,23 @@ describe('account: two-factor sign-in', () => {
     expect(res.json()).toEqual({ ok: true });
     expect(cookieOf(res)).toBeDefined();
   });
+
+  it("turned on again with a new secret, its code is taken in the half-minute the old secret's code was used", async () => {
+    const cookie = await sessionCookieFor(ctx, email);
+    const post = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `/api/account/2fa/${url}`, headers: { cookie }, payload });
+    const at = Date.now();
+    const first = (await post('setup', { password: PASSWORD })).json().secret as string;
+    expect((await post('enable', { code: totpAt(first, at) })).statusCode).toBe(200);
+    expect((await post('disable', { password: PASSWORD })).statusCode).toBe(200);
+    const second = (await post('setup', { password: PASSWORD })).json().secret as string;
+    expect(second).not.toBe(first);
+    const enabled = await post('enable', { code: totpAt(second, at) });
+    expect(enabled.statusCode).toBe(200);
+    expect((await memberRow(ctx, email)).totpSecret).not.toBeNull();
+    // The same code of the same secret is still refused the second time.
+    const { tfaToken } = (await loginRaw()).json();
+    expect((await verify(tfaToken, totpAt(second, at))).statusCode).toBe(401);
+    expect((await post('disable', { password: PASSWORD })).statusCode).toBe(200);
+  });
 });

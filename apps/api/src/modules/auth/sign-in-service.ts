@@ -267,7 +267,9 @@ async function countTfaAttempt(db: DbOrTx, tfaToken: string, now: Date) {
 
 /**
  * Whether a 6-digit code is the member's current TOTP code, not used before: its time step is recorded as
- * a used token of the member, so the same code never signs in (or confirms anything) twice.
+ * a used token of the member and that secret, so the same code never signs in (or confirms anything)
+ * twice. A new secret (two-factor turned off and on again) starts its own steps: its first code is
+ * not refused because the old secret's code of the same half-minute was used.
  */
 export async function takeTotpCode(
   db: DbOrTx,
@@ -280,7 +282,7 @@ export async function takeTotpCode(
   const used = await db
     .insert(accountTokens)
     .values({
-      id: sha256(`totp:${input.memberId}:${step}`),
+      id: sha256(`totp:${input.memberId}:${sha256(input.secret)}:${step}`),
       kind: 'totp-used',
       memberId: input.memberId,
       createdAt: now,
