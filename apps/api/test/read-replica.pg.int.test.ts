@@ -92,9 +92,13 @@ describe('a read replica (a PostgreSQL streaming standby)', () => {
     fs.rmSync(path.dirname(dir), { recursive: true, force: true });
   });
 
-  /** Until the standby has replayed everything the primary has written so far. */
+  /**
+   * Until the standby has replayed everything the primary has written so far. The primary commits
+   * asynchronously (scripts/pg-replica.sh: synchronous_commit off), so a commit record can still sit in
+   * the WAL buffers past pg_current_wal_lsn() (what is written): wait for the insert position instead.
+   */
   async function replayed() {
-    const { rows } = await primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
+    const { rows } = await primary.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn');
     const lsn = rows[0]?.lsn;
     await vi.waitFor(
       async () => {
