@@ -133,8 +133,11 @@ test.describe('booking a tee time', () => {
     );
     await expectAxeCleanWhenSettled(page);
 
-    // By their label, not their role: the cards are hidden from the accessibility tree while a dialog is open.
-    const courseCards = page.locator(`article[aria-label="${booked.CourseName}"]`);
+    // The upcoming list's cards of this course (hidden from the accessibility tree while a dialog is open,
+    // so counted with the hidden ones); the previous bookings below hold cards of the same course too.
+    const courseCards = page
+      .getByRole('region', { name: 'Upcoming bookings', includeHidden: true })
+      .getByRole('article', { name: booked.CourseName, includeHidden: true });
     const shown = await courseCards.count();
     await details.getByRole('button', { name: 'Cancel booking' }).click();
     const ask = page.getByRole('dialog', { name: 'Cancel booking' });
