@@ -158,6 +158,19 @@ export function readTotpSecret(box: SecretBox, stored: string | null): string | 
 export const totpOf = (secret: string, label = 'member') =>
   new TOTP({ issuer: 'Fairway', label, secret: Secret.fromBase32(secret) });
 
+/**
+ * A live TFA token: this one, of a TFA kind, unused, unexpired and below TFA_MAX_ATTEMPTS wrong codes.
+ * The one definition that reading the token and counting an attempt against it both use.
+ */
+const isLiveTfaToken = (tfaToken: string, now: Date) =>
+  and(
+    eq(accountTokens.id, sha256(tfaToken)),
+    inArray(accountTokens.kind, TFA_KINDS),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+    lt(accountTokens.attempts, TFA_MAX_ATTEMPTS),
+  );
+
 /** The live TFA token's row, or the refusal. */
 async function liveTfa(db: DbOrTx, tfaToken: string, now: Date) {
   const [row] = await db
@@ -171,15 +184,7 @@ async function liveTfa(db: DbOrTx, tfaToken: string, now: Date) {
     })
     .from(accountTokens)
     .innerJoin(members, eq(members.id, accountTokens.memberId))
-    .where(
-      and(
-        eq(accountTokens.id, sha256(tfaToken)),
-        inArray(accountTokens.kind, TFA_KINDS),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-        lt(accountTokens.attempts, TFA_MAX_ATTEMPTS),
-      ),
-    )
+    .where(isLiveTfaToken(tfaToken, now))
     .limit(1);
   if (!row) throw new AppError('TFA_FAILED');
   return row;
@@ -242,15 +247,7 @@ async function countTfaAttempt(db: DbOrTx, tfaToken: string, now: Date) {
   const [row] = await db
     .update(accountTokens)
     .set({ attempts: sql`${accountTokens.attempts} + 1` })
-    .where(
-      and(
-        eq(accountTokens.id, sha256(tfaToken)),
-        inArray(accountTokens.kind, TFA_KINDS),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-        lt(accountTokens.attempts, TFA_MAX_ATTEMPTS),
-      ),
-    )
+    .where(isLiveTfaToken(tfaToken, now))
     .returning({
       kind: accountTokens.kind,
       memberId: accountTokens.memberId,
