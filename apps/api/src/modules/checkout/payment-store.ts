@@ -292,7 +292,8 @@ export async function readBasketInputs(
   input: { memberId: string; bundleId: number; now: Date },
 ): Promise<string | null | undefined> {
   const row = await basketInputs(db, { ...input, now: input.now.toISOString() });
-  return row && ((row[0] as string | null | undefined) ?? null);
+  // The function's one value: its JSON text, or null (no such member; no row at all reads the same).
+  return row && (typeof row[0] === 'string' ? row[0] : null);
 }
 const basketInputs = statement<'memberId' | 'bundleId' | 'now'>(
   'checkout_basket_inputs',

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { clubs, members } from '../../db/schema';
 import { openPlayBalance } from '../../domain/open-play';
-import { arrayQuery, dateOrNull, epochMs, jsonRow } from '../../lib/array-query';
+import { arrayQuery } from '../../lib/array-query';
+import { arrayRow, type RowOf } from '../../lib/rows';
 import type { Balances } from '../points';
 
 export type Credentials = { id: string; passwordHash: string };
@@ -36,29 +37,6 @@ export async function insertMember(db: DbOrTx, input: NewMember): Promise<{ id: 
   return row ?? null;
 }
 
-export type MemberProfileRow = {
-  id: string;
-  email: string;
-  forename: string;
-  surname: string;
-  phone: string;
-  homeClubId: number;
-  homeClubName: string;
-  membershipType: number;
-  completedFirstPayment: boolean;
-  membershipExpires: Date | null;
-  isCorporate: boolean;
-  companyName: string | null;
-  bannerUrl: string | null;
-  thumbUrl: string | null;
-  autoRenew: boolean;
-  isAdmin: boolean;
-  staffClubId: number | null;
-  isInArrears: boolean;
-  flexiPointsAllowed: boolean;
-  packageName: string | null;
-};
-
 /** The member's own fields and home club name: everything of the summary except balances and session. */
 const profileFields = {
   id: members.id,
@@ -83,21 +61,23 @@ const profileFields = {
   packageName: members.packageName,
 };
 
+export type MemberProfileRow = RowOf<typeof profileFields>;
+
+/** The summary's row: the profile and both balances. */
+const profileWithBalances = arrayRow({
+  ...profileFields,
+  homePoints: members.homePoints,
+  // Qualified by hand (drizzle leaves a bare "id" in a scalar subquery).
+  flexiPoints: openPlayBalance(sql`members.id`, sql.placeholder('now')),
+});
+
 /**
  * The summary is read on every page load: profile and both balances in one prepared statement, its row
- * read as an array (see profileOf for the order), the expiry as epoch ms.
+ * read as an array (profileWithBalances).
  */
 const profileWithBalancesQuery = arrayQuery<'memberId' | 'now'>('member_profile_with_balances', (db) =>
   db
-    .select({
-      row: jsonRow({
-        ...profileFields,
-        membershipExpires: epochMs(members.membershipExpires),
-        homePoints: members.homePoints,
-        // Qualified by hand (drizzle leaves a bare "id" in a scalar subquery).
-        flexiPoints: openPlayBalance(sql`members.id`, sql.placeholder('now')),
-      }),
-    })
+    .select({ row: profileWithBalances.select })
     .from(members)
     .innerJoin(clubs, eq(clubs.id, members.homeClubId))
     .where(eq(members.id, sql.placeholder('memberId')))
@@ -109,39 +89,10 @@ export async function findProfileWithBalances(
   memberId: string,
   now: Date,
 ): Promise<{ profile: MemberProfileRow; balances: Balances } | null> {
-  const [arrayRow] = await profileWithBalancesQuery(db, { memberId, now: now.toISOString() });
-  if (!arrayRow) return null;
-  const row = arrayRow[0] as unknown[];
-  return {
-    profile: profileOf(row),
-    balances: { homePoints: row[20] as number, flexiPoints: row[21] as number },
-  };
-}
-
-/** The profile of a profileWithBalancesQuery row, in profileFields order. */
-function profileOf(r: unknown[]): MemberProfileRow {
-  return {
-    id: r[0] as string,
-    email: r[1] as string,
-    forename: r[2] as string,
-    surname: r[3] as string,
-    phone: r[4] as string,
-    homeClubId: r[5] as number,
-    homeClubName: r[6] as string,
-    membershipType: r[7] as number,
-    completedFirstPayment: r[8] as boolean,
-    membershipExpires: dateOrNull(r[9]),
-    isCorporate: r[10] as boolean,
-    companyName: r[11] as string | null,
-    bannerUrl: r[12] as string | null,
-    thumbUrl: r[13] as string | null,
-    autoRenew: r[14] as boolean,
-    isAdmin: r[15] as boolean,
-    staffClubId: r[16] as number | null,
-    isInArrears: r[17] as boolean,
-    flexiPointsAllowed: r[18] as boolean,
-    packageName: r[19] as string | null,
-  };
+  const [queryRow] = await profileWithBalancesQuery(db, { memberId, now: now.toISOString() });
+  if (!queryRow) return null;
+  const { homePoints, flexiPoints, ...profile } = profileWithBalances.decode(queryRow);
+  return { profile, balances: { homePoints, flexiPoints } };
 }
 
 export async function findNameAndRoleById(

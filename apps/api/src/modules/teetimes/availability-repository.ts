@@ -7,7 +7,8 @@ import type { Lot } from '../../domain/booking-rules/payment';
 import type { DayUsage } from '../../domain/booking-rules/player-slots';
 import { restrictionCountSql } from '../../domain/booking-rules/restriction';
 import { spendableLot } from '../../domain/open-play';
-import { arrayQuery, dateOrNull, epochMs, jsonRow } from '../../lib/array-query';
+import { arrayQuery } from '../../lib/array-query';
+import { arrayRow } from '../../lib/rows';
 
 const p = {
   memberId: sql.placeholder('memberId'),
@@ -25,44 +26,41 @@ const p = {
  * round trip: the member's package and balance, their live Open Play lots (oldest expiry first), their
  * golf usage on the date, and places taken per start. Never cached: all of it changes with bookings.
  */
+const availabilityRow = arrayRow({
+  homeClubId: members.homeClubId,
+  homePoints: members.homePoints,
+  flexiPointsAllowed: members.flexiPointsAllowed,
+  playersPerDay: members.playersPerDay,
+  bookingsPerDay: members.bookingsPerDay,
+  completedFirstPayment: members.completedFirstPayment,
+  membershipExpires: members.membershipExpires,
+  // Column names are written out qualified: Drizzle leaves them bare in a one-table select.
+  lots: sql<[number, string, number][]>`(
+    select coalesce(json_agg(json_build_array(l.id, l.expires_at, l.remaining)
+      order by l.expires_at, l.id), '[]')
+    from flexi_lots l
+    where ${spendableLot('l', sql`members.id`, p.now)})`,
+  usage: sql<[number, number]>`(
+    select json_build_array(coalesce(sum(b.number_of_people), 0), count(*))
+    from bookings b
+    where b.booked_by = members.id and b.local_date = ${p.localDate}
+      and b.booking_type = ${sql.raw(String(BookingType.Golf))} and b.cancelled_at is null)`,
+  // Places held by live waitlist offers and party holds count as taken until they expire, swept
+  // or not (the `held_places` view the booking write reads too).
+  taken: sql<[number, number][]>`(
+    select coalesce(json_agg(json_build_array(
+      (extract(epoch from o.starts_at) * 1000)::float8, o.places_taken + (
+        select coalesce(sum(h.places), 0) from held_places h
+        where h.course_id = o.course_id and h.starts_at = o.starts_at
+          and h.expires_at > ${p.now}))), '[]')
+    from slot_occupancy o
+    where o.course_id = ${p.courseId} and o.starts_at >= ${p.from} and o.starts_at < ${p.to})`,
+  // The club's no-show rule: no-shows and approved late cancellations there since the rule's start.
+  restrictionCount: restrictionCountSql(sql`members.id`, p.clubId, p.restrictionSince),
+});
+
 const availabilityQuery = arrayQuery<keyof typeof p>('availability_inputs', (db) =>
-  db
-    .select({
-      row: jsonRow({
-        homeClubId: members.homeClubId,
-        homePoints: members.homePoints,
-        flexiPointsAllowed: members.flexiPointsAllowed,
-        playersPerDay: members.playersPerDay,
-        bookingsPerDay: members.bookingsPerDay,
-        completedFirstPayment: members.completedFirstPayment,
-        membershipExpires: epochMs(members.membershipExpires),
-        // Column names are written out qualified: Drizzle leaves them bare in a one-table select.
-        lots: sql<[number, string, number][]>`(
-        select coalesce(json_agg(json_build_array(l.id, l.expires_at, l.remaining)
-          order by l.expires_at, l.id), '[]')
-        from flexi_lots l
-        where ${spendableLot('l', sql`members.id`, p.now)})`,
-        usage: sql<[number, number]>`(
-        select json_build_array(coalesce(sum(b.number_of_people), 0), count(*))
-        from bookings b
-        where b.booked_by = members.id and b.local_date = ${p.localDate}
-          and b.booking_type = ${sql.raw(String(BookingType.Golf))} and b.cancelled_at is null)`,
-        // Places held by live waitlist offers and party holds count as taken until they expire, swept
-        // or not (the `held_places` view the booking write reads too).
-        taken: sql<[number, number][]>`(
-        select coalesce(json_agg(json_build_array(
-          (extract(epoch from o.starts_at) * 1000)::float8, o.places_taken + (
-            select coalesce(sum(h.places), 0) from held_places h
-            where h.course_id = o.course_id and h.starts_at = o.starts_at
-              and h.expires_at > ${p.now}))), '[]')
-        from slot_occupancy o
-        where o.course_id = ${p.courseId} and o.starts_at >= ${p.from} and o.starts_at < ${p.to})`,
-        // The club's no-show rule: no-shows and approved late cancellations there since the rule's start.
-        restrictionCount: restrictionCountSql(sql`members.id`, p.clubId, p.restrictionSince),
-      }),
-    })
-    .from(members)
-    .where(eq(members.id, p.memberId)),
+  db.select({ row: availabilityRow.select }).from(members).where(eq(members.id, p.memberId)),
 );
 
 export type AvailabilityInputs = {
@@ -90,7 +88,7 @@ export async function findAvailabilityInputs(
     restrictionSince: Date;
   },
 ): Promise<AvailabilityInputs | null> {
-  const [arrayRow] = await availabilityQuery(db, {
+  const [queryRow] = await availabilityQuery(db, {
     memberId: input.memberId,
     now: input.now.toISOString(),
     localDate: input.localDate,
@@ -100,22 +98,8 @@ export async function findAvailabilityInputs(
     clubId: input.clubId,
     restrictionSince: input.restrictionSince.toISOString(),
   });
-  if (!arrayRow) return null;
-  // The row's JSON array in select order (see availabilityQuery).
-  const row = arrayRow[0] as unknown[];
-  const member: BookerProfile = {
-    homeClubId: row[0] as number,
-    homePoints: row[1] as number,
-    flexiPointsAllowed: row[2] as boolean,
-    playersPerDay: row[3] as number,
-    bookingsPerDay: row[4] as number,
-    completedFirstPayment: row[5] as boolean,
-    membershipExpires: dateOrNull(row[6]),
-  };
-  const lots = row[7] as [number, string, number][];
-  const usage = row[8] as [number, number];
-  const taken = row[9] as [number, number][];
-  const restrictionCount = row[10];
+  if (!queryRow) return null;
+  const { lots, usage, taken, restrictionCount, ...member } = availabilityRow.decode(queryRow);
   return {
     member,
     lots: lots.map(([id, expiresAt, remaining]) => ({ id, expiresAt: new Date(expiresAt), remaining })),
