@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type RefObject, useEffect, useRef } from 'react';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
+import { type DropdownProps, PopoverPanel } from '../../../components/popover-panel';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { appPaths } from '../../../lib/paths';
 import { useEmptyBasket } from '../api/empty-basket';
@@ -10,58 +10,14 @@ import { useBasket } from '../api/get-basket';
 import { formatPrice } from '../lib/checkout-rules';
 import { RenewalDateNote } from './renewal-date-note';
 
-interface BasketDropdownProps {
-  opened: boolean;
-  id: string;
-  onClose: (returnFocus: boolean) => void;
-  /** The button that toggles the dropdown: a press on it is not a click outside. */
-  anchor: RefObject<HTMLElement | null>;
-}
-
 /** The basket dropdown of member-area §2: titled Basket; Empty, or the item with Remove and Checkout. */
-export default function BasketDropdown({ opened, id, onClose, anchor }: BasketDropdownProps) {
+export default function BasketDropdown(props: DropdownProps) {
   const { t, i18n } = useTranslation();
   const item = useBasket().data?.Items[0];
   const remove = useEmptyBasket();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!opened) return;
-    heading.current?.focus();
-    const outside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !anchor.current?.contains(target)) onClose(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [opened, onClose, anchor]);
-  if (!opened) return null;
-
   return (
-    <Paper
-      ref={panel}
-      id={id}
-      role="dialog"
-      aria-labelledby={`${id}-title`}
-      shadow="md"
-      withBorder
-      p="md"
-      radius="md"
-      pos="fixed"
-      top={64}
-      right={8}
-      w={320}
-      maw="calc(100vw - 16px)"
-      style={{ zIndex: 300 }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onClose(true);
-      }}
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={`${id}-title`} ref={heading} tabIndex={-1}>
-          {t('basket.title')}
-        </Title>
+    <PopoverPanel {...props} title={t('basket.title')} width={320}>
+      <Stack gap="sm" px="md" pb="md">
         {item ? (
           <>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -79,7 +35,7 @@ export default function BasketDropdown({ opened, id, onClose, anchor }: BasketDr
               <Anchor component="button" type="button" size="sm" onClick={() => remove.mutate()}>
                 {t('basket.remove')}
               </Anchor>
-              <Button component={Link} to={appPaths.checkout()} onClick={() => onClose(false)}>
+              <Button component={Link} to={appPaths.checkout()} onClick={() => props.onClose(false)}>
                 {t('basket.checkout')}
               </Button>
             </Group>
@@ -88,6 +44,6 @@ export default function BasketDropdown({ opened, id, onClose, anchor }: BasketDr
           <Text>{t('basket.empty')}</Text>
         )}
       </Stack>
-    </Paper>
+    </PopoverPanel>
   );
 }

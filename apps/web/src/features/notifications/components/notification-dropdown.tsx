@@ -1,6 +1,6 @@
 import type { Notification } from '@fairway/contracts';
 import { NOTIFICATION_TYPES } from '@fairway/contracts/constants';
-import { Box, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   type IconBell,
   IconCalendarEvent,
@@ -11,10 +11,11 @@ import {
   IconUserQuestion,
   IconUsers,
 } from '@tabler/icons-react';
-import { type RefObject, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator';
+import { type DropdownProps, PopoverPanel } from '../../../components/popover-panel';
 import { useBuddyWords } from '../../buddies';
 import { useNotificationPages } from '../api/notification-queries';
 import { isShown, notificationDestination } from '../lib/destination';
@@ -23,14 +24,6 @@ import { timeSince } from '../lib/time-since';
 /** Member-area §2 and §9: the dropdown is at most 340 px high and loads more 5 px from its bottom. */
 export const DROPDOWN_MAX_HEIGHT = 340;
 export const LOAD_MORE_THRESHOLD_PX = 5;
-
-interface NotificationDropdownProps {
-  opened: boolean;
-  id: string;
-  onClose: (returnFocus: boolean) => void;
-  /** The bell: a press on it is not a click outside. */
-  anchor: RefObject<HTMLElement | null>;
-}
 
 const ICONS: Record<number, typeof IconBell> = {
   [NOTIFICATION_TYPES.booking]: IconCalendarEvent,
@@ -42,26 +35,14 @@ const ICONS: Record<number, typeof IconBell> = {
 };
 
 /** The notification dropdown (member-area §2, §4): titled Notifications, 15 a page, infinite scroll. */
-export default function NotificationDropdown({ opened, id, onClose, anchor }: NotificationDropdownProps) {
+export default function NotificationDropdown(props: DropdownProps) {
+  const { opened, id, onClose } = props;
   const { t } = useTranslation();
   const { plural } = useBuddyWords();
   const pages = useNotificationPages(opened);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const items = (pages.data?.pages.flat() ?? []).filter((n) => isShown(n.type));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
-
-  useEffect(() => {
-    if (!opened) return;
-    heading.current?.focus();
-    const outside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !anchor.current?.contains(target)) onClose(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [opened, onClose, anchor]);
 
   const loadMoreNearBottom = () => {
     const el = scroller.current;
@@ -72,29 +53,8 @@ export default function NotificationDropdown({ opened, id, onClose, anchor }: No
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-check after each page arrives
   useEffect(loadMoreNearBottom, [pages.data, hasNextPage, isFetchingNextPage]);
 
-  if (!opened) return null;
   return (
-    <Paper
-      ref={panel}
-      id={id}
-      role="dialog"
-      aria-labelledby={`${id}-title`}
-      shadow="md"
-      withBorder
-      radius="md"
-      pos="fixed"
-      top={64}
-      right={8}
-      w={360}
-      maw="calc(100vw - 16px)"
-      style={{ zIndex: 300, overflow: 'hidden' }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onClose(true);
-      }}
-    >
-      <Title order={2} size="h4" id={`${id}-title`} ref={heading} tabIndex={-1} px="md" pt="md" pb="xs">
-        {t('notifications.title')}
-      </Title>
+    <PopoverPanel {...props} title={t('notifications.title')} width={360}>
       <Box
         ref={scroller}
         mah={DROPDOWN_MAX_HEIGHT}
@@ -136,7 +96,7 @@ export default function NotificationDropdown({ opened, id, onClose, anchor }: No
           </Group>
         )}
       </Box>
-    </Paper>
+    </PopoverPanel>
   );
 }
 
