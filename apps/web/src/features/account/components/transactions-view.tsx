@@ -1,8 +1,9 @@
-import { Box, Button, Group, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
+import { Pager } from '../../../components/pager';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { useOpenPlayLots, useTransactions } from '../api/account-api';
 
@@ -60,23 +61,13 @@ export function TransactionsView() {
           </Table>
         </Box>
       )}
-      {(page > 1 || hasMore) && (
-        <Group justify="space-between" component="nav" aria-label={t('account.transactions.paging')}>
-          <Button variant="default" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-            {t('bookings.previousPage')}
-          </Button>
-          <Text size="sm" aria-live="polite">
-            {t('bookings.pageLabel', { page })}
-          </Text>
-          <Button
-            variant="default"
-            disabled={!hasMore || ledger.isPlaceholderData}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            {t('bookings.nextPage')}
-          </Button>
-        </Group>
-      )}
+      <Pager
+        page={page}
+        hasMore={hasMore}
+        waiting={ledger.isPlaceholderData}
+        onPage={setPage}
+        label={t('account.transactions.paging')}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager';
 import { usePreviousBookings } from '../api/get-previous-bookings';
 import { BookingListSection, NO_BOOKINGS } from './booking-list-section';
 
@@ -9,22 +9,14 @@ export function PreviousBookings() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const previous = usePreviousBookings(page);
-  const paging = (page > 1 || previous.data?.hasMore) && (
-    <Group justify="space-between" component="nav" aria-label={t('bookings.previousPaging')}>
-      <Button variant="default" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-        {t('bookings.previousPage')}
-      </Button>
-      <Text size="sm" aria-live="polite">
-        {t('bookings.pageLabel', { page })}
-      </Text>
-      <Button
-        variant="default"
-        disabled={!previous.data?.hasMore || previous.isPlaceholderData}
-        onClick={() => setPage((p) => p + 1)}
-      >
-        {t('bookings.nextPage')}
-      </Button>
-    </Group>
+  const paging = (
+    <Pager
+      page={page}
+      hasMore={previous.data?.hasMore}
+      waiting={previous.isPlaceholderData}
+      onPage={setPage}
+      label={t('bookings.previousPaging')}
+    />
   );
   return (
     <BookingListSection
