@@ -4,10 +4,10 @@ import { IconCircleCheck, IconCircleX, IconHourglass } from '@tabler/icons-react
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Countdown } from '../../../components/countdown';
 import { appPaths } from '../../../lib/paths';
 import { formatInZone } from '../../../lib/zoned-dates';
 import { usePartyHold } from '../api/party-holds';
-import { HoldCountdown } from './hold-countdown';
 
 const ICONS = {
   Open: IconHourglass,
@@ -66,7 +66,7 @@ export function HeldBooking({
             {hold.CourseName}, {hold.ClubName} · {formatInZone(hold.Time, hold.TimeZone)}
           </Text>
         )}
-        {state === 'Open' && <HoldCountdown expiresAt={held.ExpiresAt} label={t('holds.heldFor')} />}
+        {state === 'Open' && <Countdown expiresAt={held.ExpiresAt} label={t('holds.heldFor')} />}
         {state === 'Open' && <Text size="sm">{t('holds.waitingExplain')}</Text>}
         {hold && hold.Buddies.length > 0 && (
           <List size="sm" spacing={2} aria-label={t('holds.answersLabel')}>

@@ -1,10 +1,9 @@
 import type { PartyHold } from '@fairway/contracts';
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../i18n/api-errors';
+import { TimedAnswer } from '../../../components/timed-answer';
 import { useSecondsLeft } from '../../../lib/countdown';
 import { useHoldAnswer } from '../api/party-holds';
-import { HoldCountdown } from './hold-countdown';
 
 interface HoldAnswerProps {
   holdId: number;
@@ -33,7 +32,6 @@ export function HoldAnswer({ holdId, expiresAt, onAnswered, announce = true }: H
   const left = useSecondsLeft(expiresAt);
   const { accept, decline } = useHoldAnswer();
   const answered = accept.data ?? decline.data;
-  const error = accept.error ?? decline.error;
   if (answered) {
     return (
       <Text size="sm" fw={600} c="gray.9" role={announce ? 'status' : undefined}>
@@ -49,32 +47,14 @@ export function HoldAnswer({ holdId, expiresAt, onAnswered, announce = true }: H
     );
   }
   return (
-    <>
-      <HoldCountdown expiresAt={expiresAt} label={t('holds.timeToAnswer')} />
-      <Group gap="xs" mt="xs">
-        <Button
-          size="xs"
-          loading={accept.isPending}
-          disabled={decline.isPending}
-          onClick={() => accept.mutate(holdId, { onSuccess: onAnswered })}
-        >
-          {t('holds.accept')}
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          loading={decline.isPending}
-          disabled={accept.isPending}
-          onClick={() => decline.mutate(holdId, { onSuccess: onAnswered })}
-        >
-          {t('holds.decline')}
-        </Button>
-      </Group>
-      {error && (
-        <Alert color="red" mt="xs" p="xs" role="alert">
-          {apiErrorText(t, error)}
-        </Alert>
-      )}
-    </>
+    <TimedAnswer
+      expiresAt={expiresAt}
+      label={t('holds.timeToAnswer')}
+      accepting={accept.isPending}
+      declining={decline.isPending}
+      onAccept={() => accept.mutate(holdId, { onSuccess: onAnswered })}
+      onDecline={() => decline.mutate(holdId, { onSuccess: onAnswered })}
+      error={accept.error ?? decline.error}
+    />
   );
 }

@@ -2,13 +2,13 @@ import type { PartyHold } from '@fairway/contracts';
 import { Alert, Box, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Countdown } from '../../../components/countdown';
 import { LoadError } from '../../../components/load-error';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { formatInZone } from '../../../lib/zoned-dates';
 import { usePartyHolds } from '../api/party-holds';
 import { HeldBooking } from './held-booking';
 import { ANSWERED, HoldAnswer } from './hold-answer';
-import { HoldCountdown } from './hold-countdown';
 
 /** One invitation: who wants to book me in where and when, who pays my share, and my answer. */
 function Invitation({ hold, onAnswered }: { hold: PartyHold; onAnswered: (hold: PartyHold) => void }) {
@@ -30,7 +30,7 @@ function Invitation({ hold, onAnswered }: { hold: PartyHold; onAnswered: (hold: 
             <Text size="sm" fw={600}>
               {t('holds.acceptedWaiting')}
             </Text>
-            <HoldCountdown expiresAt={hold.ExpiresAt} label={t('holds.heldFor')} />
+            <Countdown expiresAt={hold.ExpiresAt} label={t('holds.heldFor')} />
           </>
         ) : (
           <HoldAnswer

@@ -168,7 +168,7 @@ describe('LiveNotifications', () => {
     act(() => vi.advanceTimersByTime(60_000));
     expect(screen.getByText('14:00')).toBeTruthy();
     vi.useRealTimers();
-    fireEvent.click(screen.getByRole('button', { name: i18n.t('waitlist.accept') }));
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('common.accept') }));
     // The hub tells every tab the offer was answered, this one too (maybe before the answer arrives here):
     // the tab that accepted keeps its toast to say so.
     act(() => socket.handlers.get(WAITLIST_OFFER_SETTLED)?.({ offerId: 12 }));
@@ -205,9 +205,9 @@ describe('LiveNotifications', () => {
     expect(toast.getByText('10:00')).toBeTruthy();
     act(() => vi.advanceTimersByTime(60_000));
     expect(toast.getByText('9:00')).toBeTruthy();
-    expect(toast.getByRole('button', { name: i18n.t('holds.decline') })).toBeTruthy();
+    expect(toast.getByRole('button', { name: i18n.t('common.decline') })).toBeTruthy();
     vi.useRealTimers();
-    fireEvent.click(toast.getByRole('button', { name: i18n.t('holds.accept') }));
+    fireEvent.click(toast.getByRole('button', { name: i18n.t('common.accept') }));
     await toast.findByText(i18n.t('holds.bookedIn'));
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/bookings/holds/9/accept',
@@ -230,7 +230,7 @@ describe('LiveNotifications', () => {
       51,
     );
     const here = toastOf('Places free at 10:00') as HTMLElement;
-    fireEvent.click(within(here).getByRole('button', { name: i18n.t('waitlist.decline') }));
+    fireEvent.click(within(here).getByRole('button', { name: i18n.t('common.decline') }));
     await waitFor(() => expect(toastOf('Places free at 10:00')).toBeNull());
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/waitlist/offers/21/decline',

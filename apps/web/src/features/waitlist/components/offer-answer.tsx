@@ -1,9 +1,9 @@
 import type { Booking, WaitlistOffer } from '@fairway/contracts';
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../i18n/api-errors';
-import { clock, useSecondsLeft } from '../../../lib/countdown';
+import { TimedAnswer } from '../../../components/timed-answer';
+import { useSecondsLeft } from '../../../lib/countdown';
 import { useOfferAnswer, useOfferRunOut } from '../api/waitlist-queries';
 
 interface OfferAnswerProps {
@@ -27,7 +27,6 @@ export function OfferAnswer({ offer, onAnswered, onAnswering }: OfferAnswerProps
   useEffect(() => {
     if (left === 0) runOut();
   }, [left, runOut]);
-  const error = accept.error ?? decline.error;
   if (decline.isSuccess) {
     return (
       <Text size="sm" c="gray.9" role="status">
@@ -50,41 +49,17 @@ export function OfferAnswer({ offer, onAnswered, onAnswering }: OfferAnswerProps
     );
   }
   return (
-    <>
-      {/* Dark text: inside a toast the body's own colour is too light for small text (axe contrast). */}
-      <Text size="sm" c="gray.9">
-        {t('waitlist.offerHeld')}{' '}
-        <Text span fw={700} ff="monospace">
-          {clock(left)}
-        </Text>
-      </Text>
-      <Group gap="xs" mt="xs">
-        <Button
-          size="xs"
-          loading={accept.isPending}
-          disabled={decline.isPending}
-          onClick={() => {
-            onAnswering?.();
-            accept.mutate(offer.Id, { onSuccess: (booking) => onAnswered?.(booking) });
-          }}
-        >
-          {t('waitlist.accept')}
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          loading={decline.isPending}
-          disabled={accept.isPending}
-          onClick={() => decline.mutate(offer.Id, { onSuccess: () => onAnswered?.(null) })}
-        >
-          {t('waitlist.decline')}
-        </Button>
-      </Group>
-      {error && (
-        <Alert color="red" mt="xs" p="xs">
-          {apiErrorText(t, error)}
-        </Alert>
-      )}
-    </>
+    <TimedAnswer
+      expiresAt={offer.ExpiresAt}
+      label={t('waitlist.offerHeld')}
+      accepting={accept.isPending}
+      declining={decline.isPending}
+      onAccept={() => {
+        onAnswering?.();
+        accept.mutate(offer.Id, { onSuccess: (booking) => onAnswered?.(booking) });
+      }}
+      onDecline={() => decline.mutate(offer.Id, { onSuccess: () => onAnswered?.(null) })}
+      error={accept.error ?? decline.error}
+    />
   );
 }
