@@ -61,6 +61,25 @@ describe('arrayRow', () => {
     });
   });
 
+  it('names groups as Drizzle’s select does, the values in the order the fields are declared', () => {
+    const shape = arrayRow({
+      member: { email: members.email, membershipExpires: members.membershipExpires },
+      club: { name: clubs.name },
+      points: sql<number>`1`,
+    });
+    expectTypeOf(shape.decode).returns.toEqualTypeOf<{
+      member: Pick<typeof members.$inferSelect, 'email' | 'membershipExpires'>;
+      club: Pick<typeof clubs.$inferSelect, 'name'>;
+      points: number;
+    }>();
+    expect(shape.decode([['a@example.com', null, 'Foxhill', 7]])).toStrictEqual({
+      member: { email: 'a@example.com', membershipExpires: null },
+      club: { name: 'Foxhill' },
+      points: 7,
+    });
+    expect(() => shape.decode([['a@example.com', null, 'Foxhill']])).toThrow(/JSON array of 4 values/);
+  });
+
   it('selects one JSON array, the timestamp as epoch milliseconds', () => {
     const { sql: text } = new PgDialect({ casing: 'snake_case' }).sqlToQuery(
       arrayRow({ email: members.email, membershipExpires: members.membershipExpires }).select,

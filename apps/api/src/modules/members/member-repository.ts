@@ -65,10 +65,12 @@ export type MemberProfileRow = RowOf<typeof profileFields>;
 
 /** The summary's row: the profile and both balances. */
 const profileWithBalances = arrayRow({
-  ...profileFields,
-  homePoints: members.homePoints,
-  // Qualified by hand (drizzle leaves a bare "id" in a scalar subquery).
-  flexiPoints: openPlayBalance(sql`members.id`, sql.placeholder('now')),
+  profile: profileFields,
+  balances: {
+    homePoints: members.homePoints,
+    // Qualified by hand (drizzle leaves a bare "id" in a scalar subquery).
+    flexiPoints: openPlayBalance(sql`members.id`, sql.placeholder('now')),
+  },
 });
 
 /**
@@ -91,8 +93,7 @@ export async function findProfileWithBalances(
 ): Promise<{ profile: MemberProfileRow; balances: Balances } | null> {
   const [queryRow] = await profileWithBalancesQuery(db, { memberId, now: now.toISOString() });
   if (!queryRow) return null;
-  const { homePoints, flexiPoints, ...profile } = profileWithBalances.decode(queryRow);
-  return { profile, balances: { homePoints, flexiPoints } };
+  return profileWithBalances.decode(queryRow);
 }
 
 export async function findNameAndRoleById(

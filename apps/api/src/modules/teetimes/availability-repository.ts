@@ -27,13 +27,15 @@ const p = {
  * golf usage on the date, and places taken per start. Never cached: all of it changes with bookings.
  */
 const availabilityRow = arrayRow({
-  homeClubId: members.homeClubId,
-  homePoints: members.homePoints,
-  flexiPointsAllowed: members.flexiPointsAllowed,
-  playersPerDay: members.playersPerDay,
-  bookingsPerDay: members.bookingsPerDay,
-  completedFirstPayment: members.completedFirstPayment,
-  membershipExpires: members.membershipExpires,
+  member: {
+    homeClubId: members.homeClubId,
+    homePoints: members.homePoints,
+    flexiPointsAllowed: members.flexiPointsAllowed,
+    playersPerDay: members.playersPerDay,
+    bookingsPerDay: members.bookingsPerDay,
+    completedFirstPayment: members.completedFirstPayment,
+    membershipExpires: members.membershipExpires,
+  },
   // Column names are written out qualified: Drizzle leaves them bare in a one-table select.
   lots: sql<[number, string, number][]>`(
     select coalesce(json_agg(json_build_array(l.id, l.expires_at, l.remaining)
@@ -99,7 +101,7 @@ export async function findAvailabilityInputs(
     restrictionSince: input.restrictionSince.toISOString(),
   });
   if (!queryRow) return null;
-  const { lots, usage, taken, restrictionCount, ...member } = availabilityRow.decode(queryRow);
+  const { member, lots, usage, taken, restrictionCount } = availabilityRow.decode(queryRow);
   return {
     member,
     lots: lots.map(([id, expiresAt, remaining]) => ({ id, expiresAt: new Date(expiresAt), remaining })),
