@@ -222,6 +222,34 @@ describe('ContentEditor', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('removes the entry whose button is pressed, from either list, and keeps the others', async () => {
+    const sent = stubApi();
+    show({
+      ...document(),
+      release: [
+        { courseId: 15101, at: '19:00', lineOpensMinutesBefore: 15, admitPerMinute: 120, turnMinutes: 3 },
+        { courseId: 15101, at: '07:00', lineOpensMinutesBefore: 10, admitPerMinute: 60, turnMinutes: 4 },
+      ],
+    });
+    const windows = () => screen.queryAllByRole('listitem', { name: /^Window \d+$/ }).length;
+    const before = windows();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a ballot window' }));
+    expect(windows()).toBe(before + 1);
+    fireEvent.click(screen.getByRole('button', { name: `Remove window ${before + 1}` }));
+    expect(windows()).toBe(before);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove release 1' }));
+    expect(screen.queryByRole('listitem', { name: 'Release 2' })).toBeNull();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Release 1' })).getByLabelText('Opens at'),
+    ).toHaveProperty('value', '07:00');
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body.release).toEqual([
+      { courseId: 15101, at: '07:00', lineOpensMinutesBefore: 10, admitPerMinute: 60, turnMinutes: 4 },
+    ]);
+    expect(sent[0]!.body.ballots ?? []).toHaveLength(before);
+  });
+
   it('refuses a release time that is not HH:mm, next to the field', async () => {
     const sent = stubApi();
     show({
