@@ -2,7 +2,8 @@ import type { Db } from '../../db/client';
 import { restrictionSince } from '../../domain/booking-rules/restriction';
 import { AppError } from '../../lib/app-error';
 import { bookingsCommitted } from '../../lib/metrics';
-import { bookingOf, type CreateBookingInput, planPlace, storedDetails, viewOf } from './booking-plan';
+import type { BookingCommand } from './booking-command';
+import { bookingOf, planPlace, storedDetails, viewOf } from './booking-plan';
 import type { BookingQuote } from './booking-quote';
 import { bookAlone, readAloneInputs } from './booking-store';
 import { slotFull } from './errors';
@@ -14,12 +15,11 @@ import type { BookOrHoldResult } from './party-hold-plan';
  * but the booking is written with it (no party, hold, offer, later nights or stored details), and the
  * quote stands (and no release line is admitting that day). Everything else, and anything the alone path finds unusual, goes through the transaction.
  */
-export function aloneEligible(input: CreateBookingInput, quote: BookingQuote): boolean {
+export function aloneEligible(command: BookingCommand, quote: BookingQuote): boolean {
   return (
-    (input.party?.length ?? 0) === 0 &&
-    input.offerId === undefined &&
-    input.holdId === undefined &&
-    input.onBooked === undefined &&
+    command.party.length === 0 &&
+    command.places.from === 'start' &&
+    command.notices?.told == null &&
     !(quote.choice.nights !== undefined && quote.choice.nights > 1) &&
     storedDetails(quote) === null &&
     quote.line === null
@@ -37,11 +37,11 @@ export function aloneEligible(input: CreateBookingInput, quote: BookingQuote): b
  */
 export async function bookAloneFast(
   db: Db,
-  input: CreateBookingInput,
+  input: BookingCommand,
   quote: BookingQuote,
-  at: { startsAt: Date; now: Date; requestHash: string },
+  at: { startsAt: Date; requestHash: string },
 ): Promise<BookOrHoldResult | null> {
-  const { now } = at;
+  const { now } = input;
   const read = await readAloneInputs(db, {
     bookerId: input.memberId,
     key: input.idempotencyKey,
@@ -58,7 +58,7 @@ export async function bookAloneFast(
   });
   if (!read || read.keyUsed || read.webhooks || read.payer.wallet.dueLots > 0) return null;
   const locked = new Map([[input.memberId, read.payer]]);
-  const place = { ...input, party: [], startsAt: at.startsAt, now };
+  const place = { ...input, startsAt: at.startsAt };
   const { players, booker, debits } = await planPlace(
     { ...place, locked, restrictionCount: read.restrictionCount, restrictionCounts: new Map() },
     quote,

@@ -1,4 +1,4 @@
-import type { Booking, PartyHeld } from '@fairway/contracts';
+import type { PartyHeld } from '@fairway/contracts';
 import type { Db, Tx } from '../../db/client';
 import { restrictionSince } from '../../domain/booking-rules/restriction';
 import { laterNights } from '../../domain/booking-rules/stay';
@@ -11,14 +11,8 @@ import { expireMemberLots } from '../points';
 import { takeLineTurn } from '../release-lines';
 import { aloneEligible, bookAloneFast } from './book-alone';
 import { checkTreatmentAge, tellBookedBuddies } from './booking-checks';
-import {
-  bookingOf,
-  type CreateBookingInput,
-  type PlanInput,
-  planPlace,
-  storedDetails,
-  viewOf,
-} from './booking-plan';
+import type { BookingCommand, BookingOnlyCommand } from './booking-command';
+import { bookingOf, type PlanInput, planPlace, storedDetails, viewOf } from './booking-plan';
 import { type BookingQuote, quoteBooking } from './booking-quote';
 import { lockPartyAndClaimKey, writeBooking } from './booking-store';
 import { slotFull } from './errors';
@@ -28,9 +22,7 @@ import type { BookOrHoldResult, PartyHoldWriter } from './party-hold-plan';
 import { type BookingView, findBookingView, setBookingDetails } from './repository';
 import { takePlaces } from './slot-repository';
 
-export type { CreateBookingInput } from './booking-plan';
-
-export type CreateBookingResult = { booking: Booking; replayed: boolean };
+export type BookedResult = Extract<BookOrHoldResult, { kind: 'booked' }>;
 
 /** The random booking codes repeated another booking's: the whole transaction is rolled back and retried. */
 class CodeCollision extends Error {}
@@ -41,53 +33,79 @@ type Outcome =
 const CODE_ATTEMPTS = 5;
 
 /**
- * Books a slot in one transaction: lock the member, claim the Idempotency-Key, check every rule, take
- * the places, take the points. Lock order everywhere: member(s) by id → idempotency key → slot → lots.
- * The checks that need no member data run first, on cached club data, but their verdict is only given
- * once the key is claimed, so a retry of a booking that succeeded earlier still gets that booking.
+ * The booking write, one pipeline for every caller's command (booking-command.ts):
+ * 1. quote: the rules that need no member data, on the club's cached reference data (no transaction);
+ *    a member alone then tries the two-statement path (book-alone.ts);
+ * 2. lock and claim, in the booking's transaction: the party's members by id, then the Idempotency-Key
+ *    (lock order everywhere: members → key → start → lots), the line's turn, the command's consent;
+ * 3. write: the member rules on what the lock read, then the hold (a buddy asked to be asked) or the
+ *    booking with its places, points and ledger rows, and the notices of the transaction;
+ * 4. after-commit: the command's `afterCommit`, never for a replay of the key.
+ * The quote's verdict is only given once the key is claimed, so a retry of a booking that succeeded
+ * earlier still gets that booking.
  */
-export async function createBooking(db: Db, input: CreateBookingInput): Promise<CreateBookingResult> {
-  const result = await bookOrHold(db, input);
+export async function runBooking(db: Db, command: BookingCommand): Promise<BookOrHoldResult> {
+  const result = await decideAndWrite(db, command);
+  if (command.afterCommit && !result.replayed) {
+    await command.afterCommit(
+      result.kind === 'held'
+        ? { kind: 'held', held: result.held, slot: slotOf(command) }
+        : {
+            kind: 'booked',
+            booking: result.booking,
+            timeZone: result.timeZone,
+            bookerId: command.memberId,
+            party: command.party,
+            ...(result.trophies ? { trophies: result.trophies } : {}),
+          },
+    );
+  }
+  return result;
+}
+
+/** `runBooking` for a command that never holds (no `holds`): the booking. */
+export async function bookNow(db: Db, command: BookingOnlyCommand): Promise<BookedResult> {
+  const result = await runBooking(db, command);
   if (result.kind !== 'booked') throw new Error('a booking without party holds was held');
   return result;
 }
 
-/**
- * `createBooking`, or with `holds`, a hold of the places when the party includes a buddy who asked to be
- * asked: every rule is checked as for the booking (so a hold that cannot be booked now is refused now),
- * then the hold is written in place of the booking (nothing is paid until it commits).
- */
-export async function bookOrHold(
-  db: Db,
-  input: CreateBookingInput & { holds?: PartyHoldWriter },
-): Promise<BookOrHoldResult> {
-  const now = input.now ?? new Date();
-  const startsAt = new Date(input.request.time);
-  const party = input.party ?? [];
+const slotOf = (command: BookingCommand) => ({
+  courseId: command.request.courseId,
+  startsAt: new Date(command.request.time),
+});
+
+/** Stages 1 to 3: the outcome as committed (or replayed). */
+async function decideAndWrite(db: Db, command: BookingCommand): Promise<BookOrHoldResult> {
+  const { now, party } = command;
+  const startsAt = new Date(command.request.time);
   const memberIds = party.map((m) => m.memberId);
-  const hash = requestHash(input.request, startsAt, party);
-  const quote = await quoteBooking(db, input.request, startsAt, now, { fromBallot: input.fromBallot })
+  const hash = requestHash(command.request, startsAt, party);
+  const quote = await quoteBooking(db, command.request, startsAt, now, {
+    fromBallot: command.window === 'ballot',
+  })
     .then(async (q) => {
-      await checkTreatmentAge(db, input.memberId, q);
+      await checkTreatmentAge(db, command.memberId, q);
       return q;
     })
     .then(
       (q) => ({ ok: true as const, q }),
       (error: unknown) => ({ ok: false as const, error }),
     );
-  if (quote.ok && aloneEligible(input, quote.q)) {
-    const alone = await bookAloneFast(db, input, quote.q, { startsAt, now, requestHash: hash });
+  if (quote.ok && aloneEligible(command, quote.q)) {
+    const alone = await bookAloneFast(db, command, quote.q, { startsAt, requestHash: hash });
     if (alone) return alone;
   }
+  const notices = command.notices;
   const run = (fn: (tx: Tx, notify: Notify | null) => Promise<Outcome>) =>
-    input.notifier ? input.notifier.transaction(db, fn) : inTransaction(db, (tx) => fn(tx, null));
+    notices ? notices.notifier.transaction(db, fn) : inTransaction(db, (tx) => fn(tx, null));
   for (let attempt = 1; ; attempt++) {
     try {
       const result = await run(async (tx, notify): Promise<Outcome> => {
         const locked = await lockPartyAndClaimKey(tx, {
-          bookerId: input.memberId,
+          bookerId: command.memberId,
           memberIds,
-          key: input.idempotencyKey,
+          key: command.idempotencyKey,
           requestHash: hash,
           localDate: quote.ok ? quote.q.local.date : '',
           now,
@@ -98,37 +116,38 @@ export async function bookOrHold(
         });
         if (!locked) throw new AppError('MEMBER_NOT_FOUND');
         if (!locked.claimed) {
-          const held = await input.holds?.replay(tx, input.memberId, input.idempotencyKey, hash);
+          const held = await command.holds?.replay(tx, command.memberId, command.idempotencyKey, hash);
           if (held) return { kind: 'held', held, replayed: true };
-          const id = await findClaimedBooking(tx, input.memberId, input.idempotencyKey, hash);
+          const id = await findClaimedBooking(tx, command.memberId, command.idempotencyKey, hash);
           return { kind: 'replayed', id };
         }
         if (!quote.ok) throw quote.error;
         // A day opening through a line: only the booker's live turn books it (the ticket is Done with it).
-        if (quote.q.line !== null) await takeLineTurn(tx, quote.q.line, input.memberId, now);
-        if (input.checkParty && party.length > 0) await input.checkParty(tx, memberIds);
+        if (quote.q.line !== null) await takeLineTurn(tx, quote.q.line, command.memberId, now);
+        if (command.consent && party.length > 0) await command.consent(tx, memberIds);
         // Read under the party's locks: a buddy turning the preference on now is either asked or after.
-        const askFirst = input.holds && party.length > 0 ? await input.holds.askFirst(tx, memberIds) : [];
+        const holds = command.holds;
+        const askFirst = holds && party.length > 0 ? await holds.askFirst(tx, memberIds) : [];
         const placed = await placeBooking(
           tx,
           {
-            ...input,
-            party,
+            ...command,
             startsAt,
-            now,
             locked: locked.members,
             restrictionCount: locked.restrictionCount,
             restrictionCounts: locked.restrictionCounts,
             hold:
-              input.holds && askFirst.length > 0
-                ? { writer: input.holds, askFirst, requestHash: hash, notify }
+              holds && askFirst.length > 0
+                ? { writer: holds, askFirst, requestHash: hash, notify }
                 : undefined,
           },
           quote.q,
         );
         if (placed.kind === 'held') return placed;
-        if (notify) await tellBookedBuddies(notify, party, placed.view);
-        await input.onBooked?.(tx, notify);
+        if (notify) {
+          await tellBookedBuddies(notify, party, placed.view);
+          await notices?.told?.(tx, notify);
+        }
         return placed;
       });
       if (result.kind === 'held') return result;
@@ -141,7 +160,7 @@ export async function bookOrHold(
           timeZone: result.view.timeZone,
         };
       }
-      const view = await findBookingView(db, result.id, input.memberId);
+      const view = await findBookingView(db, result.id, command.memberId);
       if (!view) throw new AppError('BOOKING_NOT_FOUND');
       return { kind: 'booked', booking: toBooking(view, now), replayed: true, timeZone: view.timeZone };
     } catch (error) {
@@ -152,7 +171,7 @@ export async function bookOrHold(
 }
 
 /** The transaction's input to the rules and the writes: every member player locked. */
-type PlaceInput = CreateBookingInput &
+type PlaceInput = BookingCommand &
   PlanInput & {
     startsAt: Date;
     /** Members of the party asked to be asked: the places are held for their answers instead. */
@@ -189,7 +208,12 @@ async function placeBooking(
   }
 
   const { booking, write } = bookingOf(input, quote, players, debits);
-  const outcome = await writeBooking(tx, { ...write, offerId: input.offerId, holdId: input.holdId });
+  const { places } = input;
+  const outcome = await writeBooking(tx, {
+    ...write,
+    offerId: places.from === 'offer' ? places.offerId : null,
+    holdId: places.from === 'hold' ? places.holdId : null,
+  });
   if (outcome.kind === 'offer_expired') throw new AppError('OFFER_EXPIRED');
   if (outcome.kind === 'hold_expired') throw new AppError('HOLD_EXPIRED');
   if (outcome.kind === 'full') throw slotFull();
