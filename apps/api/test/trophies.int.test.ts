@@ -91,9 +91,7 @@ describe('GET /api/trophies', () => {
     expect((await book(m.cookie, 7)).statusCode).toBe(201);
     await ctx.database.db.delete(memberTrophies).where(eq(memberTrophies.memberId, m.id));
     await ctx.database.db.delete(notifications).where(eq(notifications.memberId, m.id));
-    const results = await Promise.all(
-      Array.from({ length: 6 }, () => awardTrophies(ctx.database.db, ctx.app.notifier, m.id)),
-    );
+    const results = await Promise.all(Array.from({ length: 6 }, () => awardTrophies(ctx.database.db, m.id)));
     expect(results.flat()).toEqual(['first-round']);
     expect(
       await ctx.database.db.select().from(memberTrophies).where(eq(memberTrophies.memberId, m.id)),

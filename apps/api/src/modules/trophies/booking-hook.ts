@@ -1,13 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Notifier } from '../notifications';
 import { type StoredTrophyInputs, trophyInputsOf } from './repository';
 import { awardTrophies } from './service';
 
-/** What awarding after a booking needs: the database, the notifier and a log for failures. */
+/** What awarding after a booking needs: the database and a log for failures. */
 export interface TrophyAwardDeps {
   db: Db;
-  notifier: Notifier;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
@@ -24,7 +22,7 @@ export async function awardTrophiesAfterBooking(
   for (const memberId of new Set(memberIds)) {
     try {
       const stored = known.get(memberId);
-      await awardTrophies(deps.db, deps.notifier, memberId, stored ? trophyInputsOf(stored) : undefined);
+      await awardTrophies(deps.db, memberId, stored ? trophyInputsOf(stored) : undefined);
     } catch (err) {
       deps.log.error({ err, memberId }, 'trophy award failed');
     }
