@@ -1,5 +1,5 @@
 CREATE OR REPLACE FUNCTION public.fairway_book(p_booker uuid, p_key text, p_hash text, p_inputs text, p_booking_type smallint, p_club integer, p_course integer, p_starts_at timestamp with time zone, p_local_date text, p_capacity smallint, p_ref text, p_code text, p_status text, p_notes text, p_extra_title text, p_fulfilled boolean, p_cost_unit text, p_player_kinds text[], p_player_members uuid[], p_player_payers uuid[], p_player_juniors boolean[], p_player_costs integer[], p_debit_members uuid[], p_debit_lots bigint[], p_debit_points integer[], p_description text, p_now timestamp with time zone)
- RETURNS TABLE(outcome text, "bookingId" integer, trophies json)
+ RETURNS TABLE(outcome text, "bookingId" integer)
  LANGUAGE plpgsql
 AS $function$
 #variable_conflict use_column
@@ -12,12 +12,12 @@ BEGIN
   -- Lock order as in every booking: the member, the key, the start, the lots.
   PERFORM 1 FROM members WHERE members.id = p_booker FOR NO KEY UPDATE;
   IF NOT FOUND THEN
-    RETURN QUERY SELECT 'stale'::text, NULL::integer, NULL::json;
+    RETURN QUERY SELECT 'stale'::text, NULL::integer;
     RETURN;
   END IF;
   -- Under the lock, what the rules read must be what they decided on; else the caller decides again.
   IF fairway_alone_inputs(p_booker, p_local_date, p_now) IS DISTINCT FROM p_inputs THEN
-    RETURN QUERY SELECT 'stale'::text, NULL::integer, NULL::json;
+    RETURN QUERY SELECT 'stale'::text, NULL::integer;
     RETURN;
   END IF;
   -- A refusal undoes the key's claim and any write (to the block's savepoint) and is answered as a row:
@@ -40,9 +40,7 @@ BEGIN
   EXCEPTION WHEN SQLSTATE 'FWB01' THEN
     v_id := NULL;
   END;
-  -- Booked: the trophies module's inputs for the member as they stand after this write (its function),
-  -- so that no statement reads them after the reply's commit.
-  RETURN QUERY SELECT v_outcome, v_id,
-    CASE WHEN v_outcome = 'booked' THEN fairway_trophy_inputs(p_booker) END;
+  -- Nothing is read after the write: the trophies are worked out when the member reads them.
+  RETURN QUERY SELECT v_outcome, v_id;
 END
 $function$;

@@ -79,6 +79,5 @@ export async function bookAloneFast(
     booking: toBooking(view, now),
     replayed: false,
     timeZone: view.timeZone,
-    ...(outcome.trophies ? { trophies: outcome.trophies } : {}),
   };
 }

@@ -2,7 +2,6 @@ import type { Booking, CreateBooking, PartyHeld } from '@fairway/contracts';
 import type { Tx } from '../../db/client';
 import type { RandomInt } from '../../lib/codes';
 import type { Notifier, Notify } from '../notifications';
-import type { StoredTrophyInputs } from '../trophies';
 import type { PartyMember } from './party';
 import type { PartyHoldWriter } from './party-hold-plan';
 
@@ -24,8 +23,6 @@ export type Committed =
       timeZone: string;
       bookerId: string;
       party: readonly PartyMember[];
-      /** The booker's trophy inputs read with a booking made in one statement (none to read after it). */
-      trophies?: StoredTrophyInputs;
     }
   | { kind: 'held'; held: PartyHeld; slot: { courseId: number; startsAt: Date } };
 

@@ -1,7 +1,6 @@
 import type { Booking, CreateBooking } from '@fairway/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { awardTrophiesAfterBooking } from '../trophies';
 import type { AfterCommit } from './booking-command';
 import type { PartyMember } from './party';
 import { announceSlot, announceTeeSheet } from './tee-sheet-announce';
@@ -27,8 +26,8 @@ export type BookingPartyPort = {
 
 /**
  * A member booking's after-commit stage: the course-day's live tee sheets refresh (a hold's held places
- * count against the start at once too), the party's buddies hear of it, and every player gets the trophies
- * it earns them (the booker's inputs came with a booking made in one statement).
+ * count against the start at once too) and the party's buddies hear of it. Nothing else waits for the
+ * reply: the trophies a booking earns are worked out when the member reads them (trophies/service.ts).
  */
 export const memberBookingNews =
   (app: FastifyInstance, party: BookingPartyPort): AfterCommit =>
@@ -41,6 +40,4 @@ export const memberBookingNews =
       timeZone: committed.timeZone,
     });
     await party.announce(app.db, app.buddies, { bookerId, party: committed.party, booking });
-    const known = new Map(committed.trophies ? [[bookerId, committed.trophies]] : []);
-    await awardTrophiesAfterBooking(app, [bookerId, ...committed.party.map((m) => m.memberId)], known);
   };

@@ -49,7 +49,6 @@ export async function runBooking(db: Db, command: BookingCommand): Promise<BookO
             timeZone: result.timeZone,
             bookerId: command.memberId,
             party: command.party,
-            ...(result.trophies ? { trophies: result.trophies } : {}),
           },
     );
   }

@@ -8,7 +8,6 @@ import { restrictionCountSql } from '../../domain/booking-rules/restriction';
 import { sqlArrayQuery } from '../../lib/array-query';
 import { undefinedIfWorthRetrying, worthRetrying } from '../../lib/transaction';
 import { clubSubscribedSql } from '../integrations';
-import type { StoredTrophyInputs } from '../trophies';
 import type { Debit, PartyPlayer } from './party';
 
 /*
@@ -272,8 +271,7 @@ function partyAndDebits(w: Pick<BookingWrite, 'players' | 'debits'>) {
 
 export type BookAloneOutcome =
   | Exclude<BookingWriteOutcome, { kind: 'booked' | 'offer_expired' | 'hold_expired' }>
-  /** `trophies`: the booker's trophy inputs after the write, read in the same statement. */
-  | { kind: 'booked'; id: number; trophies: StoredTrophyInputs | null }
+  | { kind: 'booked'; id: number }
   /** Decide again, in the transaction: the read no longer stands, or the key was used meanwhile. */
   | { kind: 'stale' | 'replayed' };
 
@@ -281,7 +279,7 @@ export type BookAloneOutcome =
  * A member booking alone, decided on `readAloneInputs`, in one statement that is its own transaction:
  * the member locked, `inputs` compared with what the rules would read now (`stale` when anything moved:
  * decide again), the key claimed (`replayed` when it was used meanwhile), then the write as `writeBooking`
- * makes it, and the booker's trophy inputs after it. A refusal of the write undoes the key's claim and
+ * makes it. A refusal of the write undoes the key's claim and
  * every write, and is answered as a row.
  */
 export async function bookAlone(
@@ -319,12 +317,8 @@ export async function bookAlone(
       now: w.now.toISOString(),
     });
     if (!row) throw new Error('fairway_book returned no row');
-    const [outcome, bookingId, trophies] = row as [
-      BookAloneOutcome['kind'],
-      number | null,
-      StoredTrophyInputs | null,
-    ];
-    if (outcome === 'booked') return { kind: 'booked', id: Number(bookingId), trophies };
+    const [outcome, bookingId] = row as [BookAloneOutcome['kind'], number | null];
+    if (outcome === 'booked') return { kind: 'booked', id: Number(bookingId) };
     return { kind: outcome };
   } catch (error) {
     // Lost on the way (committed or not: the key tells the transaction, which replays or books) or
@@ -365,7 +359,7 @@ const book = sqlArrayQuery<
   | 'now'
 >(
   'booking_alone',
-  sql`select outcome, "bookingId", trophies from fairway_book(${p('bookerId')}::uuid, ${p('key')}::text,
+  sql`select outcome, "bookingId" from fairway_book(${p('bookerId')}::uuid, ${p('key')}::text,
     ${p('requestHash')}::text, ${p('inputs')}::text, ${p('bookingType')}::smallint, ${p('clubId')}::integer,
     ${p('courseId')}::integer, ${p('startsAt')}::timestamptz, ${p('localDate')}::text,
     ${p('capacity')}::smallint, ${p('bookingRef')}::text, ${p('code')}::text, ${p('status')}::text,

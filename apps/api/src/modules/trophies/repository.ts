@@ -5,7 +5,7 @@ import { preparedPerDatabase } from '../../lib/prepared';
 import type { TrophyCounts, TrophyRule } from './rules';
 
 /**
- * The reads of every trophy check (each booking runs one): prepared once per database, so neither
+ * The reads of every trophy check (each trophies read runs one): prepared once per database, so neither
  * Drizzle nor PostgreSQL builds or plans them again per booking.
  */
 const rulesQuery = preparedPerDatabase((db) =>
@@ -24,7 +24,7 @@ const earnedQuery = preparedPerDatabase((db) =>
 export const findRules = (db: Db): Promise<TrophyRule[]> => rulesQuery(db).execute();
 
 /**
- * The rules change only with a migration (they are seeded by one), yet every booking checks them: each
+ * The rules change only with a migration (they are seeded by one), yet every award checks them: each
  * database's copy is kept for a minute, so a hand edit still shows within that minute.
  */
 const RULES_TTL_MS = 60_000;
