@@ -120,7 +120,7 @@ export async function buildApp({
   // notification is written with the fulfilment).
   app.payments.onFulfilled.push(receiptHook(app.receipts));
   app.decorate('buddies', { onEvent: [], notifier: app.notifier });
-  // Booked in by a buddy: told in the booking's own transaction (bookings/create-booking.ts).
+  // Booked in by a buddy: told in the booking's own transaction (bookings/booking-pipeline.ts).
 
   await app.register(errorsPlugin);
   await app.register(lifecyclePlugin);

@@ -9,7 +9,7 @@ import { useTestApp } from './helpers';
 
 /**
  * Issue 24 §2: a member booking alone is decided on an unlocked read and written by one call that locks
- * the member and checks the read still stands (create-booking.ts `bookAloneFast`, `fairway_book`). What
+ * the member and checks the read still stands (book-alone.ts `bookAloneFast`, `fairway_book`). What
  * moves between the two is caught there, and the booking is decided again in its transaction.
  */
 describe('a booking made alone, when the member changes between its read and its write (PostgreSQL)', () => {

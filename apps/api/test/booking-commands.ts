@@ -6,8 +6,9 @@ import type { Db } from '../src/db/client';
 import { flexiLots, members } from '../src/db/schema';
 import { AppError } from '../src/lib/app-error';
 import { dayjs } from '../src/lib/time';
+import { bookQuietly } from '../src/modules/bookings/booking-command';
+import { bookNow } from '../src/modules/bookings/booking-pipeline';
 import { cancelBooking } from '../src/modules/bookings/cancel-booking';
-import { createBooking } from '../src/modules/bookings/create-booking';
 import { creditPoints, expireLots } from '../src/modules/points/service';
 import { DEMO_COURSE } from '../src/seed/courses';
 import { newKey, slotTime } from './booking-fixtures';
@@ -112,13 +113,16 @@ export class Book implements Cmd {
           } as const,
         ]
       : [];
-    const actual = await createBooking(db, {
-      memberId: model.members[req.booker]!.id,
-      idempotencyKey: newKey(),
-      request: request(slot, req.players, req.juniors),
-      party,
-      now: new Date(model.clock),
-    }).then(
+    const actual = await bookNow(
+      db,
+      bookQuietly({
+        memberId: model.members[req.booker]!.id,
+        idempotencyKey: newKey(),
+        request: request(slot, req.players, req.juniors),
+        party,
+        now: new Date(model.clock),
+      }),
+    ).then(
       ({ booking }) => ({ ok: true as const, booking }),
       (e: unknown) => ({ ok: false as const, code: codeOf(e) }),
     );
@@ -147,12 +151,15 @@ export class BookImprecise implements Cmd {
   async run(model: Model, { db }: Real) {
     const slot = model.slots[this.slot]!;
     const time = new Date(slot.startsAt + this.offsetMs).toISOString();
-    const code = await createBooking(db, {
-      memberId: model.members[this.member]!.id,
-      idempotencyKey: newKey(),
-      request: request(slot, 1, 0, time),
-      now: new Date(model.clock),
-    }).then(() => 'booked', codeOf);
+    const code = await bookNow(
+      db,
+      bookQuietly({
+        memberId: model.members[this.member]!.id,
+        idempotencyKey: newKey(),
+        request: request(slot, 1, 0, time),
+        now: new Date(model.clock),
+      }),
+    ).then(() => 'booked', codeOf);
     count(`imprecise:${code}`);
     expect(code).toBe('UNKNOWN_SLOT');
     await expectSameState(db, model);
@@ -164,18 +171,21 @@ export class BookOutsideWindow implements Cmd {
   constructor(readonly member: number) {}
   check = () => true;
   async run(model: Model, { db }: Real) {
-    const code = await createBooking(db, {
-      memberId: model.members[this.member]!.id,
-      idempotencyKey: newKey(),
-      request: {
-        clubId: 151,
-        courseId: DEMO_COURSE.heath,
-        time: slotTime(40, '10:00'),
-        players: 1,
-        juniors: 0,
-      },
-      now: new Date(model.clock),
-    }).then(() => 'booked', codeOf);
+    const code = await bookNow(
+      db,
+      bookQuietly({
+        memberId: model.members[this.member]!.id,
+        idempotencyKey: newKey(),
+        request: {
+          clubId: 151,
+          courseId: DEMO_COURSE.heath,
+          time: slotTime(40, '10:00'),
+          players: 1,
+          juniors: 0,
+        },
+        now: new Date(model.clock),
+      }),
+    ).then(() => 'booked', codeOf);
     count(`window:${code}`);
     expect(code).toBe('OUTSIDE_BOOKING_WINDOW');
     await expectSameState(db, model);

@@ -26,7 +26,7 @@ describe('POST /api/bookings round trips (PostgreSQL)', () => {
     return { res, statements: [...sent] };
   }
 
-  it('books a member alone in two statements and no transaction of its own: the unlocked read, then the locked check-and-write that also reads the trophy inputs', async () => {
+  it('books a member alone in two statements and no transaction of its own: the unlocked read, then the locked check-and-write; nothing after the commit', async () => {
     const member = await createMember(ctx.database.db, { homePoints: 1_000 });
     const body = {
       clubId: 151,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { bookingDebits, bookings } from '../src/db/schema';
 import type { AppError } from '../src/lib/app-error';
 import { dayjs } from '../src/lib/time';
-import { createBooking } from '../src/modules/bookings/create-booking';
+import { bookQuietly } from '../src/modules/bookings/booking-command';
+import { bookNow } from '../src/modules/bookings/booking-pipeline';
 import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, homePointsOf, ledgerSum, newKey, placesTaken, slotTime } from './booking-fixtures';
 import { useTestApp } from './helpers';
@@ -83,18 +84,21 @@ describe('booking under concurrent requests (PostgreSQL only: PGlite runs one tr
     // 16 parties of two on six four-place slots, half booked by a with b, half by b with a.
     const attempts = Array.from({ length: 16 }, (_, i) => {
       const [booker, other] = i % 2 ? [a, b] : [b, a];
-      return createBooking(db, {
-        memberId: booker.id,
-        idempotencyKey: newKey(),
-        request: {
-          clubId: 151,
-          courseId: DEMO_COURSE.heath,
-          time: slotTime(17, `09:${i % 6}0`),
-          players: 2,
-          juniors: 0,
-        },
-        party: [{ memberId: other.id, paidBy: 'self' }],
-      }).then(
+      return bookNow(
+        db,
+        bookQuietly({
+          memberId: booker.id,
+          idempotencyKey: newKey(),
+          request: {
+            clubId: 151,
+            courseId: DEMO_COURSE.heath,
+            time: slotTime(17, `09:${i % 6}0`),
+            players: 2,
+            juniors: 0,
+          },
+          party: [{ memberId: other.id, paidBy: 'self' }],
+        }),
+      ).then(
         (r) => r.booking.Cost / 2,
         (e: AppError) => e.code,
       );

@@ -2,9 +2,11 @@ import { NOTIFICATION_TYPES } from '@fairway/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, buddyLinks, notifications } from '../src/db/schema';
-import { createBooking } from '../src/modules/bookings/create-booking';
+import { bookAsMember } from '../src/modules/bookings/booking-command';
+import { runBooking } from '../src/modules/bookings/booking-pipeline';
 import { checkBuddyConsent } from '../src/modules/buddies/booking-party';
 import type { Notifier, Written } from '../src/modules/notifications';
+import { partyHoldWriter } from '../src/modules/party-holds';
 import { NOTIFICATION_EVENT } from '../src/realtime/hub';
 import { DEMO_COURSE } from '../src/seed/courses';
 import { newKey, postBooking, slotTime } from './booking-fixtures';
@@ -167,20 +169,25 @@ describe('the notifier', () => {
         }),
     };
     await expect(
-      createBooking(db(), {
-        memberId: booker.id,
-        idempotencyKey: newKey(),
-        request: {
-          clubId: 151,
-          courseId: DEMO_COURSE.heath,
-          time: slotTime(25, '10:00'),
-          juniors: 0,
-          players: 2,
-        },
-        party: [{ memberId: buddy.id, name: 'Test Member', paidBy: 'self' }],
-        checkParty: checkBuddyConsent(booker.id),
-        notifier: failing,
-      }),
+      runBooking(
+        db(),
+        bookAsMember({
+          memberId: booker.id,
+          idempotencyKey: newKey(),
+          request: {
+            clubId: 151,
+            courseId: DEMO_COURSE.heath,
+            time: slotTime(25, '10:00'),
+            juniors: 0,
+            players: 2,
+          },
+          party: [{ memberId: buddy.id, name: 'Test Member', paidBy: 'self' }],
+          consent: checkBuddyConsent(booker.id),
+          holds: partyHoldWriter,
+          notifier: failing,
+          afterCommit: () => Promise.reject(new Error('nothing commits')),
+        }),
+      ),
     ).rejects.toThrow('rolled back after the writes');
     expect(notified).toBe(1); // the notification was written in the transaction …
     expect((await rowsOf(buddy)).length).toBe(before); // … and rolled back with it

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { bookingDebits, bookingPlayers, flexiLots, pointsLedger } from '../src/db/schema';
 import { AppError } from '../src/lib/app-error';
 import { dayjs } from '../src/lib/time';
+import { bookQuietly } from '../src/modules/bookings/booking-command';
+import { bookNow } from '../src/modules/bookings/booking-pipeline';
 import { cancelBooking } from '../src/modules/bookings/cancel-booking';
-import { createBooking } from '../src/modules/bookings/create-booking';
 import type { PartyMember } from '../src/modules/bookings/party';
 import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, homePointsOf, ledgerSum, newKey, slotTime, writeSnapshot } from './booking-fixtures';
@@ -20,12 +21,15 @@ describe('a party in which another member pays their own share', () => {
   const ctx = useTestApp();
   const db = () => ctx.database.db;
   const book = (memberId: string, party: PartyMember[], time: string, players = 3) =>
-    createBooking(db(), {
-      memberId,
-      idempotencyKey: newKey(),
-      request: { clubId: 151, courseId: DEMO_COURSE.heath, time, players, juniors: 0 },
-      party,
-    });
+    bookNow(
+      db(),
+      bookQuietly({
+        memberId,
+        idempotencyKey: newKey(),
+        request: { clubId: 151, courseId: DEMO_COURSE.heath, time, players, juniors: 0 },
+        party,
+      }),
+    );
   const lotsOf = (memberId: string) =>
     db()
       .select({ id: flexiLots.id, remaining: flexiLots.remaining })

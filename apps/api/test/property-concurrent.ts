@@ -4,8 +4,9 @@ import { expect } from 'vitest';
 import type { Db } from '../src/db/client';
 import { AppError } from '../src/lib/app-error';
 import { dayjs } from '../src/lib/time';
+import { bookQuietly } from '../src/modules/bookings/booking-command';
+import { bookNow } from '../src/modules/bookings/booking-pipeline';
 import { cancelBooking } from '../src/modules/bookings/cancel-booking';
-import { createBooking } from '../src/modules/bookings/create-booking';
 import { creditPoints, expireLots } from '../src/modules/points/service';
 import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, newKey, slotTime } from './booking-fixtures';
@@ -121,19 +122,22 @@ export async function concurrentProperty(db: Db): Promise<void> {
               Date.parse(slots[op.slot]!) + (op.kind === 'book' ? op.offsetMs : 0),
             ).toISOString();
             const partner = op.kind === 'party' ? members[op.partner]! : null;
-            const { booking } = await createBooking(db, {
-              memberId: members[op.member]!.id,
-              idempotencyKey: newKey(),
-              request: {
-                clubId: 151,
-                courseId: DEMO_COURSE.heath,
-                time,
-                players,
-                juniors: op.kind === 'book' ? Math.min(op.juniors, players) : 0,
-              },
-              party: partner ? [{ memberId: partner.id, paidBy: 'self' }] : [],
-              now,
-            });
+            const { booking } = await bookNow(
+              db,
+              bookQuietly({
+                memberId: members[op.member]!.id,
+                idempotencyKey: newKey(),
+                request: {
+                  clubId: 151,
+                  courseId: DEMO_COURSE.heath,
+                  time,
+                  players,
+                  juniors: op.kind === 'book' ? Math.min(op.juniors, players) : 0,
+                },
+                party: partner ? [{ memberId: partner.id, paidBy: 'self' }] : [],
+                now,
+              }),
+            );
             booked.push({ memberId: members[op.member]!.id, id: booking.Id });
             seen.booked++;
           } else if (op.kind === 'cancel') {

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../src/lib/app-error';
+import { bookQuietly } from '../src/modules/bookings/booking-command';
+import { bookNow } from '../src/modules/bookings/booking-pipeline';
 import { cancelBooking } from '../src/modules/bookings/cancel-booking';
-import { createBooking } from '../src/modules/bookings/create-booking';
 import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, newKey, slotTime } from './booking-fixtures';
 import { useTestApp } from './helpers';
@@ -25,7 +26,10 @@ describe('slot identity', () => {
   const book = async (players: number, at = time) => {
     const m = await createMember(db(), { homePoints: 300 });
     const request = { clubId: 151, courseId: DEMO_COURSE.heath, time: at, players, juniors: 0 };
-    const { booking } = await createBooking(db(), { memberId: m.id, idempotencyKey: newKey(), request });
+    const { booking } = await bookNow(
+      db(),
+      bookQuietly({ memberId: m.id, idempotencyKey: newKey(), request }),
+    );
     return { memberId: m.id, bookingId: booking.Id };
   };
   const refusalOf = (p: Promise<unknown>) =>

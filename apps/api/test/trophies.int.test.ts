@@ -91,23 +91,28 @@ describe('GET /api/trophies', () => {
     expect((await book(m.cookie, 7)).statusCode).toBe(201);
     await ctx.database.db.delete(memberTrophies).where(eq(memberTrophies.memberId, m.id));
     await ctx.database.db.delete(notifications).where(eq(notifications.memberId, m.id));
-    const results = await Promise.all(
-      Array.from({ length: 6 }, () => awardTrophies(ctx.database.db, ctx.app.notifier, m.id)),
-    );
+    const results = await Promise.all(Array.from({ length: 6 }, () => awardTrophies(ctx.database.db, m.id)));
     expect(results.flat()).toEqual(['first-round']);
     expect(
       await ctx.database.db.select().from(memberTrophies).where(eq(memberTrophies.memberId, m.id)),
     ).toHaveLength(1);
     expect(await trophyNotifications(m.id)).toHaveLength(1);
   });
-  it("awards the first round once when the member's first bookings are made at once", async () => {
+  it("awards the first round once when the member's first bookings are made at once and read at once", async () => {
     const m = await createMember(ctx.database.db, { homePoints: 500 });
     const results = await Promise.all([8, 9, 10].map((days) => book(m.cookie, days)));
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
-    const rows = await ctx.database.db.select().from(memberTrophies).where(eq(memberTrophies.memberId, m.id));
-    expect(rows.map((r) => r.trophyKey)).toEqual(['first-round']);
+    // A booking awards nothing itself: the trophies are worked out when the member reads them.
+    const earnedRows = () =>
+      ctx.database.db.select().from(memberTrophies).where(eq(memberTrophies.memberId, m.id));
+    expect(await earnedRows()).toEqual([]);
+    const lists = await Promise.all([1, 2, 3].map(() => trophies(m.cookie)));
+    for (const list of lists) {
+      expect(list[0]).toMatchObject({ Key: 'first-round', EarnedAt: expect.any(String) });
+      expect(list.find((t) => t.Key === 'rounds-5')).toMatchObject({ Progress: 3, EarnedAt: null });
+    }
+    expect((await earnedRows()).map((r) => r.trophyKey)).toEqual(['first-round']);
     expect(await trophyNotifications(m.id)).toHaveLength(1);
-    expect((await trophies(m.cookie)).find((t) => t.Key === 'rounds-5')).toMatchObject({ Progress: 3 });
   });
 
   it('keeps the awarding rules a minute, then reads them again', async () => {

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { bookings, cancellationRequests, members } from '../db/schema';
 import { seededRandom } from '../lib/codes';
 import { dayjs, instantAt, localDateOf } from '../lib/time';
-import { cancelBooking, createBooking } from '../modules/bookings';
+import { bookNow, bookQuietly, cancelBooking } from '../modules/bookings';
 import { DEMO_COURSE } from './courses';
 
 type DemoBooking = {
@@ -140,22 +140,25 @@ export async function seedBookingsStep(db: Db, now: Date): Promise<void> {
     const date = dayjs(localDateOf(now, 'Europe/London')).add(b.days, 'day').format('YYYY-MM-DD');
     const startsAt = instantAt(date, minuteOf(b.at), 'Europe/London');
     const bookedAt = b.days > 0 ? now : dayjs(startsAt).subtract(3, 'day').toDate();
-    const { booking } = await createBooking(db, {
-      memberId,
-      idempotencyKey: `seed-${++n}`,
-      request: {
-        clubId: b.clubId,
-        courseId: b.courseId,
-        time: startsAt.toISOString(),
-        players: b.players,
-        juniors: b.juniors ?? 0,
-        notes: b.notes,
-        ...(b.treatment ? { treatment: b.treatment } : {}),
-        ...(b.nights ? { nights: b.nights } : {}),
-      },
-      now: bookedAt,
-      random,
-    });
+    const { booking } = await bookNow(
+      db,
+      bookQuietly({
+        memberId,
+        idempotencyKey: `seed-${++n}`,
+        request: {
+          clubId: b.clubId,
+          courseId: b.courseId,
+          time: startsAt.toISOString(),
+          players: b.players,
+          juniors: b.juniors ?? 0,
+          notes: b.notes,
+          ...(b.treatment ? { treatment: b.treatment } : {}),
+          ...(b.nights ? { nights: b.nights } : {}),
+        },
+        now: bookedAt,
+        random,
+      }),
+    );
     if (b.after === 'confirm') {
       await db
         .update(bookings)

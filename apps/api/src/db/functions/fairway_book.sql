@@ -1,5 +1,5 @@
-CREATE OR REPLACE FUNCTION public.fairway_book(p_booker uuid, p_key text, p_hash text, p_inputs text, p_booking_type smallint, p_club integer, p_course integer, p_starts_at timestamp with time zone, p_local_date text, p_capacity smallint, p_ref text, p_code text, p_status text, p_notes text, p_extra_title text, p_fulfilled boolean, p_cost_unit text, p_player_kinds text[], p_player_members uuid[], p_player_payers uuid[], p_player_juniors boolean[], p_player_costs integer[], p_debit_members uuid[], p_debit_lots bigint[], p_debit_points integer[], p_description text, p_now timestamp with time zone)
- RETURNS TABLE(outcome text, "bookingId" integer, trophies json)
+CREATE OR REPLACE FUNCTION public.fairway_book(p_booker uuid, p_key text, p_hash text, p_inputs text, p_booking_type smallint, p_club integer, p_course integer, p_starts_at timestamp with time zone, p_local_date text, p_capacity smallint, p_ref text, p_code text, p_status text, p_notes text, p_extra_title text, p_fulfilled boolean, p_cost_unit text, p_player_kinds text[], p_player_members uuid[], p_player_payers uuid[], p_player_juniors boolean[], p_player_costs integer[], p_debit_members uuid[], p_debit_lots bigint[], p_debit_points integer[], p_description text, p_now timestamp with time zone, p_line integer)
+ RETURNS TABLE(outcome text, "bookingId" integer, "linePosition" integer)
  LANGUAGE plpgsql
 AS $function$
 #variable_conflict use_column
@@ -12,12 +12,12 @@ BEGIN
   -- Lock order as in every booking: the member, the key, the start, the lots.
   PERFORM 1 FROM members WHERE members.id = p_booker FOR NO KEY UPDATE;
   IF NOT FOUND THEN
-    RETURN QUERY SELECT 'stale'::text, NULL::integer, NULL::json;
+    RETURN QUERY SELECT 'stale'::text, NULL::integer, NULL::integer;
     RETURN;
   END IF;
   -- Under the lock, what the rules read must be what they decided on; else the caller decides again.
   IF fairway_alone_inputs(p_booker, p_local_date, p_now) IS DISTINCT FROM p_inputs THEN
-    RETURN QUERY SELECT 'stale'::text, NULL::integer, NULL::json;
+    RETURN QUERY SELECT 'stale'::text, NULL::integer, NULL::integer;
     RETURN;
   END IF;
   -- A refusal undoes the key's claim and any write (to the block's savepoint) and is answered as a row:
@@ -28,6 +28,12 @@ BEGIN
     IF NOT FOUND THEN
       v_outcome := 'replayed';
     ELSE
+      -- A day opening through a release line: only the booker's live turn books it (the ticket is Done with
+      -- it), checked once the key is claimed, before the write, as the booking's transaction does.
+      IF p_line IS NOT NULL AND fairway_take_line_turn(p_line, p_booker, p_now) IS NULL THEN
+        v_outcome := 'not_your_turn';
+        RAISE EXCEPTION USING ERRCODE = 'FWB01', MESSAGE = v_outcome;
+      END IF;
       SELECT w.outcome, w."bookingId" INTO v_outcome, v_id
       FROM fairway_write_booking(p_booker, p_key, p_booking_type, p_club, p_course, p_starts_at,
         p_local_date, p_capacity, p_ref, p_code, p_status, p_notes, p_extra_title, p_fulfilled,
@@ -40,9 +46,9 @@ BEGIN
   EXCEPTION WHEN SQLSTATE 'FWB01' THEN
     v_id := NULL;
   END;
-  -- Booked: the trophies module's inputs for the member as they stand after this write (its function),
-  -- so that no statement reads them after the reply's commit.
-  RETURN QUERY SELECT v_outcome, v_id,
-    CASE WHEN v_outcome = 'booked' THEN fairway_trophy_inputs(p_booker) END;
+  -- Nothing is read after the write: the trophies are worked out when the member reads them. Not the
+  -- booker's turn: their place in the line (0 without a ticket), which the refusal names.
+  RETURN QUERY SELECT v_outcome, v_id, CASE WHEN v_outcome = 'not_your_turn' THEN coalesce(
+    (SELECT t.position FROM line_tickets t WHERE t.line_id = p_line AND t.member_id = p_booker), 0) END;
 END
 $function$;

@@ -3,7 +3,7 @@ import { minutesOf } from '../../domain/ballot-windows';
 import { AppError, notFound } from '../../lib/app-error';
 import { instantAt, isoString } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
-import { createBooking } from '../bookings';
+import { bookBallotWin, bookNow } from '../bookings';
 import { checkBuddyConsent } from '../buddies';
 import { loadCourseDay } from '../courses';
 import { recordClubEvent } from '../integrations';
@@ -131,23 +131,25 @@ async function bookWinners(deps: DrawDeps, ballot: BallotRow, entries: EntryRow[
     }
     const party = await partyOf(deps.db, entry.id);
     try {
-      const { booking } = await createBooking(deps.db, {
-        memberId: entry.memberId,
-        idempotencyKey: `ballot-${ballot.id}-${entry.id}`,
-        request: {
-          clubId: ballot.clubId,
-          courseId: ballot.courseId,
-          time: instantAt(ballot.localDate, minutesOf(time), timeZone).toISOString(),
-          players: entry.players,
-          juniors: entry.juniors,
-          notes: BALLOT_BOOKING_NOTES,
-        },
-        party: party.slice(1).map((memberId) => ({ memberId, paidBy: 'self' as const })),
-        checkParty: entryConsent(entry),
-        notifier: deps.notifier,
-        fromBallot: true,
-        now,
-      });
+      const { booking } = await bookNow(
+        deps.db,
+        bookBallotWin({
+          memberId: entry.memberId,
+          idempotencyKey: `ballot-${ballot.id}-${entry.id}`,
+          request: {
+            clubId: ballot.clubId,
+            courseId: ballot.courseId,
+            time: instantAt(ballot.localDate, minutesOf(time), timeZone).toISOString(),
+            players: entry.players,
+            juniors: entry.juniors,
+            notes: BALLOT_BOOKING_NOTES,
+          },
+          party: party.slice(1).map((memberId) => ({ memberId, paidBy: 'self' as const })),
+          consent: entryConsent(entry),
+          notifier: deps.notifier,
+          now,
+        }),
+      );
       await setEntryResult(deps.db, entry.id, { outcome: 'Won', time, bookingId: booking.Id });
     } catch (error) {
       if (!(error instanceof AppError)) throw error; // the job retries and resumes here

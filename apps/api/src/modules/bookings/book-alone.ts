@@ -2,7 +2,8 @@ import type { Db } from '../../db/client';
 import { restrictionSince } from '../../domain/booking-rules/restriction';
 import { AppError } from '../../lib/app-error';
 import { bookingsCommitted } from '../../lib/metrics';
-import { bookingOf, type CreateBookingInput, planPlace, storedDetails, viewOf } from './booking-plan';
+import type { BookingCommand } from './booking-command';
+import { bookingOf, planPlace, storedDetails, viewOf } from './booking-plan';
 import type { BookingQuote } from './booking-quote';
 import { bookAlone, readAloneInputs } from './booking-store';
 import { slotFull } from './errors';
@@ -10,19 +11,18 @@ import { toBooking } from './mapper';
 import type { BookOrHoldResult } from './party-hold-plan';
 
 /**
- * Whether a booking can be made alone (`bookAloneFast`): the member books for themselves only, nothing
- * but the booking is written with it (no party, hold, offer, later nights or stored details), and the
- * quote stands (and no release line is admitting that day). Everything else, and anything the alone path finds unusual, goes through the transaction.
+ * Whether a booking can be made alone (`bookAloneFast`): the member books for themselves only, and nothing
+ * but the booking (and, on a day opening through a release line, the booker's turn) is written with it: no
+ * party, hold, offer, later nights or stored details. Everything else, and anything the alone path finds
+ * unusual, goes through the transaction.
  */
-export function aloneEligible(input: CreateBookingInput, quote: BookingQuote): boolean {
+export function aloneEligible(command: BookingCommand, quote: BookingQuote): boolean {
   return (
-    (input.party?.length ?? 0) === 0 &&
-    input.offerId === undefined &&
-    input.holdId === undefined &&
-    input.onBooked === undefined &&
+    command.party.length === 0 &&
+    command.places.from === 'start' &&
+    command.notices?.told == null &&
     !(quote.choice.nights !== undefined && quote.choice.nights > 1) &&
-    storedDetails(quote) === null &&
-    quote.line === null
+    storedDetails(quote) === null
   );
 }
 
@@ -33,15 +33,18 @@ export function aloneEligible(input: CreateBookingInput, quote: BookingQuote): b
  * own rules, in that one statement. Null hands the booking to the transaction, which decides
  * again from scratch: the key was used before (a replay), the read went stale under the lock, lots are
  * due to expire, the club's webhooks want the event (written in the booking's transaction), the codes
- * collided, or the member is unknown. Refusals are the transaction's own, from the same rules.
+ * collided, or the member is unknown. Refusals are the transaction's own, from the same rules. On a day
+ * opening through a release line, the booker's live turn is taken in that one statement too (the admitted
+ * booking, issue 45 §3); the transaction refuses in the order it checks, the turn before the member's
+ * rules, so a refusal of those rules on such a day is left to it.
  */
 export async function bookAloneFast(
   db: Db,
-  input: CreateBookingInput,
+  input: BookingCommand,
   quote: BookingQuote,
-  at: { startsAt: Date; now: Date; requestHash: string },
+  at: { startsAt: Date; requestHash: string },
 ): Promise<BookOrHoldResult | null> {
-  const { now } = at;
+  const { now } = input;
   const read = await readAloneInputs(db, {
     bookerId: input.memberId,
     key: input.idempotencyKey,
@@ -58,17 +61,33 @@ export async function bookAloneFast(
   });
   if (!read || read.keyUsed || read.webhooks || read.payer.wallet.dueLots > 0) return null;
   const locked = new Map([[input.memberId, read.payer]]);
-  const place = { ...input, party: [], startsAt: at.startsAt, now };
-  const { players, booker, debits } = await planPlace(
+  const place = { ...input, startsAt: at.startsAt };
+  const planned = await planPlace(
     { ...place, locked, restrictionCount: read.restrictionCount, restrictionCounts: new Map() },
     quote,
     () => Promise.reject(new Error('due lots are expired in the transaction')),
-  );
+  ).catch((error: unknown) => {
+    if (quote.line !== null && error instanceof AppError) return null;
+    throw error;
+  });
+  if (!planned) return null;
+  const { players, booker, debits } = planned;
   // Full already (most answers when a sheet opens): refused after the member's own rules, as the write
   // would refuse it, without a lock or a second statement.
-  if (read.startFull) throw slotFull();
+  if (read.startFull) {
+    if (quote.line !== null) return null;
+    throw slotFull();
+  }
   const { booking, write } = bookingOf(place, quote, players, debits);
-  const outcome = await bookAlone(db, { ...write, requestHash: at.requestHash, inputs: read.inputs });
+  const outcome = await bookAlone(db, {
+    ...write,
+    requestHash: at.requestHash,
+    inputs: read.inputs,
+    line: quote.line,
+  });
+  if (outcome.kind === 'not_your_turn') {
+    throw new AppError('LINE_NOT_YOUR_TURN', { params: { Position: outcome.position } });
+  }
   if (outcome.kind === 'full') throw slotFull();
   if (outcome.kind === 'points_changed') throw new AppError('POINTS_CHANGED');
   if (outcome.kind !== 'booked') return null;
@@ -79,6 +98,5 @@ export async function bookAloneFast(
     booking: toBooking(view, now),
     replayed: false,
     timeZone: view.timeZone,
-    ...(outcome.trophies ? { trophies: outcome.trophies } : {}),
   };
 }

@@ -9,7 +9,7 @@ import type { LockedPayer } from './booking-store';
 import type { PartyMember } from './party';
 import { type BookingView, findDateOfBirth } from './repository';
 
-/* The member checks and the party's notices of the booking transaction (create-booking.ts). */
+/* The member checks and the party's notices of the booking transaction (booking-pipeline.ts, booking-write.ts). */
 
 /**
  * A treatment with a minimum age refuses a booker younger than that on the day. A member without a date

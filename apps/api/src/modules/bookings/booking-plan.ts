@@ -1,11 +1,9 @@
-import type { CreateBooking } from '@fairway/contracts';
-import type { Tx } from '../../db/client';
 import type { StoredBookingDetails } from '../../db/schema';
 import { isRestricted, restrictionFrom } from '../../domain/booking-rules/restriction';
 import { AppError } from '../../lib/app-error';
-import { type RandomInt, shortCode } from '../../lib/codes';
-import type { Notifier, Notify } from '../notifications';
+import { shortCode } from '../../lib/codes';
 import { checkStanding, lockedPayer, notEnoughPoints } from './booking-checks';
+import type { BookingCommand } from './booking-command';
 import type { BookingQuote } from './booking-quote';
 import type { LockedPayer } from './booking-store';
 import { slotFull } from './errors';
@@ -20,47 +18,12 @@ import {
 import type { BookingView } from './repository';
 
 /*
- * What both of a booking's paths share (create-booking.ts, the transaction; book-alone.ts, a member alone
- * in one statement): the input, the member-dependent rules, the row written and the view answered.
+ * What both of a booking's paths share (booking-pipeline.ts, the transaction; book-alone.ts, a member alone
+ * in one statement): the member-dependent rules, the row written and the view answered.
  */
 
-export type CreateBookingInput = {
-  memberId: string;
-  idempotencyKey: string;
-  request: CreateBooking;
-  /**
-   * Other members playing in the party (not on the wire yet: the buddies work fills it after checking
-   * consent). Each takes one adult place after the booker's.
-   */
-  party?: readonly PartyMember[];
-  /**
-   * Runs inside the booking transaction once every member is locked, before anything is written: the
-   * buddies module checks consent there (an accepted link, share-locked until commit) and throws to refuse.
-   */
-  checkParty?: (tx: Tx, memberIds: readonly string[]) => Promise<void>;
-  now?: Date;
-  random?: RandomInt;
-  /** When given, each buddy in the party is told they were booked in, in the booking transaction. */
-  notifier?: Notifier;
-  /** The ballot's draw booking a winner: the ballot's hold and the booking window do not apply. */
-  fromBallot?: boolean;
-  /**
-   * Accepting this waitlist offer of the booker's: the booking takes the places it holds, in the same
-   * statement that marks it accepted; an offer no longer open at `now` refuses with OFFER_EXPIRED.
-   */
-  offerId?: number;
-  /**
-   * Committing this party hold of the booker's (its last buddy accepted): the booking takes the places it
-   * holds, in the same statement that marks it booked; a hold no longer open at `now` refuses with
-   * HOLD_EXPIRED.
-   */
-  holdId?: number;
-  /** Runs in the booking transaction after the write (a committed hold tells its booker there). */
-  onBooked?: (tx: Tx, notify: Notify | null) => Promise<void>;
-};
-
 /** What the member-dependent rules read: the request, the party and every member player, read or locked. */
-export type PlanInput = Pick<CreateBookingInput, 'request' | 'memberId'> & {
+export type PlanInput = Pick<BookingCommand, 'request' | 'memberId'> & {
   party: readonly PartyMember[];
   now: Date;
   /** The booker and every member player. */
@@ -119,7 +82,7 @@ export async function planPlace(
 
 /** The booking's own row as it is written (new codes each call) and as the write function takes it. */
 export function bookingOf(
-  input: Pick<CreateBookingInput, 'request' | 'random' | 'memberId' | 'idempotencyKey'> & {
+  input: Pick<BookingCommand, 'request' | 'random' | 'memberId' | 'idempotencyKey'> & {
     startsAt: Date;
     now: Date;
   },

@@ -8,7 +8,6 @@ import { restrictionCountSql } from '../../domain/booking-rules/restriction';
 import { sqlArrayQuery } from '../../lib/array-query';
 import { undefinedIfWorthRetrying, worthRetrying } from '../../lib/transaction';
 import { clubSubscribedSql } from '../integrations';
-import type { StoredTrophyInputs } from '../trophies';
 import type { Debit, PartyPlayer } from './party';
 
 /*
@@ -272,21 +271,23 @@ function partyAndDebits(w: Pick<BookingWrite, 'players' | 'debits'>) {
 
 export type BookAloneOutcome =
   | Exclude<BookingWriteOutcome, { kind: 'booked' | 'offer_expired' | 'hold_expired' }>
-  /** `trophies`: the booker's trophy inputs after the write, read in the same statement. */
-  | { kind: 'booked'; id: number; trophies: StoredTrophyInputs | null }
+  | { kind: 'booked'; id: number }
   /** Decide again, in the transaction: the read no longer stands, or the key was used meanwhile. */
-  | { kind: 'stale' | 'replayed' };
+  | { kind: 'stale' | 'replayed' }
+  /** A day opening through a line, and no live turn of the booker's: their place in it (0: no ticket). */
+  | { kind: 'not_your_turn'; position: number };
 
 /**
  * A member booking alone, decided on `readAloneInputs`, in one statement that is its own transaction:
  * the member locked, `inputs` compared with what the rules would read now (`stale` when anything moved:
  * decide again), the key claimed (`replayed` when it was used meanwhile), then the write as `writeBooking`
- * makes it, and the booker's trophy inputs after it. A refusal of the write undoes the key's claim and
- * every write, and is answered as a row.
+ * makes it; on a day opening through a release line (`line`), only in the booker's live turn, taken
+ * once the key is claimed as the transaction takes it (`fairway_take_line_turn`). A refusal undoes the
+ * key's claim and every write, and is answered as a row.
  */
 export async function bookAlone(
   db: Db,
-  w: Omit<BookingWrite, 'offerId' | 'holdId'> & { requestHash: string; inputs: string },
+  w: Omit<BookingWrite, 'offerId' | 'holdId'> & { requestHash: string; inputs: string; line: number | null },
 ): Promise<BookAloneOutcome> {
   try {
     const [row] = await book(db, {
@@ -317,14 +318,12 @@ export async function bookAlone(
       debitPoints: w.debits.map((d) => d.points),
       description: w.description,
       now: w.now.toISOString(),
+      line: w.line,
     });
     if (!row) throw new Error('fairway_book returned no row');
-    const [outcome, bookingId, trophies] = row as [
-      BookAloneOutcome['kind'],
-      number | null,
-      StoredTrophyInputs | null,
-    ];
-    if (outcome === 'booked') return { kind: 'booked', id: Number(bookingId), trophies };
+    const [outcome, bookingId, position] = row as [BookAloneOutcome['kind'], number | null, number | null];
+    if (outcome === 'booked') return { kind: 'booked', id: Number(bookingId) };
+    if (outcome === 'not_your_turn') return { kind: outcome, position: Number(position ?? 0) };
     return { kind: outcome };
   } catch (error) {
     // Lost on the way (committed or not: the key tells the transaction, which replays or books) or
@@ -363,9 +362,10 @@ const book = sqlArrayQuery<
   | 'debitPoints'
   | 'description'
   | 'now'
+  | 'line'
 >(
   'booking_alone',
-  sql`select outcome, "bookingId", trophies from fairway_book(${p('bookerId')}::uuid, ${p('key')}::text,
+  sql`select outcome, "bookingId", "linePosition" from fairway_book(${p('bookerId')}::uuid, ${p('key')}::text,
     ${p('requestHash')}::text, ${p('inputs')}::text, ${p('bookingType')}::smallint, ${p('clubId')}::integer,
     ${p('courseId')}::integer, ${p('startsAt')}::timestamptz, ${p('localDate')}::text,
     ${p('capacity')}::smallint, ${p('bookingRef')}::text, ${p('code')}::text, ${p('status')}::text,
@@ -373,5 +373,5 @@ const book = sqlArrayQuery<
     ${p('playerKinds')}::text[], ${p('playerMembers')}::uuid[], ${p('playerPayers')}::uuid[],
     ${p('playerJuniors')}::boolean[], ${p('playerCosts')}::integer[], ${p('debitMembers')}::uuid[],
     ${p('debitLots')}::bigint[], ${p('debitPoints')}::integer[], ${p('description')}::text,
-    ${p('now')}::timestamptz)`,
+    ${p('now')}::timestamptz, ${p('line')}::integer)`,
 );

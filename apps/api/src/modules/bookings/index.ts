@@ -1,9 +1,20 @@
 /** The bookings module's front door: what other modules and the app use of it. */
 export { ballotHold, isHeld } from './ballot-hold';
+export {
+  type AfterCommit,
+  acceptWaitlistOffer,
+  type BookingCommand,
+  bookAsMember,
+  bookBallotWin,
+  bookQuietly,
+  type Committed,
+  commitPartyHold,
+} from './booking-command';
+export { type BookingPartyPort, memberBookingNews } from './booking-news';
+export { bookNow, runBooking } from './booking-pipeline';
 export { quoteBooking } from './booking-quote';
 export { type CalendarContext, type FeedEntry, feedCalendar } from './calendar';
 export { cancelBooking, undoCancelledBooking } from './cancel-booking';
-export { createBooking } from './create-booking';
 export { slotFull } from './errors';
 export { listUpcoming } from './list-bookings';
 export { toBooking } from './mapper';
@@ -17,7 +28,7 @@ export {
   markCancelled,
   visibleTo,
 } from './repository';
-export { type BookingPartyPort, bookingsRoutes } from './routes';
+export { bookingsRoutes } from './routes';
 export { heldPlaces, lockSlot } from './slot-repository';
 export {
   announceSlot,

@@ -1,7 +1,6 @@
 import type { Booking, CreateBooking, PartyHeld } from '@fairway/contracts';
 import type { Tx } from '../../db/client';
 import type { Notify } from '../notifications';
-import type { StoredTrophyInputs } from '../trophies';
 import type { BookingQuote } from './booking-quote';
 import type { PartyMember, PartyPlayer } from './party';
 
@@ -39,7 +38,5 @@ export type BookOrHoldResult =
       booking: Booking;
       replayed: boolean;
       timeZone: string;
-      /** The booker's trophy inputs read with a booking made in one statement (none to read after it). */
-      trophies?: StoredTrophyInputs;
     }
   | { kind: 'held'; held: PartyHeld; replayed: boolean };

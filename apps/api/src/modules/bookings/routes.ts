@@ -1,7 +1,5 @@
 import {
-  type Booking,
   CALENDAR_WORDS,
-  type CreateBooking,
   ZBooking,
   ZBookingIdParams,
   ZBookingPage,
@@ -15,48 +13,29 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { calendarUidHost } from '../../lib/public-origin';
 import { callersRead } from '../../plugins/read-cache';
 import { memberIdOf } from '../../plugins/session';
 import { clubReference } from '../courses';
-import { awardTrophiesAfterBooking } from '../trophies';
+import { bookAsMember } from './booking-command';
+import { type BookingPartyPort, memberBookingNews } from './booking-news';
+import { runBooking } from './booking-pipeline';
 import { bookingCalendar } from './calendar';
 import { cancelBooking } from './cancel-booking';
-import { bookOrHold } from './create-booking';
 import { listPrevious, listUpcoming } from './list-bookings';
 import { toBooking } from './mapper';
-import type { PartyMember } from './party';
 import type { PartyHoldWriter } from './party-hold-plan';
 import { findBookingView } from './repository';
-import { announceSlot, announceTeeSheet } from './tee-sheet-announce';
-
-/**
- * What the buddies module adds to a member's booking (wired in modules/index.ts, since buddies sit above
- * bookings): the party's members from the request, their consent checked in the booking's transaction,
- * and the buddies' events after it commits.
- */
-export type BookingPartyPort = {
-  resolve: (
-    db: Db,
-    bookerId: string,
-    request: Pick<CreateBooking, 'buddies' | 'buddiesPaidByMe'>,
-  ) => Promise<PartyMember[]>;
-  consent: (bookerId: string) => (tx: Tx, memberIds: readonly string[]) => Promise<void>;
-  announce: (
-    db: Db,
-    buddies: FastifyInstance['buddies'],
-    input: { bookerId: string; party: readonly PartyMember[]; booking: Booking },
-  ) => Promise<void>;
-};
+import { announceTeeSheet } from './tee-sheet-announce';
 
 /** The member's booking routes, given the party (buddies) and the holds of a party that asks first (party-holds). */
 export const bookingsRoutes =
   (deps: { party: BookingPartyPort; holds: PartyHoldWriter }): FastifyPluginAsyncZod =>
   async (app) => {
     const auth = { preHandler: app.requireAuth };
+    const news = memberBookingNews(app, deps.party);
 
     app.post(
       '/bookings',
@@ -71,38 +50,23 @@ export const bookingsRoutes =
         },
       },
       async (request, reply) => {
-        const idempotencyKey = idempotencyKeyOf(request.headers);
         const memberId = memberIdOf(request);
         const { buddies, buddiesPaidByMe, ...slot } = request.body;
-        const party = await deps.party.resolve(app.db, memberId, { buddies, buddiesPaidByMe });
-        const result = await bookOrHold(app.db, {
-          memberId,
-          idempotencyKey,
-          request: slot,
-          party,
-          checkParty: deps.party.consent(memberId),
-          notifier: app.notifier,
-          holds: deps.holds,
-        });
-        if (result.kind === 'held') {
-          // The held places count against the start at once: its live tee sheets refresh.
-          if (!result.replayed)
-            await announceSlot(app, { courseId: slot.courseId, startsAt: new Date(slot.time) });
-          return reply.status(202).send(result.held);
-        }
+        const result = await runBooking(
+          app.db,
+          bookAsMember({
+            memberId,
+            idempotencyKey: idempotencyKeyOf(request.headers),
+            request: slot,
+            party: await deps.party.resolve(app.db, memberId, { buddies, buddiesPaidByMe }),
+            consent: deps.party.consent(memberId),
+            holds: deps.holds,
+            notifier: app.notifier,
+            afterCommit: news,
+          }),
+        );
+        if (result.kind === 'held') return reply.status(202).send(result.held);
         const { booking, replayed } = result;
-        if (!replayed)
-          announceTeeSheet(app.hub, {
-            courseId: booking.CourseId,
-            startsAt: new Date(booking.Date),
-            timeZone: result.timeZone,
-          });
-        if (!replayed) await deps.party.announce(app.db, app.buddies, { bookerId: memberId, party, booking });
-        if (!replayed) {
-          // A booking made in one statement brought the booker's trophy inputs with it.
-          const known = new Map(result.trophies ? [[memberId, result.trophies]] : []);
-          await awardTrophiesAfterBooking(app, [memberId, ...party.map((m) => m.memberId)], known);
-        }
         return reply.status(replayed ? 200 : 201).send(booking);
       },
     );

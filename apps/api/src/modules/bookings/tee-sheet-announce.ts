@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { clubs, courses } from '../../db/schema';
+import { localParts } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
 
 /** A booking's course-day, as the live tee sheet's room names it (the club's local date). */
@@ -15,8 +16,8 @@ export type TeeSheetSlot = { courseId: number; startsAt: Date; timeZone: string 
  */
 export function announceTeeSheet(hub: Hub | null, slot: TeeSheetSlot): void {
   if (!hub) return;
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: slot.timeZone }).format(slot.startsAt);
-  hub.toTeeSheet(slot.courseId, date);
+  // The zone's one cached formatter (a new Intl.DateTimeFormat per booking cost more than the rest of it).
+  hub.toTeeSheet(slot.courseId, localParts(slot.startsAt, slot.timeZone).date);
 }
 
 /** The time zone of a course's club: a start's tee sheet is named by its local date. */

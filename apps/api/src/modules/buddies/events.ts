@@ -30,7 +30,7 @@ export type BuddyEventHook = (event: BuddyEvent) => Promise<void>;
 /**
  * `notifier` writes the request, accepted and declined notifications in the same transaction as the
  * change; `onEvent` hooks run after commit. The booked-in notification is written by the booking
- * transaction itself (bookings/create-booking.ts).
+ * transaction itself (bookings/booking-pipeline.ts).
  */
 export type BuddyDeps = { onEvent: BuddyEventHook[]; notifier: Notifier };
 

@@ -1,7 +1,7 @@
 import type { Booking } from '@fairway/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { createBooking, type Slot } from '../bookings';
+import { bookNow, commitPartyHold, type Slot } from '../bookings';
 import { checkBuddyConsent } from '../buddies';
 import { type Notifier, notificationTexts } from '../notifications';
 import { failHold, releaseHold, slotOf } from './release';
@@ -91,31 +91,40 @@ async function commitHold(
 ): Promise<Answered> {
   const { hold, buddies, memberId, now } = input;
   const consent = checkBuddyConsent(hold.bookerId);
-  const { booking, replayed } = await createBooking(db, {
-    memberId: hold.bookerId,
-    idempotencyKey: `party-hold:${hold.id}`,
-    request: hold.request,
-    party: buddies.map((b) => ({ memberId: b.memberId, paidBy: b.paidBy, name: b.name })),
-    // Under the party's locks: the links still stand, the hold is still open, and this is the last answer.
-    checkParty: async (tx, memberIds) => {
-      await consent(tx, memberIds);
-      checkOpen(await lockHold(tx, hold.id), now);
-      await setAnswer(tx, { holdId: hold.id, memberId, from: ['pending', 'accepted'], to: 'accepted', now });
-      if (othersPending(await findHoldBuddies(tx, hold.id), memberId) > 0) throw new NotLast();
-    },
-    holdId: hold.id,
-    onBooked: async (tx, notify) => {
-      const settings = await findHoldSettings(tx, hold.clubId, hold.courseId);
-      if (notify && settings) {
-        await notify(
-          hold.bookerId,
-          notificationTexts.partyHoldBooked({ ...settings, startsAt: hold.startsAt }),
-        );
-      }
-    },
-    notifier,
-    now,
-  });
+  const { booking, replayed } = await bookNow(
+    db,
+    commitPartyHold({
+      memberId: hold.bookerId,
+      idempotencyKey: `party-hold:${hold.id}`,
+      request: hold.request,
+      holdId: hold.id,
+      party: buddies.map((b) => ({ memberId: b.memberId, paidBy: b.paidBy, name: b.name })),
+      // Under the party's locks: the links still stand, the hold is still open, and this is the last answer.
+      consent: async (tx, memberIds) => {
+        await consent(tx, memberIds);
+        checkOpen(await lockHold(tx, hold.id), now);
+        await setAnswer(tx, {
+          holdId: hold.id,
+          memberId,
+          from: ['pending', 'accepted'],
+          to: 'accepted',
+          now,
+        });
+        if (othersPending(await findHoldBuddies(tx, hold.id), memberId) > 0) throw new NotLast();
+      },
+      tellBooker: async (tx, notify) => {
+        const settings = await findHoldSettings(tx, hold.clubId, hold.courseId);
+        if (settings) {
+          await notify(
+            hold.bookerId,
+            notificationTexts.partyHoldBooked({ ...settings, startsAt: hold.startsAt }),
+          );
+        }
+      },
+      notifier,
+      now,
+    }),
+  );
   return {
     slot: replayed ? null : slotOf(hold),
     booked: replayed ? null : { booking, party: buddies, bookerId: hold.bookerId },

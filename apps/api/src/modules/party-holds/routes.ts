@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberIdOf } from '../../plugins/session';
 import { announceSlot } from '../bookings';
 import { announcePartyBooking } from '../buddies';
-import { awardTrophiesAfterBooking } from '../trophies';
 import { type Answered, acceptHold, declineHold } from './answer';
 import { holdView, listHolds } from './view';
 
@@ -93,5 +92,4 @@ async function afterAnswer(app: FastifyInstance, answered: Answered): Promise<vo
     party,
     booking: booked.booking,
   });
-  await awardTrophiesAfterBooking(app, [booked.bookerId, ...party.map((m) => m.memberId)]);
 }

@@ -104,7 +104,7 @@ async function replayHold(tx: Tx, bookerId: string, key: string, requestHash: st
   };
 }
 
-/** What the booking write needs of party holds (see `bookOrHold`). */
+/** What the booking write needs of party holds (see `runBooking`). */
 export const partyHoldWriter: PartyHoldWriter = {
   askFirst: findAskFirst,
   write: writeHold,

@@ -157,13 +157,11 @@ export async function markTurnDone(
   memberId: string,
   now: Date,
 ): Promise<number | null> {
-  const result = await tx.execute(sql`
-    update line_tickets set done_at = coalesce(done_at, ${now.toISOString()}::timestamptz)
-    where line_id = ${lineId} and member_id = ${memberId}
-      and admit_at <= ${now.toISOString()}::timestamptz and admitted_until > ${now.toISOString()}::timestamptz
-    returning id`);
-  const [row] = (result as unknown as { rows: { id: number | string }[] }).rows;
-  return row ? Number(row.id) : null;
+  // The database function is the one definition of a live turn: fairway_book takes it the same way.
+  const result = await tx.execute(sql`select fairway_take_line_turn(${lineId}::integer, ${memberId}::uuid,
+    ${now.toISOString()}::timestamptz) as id`);
+  const [row] = (result as unknown as { rows: { id: number | string | null }[] }).rows;
+  return row?.id == null ? null : Number(row.id);
 }
 
 /** Lines whose opening time has come and that are not ordered yet. */

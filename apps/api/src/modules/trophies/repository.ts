@@ -5,7 +5,7 @@ import { preparedPerDatabase } from '../../lib/prepared';
 import type { TrophyCounts, TrophyRule } from './rules';
 
 /**
- * The reads of every trophy check (each booking runs one): prepared once per database, so neither
+ * The reads of every trophy check (each trophies read runs one): prepared once per database, so neither
  * Drizzle nor PostgreSQL builds or plans them again per booking.
  */
 const rulesQuery = preparedPerDatabase((db) =>
@@ -24,7 +24,7 @@ const earnedQuery = preparedPerDatabase((db) =>
 export const findRules = (db: Db): Promise<TrophyRule[]> => rulesQuery(db).execute();
 
 /**
- * The rules change only with a migration (they are seeded by one), yet every booking checks them: each
+ * The rules change only with a migration (they are seeded by one), yet every award checks them: each
  * database's copy is kept for a minute, so a hand edit still shows within that minute.
  */
 const RULES_TTL_MS = 60_000;
@@ -67,12 +67,32 @@ export async function findEarned(db: Db, memberId: string): Promise<Map<string, 
   return new Map(rows.map((r) => [r.key, r.earnedAt]));
 }
 
-/** Records a trophy; returns false when the member already had it (the primary key decides races). */
-export async function insertEarned(db: DbOrTx, memberId: string, trophyKey: string): Promise<boolean> {
-  const rows = await db
-    .insert(memberTrophies)
-    .values({ memberId, trophyKey })
-    .onConflictDoNothing()
-    .returning({ key: memberTrophies.trophyKey });
-  return rows.length > 0;
+/** A trophy to record with its hidden notification's values (`notificationValues`). */
+export type EarnedNote = { key: string; type: number; title: string; description: string };
+
+/**
+ * Records the trophies and, for each this statement inserted, its hidden notification: one statement, its
+ * own transaction (no round trip of BEGIN and COMMIT after the booking). The (member, trophy) key lets one
+ * of two racing awards insert, and only that one writes the notification. Returns the keys inserted.
+ */
+export async function insertEarned(
+  db: DbOrTx,
+  memberId: string,
+  notes: readonly EarnedNote[],
+): Promise<string[]> {
+  const param = <T>(values: T[]) => sql.param(values);
+  const result = await db.execute(sql`with earned as (
+      insert into member_trophies (member_id, trophy_key)
+      select ${memberId}::uuid, k from unnest(${param(notes.map((n) => n.key))}::text[]) k
+      on conflict do nothing
+      returning trophy_key),
+    noted as (
+      insert into notifications (member_id, type, title, description)
+      select ${memberId}::uuid, n.type, n.title, n.description
+        from unnest(${param(notes.map((n) => n.key))}::text[], ${param(notes.map((n) => n.type))}::smallint[],
+          ${param(notes.map((n) => n.title))}::text[], ${param(notes.map((n) => n.description))}::text[])
+          as n(key, type, title, description)
+        join earned e on e.trophy_key = n.key)
+    select trophy_key as key from earned`);
+  return (result as unknown as { rows: { key: string }[] }).rows.map((r) => r.key);
 }

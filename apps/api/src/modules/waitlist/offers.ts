@@ -1,7 +1,7 @@
 import type { Booking } from '@fairway/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { createBooking, lockSlot, moveEntry, offerFreedPlaces, type Slot } from '../bookings';
+import { acceptWaitlistOffer, bookNow, lockSlot, moveEntry, offerFreedPlaces, type Slot } from '../bookings';
 import type { Notifier } from '../notifications';
 import { findEntry, findExpiredOpenOffers, findOffer, settleOffer } from './repository';
 import { sweepExpired } from './sweep';
@@ -26,21 +26,24 @@ export async function acceptOffer(
   if (!entry) throw notFound('OFFER_NOT_FOUND');
   if (offer.state === 'declined' || offer.state === 'expired') throw offerExpired();
   if (offer.state === 'open' && offer.expiresAt <= now) throw offerExpired();
-  const { booking, replayed } = await createBooking(db, {
-    memberId: input.memberId,
-    idempotencyKey: `waitlist-offer:${offer.id}`,
-    request: {
-      clubId: entry.clubId,
-      courseId: entry.courseId,
-      time: entry.startsAt.toISOString(),
-      players: entry.players,
-      juniors: entry.juniors,
-      ...(entry.notes ? { notes: entry.notes } : {}),
-    },
-    offerId: offer.id,
-    notifier,
-    now,
-  });
+  const { booking, replayed } = await bookNow(
+    db,
+    acceptWaitlistOffer({
+      memberId: input.memberId,
+      idempotencyKey: `waitlist-offer:${offer.id}`,
+      request: {
+        clubId: entry.clubId,
+        courseId: entry.courseId,
+        time: entry.startsAt.toISOString(),
+        players: entry.players,
+        juniors: entry.juniors,
+        ...(entry.notes ? { notes: entry.notes } : {}),
+      },
+      offerId: offer.id,
+      notifier,
+      now,
+    }),
+  );
   return { booking, replayed, slot: { courseId: entry.courseId, startsAt: entry.startsAt } };
 }
 

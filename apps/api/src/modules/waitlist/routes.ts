@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberIdOf } from '../../plugins/session';
 import { announceSlot } from '../bookings';
-import { awardTrophiesAfterBooking } from '../trophies';
 import { acceptOffer, declineOffer } from './offers';
 import { joinWaitlist, leaveWaitlist, listMyWaitlist } from './service';
 
@@ -89,10 +88,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         offerId: request.params.id,
       });
       settled(memberId, request.params.id);
-      if (!replayed) {
-        await announceSlot(app, slot);
-        await awardTrophiesAfterBooking(app, [memberId]);
-      }
+      if (!replayed) await announceSlot(app, slot);
       return reply.status(replayed ? 200 : 201).send(booking);
     },
   );

@@ -1,0 +1,69 @@
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { writeFlow } from './bookings';
+import { measure, postgresReachable, SECONDS, startServer } from './harness';
+
+/**
+ * `cd apps/api && npx tsx bench/write-cost.ts`: what one booking costs, one at a time (1 connection from
+ * the load process, so no booking waits for another's lock): the time the database spends in the write's
+ * own functions (`fairway_*` and the bookings' triggers, from `pg_stat_user_functions`; the server's jobs
+ * call none of them) and the API's CPU, per booking made, with the load average beside them. The load is
+ * the wide write bench's (`writeFlow`): fresh members, whose first bookings also earn trophies.
+ */
+process.env.BENCH_TRACK_FUNCTIONS = '1';
+
+async function functionMs(db: Db): Promise<Map<string, number>> {
+  const { rows } = (await db.execute(sql`select pg_stat_clear_snapshot(), f.funcname as name,
+      f.self_time::float8 as ms from pg_stat_user_functions f
+    where f.funcname like 'fairway\_%' or f.funcname like 'booking%'`)) as unknown as {
+    rows: { name: string; ms: number }[];
+  };
+  return new Map(rows.map((r) => [r.name, r.ms]));
+}
+
+/** A backend reports its statistics within about a second of going idle: read until they stand. */
+async function settled(db: Db): Promise<Map<string, number>> {
+  const total = (m: Map<string, number>) => [...m.values()].reduce((s, v) => s + v, 0);
+  let last = await functionMs(db);
+  for (let i = 0; i < 20; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = await functionMs(db);
+    if (total(now) === total(last)) return now;
+    last = now;
+  }
+  return last;
+}
+
+if (!(await postgresReachable())) {
+  console.log('PostgreSQL is not reachable (BENCH_DATABASE_URL / TEST_DATABASE_URL): nothing measured.');
+  process.exit(0);
+}
+const server = await startServer('postgres');
+try {
+  const db = server.database.db;
+  const { flow } = await writeFlow(db, 'wide');
+  const before = await settled(db);
+  const result = await measure(server.url, { flow, connections: 1 });
+  const after = await settled(db);
+  const booked = result.statusCodeStats['201']?.count ?? 0;
+  const spent = [...after].map(([name, ms]) => [name, (ms - (before.get(name) ?? 0)) / booked] as const);
+  const mix = Object.entries(result.statusCodeStats)
+    .map(([code, s]) => `${code}: ${s.count}`)
+    .join(', ');
+  console.log(
+    `${booked} bookings one at a time in ${SECONDS} s (${mix}); per booking: ` +
+      `${spent.reduce((s, [, ms]) => s + ms, 0).toFixed(3)} ms in the write's database functions (` +
+      spent
+        .filter(([, ms]) => ms > 0)
+        .sort((a, b) => b[1] - a[1])
+        .map(([name, ms]) => `${name} ${ms.toFixed(3)}`)
+        .join(', ') +
+      `), API CPU ${result.serverCpuUs ?? '?'} µs; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+  );
+} finally {
+  await server.close();
+}
