@@ -7,6 +7,7 @@ import { instantAt, plusDays } from '../src/lib/time';
 import { findClubContent } from '../src/modules/clubs/club-repository';
 import { runTeeTimeAlertJob } from '../src/modules/tee-time-alerts';
 import { DEMO_COURSE } from '../src/seed/courses';
+import { ballotApi, openSaturday } from './ballot-fixtures';
 import { createMember, localDate, postBooking, slotTime, TZ } from './booking-fixtures';
 import { notificationsDuring, useTestApp } from './helpers';
 import { makeLine } from './line-fixtures';
@@ -52,6 +53,24 @@ describe('tee-time alerts: days released and staff changes', () => {
     db().execute(sql`
       insert into tee_time_alert_clock (id, released_through) values (1, ${at.toISOString()}::timestamptz)
       on conflict (id) do update set released_through = excluded.released_through`);
+
+  /** Fills the Woodland's starts of 07:00–08:00 on `date`: only the Heath's could open there. */
+  const fillWoodlandMorning = (date: string) =>
+    db().execute(sql`
+      insert into slot_occupancy (course_id, starts_at, capacity, places_taken)
+      select ${DEMO_COURSE.woodland}, ${instantAt(date, 0, TZ).toISOString()}::timestamptz + make_interval(mins => m), 4, 4
+      from generate_series(420, 480, 10) m
+      on conflict (course_id, starts_at) do update set places_taken = excluded.capacity`);
+  /** The Heath's first start from 07:00 on the season's Saturday tee sheet of `date`. */
+  const firstHeathSaturdayStart = async (date: string) => {
+    const [sheet] = rowsOf(
+      await db().execute(sql`
+        select first_start_minute as first from course_schedules
+        where course_id = ${DEMO_COURSE.heath} and day_of_week = 6
+          and season = ${seasonOf(Number(date.slice(5, 7)))}`),
+    );
+    return instantAt(date, Math.max(7 * 60, Number(sheet!.first)), TZ).toISOString();
+  };
 
   beforeEach(async () => {
     // Each test its own alerts and queue: one test's alerts never hear of another's changes.
@@ -179,11 +198,7 @@ describe('tee-time alerts: days released and staff changes', () => {
     const watcher = await createMember(db(), { homePoints: 1000 });
     await saveAlert(watcher.cookie, { date, from: '07:00', to: '08:00' });
     // The Woodland's starts of that hour are full: only the Heath's, held by the ballot, could open.
-    await db().execute(sql`
-      insert into slot_occupancy (course_id, starts_at, capacity, places_taken)
-      select ${DEMO_COURSE.woodland}, ${instantAt(date, 0, TZ).toISOString()}::timestamptz + make_interval(mins => m), 4, 4
-      from generate_series(420, 480, 10) m
-      on conflict (course_id, starts_at) do update set places_taken = excluded.capacity`);
+    await fillWoodlandMorning(date);
     // A change that opens nothing (the Heath's prices saved as they are) is judged and tells nobody.
     await db().execute(sql`
       update course_prices set adult_cost = adult_cost where course_id = ${DEMO_COURSE.heath}`);
@@ -199,18 +214,35 @@ describe('tee-time alerts: days released and staff changes', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const opened = await alertsTold(watcher.id);
     expect(opened.told).toHaveLength(1);
-    // The Heath's first start of that hour on the season's Saturday tee sheet.
-    const [sheet] = rowsOf(
-      await db().execute(sql`
-        select first_start_minute as first from course_schedules
-        where course_id = ${DEMO_COURSE.heath} and day_of_week = 6
-          and season = ${seasonOf(Number(date.slice(5, 7)))}`),
-    );
     expect(teeTimeAlertTarget(opened.told[0]!.action)).toMatchObject({
       courseId: DEMO_COURSE.heath,
-      time: instantAt(date, Math.max(7 * 60, Number(sheet!.first)), TZ).toISOString(),
+      time: await firstHeathSaturdayStart(date),
     });
     await staffCall('clubStaff', 'PUT', '/api/staff/clubs/151/content', content);
+  });
+
+  it('tells the member when staff draw the ballot early: the places its winners left are bookable', async () => {
+    const date = openSaturday();
+    const watcher = await createMember(db(), { homePoints: 1000 });
+    await saveAlert(watcher.cookie, { date, from: '07:00', to: '08:00' });
+    await fillWoodlandMorning(date);
+    const listed = await ballotApi(ctx.app, watcher.cookie).list(
+      `clubId=151&courseId=${DEMO_COURSE.heath}&date=${date}`,
+    );
+    expect(listed.statusCode, listed.body).toBe(200);
+    const [ballot] = listed.json<{ Id: number; State: string }[]>();
+    expect(ballot?.State).toBe('Open');
+    const before = await alertsTold(watcher.id);
+    expect(before.told).toHaveLength(0);
+
+    const drawn = await staffCall('clubStaff', 'POST', `/api/staff/ballots/${ballot!.Id}/draw`);
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    const after = await alertsTold(watcher.id);
+    expect(after.told).toHaveLength(1);
+    expect(teeTimeAlertTarget(after.told[0]!.action)).toMatchObject({
+      courseId: DEMO_COURSE.heath,
+      time: await firstHeathSaturdayStart(date),
+    });
   });
 
   it('a staff change never jumps the waitlist: a party waiting on the start gets its offer, the alert is not told', async () => {
