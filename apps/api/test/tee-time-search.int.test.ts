@@ -113,6 +113,49 @@ describe('GET /api/teetimes/search', () => {
     }
   });
 
+  it('pages before judging: with early starts full, every page is what judging every course gives', async () => {
+    const db = ctx.database.db;
+    // Open Play points too: the other clubs of the network are theirs to book.
+    const m = await createMember(db, {
+      homePoints: 1000,
+      lots: [{ points: 1000, expiresAt: new Date(Date.now() + 300 * DAY) }],
+    });
+    const date = localDate(6);
+    const base = `date=${date}&from=08:00&to=09:00&players=3&radiusKm=35`;
+    const whole0 = await searchOk(m.cookie, `${base}&limit=50`);
+    // Fewer courses than a page of 50: that reply judged every course in the radius (the reference).
+    expect(whole0.Results.length).toBeGreaterThan(6);
+    expect(whole0.Results.length).toBeLessThan(50);
+    // Fill the first starts of every other course (by its first time), so best keys and results differ.
+    const firsts = whole0.Results.filter((_, i) => i % 2 === 0).map((r) => [r.CourseId, r.Times[0]!.Time]);
+    for (const [courseId, time] of firsts) {
+      await db.execute(sql`
+        insert into slot_occupancy (course_id, starts_at, capacity, places_taken)
+        values (${courseId}, ${time}::timestamptz, 4, 2)
+        on conflict (course_id, starts_at) do update set places_taken = 2`);
+    }
+    for (const sort of ['soonest', 'nearest', 'cheapest'] as const) {
+      const whole = await searchOk(m.cookie, `${base}&sort=${sort}&limit=50`);
+      for (const [courseId, time] of firsts) {
+        const r = whole.Results.find((x) => x.CourseId === courseId);
+        expect(r?.Times.some((t) => t.Time === time) ?? false).toBe(false);
+      }
+      for (const limit of [1, 2, 5]) {
+        const pages: TeeTimeSearchReply['Results'] = [];
+        let cursor: string | null = null;
+        do {
+          const page: TeeTimeSearchReply = await searchOk(
+            m.cookie,
+            `${base}&sort=${sort}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+          );
+          pages.push(...page.Results);
+          cursor = page.NextCursor;
+        } while (cursor);
+        expect(pages).toEqual(whole.Results);
+      }
+    }
+  });
+
   it('with buddies lists only what the whole party may book: consent, and each payer’s own wallet', async () => {
     const db = ctx.database.db;
     const booker = await createPlayer(db, { homePoints: 500 });
