@@ -26,15 +26,15 @@ export const SEARCH_QUERIES: [string, string][] = [
  * Fills 30 days of every golf course's tee sheet: each 10-minute start from 07:00 to 16:50 (UTC) has a
  * slot_occupancy row with 0–4 places taken (a third of them full), as the booking write leaves them.
  */
-async function fillThirtyDays(server: Server) {
-  await server.database.db.execute(sql`
+export async function fillThirtyDays(database: Pick<Server['database'], 'db'>) {
+  await database.db.execute(sql`
     insert into slot_occupancy (course_id, starts_at, capacity, places_taken)
     select co.id, date_trunc('day', now()) + d * interval '1 day' + m * interval '1 minute', 4,
       (abs(hashtext(co.id::text || ':' || d || ':' || m)) % 7) % 5
     from courses co, generate_series(0, 30) d, generate_series(420, 1010, 10) m
     where co.facility_type = 0
     on conflict do nothing`);
-  await server.database.db.execute(sql`vacuum analyze slot_occupancy`);
+  await database.db.execute(sql`vacuum analyze slot_occupancy`);
 }
 
 /** Foxhill Heath (club 151), the bench member's home club: the searches' centre. */
@@ -49,13 +49,13 @@ const TEMPLATE_COURSE = 15101;
  * dates searched, as `fillThirtyDays` fills the seeded ones (filling 30 days of 10,000 courses is 18 million
  * rows, none of which a search of these dates reads).
  */
-async function growSearchNetwork(server: Server, total: number) {
-  const db = server.database.db;
+export async function growSearchNetwork(database: Pick<Server['database'], 'db'>, total: number) {
+  const db = database.db;
   const rows = (await db.execute(sql`select coalesce(max(id), 0)::int as max from clubs`)) as unknown as {
     rows: { max: number }[];
   };
   const before = rows.rows[0]?.max ?? 0;
-  await growNetwork(server.database, total);
+  await growNetwork(database, total);
   await db.execute(sql`
     insert into courses (club_id, name, facility_type, sort_order)
     select id, 'Championship Course', 0, 0 from clubs where id > ${before}`);
@@ -106,11 +106,11 @@ export async function benchSearch(driver: Driver = 'postgres') {
     const counts = (await server.database.db.execute(
       sql`select (select count(*) from clubs)::int as clubs, (select count(*) from courses where facility_type = 0)::int as golf`,
     )) as unknown as { rows: { clubs: number; golf: number }[] };
-    await fillThirtyDays(server);
+    await fillThirtyDays(server.database);
     const cookie = await loginCookie(server, 'member@example.com');
     const sizes: [string, () => Promise<void>][] = [
       [`${counts.rows[0]?.clubs} clubs (${counts.rows[0]?.golf} golf courses) × 30 days`, async () => {}],
-      ['10,000 clubs (generated, one golf course each)', () => growSearchNetwork(server, 10_000)],
+      ['10,000 clubs (generated, one golf course each)', () => growSearchNetwork(server.database, 10_000)],
     ];
     const p99s = new Map<string, number[]>();
     for (const [label, grow] of sizes) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { chosenBand, facilityChoice } from '../../domain/booking-rules/facility-choice';
 import { membershipRefusal } from '../../domain/booking-rules/membership';
 import { dayLimitRefusal } from '../../domain/booking-rules/player-slots';
-import { bandFor, playerCosts, seasonOf } from '../../domain/booking-rules/pricing';
+import { bandFor, type PriceBand, playerCosts, seasonOf } from '../../domain/booking-rules/pricing';
 import { isRestricted, restrictionFrom } from '../../domain/booking-rules/restriction';
 import { slotMinutes } from '../../domain/booking-rules/schedule';
 import { isOutsideWindow } from '../../domain/booking-rules/window';
@@ -128,25 +128,30 @@ export async function judgeCourseDay(
     limitRefusal: dayLimitRefusal(booker.profile, booker.usage, query.players),
     cannotPayHere: false,
   };
-  // A day has a few price bands: the party's payment plan is decided once per distinct price.
-  const payable = new Map<number, boolean>();
+  // Refusals of the whole day list nothing (a ballot's start is listed past the window only).
+  if (day.standing || day.restricted || day.limitRefusal || (day.outside && !hold)) return [];
+  // A day has a few price bands: each band's party cost and payment plan are decided once.
+  const priced = new Map<PriceBand, { cost: number; affordable: boolean }>();
   const out: TeeTimeSearchTime[] = [];
   for (let i = 0; i < d.minutes.length; i++) {
     const minute = d.minutes[i]!;
     const time = d.times[i]!;
     const band = bandFor(d.bands, minute);
     if (!band) continue; // unpriced starts are not offered (the write: NO_PRICE)
-    const costs = playerCosts(chosenBand(band, choice, unit), query.players, query.juniors);
-    const cost = costs.reduce((s, c) => s + c, 0);
+    let price = priced.get(band);
+    if (!price) {
+      const costs = playerCosts(chosenBand(band, choice, unit), query.players, query.juniors);
+      price = {
+        cost: costs.reduce((s, c) => s + c, 0),
+        affordable: canPay(ctx, club, costs, query.juniors, now),
+      };
+      priced.set(band, price);
+    }
+    const { cost, affordable } = price;
     if (query.maxCost !== undefined && cost > query.maxCost) continue;
     const occupancy = ctx.taken.get(`${d.courseId}:${time.getTime()}`);
     const capacity = Math.min(d.capacity, occupancy?.capacity ?? d.capacity);
     const freePlaces = Math.max(0, capacity - (occupancy?.taken ?? 0));
-    let affordable = payable.get(band.adultCost * 100_003 + band.juniorCost);
-    if (affordable === undefined) {
-      affordable = canPay(ctx, club, costs, query.juniors, now);
-      payable.set(band.adultCost * 100_003 + band.juniorCost, affordable);
-    }
     const heldByBallot = isHeld(hold, minute);
     // A ballot's start is listed when the ballot is its only obstacle (the ballot is then its window).
     const reason = slotReason(heldByBallot ? { ...day, outside: false } : day, {

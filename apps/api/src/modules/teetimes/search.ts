@@ -94,7 +94,8 @@ export async function searchTeeTimes(db: Db, input: SearchInput): Promise<TeeTim
   };
   const found: Candidate[] = [];
   let next = 0;
-  let round = query.limit + 1;
+  // A few more than the page: a course-day may list nothing, and one round is one trip to the database.
+  let round = query.limit + 1 + Math.ceil(query.limit / 4);
   while (next < order.length) {
     if (found.length > query.limit) {
       found.sort((a, b) => compareKeys(a.key, b.key));
