@@ -3,7 +3,7 @@ import { instantAt, localDateOf, plusDays } from '../../lib/time';
 import { offerFreedPlaces } from '../bookings';
 import { type ClubReference, clubReference, invalidateReference } from '../courses';
 import { lineHoldsDay } from '../release-lines';
-import { distanceKm } from '../teetimes';
+import { distanceKm, forgetCourseSheets } from '../teetimes';
 import { type AlertJobDeps, bookableTimes, tellAlert } from './alert-tell';
 import {
   alertsCoveringDay,
@@ -49,7 +49,10 @@ async function matchCourseDays(deps: AlertJobDeps, opening: DayOpening, now: Dat
   const { db } = deps;
   if (opening.lat === null || opening.lng === null) return out;
   // Staff changed rules this instance may hold in its reference cache: read them afresh.
-  if (opening.reason === 'changed') invalidateReference(db, opening.clubId);
+  if (opening.reason === 'changed') {
+    invalidateReference(db, opening.clubId);
+    forgetCourseSheets(db);
+  }
   const ref = await clubReference(db, opening.clubId);
   const course = ref?.courses.find((c) => c.id === opening.courseId);
   if (!ref || !course) return out;

@@ -136,67 +136,47 @@ export async function findRestrictionCounts(
   return counts;
 }
 
-/** A golf course of a club within the radius, with its tee sheet of the searched day (no reference loaded). */
-export type CourseDayCandidate = {
+/** A golf course's tee sheet of one season's weekday, where its club lies, and the day's price bands. */
+export type CourseSheet = {
   clubId: number;
   courseId: number;
-  distanceKm: number;
+  lat: number;
+  lng: number;
   timeZone: string;
   firstStartMinute: number;
   lastStartMinute: number;
   intervalMinutes: number;
-  /** The lowest whole-party cost of the day's price bands (null: the course is unpriced that day). */
-  lowestCost: number | null;
+  /** Each band's adult and junior price (empty: the course is unpriced that day). */
+  bands: [number, number][];
 };
 
 /**
- * Every golf course within `radiusKm` of a point with its tee sheet of the season's weekday and the lowest
- * party cost of that day's bands: one statement through the clubs' location box, no club's reference
- * read. The search orders these by what their first result could at best be, and judges only as many as
- * its page needs.
+ * Every located club's golf courses with their tee sheet and price bands of one season's weekday: one
+ * statement (the search keeps its answer a while, search-sheets.ts).
  */
-export async function findCourseDaysInRadius(
+export async function findCourseSheets(
   db: DbOrTx,
-  input: {
-    origin: { lat: number; lng: number };
-    radiusKm: number;
-    season: string;
-    dayOfWeek: number;
-    players: number;
-    juniors: number;
-  },
-): Promise<CourseDayCandidate[]> {
-  const { origin, radiusKm } = input;
-  const dLat = radiusKm / 111.2;
-  const cos = Math.cos(rad(origin.lat));
-  const dLng = cos < 0.01 ? 180 : radiusKm / (111.32 * cos);
-  const lngAll = dLng >= 180 || origin.lng - dLng < -180 || origin.lng + dLng > 180;
-  const adults = input.players - input.juniors;
+  season: string,
+  dayOfWeek: number,
+): Promise<CourseSheet[]> {
   const result = await db.execute(sql`
     select c.id as "clubId", c.latitude as lat, c.longitude as lng, c.time_zone as "timeZone", co.id as "courseId",
       s.first_start_minute as first, s.last_start_minute as last, s.interval_minutes as step,
-      (select min(${adults} * p.adult_cost + ${input.juniors} * p.junior_cost) from course_prices p
-        where p.course_id = co.id and p.season = ${input.season} and p.day_of_week = ${input.dayOfWeek}) as lowest
+      coalesce((select json_agg(json_build_array(p.adult_cost, p.junior_cost)) from course_prices p
+        where p.course_id = co.id and p.season = ${season} and p.day_of_week = ${dayOfWeek}), '[]') as bands
     from clubs c
       join courses co on co.club_id = c.id and co.facility_type = 0
-      join course_schedules s on s.course_id = co.id and s.season = ${input.season} and s.day_of_week = ${input.dayOfWeek}
-    where c.latitude between ${origin.lat - dLat} and ${origin.lat + dLat}
-      and c.longitude is not null
-      ${lngAll ? sql`` : sql`and c.longitude between ${origin.lng - dLng} and ${origin.lng + dLng}`}`);
-  const out: CourseDayCandidate[] = [];
-  for (const r of rowsOf(result)) {
-    const d = distanceKm(origin, { lat: Number(r.lat), lng: Number(r.lng) });
-    if (d > radiusKm) continue;
-    out.push({
-      clubId: Number(r.clubId),
-      courseId: Number(r.courseId),
-      distanceKm: d,
-      timeZone: String(r.timeZone),
-      firstStartMinute: Number(r.first),
-      lastStartMinute: Number(r.last),
-      intervalMinutes: Number(r.step),
-      lowestCost: r.lowest === null ? null : Number(r.lowest),
-    });
-  }
-  return out;
+      join course_schedules s on s.course_id = co.id and s.season = ${season} and s.day_of_week = ${dayOfWeek}
+    where c.latitude is not null and c.longitude is not null`);
+  return rowsOf(result).map((r) => ({
+    clubId: Number(r.clubId),
+    courseId: Number(r.courseId),
+    lat: Number(r.lat),
+    lng: Number(r.lng),
+    timeZone: String(r.timeZone),
+    firstStartMinute: Number(r.first),
+    lastStartMinute: Number(r.last),
+    intervalMinutes: Number(r.step),
+    bands: (typeof r.bands === 'string' ? JSON.parse(r.bands) : r.bands) as [number, number][],
+  }));
 }

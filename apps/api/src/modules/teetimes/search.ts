@@ -12,14 +12,8 @@ import { instantAt } from '../../lib/time';
 import type { PartyMember } from '../bookings';
 import { clubReference } from '../courses';
 import { type CourseDayPlan, type JudgeContext, judgeCourseDay, planCourseDay } from './search-judge';
-import {
-  type CourseDayCandidate,
-  findCourseDaysInRadius,
-  findHomePoint,
-  findPayers,
-  findRestrictionCounts,
-  findTaken,
-} from './search-repository';
+import { findHomePoint, findPayers, findRestrictionCounts, findTaken } from './search-repository';
+import { type CourseDayCandidate, findCourseDaysInRadius } from './search-sheets';
 
 export type SearchInput = {
   memberId: string;
