@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localDateOf } from '../src/lib/time';
+import { invalidateReference } from '../src/modules/courses';
+import { forgetCourseSheets } from '../src/modules/teetimes';
 import { findTaken } from '../src/modules/teetimes/search-repository';
 import { createMember, localDate, postBooking, slotTime, TZ } from './booking-fixtures';
 import { befriend, createPlayer } from './buddy-fixtures';
@@ -154,6 +156,35 @@ describe('GET /api/teetimes/search', () => {
         expect(pages).toEqual(whole.Results);
       }
     }
+  });
+
+  it('orders course-days from the kept tee sheets: a schedule change shows once they are forgotten (or within 30 s)', async () => {
+    const db = ctx.database.db;
+    const m = await createMember(db, { homePoints: 1000 });
+    const date = localDate(8);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    const query = `date=${date}&from=05:00&to=06:00&players=1&radiusKm=1`;
+    expect((await searchOk(m.cookie, query)).Results).toEqual([]);
+    const before = (await db.execute(sql`
+      select season, first_start_minute as first from course_schedules
+      where course_id = 15101 and day_of_week = ${weekday}`)) as unknown as {
+      rows: { season: string; first: number }[];
+    };
+    await db.execute(sql`
+      update course_schedules set first_start_minute = 300 where course_id = 15101 and day_of_week = ${weekday}`);
+    invalidateReference(db, 151);
+    // The sheets are still the kept ones: the course's day has no start in the window yet.
+    expect((await searchOk(m.cookie, query)).Results).toEqual([]);
+    forgetCourseSheets(db);
+    const fresh = await searchOk(m.cookie, query);
+    expect(fresh.Results.find((r) => r.CourseId === 15101)?.Times[0]?.LocalTime).toBe('05:00');
+    for (const row of before.rows) {
+      await db.execute(sql`
+        update course_schedules set first_start_minute = ${row.first}
+        where course_id = 15101 and day_of_week = ${weekday} and season = ${row.season}`);
+    }
+    invalidateReference(db, 151);
+    forgetCourseSheets(db);
   });
 
   it('with buddies lists only what the whole party may book: consent, and each payer’s own wallet', async () => {

@@ -4,15 +4,15 @@ import { type CourseSheet, distanceKm, findCourseSheets } from './search-reposit
 /** As long as a club's reference snapshot (courses module): configuration staff change rarely. */
 export const SHEETS_TTL_MS = 30_000;
 
-type Entry = { expiresAt: number; generation: number; value: Promise<CourseSheet[]> };
+type Entry = { expiresAt: number; generation: number; refreshing: boolean; value: Promise<CourseSheet[]> };
 const caches = new WeakMap<Db, Map<string, Entry>>();
 /** Bumped by a forget without a database: entries of an older generation are not used. */
 let generation = 0;
 
 /**
  * The network's golf course sheets of one season's weekday, kept per database for `SHEETS_TTL_MS` (the
- * promise itself, so a burst of searches shares one read): what the search orders its course-days by before
- * it reads anything of a club. Like the reference cache, it holds configuration only (never places or
+ * promise itself, so a burst of searches shares one read; once expired, the last sheets serve until the
+ * next read lands): what the search orders its course-days by before it reads anything of a club. Like the reference cache, it holds configuration only (never places or
  * balances, always read fresh); a staff change is seen within the TTL, at once where `forgetCourseSheets`
  * is called.
  */
@@ -24,13 +24,34 @@ function sheetsOf(db: Db, season: string, dayOfWeek: number, now = Date.now()): 
   }
   const key = `${season}:${dayOfWeek}`;
   const hit = cache.get(key);
-  if (hit && hit.expiresAt > now && hit.generation === generation) return hit.value;
-  const value = findCourseSheets(db, season, dayOfWeek);
-  const entry = { expiresAt: now + SHEETS_TTL_MS, generation, value };
+  if (hit && hit.generation === generation) {
+    if (hit.expiresAt > now) return hit.value;
+    // Expired: the next read starts, and searches keep the last sheets until it lands (a read of every
+    // course of a large network must not stall the searches that arrive meanwhile).
+    if (!hit.refreshing) {
+      hit.refreshing = true;
+      const next = findCourseSheets(db, season, dayOfWeek);
+      next.then(
+        () => cache.get(key) === hit && cache.set(key, fresh(next, now, hit.generation)),
+        () => {
+          hit.refreshing = false;
+        },
+      );
+    }
+    return hit.value;
+  }
+  const entry = fresh(findCourseSheets(db, season, dayOfWeek), now, generation);
   cache.set(key, entry);
-  value.catch(() => cache.get(key) === entry && cache.delete(key));
-  return value;
+  entry.value.catch(() => cache.get(key) === entry && cache.delete(key));
+  return entry.value;
 }
+
+const fresh = (value: Promise<CourseSheet[]>, now: number, of: number): Entry => ({
+  expiresAt: now + SHEETS_TTL_MS,
+  generation: of,
+  refreshing: false,
+  value,
+});
 
 /** Forgets the kept sheets of one database (every database without one). */
 export function forgetCourseSheets(db?: Db): void {
