@@ -49,29 +49,29 @@ export async function searchTeeTimes(db: Db, input: SearchInput): Promise<TeeTim
   const { query } = input;
   const after = query.cursor === undefined ? null : readCursor(query.cursor, query.sort);
   if (!input.consented) return { Results: [], NextCursor: null };
-  const origin =
+  const memberIds = [input.memberId, ...input.party.map((m) => m.memberId)];
+  // The party's inputs are read beside the home club's place (one round trip).
+  const [origin, payers] = await Promise.all([
     query.lat !== undefined && query.lng !== undefined
       ? { lat: query.lat, lng: query.lng }
-      : await findHomePoint(db, input.memberId);
+      : findHomePoint(db, input.memberId),
+    findPayers(db, memberIds, query.date, now),
+  ]);
   if (!origin) {
     // The home club has no location: the caller must say where to search.
     throw new AppError('VALIDATION', { fields: { lat: fieldError('validation.invalid') } });
   }
-  const memberIds = [input.memberId, ...input.party.map((m) => m.memberId)];
   const from = minutesOf(query.from ?? '00:00');
   const to = minutesOf(query.to ?? '23:59');
   const calendar = new Date(`${query.date}T12:00:00Z`);
-  const [near, payers] = await Promise.all([
-    findCourseDaysInRadius(db, {
-      origin,
-      radiusKm: query.radiusKm,
-      season: seasonOf(calendar.getUTCMonth() + 1),
-      dayOfWeek: calendar.getUTCDay(),
-      players: query.players,
-      juniors: query.juniors,
-    }),
-    findPayers(db, memberIds, query.date, now),
-  ]);
+  const near = await findCourseDaysInRadius(db, {
+    origin,
+    radiusKm: query.radiusKm,
+    season: seasonOf(calendar.getUTCMonth() + 1),
+    dayOfWeek: calendar.getUTCDay(),
+    players: query.players,
+    juniors: query.juniors,
+  });
   const booker = payers.get(input.memberId);
   if (!booker) throw new AppError('UNAUTHENTICATED');
   if (memberIds.some((id) => !payers.has(id))) return { Results: [], NextCursor: null };
