@@ -1,9 +1,10 @@
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { type Driver, loginCookie, measure, printComparison, startServer } from './harness';
+import { type Driver, loginCookie, measure, measureCeiling, printComparison, startServer } from './harness';
 
 /** Total network sizes measured, each filled up from the demo network by generated clubs. */
-const SIZES = [1_000, 10_000, 100_000];
+const SIZES = (process.env.BENCH_EXPLORE_SIZES ?? '1000,10000,100000').split(',').map(Number);
 export const EXPLORE_QUERIES: [string, string][] = [
   ['name (typo)', 'searchTerm=Foxhil%20Heath&numClubsToReturn=10'],
   ['location (20 mi, by distance)', 'latitude=53.8&longitude=-1.55&distance=20&sortBy=1&numClubsToReturn=10'],
@@ -42,8 +43,14 @@ export async function growNetwork(database: Pick<Database, 'db'>, total: number)
   await db.execute(sql`vacuum analyze clubs`);
 }
 
-/** Explore search over a growing network on PostgreSQL: p99 at 1k, 10k and 100k clubs beside hello-world. */
+/**
+ * Explore search over a growing network on PostgreSQL: p99 at 1k, 10k and 100k clubs (`BENCH_EXPLORE_SIZES`)
+ * beside hello-world and bare Fastify (its own process, measured first in the same run), each with its ratio
+ * to bare Fastify's p99 and the load average.
+ */
 export async function benchExplore(driver: Driver = 'postgres') {
+  const bare = await measureCeiling();
+  printComparison('-', 'bare fastify (own process)', null, bare);
   const server = await startServer(driver);
   try {
     const cookie = await loginCookie(server, 'member@example.com');
@@ -57,10 +64,17 @@ export async function benchExplore(driver: Driver = 'postgres') {
       for (const [label, query] of EXPLORE_QUERIES) {
         const m = await measure(`${server.url}/api/explore/clubs?${query}`, { headers: { cookie } });
         printComparison(driver, `explore ${label}`, hello, m);
+        const load = os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ');
+        console.log(
+          `${''.padEnd(9)}p99 ${m.p99} ms = ${(m.p99 / Math.max(1, bare.p99)).toFixed(1)}× bare p99 (${bare.p99} ms); load average ${load}`,
+        );
         p99s.set(label, [...(p99s.get(label) ?? []), m.p99]);
       }
     }
-    console.log('\np99 growth (ms) from 1,000 to 10,000 to 100,000 clubs:');
+    console.log(`\np99 growth (ms) over ${SIZES.map((n) => n.toLocaleString('en-GB')).join(' → ')} clubs:`);
     for (const [label, values] of p99s) console.log(`  ${label.padEnd(32)} ${values.join(' → ')}`);
   } finally {
     await server.close();

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localDateOf } from '../src/lib/time';
+import { invalidateReference } from '../src/modules/courses';
+import { forgetCourseSheets } from '../src/modules/teetimes';
 import { findTaken } from '../src/modules/teetimes/search-repository';
 import { createMember, localDate, postBooking, slotTime, TZ } from './booking-fixtures';
 import { befriend, createPlayer } from './buddy-fixtures';
@@ -111,6 +113,78 @@ describe('GET /api/teetimes/search', () => {
       const keys = whole.Results.map(key);
       expect(keys).toEqual([...keys].sort((a, b) => a - b));
     }
+  });
+
+  it('pages before judging: with early starts full, every page is what judging every course gives', async () => {
+    const db = ctx.database.db;
+    // Open Play points too: the other clubs of the network are theirs to book.
+    const m = await createMember(db, {
+      homePoints: 1000,
+      lots: [{ points: 1000, expiresAt: new Date(Date.now() + 300 * DAY) }],
+    });
+    const date = localDate(6);
+    const base = `date=${date}&from=08:00&to=09:00&players=3&radiusKm=35`;
+    const whole0 = await searchOk(m.cookie, `${base}&limit=50`);
+    // Fewer courses than a page of 50: that reply judged every course in the radius (the reference).
+    expect(whole0.Results.length).toBeGreaterThan(6);
+    expect(whole0.Results.length).toBeLessThan(50);
+    // Fill the first starts of every other course (by its first time), so best keys and results differ.
+    const firsts = whole0.Results.filter((_, i) => i % 2 === 0).map((r) => [r.CourseId, r.Times[0]!.Time]);
+    for (const [courseId, time] of firsts) {
+      await db.execute(sql`
+        insert into slot_occupancy (course_id, starts_at, capacity, places_taken)
+        values (${courseId}, ${time}::timestamptz, 4, 2)
+        on conflict (course_id, starts_at) do update set places_taken = 2`);
+    }
+    for (const sort of ['soonest', 'nearest', 'cheapest'] as const) {
+      const whole = await searchOk(m.cookie, `${base}&sort=${sort}&limit=50`);
+      for (const [courseId, time] of firsts) {
+        const r = whole.Results.find((x) => x.CourseId === courseId);
+        expect(r?.Times.some((t) => t.Time === time) ?? false).toBe(false);
+      }
+      for (const limit of [1, 2, 5]) {
+        const pages: TeeTimeSearchReply['Results'] = [];
+        let cursor: string | null = null;
+        do {
+          const page: TeeTimeSearchReply = await searchOk(
+            m.cookie,
+            `${base}&sort=${sort}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+          );
+          pages.push(...page.Results);
+          cursor = page.NextCursor;
+        } while (cursor);
+        expect(pages).toEqual(whole.Results);
+      }
+    }
+  });
+
+  it('orders course-days from the kept tee sheets: a schedule change shows once they are forgotten (or within 30 s)', async () => {
+    const db = ctx.database.db;
+    const m = await createMember(db, { homePoints: 1000 });
+    const date = localDate(8);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    const query = `date=${date}&from=05:00&to=06:00&players=1&radiusKm=1`;
+    expect((await searchOk(m.cookie, query)).Results).toEqual([]);
+    const before = (await db.execute(sql`
+      select season, first_start_minute as first from course_schedules
+      where course_id = 15101 and day_of_week = ${weekday}`)) as unknown as {
+      rows: { season: string; first: number }[];
+    };
+    await db.execute(sql`
+      update course_schedules set first_start_minute = 300 where course_id = 15101 and day_of_week = ${weekday}`);
+    invalidateReference(db, 151);
+    // The sheets are still the kept ones: the course's day has no start in the window yet.
+    expect((await searchOk(m.cookie, query)).Results).toEqual([]);
+    forgetCourseSheets(db);
+    const fresh = await searchOk(m.cookie, query);
+    expect(fresh.Results.find((r) => r.CourseId === 15101)?.Times[0]?.LocalTime).toBe('05:00');
+    for (const row of before.rows) {
+      await db.execute(sql`
+        update course_schedules set first_start_minute = ${row.first}
+        where course_id = 15101 and day_of_week = ${weekday} and season = ${row.season}`);
+    }
+    invalidateReference(db, 151);
+    forgetCourseSheets(db);
   });
 
   it('with buddies lists only what the whole party may book: consent, and each payer’s own wallet', async () => {

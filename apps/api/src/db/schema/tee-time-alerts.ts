@@ -43,6 +43,7 @@ export const teeTimeAlerts = pgTable(
   },
   (t) => [
     index('tee_time_alerts_member_idx').on(t.memberId),
+    index('tee_time_alerts_date_idx').on(t.localDate),
     check('tee_time_alerts_window', sql`${t.fromMinute} <= ${t.toMinute}`),
   ],
 );
@@ -62,4 +63,39 @@ export const teeTimeOpenings = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tee_time_openings_created_idx').on(t.createdAt, t.id)],
+);
+
+/**
+ * Course-days that may have opened as a whole (migration 0050): the last day of the booking window
+ * released (at midnight or at a course's release time, written by the alerts job), a ballot drawn, or
+ * staff changing what is bookable (schedules, prices, the club's window, switches, ballots, releases:
+ * written by triggers in the changing transaction). A null date stands for every date of the course's
+ * window (of `dayOfWeek` only, when set). The job takes those whose `notBefore` has come; a day opening
+ * through a release line waits there until the line has served everyone.
+ */
+export const teeTimeDayOpenings = pgTable(
+  'tee_time_day_openings',
+  {
+    id: serial().primaryKey(),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    localDate: text(),
+    dayOfWeek: smallint(),
+    /** 'released' (the window's day opened), 'drawn' (its ballot was drawn) or 'changed' (by staff). */
+    reason: text().notNull(),
+    notBefore: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tee_time_day_openings_due_idx').on(t.notBefore, t.id)],
+);
+
+/** How far the alerts job has looked for released days (one row): each opening instant is seen once. */
+export const teeTimeAlertClock = pgTable(
+  'tee_time_alert_clock',
+  {
+    id: smallint().primaryKey().default(1),
+    releasedThrough: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [check('tee_time_alert_clock_one', sql`${t.id} = 1`)],
 );

@@ -1,10 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../lib/mailer';
-import { dayjs, localParts } from '../../lib/time';
+import { localParts } from '../../lib/time';
 import { clubReference } from '../courses';
-import { type Notifier, notificationTexts } from '../notifications';
-import { distanceKm, searchTeeTimes } from '../teetimes';
+import { distanceKm } from '../teetimes';
+import { type AlertJobDeps, bookableTimes, tellAlert } from './alert-tell';
+import { matchDayOpenings } from './day-matcher';
+import { queueReleasedDays } from './day-release';
 import {
   alertsCovering,
   claimNotice,
@@ -13,22 +13,15 @@ import {
   takeOpenings,
 } from './repository';
 
-export type AlertJobDeps = {
-  db: Db;
-  notifier: Notifier;
-  mailer?: Mailer;
-  log?: Pick<FastifyBaseLogger, 'warn'>;
-};
-
-const hhmm = (minute: number) =>
-  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+export type { AlertJobDeps };
 
 /**
  * The alerts job: takes the starts whose places were freed since its last run (the openings the database
- * triggers write in the freeing transaction) and tells each alert's member whose party could now book one
- * — judged by the network search itself, so by the booking write's rules, after any waitlist offer has
- * held its places (held places count as taken: an alert never jumps the waitlist). At most once per alert
- * per quiet period. Then deletes alerts whose date is over.
+ * triggers write in the freeing transaction) and the course-days that opened as a whole (the window's last
+ * day released, a ballot drawn, staff changing what a course offers: day-matcher.ts), and tells each
+ * alert's member whose party could now book one — judged by the network search itself, so by the booking
+ * write's rules, after any waitlist offer has held its places (held places count as taken: an alert never
+ * jumps the waitlist). At most once per alert per quiet period. Then deletes alerts whose date is over.
  */
 export async function runTeeTimeAlertJob(deps: AlertJobDeps, now = new Date()) {
   let told = 0;
@@ -42,8 +35,11 @@ export async function runTeeTimeAlertJob(deps: AlertJobDeps, now = new Date()) {
       told += await matchOpening(deps, { ...opening, lat: opening.lat, lng: opening.lng }, now);
     }
   }
+  const released = await queueReleasedDays(deps.db, now);
+  const days = await matchDayOpenings(deps, now);
+  told += days.told;
   const ended = await deleteEndedAlerts(deps.db, now);
-  return { openings, told, ended };
+  return { openings, released, days: days.days, deferred: days.deferred, told, ended };
 }
 
 async function matchOpening(
@@ -67,19 +63,7 @@ async function matchOpening(
     if (distanceKm(alert, opening) > alert.radiusKm) continue;
     if (!(await bookableFor(deps.db, alert, opening, local, now))) continue;
     if (!(await claimNotice(deps.db, alert.id, now))) continue;
-    const text = notificationTexts.teeTimeAlert({
-      alertId: alert.id,
-      clubId: ref.club.id,
-      clubName: ref.club.name,
-      courseId: course.id,
-      courseName: course.name,
-      startsAt: opening.startsAt,
-      timeZone: ref.club.timeZone,
-      players: alert.players,
-      juniors: alert.juniors,
-    });
-    await deps.notifier.notify(deps.db, alert.memberId, text);
-    await mailAlert(deps, alert, text, ref.club.timeZone, opening.startsAt);
+    await tellAlert(deps, alert, { ref, course, startsAt: opening.startsAt });
     told++;
   }
   return told;
@@ -93,54 +77,12 @@ async function bookableFor(
   local: { date: string; minuteOfDay: number },
   now: Date,
 ): Promise<boolean> {
-  const at = hhmm(local.minuteOfDay);
-  const reply = await searchTeeTimes(db, {
-    memberId: alert.memberId,
-    query: {
-      date: local.date,
-      from: at,
-      to: at,
-      players: alert.players,
-      juniors: alert.juniors,
-      lat: opening.lat,
-      lng: opening.lng,
-      radiusKm: 1,
-      ...(alert.maxCost === null ? {} : { maxCost: alert.maxCost }),
-      sort: 'soonest',
-      limit: 50,
-    },
-    party: [],
-    consented: true,
+  const iso = opening.startsAt.toISOString();
+  const times = await bookableTimes(db, alert, opening, {
+    date: local.date,
+    from: local.minuteOfDay,
+    to: local.minuteOfDay,
     now,
   });
-  const iso = opening.startsAt.toISOString();
-  return reply.Results.some(
-    (r) => r.CourseId === opening.courseId && r.Times.some((t) => t.Time === iso && t.Bookable),
-  );
+  return times.some((t) => t.Time === iso);
 }
-
-async function mailAlert(
-  deps: AlertJobDeps,
-  alert: MatchedAlert,
-  text: { title: string; description: string },
-  timeZone: string,
-  startsAt: Date,
-): Promise<void> {
-  if (!deps.mailer) return;
-  const when = dayjs(startsAt).tz(timeZone).format('HH:mm dddd D MMMM');
-  try {
-    await deps.mailer.send({
-      kind: 'tee-time-alert',
-      to: alert.email,
-      subject: `${text.title}: ${when}`,
-      text: `${text.description}\n\nOpen Fairway and choose Find a tee time to book it.\n`,
-      html: `<p>${escapeHtml(text.description)}</p><p>Open Fairway and choose Find a tee time to book it.</p>`,
-    });
-  } catch (err) {
-    // The notification is written and published; a failed e-mail is logged, not retried.
-    deps.log?.warn({ err, alertId: alert.id }, 'tee-time alert e-mail not sent');
-  }
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

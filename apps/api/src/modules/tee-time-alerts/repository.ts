@@ -212,7 +212,13 @@ export async function takeOpenings(
   }));
 }
 
-/** Whether any freed start waits for the job (one indexed read). */
+/** Whether any freed start or due course-day waits for the job (indexed reads). */
 export async function hasOpenings(db: DbOrTx): Promise<boolean> {
-  return rowsOf(await db.execute(sql`select 1 from tee_time_openings limit 1`)).length > 0;
+  return (
+    rowsOf(
+      await db.execute(sql`
+        select exists (select 1 from tee_time_openings)
+          or exists (select 1 from tee_time_day_openings where not_before <= now()) as due`),
+    )[0]?.due === true
+  );
 }

@@ -3,3 +3,4 @@ export { teetimesRoutes } from './routes';
 export { type SearchInput, searchTeeTimes } from './search';
 export { distanceKm } from './search-repository';
 export { type SearchPartyPort, teeTimeSearchRoutes } from './search-routes';
+export { forgetCourseSheets } from './search-sheets';

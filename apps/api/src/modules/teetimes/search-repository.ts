@@ -73,8 +73,6 @@ export async function findHomePoint(
   return { lat: Number(row.lat), lng: Number(row.lng) };
 }
 
-export type ClubInRadius = { id: number; lat: number; lng: number; distanceKm: number };
-
 const EARTH_KM = 6371.0088;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
@@ -84,34 +82,6 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   const dLng = rad(b.lng - a.lng);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/**
- * Every located club within `radiusKm` of a point: the bounding box through the location index
- * (`clubs_location_idx`), then the exact great-circle distance.
- */
-export async function findClubsInRadius(
-  db: DbOrTx,
-  origin: { lat: number; lng: number },
-  radiusKm: number,
-): Promise<ClubInRadius[]> {
-  const dLat = radiusKm / 111.2;
-  const cos = Math.cos(rad(origin.lat));
-  // Near a pole (or a radius spanning the antimeridian) the box takes every longitude.
-  const dLng = cos < 0.01 ? 180 : radiusKm / (111.32 * cos);
-  const lngAll = dLng >= 180 || origin.lng - dLng < -180 || origin.lng + dLng > 180;
-  const result = await db.execute(sql`
-    select id, latitude as lat, longitude as lng from clubs
-    where latitude between ${origin.lat - dLat} and ${origin.lat + dLat}
-      and longitude is not null
-      ${lngAll ? sql`` : sql`and longitude between ${origin.lng - dLng} and ${origin.lng + dLng}`}`);
-  const out: ClubInRadius[] = [];
-  for (const r of rowsOf(result)) {
-    const point = { lat: Number(r.lat), lng: Number(r.lng) };
-    const d = distanceKm(origin, point);
-    if (d <= radiusKm) out.push({ id: Number(r.id), ...point, distanceKm: d });
-  }
-  return out;
 }
 
 /**
@@ -164,4 +134,49 @@ export async function findRestrictionCounts(
     }
   }
   return counts;
+}
+
+/** A golf course's tee sheet of one season's weekday, where its club lies, and the day's price bands. */
+export type CourseSheet = {
+  clubId: number;
+  courseId: number;
+  lat: number;
+  lng: number;
+  timeZone: string;
+  firstStartMinute: number;
+  lastStartMinute: number;
+  intervalMinutes: number;
+  /** Each band's adult and junior price (empty: the course is unpriced that day). */
+  bands: [number, number][];
+};
+
+/**
+ * Every located club's golf courses with their tee sheet and price bands of one season's weekday: one
+ * statement (the search keeps its answer a while, search-sheets.ts).
+ */
+export async function findCourseSheets(
+  db: DbOrTx,
+  season: string,
+  dayOfWeek: number,
+): Promise<CourseSheet[]> {
+  const result = await db.execute(sql`
+    select c.id as "clubId", c.latitude as lat, c.longitude as lng, c.time_zone as "timeZone", co.id as "courseId",
+      s.first_start_minute as first, s.last_start_minute as last, s.interval_minutes as step,
+      coalesce((select json_agg(json_build_array(p.adult_cost, p.junior_cost)) from course_prices p
+        where p.course_id = co.id and p.season = ${season} and p.day_of_week = ${dayOfWeek}), '[]') as bands
+    from clubs c
+      join courses co on co.club_id = c.id and co.facility_type = 0
+      join course_schedules s on s.course_id = co.id and s.season = ${season} and s.day_of_week = ${dayOfWeek}
+    where c.latitude is not null and c.longitude is not null`);
+  return rowsOf(result).map((r) => ({
+    clubId: Number(r.clubId),
+    courseId: Number(r.courseId),
+    lat: Number(r.lat),
+    lng: Number(r.lng),
+    timeZone: String(r.timeZone),
+    firstStartMinute: Number(r.first),
+    lastStartMinute: Number(r.last),
+    intervalMinutes: Number(r.step),
+    bands: (typeof r.bands === 'string' ? JSON.parse(r.bands) : r.bands) as [number, number][],
+  }));
 }

@@ -1,0 +1,194 @@
+import type { TeeTimeSearchQuery, TeeTimeSearchTime } from '@fairway/contracts';
+import type { Db } from '../../db/client';
+import { chosenBand, facilityChoice } from '../../domain/booking-rules/facility-choice';
+import { membershipRefusal } from '../../domain/booking-rules/membership';
+import { dayLimitRefusal } from '../../domain/booking-rules/player-slots';
+import { bandFor, type PriceBand, playerCosts, seasonOf } from '../../domain/booking-rules/pricing';
+import { isRestricted, restrictionFrom } from '../../domain/booking-rules/restriction';
+import { slotMinutes } from '../../domain/booking-rules/schedule';
+import { isOutsideWindow } from '../../domain/booking-rules/window';
+import { instantsAt, isoString, localDateOf } from '../../lib/time';
+import { ballotHold, isHeld, type PartyMember, partyPlayers, payerDebits, payerShares } from '../bookings';
+import type { ClubReference } from '../courses';
+import { lineHoldsDay } from '../release-lines';
+import type { SearchPayer } from './search-repository';
+import { slotReason } from './slot-verdict';
+
+export type CourseDayPlan = {
+  ref: ClubReference;
+  courseId: number;
+  courseName: string;
+  distanceKm: number;
+  minutes: number[];
+  times: Date[];
+  capacity: number;
+  bands: ReturnType<ClubReference['bands']>;
+};
+
+export type JudgeContext = {
+  query: TeeTimeSearchQuery;
+  booker: SearchPayer;
+  party: readonly PartyMember[];
+  payers: Map<string, SearchPayer>;
+  taken: Map<string, { taken: number; capacity: number | null }>;
+  restrictionCounts: Map<string, number>;
+  now: Date;
+};
+
+/**
+ * One golf course's starts inside the window on the date (club wall clock), from the club's reference
+ * snapshot: null when the course is not a golf course of the club, has no tee sheet that day or no start
+ * in the window.
+ */
+export function planCourseDay(
+  ref: ClubReference,
+  courseId: number,
+  distanceKm: number,
+  window: { date: string; from: number; to: number },
+): CourseDayPlan | null {
+  const calendar = new Date(`${window.date}T12:00:00Z`);
+  const dayOfWeek = calendar.getUTCDay();
+  const season = seasonOf(calendar.getUTCMonth() + 1);
+  const course = ref.courses.find((c) => c.id === courseId);
+  if (course?.facilityType !== 0) return null;
+  const schedule = ref.schedule(course.id, season, dayOfWeek);
+  if (!schedule) return null;
+  const minutes = slotMinutes(schedule).filter((m) => m >= window.from && m <= window.to);
+  if (minutes.length === 0) return null;
+  return {
+    ref,
+    courseId: course.id,
+    courseName: course.name,
+    distanceKm,
+    minutes,
+    times: instantsAt(window.date, minutes, ref.club.timeZone),
+    capacity: schedule.capacity,
+    bands: ref.bands(course.id, season, dayOfWeek),
+  };
+}
+
+/** The starts of one course-day the party could book now (or only a ballot holds), priced as the write prices. */
+export async function judgeCourseDay(
+  db: Db,
+  d: CourseDayPlan,
+  ctx: JudgeContext,
+): Promise<TeeTimeSearchTime[]> {
+  const { query, booker, now } = ctx;
+  const { club } = d.ref;
+  const course = d.ref.courses.find((c) => c.id === d.courseId);
+  if (!course) return [];
+  const unit = club.disablePoints ? 'rounds' : 'points';
+  const choice = facilityChoice(club, course, 0, { players: query.players });
+  const countAt = (memberId: string) => ctx.restrictionCounts.get(`${memberId}:${club.id}`) ?? 0;
+  // Every buddy must pass the write's member checks too: standing, one place of their day, the no-show rule.
+  for (const m of ctx.party) {
+    const buddy = ctx.payers.get(m.memberId);
+    if (!buddy) return [];
+    if (membershipRefusal(buddy.profile, now)) return [];
+    if (dayLimitRefusal(buddy.profile, buddy.usage, 1)) return [];
+    if (isRestricted(restrictionFrom(club.restriction, countAt(m.memberId)))) return [];
+  }
+  const hold =
+    club.ballots.length === 0
+      ? null
+      : await ballotHold(db, {
+          windows: club.ballots,
+          courseId: d.courseId,
+          date: query.date,
+          timeZone: club.timeZone,
+          now,
+        });
+  const today = localDateOf(now, club.timeZone);
+  // The window as the write reads it: a course with a release opens its last day at the release's time.
+  const release = club.releases.find((r) => r.courseId === d.courseId);
+  // A day opening through a release line is booked in turns: none of its starts is the caller's to book
+  // until their turn (the write answers LINE_NOT_YOUR_TURN).
+  if (
+    release &&
+    (await lineHoldsDay(db, {
+      releases: club.releases,
+      courseId: d.courseId,
+      date: query.date,
+      memberId: booker.memberId,
+      now,
+    }))
+  ) {
+    return [];
+  }
+  const day = {
+    now,
+    standing: membershipRefusal(booker.profile, now),
+    restricted: isRestricted(restrictionFrom(club.restriction, countAt(booker.memberId))),
+    outside: isOutsideWindow(
+      query.date,
+      today,
+      club.bookingWindowDays,
+      release && { ...release, now, timeZone: club.timeZone },
+    ),
+    limitRefusal: dayLimitRefusal(booker.profile, booker.usage, query.players),
+    cannotPayHere: false,
+  };
+  // Refusals of the whole day list nothing (a ballot's start is listed past the window only).
+  if (day.standing || day.restricted || day.limitRefusal || (day.outside && !hold)) return [];
+  // A day has a few price bands: each band's party cost and payment plan are decided once.
+  const priced = new Map<PriceBand, { cost: number; affordable: boolean }>();
+  const out: TeeTimeSearchTime[] = [];
+  for (let i = 0; i < d.minutes.length; i++) {
+    const minute = d.minutes[i]!;
+    const time = d.times[i]!;
+    const band = bandFor(d.bands, minute);
+    if (!band) continue; // unpriced starts are not offered (the write: NO_PRICE)
+    let price = priced.get(band);
+    if (!price) {
+      const costs = playerCosts(chosenBand(band, choice, unit), query.players, query.juniors);
+      price = {
+        cost: costs.reduce((s, c) => s + c, 0),
+        affordable: canPay(ctx, club, costs, query.juniors, now),
+      };
+      priced.set(band, price);
+    }
+    const { cost, affordable } = price;
+    if (query.maxCost !== undefined && cost > query.maxCost) continue;
+    const occupancy = ctx.taken.get(`${d.courseId}:${time.getTime()}`);
+    const capacity = Math.min(d.capacity, occupancy?.capacity ?? d.capacity);
+    const freePlaces = Math.max(0, capacity - (occupancy?.taken ?? 0));
+    const heldByBallot = isHeld(hold, minute);
+    // A ballot's start is listed when the ballot is its only obstacle (the ballot is then its window).
+    const reason = slotReason(heldByBallot ? { ...day, outside: false } : day, {
+      time,
+      heldByBallot: false,
+      freePlaces,
+      players: query.players,
+      affordable,
+    });
+    if (reason) continue;
+    const listed: TeeTimeSearchTime = {
+      Time: isoString(time),
+      LocalTime: `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+      FreePlaces: freePlaces,
+      Cost: cost,
+      Bookable: !heldByBallot,
+    };
+    if (heldByBallot) listed.Reason = 'SLOT_IN_BALLOT';
+    out.push(listed);
+  }
+  return out;
+}
+
+/** Whether every payer of the party can pay their share here now: the write's own payer plan. */
+function canPay(
+  ctx: { booker: SearchPayer; party: readonly PartyMember[]; payers: Map<string, SearchPayer> },
+  club: { id: number; acceptsOpenPlay: boolean },
+  costs: number[],
+  juniors: number,
+  now: Date,
+): boolean {
+  const players = partyPlayers(ctx.booker.memberId, ctx.party, costs, juniors);
+  if (!players) return false;
+  for (const [payerId, share] of payerShares(players)) {
+    const payer = ctx.payers.get(payerId);
+    if (!payer) return false;
+    if (!payerDebits(payerId, { ...payer.profile, lots: payer.lots }, club, share, now)) return false;
+  }
+  return true;
+}
