@@ -7,6 +7,7 @@ import { apiErrorText } from '../../../i18n/api-errors';
 import { clock, useSecondsLeft } from '../../../lib/countdown';
 import { appPaths } from '../../../lib/paths';
 import { formatInZone } from '../../../lib/zoned-dates';
+import { ACCESSIBLE_COLOUR } from '../../../themes/accessible-colours';
 import { useJoinLine } from '../api/line-queries';
 import { useLiveLine } from '../api/use-live-line';
 import { announcementStep, type LinePhase, linePhase, nextAnnouncement, waitWords } from '../lib/line-phase';
@@ -125,7 +126,11 @@ export function LineWaitingRoom({
           <Alert
             color="green"
             title={t('lines.turnTitle')}
-            styles={{ message: { color: 'var(--mantine-color-gray-9)' } }}
+            // Mantine's light alert draws its title in green.6 on pale green (2.3:1): AA colours instead.
+            styles={{
+              title: { color: ACCESSIBLE_COLOUR.success },
+              message: { color: 'var(--mantine-color-gray-9)' },
+            }}
           >
             <Text size="sm" fw={600}>
               {sentence}
