@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { expect, loginViaApi } from './fixtures';
+import { expect, expectNoAxeViolations, loginViaApi } from './fixtures';
 
 /** A release as a club's content declares it (ARCHITECTURE "The release line"). */
 export type Release = {
@@ -51,10 +51,10 @@ export async function clubFacts(
 }
 
 /**
- * Staff (signed in on their own context) give a club's content the releases of `changes` (one per course,
- * replacing any the club had for that course) and get back a way to put the document back as it was.
+ * Staff (signed in on their own context) save the club's content as `change` makes it from the current
+ * document, and get back a way to put the document back as it was.
  */
-export async function withReleases(
+export async function withClubContent(
   browser: Browser,
   clubId: number,
   change: (content: Record<string, unknown>) => Record<string, unknown>,
@@ -92,6 +92,18 @@ export async function tabTo(page: Page, target: Locator, max = 40) {
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
+}
+
+/** Text the room shows on screen (its polite status region repeats some of it, read out only). */
+export const shown = (room: Locator, text: string) =>
+  room.getByText(text, { exact: true }).and(room.locator(':not([role="status"])'));
+
+/** axe-core at 1280 and at the phone width (the page is left at the phone's). */
+export async function axeAtBothWidths(page: Page) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expectNoAxeViolations(page);
+  }
 }
 
 /** A course-day's waiting room: the section titled "<day> opens at <time>". */

@@ -1,14 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { slotList } from './booking-helpers';
-import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
+import { expect, loginViaApi, test } from './fixtures';
 import {
   addRelease,
+  axeAtBothWidths,
   clubFacts,
   openingAfter,
   type Release,
+  shown,
   tabTo,
   waitingRoom,
-  withReleases,
+  withClubContent,
 } from './release-line-helpers';
 
 const CLUB = 151;
@@ -33,18 +35,6 @@ async function lineOf(page: Page, date: string): Promise<Line> {
   return line as Line;
 }
 
-/** axe-core at 1280 and at the phone width (the page is left at the phone's). */
-async function axeAtBothWidths(page: Page) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 844 });
-    await expectNoAxeViolations(page);
-  }
-}
-
-/** Text the room shows on screen (its polite status region repeats some of it, read out only). */
-const shown = (room: Locator, text: string) =>
-  room.getByText(text, { exact: true }).and(room.locator(':not([role="status"])'));
-
 test('two members join the line on a phone before the opening; the second waits their place, books in their turn by keyboard, and finds the order in the audit', async ({
   browser,
 }) => {
@@ -59,7 +49,7 @@ test('two members join the line on a phone before the opening; the second waits 
     admitPerMinute: ADMIT_PER_MINUTE,
     turnMinutes: 3,
   };
-  const { restore } = await withReleases(browser, CLUB, (content) => addRelease(content, release));
+  const { restore } = await withClubContent(browser, CLUB, (content) => addRelease(content, release));
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
   try {
     const pages = await Promise.all(contexts.map((c) => c.newPage()));

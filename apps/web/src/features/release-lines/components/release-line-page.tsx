@@ -7,6 +7,7 @@ import { appPaths } from '../../../lib/paths';
 import { useClubContent, useClubDetails } from '../../clubs';
 import { NotFoundPage } from '../../errors';
 import { useReleaseLine } from '../api/line-queries';
+import { useLineClubTheme } from '../hooks/use-line-club-theme';
 import { LineWaitingRoom } from './line-waiting-room';
 
 /** /release-lines/:lineId: one line's waiting room (a "your turn" notification leads here). */
@@ -19,6 +20,7 @@ export default function ReleaseLinePage() {
 function ReleaseLineRoom({ id }: { id: number }) {
   const { t } = useTranslation();
   const line = useReleaseLine(id);
+  useLineClubTheme(line.data?.ClubId);
   const details = useClubDetails(line.data?.ClubId);
   const content = useClubContent(line.data?.ClubId ?? 0);
   if (line.error) {
