@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FullPageLoader } from '../../../components/full-page-loader';
@@ -48,6 +48,7 @@ function ReleaseLineRoom({ id }: { id: number }) {
           <Text>{t('lines.pageWhere', { course, club: details.data.ClubName })}</Text>
         </Stack>
         <LineWaitingRoom line={l} release={release} timeZone={details.data.TimeZone} />
+        {/* The room itself links to how the line is ordered: one link of that name on the page. */}
         <Group>
           <Button
             component={Link}
@@ -56,9 +57,6 @@ function ReleaseLineRoom({ id }: { id: number }) {
           >
             {t('lines.openSheet')}
           </Button>
-          <Anchor component={Link} to={appPaths.releaseLineAudit(l.Id)} size="sm">
-            {t('lines.howOrdered')}
-          </Anchor>
         </Group>
       </Stack>
     </Container>
