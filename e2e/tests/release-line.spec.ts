@@ -65,6 +65,8 @@ test('two members join the line on a phone before the opening; the second waits 
       await expect(room.getByRole('heading')).toHaveText(new RegExp(`opens at ${opening.at}$`));
       await expect(room.getByText('The tee sheet opens in')).toBeVisible();
       await expect(slotList(page)).toHaveCount(0);
+      // The line says when the day opens: no "beyond the booking window" notice beside it.
+      await expect(page.getByText("That date is beyond the club's booking window.")).toHaveCount(0);
       // Joined from the keyboard.
       await tabTo(page, room.getByRole('button', { name: 'Join the line' }));
       await page.keyboard.press('Enter');
