@@ -20,7 +20,7 @@ const CLUB = 151;
  */
 const HEATH = 15101;
 /** Far enough ahead for two members to load the room and join before the opening on a busy machine. */
-const LEAD_MS = 75_000;
+const LEAD_MS = 90_000;
 /** One admission every 20 s: the second member waits in the line long enough to read their place. */
 const ADMIT_PER_MINUTE = 3;
 
