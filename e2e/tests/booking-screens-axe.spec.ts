@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { daysAhead, slotList } from './booking-helpers';
+import { daysAhead, slotList, THEMED_CLUBS } from './booking-helpers';
 import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
 
-/** The eleven themed clubs; each club's first course (id × 100 + 1) is its golf course. */
 const WIDTHS = [1280, 390];
-const THEMED_CLUBS = [0, 563, 541, 523, 449, 537, 151, 238, 234, 259, 260];
 
 /**
  * Every booking screen at 1280 and 390 px: the golf screen in all eleven themes, each other screen in one

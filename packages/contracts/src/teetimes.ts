@@ -14,6 +14,8 @@ export const TEE_TIMES_NOTICES = [
   'OUTSIDE_BOOKING_WINDOW',
   'NOT_ENOUGH_POINTS',
   'OPEN_PLAY_UNAVAILABLE',
+  /** The day is opening through its release line: the caller books in their turn. */
+  'LINE_NOT_YOUR_TURN',
 ] as const;
 export const ZTeeTimesNotice = z.enum(TEE_TIMES_NOTICES);
 export type TeeTimesNotice = z.infer<typeof ZTeeTimesNotice>;
@@ -31,6 +33,8 @@ export const SLOT_REASONS = [
   'restricted',
   /** Released by the club's ballot, not bookable directly before the draw (ballots). */
   'SLOT_IN_BALLOT',
+  /** The day is opening through its release line and the caller's turn is not live (release lines). */
+  'LINE_NOT_YOUR_TURN',
 ] as const;
 export const ZSlotReason = z.enum(SLOT_REASONS);
 export type SlotReason = z.infer<typeof ZSlotReason>;

@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error';
 import { instantAt, instantsAt, isoString, localDateOf } from '../../lib/time';
 import { ballotHold, isHeld } from '../bookings';
 import { clubReference, loadCourseDay } from '../courses';
+import { lineHoldsDay } from '../release-lines';
 import { findAvailabilityInputs } from './availability-repository';
 import { type DayVerdictInputs, slotReason } from './slot-verdict';
 
@@ -102,6 +103,12 @@ export async function getAvailability(
     club.bookingWindowDays,
     release && { ...release, now, timeZone: club.timeZone },
   );
+  // A day opening through its line is the member's to book only in their turn (the write answers 409
+  // LINE_NOT_YOUR_TURN); asked only for a course with a release, inside the window.
+  const lineHeld =
+    release !== undefined &&
+    !outside &&
+    (await lineHoldsDay(db, { releases: club.releases, courseId, date, memberId: input.memberId, now }));
   const verdict: DayVerdictInputs = {
     now,
     standing,
@@ -109,6 +116,7 @@ export async function getAvailability(
     outside,
     limitRefusal,
     cannotPayHere: openPlayRefusal !== undefined,
+    lineHeld,
   };
   // Every start of the day passes through this loop: no closure or spread per slot (the listing's
   // hottest code; a per-slot closure also costs a `__name` call under tsx's keepNames).
@@ -144,15 +152,17 @@ export async function getAvailability(
   }
   // The notice names why the day's open times are refused: never "no tee times" beside free places.
   const has = (reason: SlotReason) => slots.some((s) => s.reason === reason);
-  const notice = has('no_player_slots')
-    ? 'NO_PLAYER_SLOTS'
-    : has('outside_window')
-      ? 'OUTSIDE_BOOKING_WINDOW'
-      : has('open_play_unavailable')
-        ? 'OPEN_PLAY_UNAVAILABLE'
-        : has('not_enough_points')
-          ? 'NOT_ENOUGH_POINTS'
-          : 'NO_TEE_TIMES';
+  const notice = has('LINE_NOT_YOUR_TURN')
+    ? 'LINE_NOT_YOUR_TURN'
+    : has('no_player_slots')
+      ? 'NO_PLAYER_SLOTS'
+      : has('outside_window')
+        ? 'OUTSIDE_BOOKING_WINDOW'
+        : has('open_play_unavailable')
+          ? 'OPEN_PLAY_UNAVAILABLE'
+          : has('not_enough_points')
+            ? 'NOT_ENOUGH_POINTS'
+            : 'NO_TEE_TIMES';
   return { ...base, slots, notice, rules, ...ballot };
 }
 

@@ -33,6 +33,7 @@ describe('slotReason (the search’s and the tee sheet’s eligibility verdict)'
     expect(slotReason(day({ standing: 'payment_incomplete' }), slot())).toBe('payment_incomplete');
     expect(slotReason(day({ restricted: true }), slot())).toBe('restricted');
     expect(slotReason(day({ outside: true }), slot())).toBe('outside_window');
+    expect(slotReason(day({ lineHeld: true }), slot())).toBe('LINE_NOT_YOUR_TURN');
     expect(slotReason(day(), slot({ freePlaces: 1, players: 2 }))).toBe('full');
     expect(slotReason(day({ limitRefusal: 'no_player_slots' }), slot())).toBe('no_player_slots');
     expect(slotReason(day({ limitRefusal: 'no_bookings_left' }), slot())).toBe('no_player_slots');
@@ -49,6 +50,7 @@ describe('slotReason (the search’s and the tee sheet’s eligibility verdict)'
       standing: 'membership_expired',
       restricted: true,
       outside: true,
+      lineHeld: true,
       limitRefusal: 'no_player_slots',
       cannotPayHere: true,
     });
@@ -59,7 +61,9 @@ describe('slotReason (the search’s and the tee sheet’s eligibility verdict)'
     const rest = { ...worst, heldByBallot: false };
     expect(slotReason({ ...everything, standing: null }, rest)).toBe('restricted');
     expect(slotReason({ ...everything, standing: null, restricted: false }, rest)).toBe('outside_window');
-    const inWindow = { ...everything, standing: null, restricted: false, outside: false };
+    const held = { ...everything, standing: null, restricted: false, outside: false };
+    expect(slotReason(held, rest)).toBe('LINE_NOT_YOUR_TURN');
+    const inWindow = { ...held, lineHeld: false };
     expect(slotReason(inWindow, rest)).toBe('full');
     expect(slotReason(inWindow, { ...rest, freePlaces: 4 })).toBe('no_player_slots');
     expect(slotReason({ ...inWindow, limitRefusal: null }, { ...rest, freePlaces: 4 })).toBe(

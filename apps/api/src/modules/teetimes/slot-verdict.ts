@@ -16,11 +16,14 @@ export type DayVerdictInputs = {
   limitRefusal: DayLimitRefusal | null;
   /** Set when a visiting member cannot pay here at all (names the shortfall `open_play_unavailable`). */
   cannotPayHere: boolean;
+  /** The day is opening through its release line and the caller's turn is not live. */
+  lineHeld?: boolean;
 };
 
 /**
  * Why the caller's party cannot book one start, or undefined when it can: the booking write's refusals
- * in the order it meets them (past, ballot, standing, no-show rule, window, places, day limits, wallet).
+ * in the order it meets them (past, ballot, standing, no-show rule, window, line, places, day limits,
+ * wallet).
  * The tee times of a course-day and the network search both judge each start here.
  */
 export function slotReason(
@@ -32,6 +35,7 @@ export function slotReason(
   if (day.standing) return day.standing;
   if (day.restricted) return 'restricted';
   if (day.outside) return 'outside_window';
+  if (day.lineHeld) return 'LINE_NOT_YOUR_TURN';
   if (slot.freePlaces < slot.players) return 'full';
   if (day.limitRefusal) return 'no_player_slots';
   if (!slot.affordable) return day.cannotPayHere ? 'open_play_unavailable' : 'not_enough_points';

@@ -9,6 +9,7 @@ import { formatInZone } from '../../../lib/zoned-dates';
 import { useClubDetails } from '../../clubs';
 import { NotFoundPage } from '../../errors';
 import { useReleaseLine, useReleaseLineAudit } from '../api/line-queries';
+import { useLineClubTheme } from '../hooks/use-line-club-theme';
 
 /** /release-lines/:lineId/audit: how a line is (or was) ordered, in plain words, and how to check it. */
 export default function LineAuditPage() {
@@ -21,6 +22,7 @@ function LineAudit({ id }: { id: number }) {
   const { t } = useTranslation();
   const line = useReleaseLine(id);
   const audit = useReleaseLineAudit(id);
+  useLineClubTheme(line.data?.ClubId);
   const details = useClubDetails(line.data?.ClubId);
   const failed = line.error ?? audit.error;
   if (failed) {

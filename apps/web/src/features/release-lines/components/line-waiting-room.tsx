@@ -7,9 +7,10 @@ import { apiErrorText } from '../../../i18n/api-errors';
 import { clock, useSecondsLeft } from '../../../lib/countdown';
 import { appPaths } from '../../../lib/paths';
 import { formatInZone } from '../../../lib/zoned-dates';
+import { ACCESSIBLE_COLOUR } from '../../../themes/accessible-colours';
 import { useJoinLine } from '../api/line-queries';
 import { useLiveLine } from '../api/use-live-line';
-import { type LinePhase, linePhase, nextAnnouncement, waitWords } from '../lib/line-phase';
+import { announcementStep, type LinePhase, linePhase, nextAnnouncement, waitWords } from '../lib/line-phase';
 
 /** The phase, worked out again every second (a countdown runs, a turn ends, the gathering starts). */
 function usePhase(line: ReleaseLine, gatherMinutes: number): LinePhase {
@@ -85,13 +86,13 @@ export function LineWaitingRoom({
     }
   })();
 
-  // The polite region's text changes with a new phase at once, and within one at most every 30 seconds.
+  // The polite region's text changes with a new step at once, and within one at most every 30 seconds.
   const [announced, setAnnounced] = useState(sentence);
   const last = useRef<{ phase: string; at: number } | null>(null);
   useEffect(() => {
     if (sentence === announced) return;
     if (!nextAnnouncement(last.current, phase, Date.now())) return;
-    last.current = { phase: phase.kind, at: Date.now() };
+    last.current = { phase: announcementStep(phase), at: Date.now() };
     setAnnounced(sentence);
   }, [sentence, announced, phase]);
 
@@ -125,7 +126,11 @@ export function LineWaitingRoom({
           <Alert
             color="green"
             title={t('lines.turnTitle')}
-            styles={{ message: { color: 'var(--mantine-color-gray-9)' } }}
+            // Mantine's light alert draws its title in green.6 on pale green (2.3:1): AA colours instead.
+            styles={{
+              title: { color: ACCESSIBLE_COLOUR.success },
+              message: { color: 'var(--mantine-color-gray-9)' },
+            }}
           >
             <Text size="sm" fw={600}>
               {sentence}

@@ -1,11 +1,13 @@
 import type { ReleaseLine } from '@fairway/contracts';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTexts } from '../../../i18n/texts';
 import { createQueryClient } from '../../../lib/query-client';
+import { teeTimesQueryKey } from '../../bookings';
+import { releaseLinesQueryKey } from '../api/line-queries';
 import { ReleaseLineGate } from './release-line-gate';
 
 const RELEASE = {
@@ -45,9 +47,9 @@ const line = (over: Partial<ReleaseLine>): ReleaseLine => ({
   ...over,
 });
 
-const renderGate = () =>
+const renderGate = (client: QueryClient = createQueryClient()) =>
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <MantineProvider>
         <MemoryRouter>
           <ReleaseLineGate
@@ -117,5 +119,21 @@ describe('the release line on the tee-time screen', () => {
     answer = [line({ State: 'Closed' })];
     renderGate();
     expect(await screen.findByText('the tee sheet')).toBeTruthy();
+  });
+
+  it("reads the day's times again when the member's turn opens the sheet (their verdicts change with it)", async () => {
+    const ticket = { Id: '40', Position: 2, Ahead: 0 } as const;
+    answer = [line({ MyTicket: { ...ticket, State: 'Waiting', EtaSeconds: 5, AdmittedUntil: null } })];
+    const client = createQueryClient();
+    const times = [...teeTimesQueryKey, 'day'];
+    client.setQueryData(times, { slots: [] });
+    renderGate(client);
+    expect(await screen.findAllByText('You are number 2 — less than a minute')).toHaveLength(2);
+    expect(client.getQueryState(times)?.isInvalidated).toBe(false);
+    const until = new Date(Date.now() + 170_000).toISOString();
+    answer = [line({ MyTicket: { ...ticket, State: 'Admitted', EtaSeconds: 0, AdmittedUntil: until } })];
+    await client.invalidateQueries({ queryKey: releaseLinesQueryKey });
+    expect(await screen.findByText('the tee sheet')).toBeTruthy();
+    await waitFor(() => expect(client.getQueryState(times)?.isInvalidated).toBe(true));
   });
 });

@@ -1,8 +1,10 @@
 import type { ReleaseEntry } from '@fairway/contracts';
 import { Button, Card, Group, Text } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInZone } from '../../../lib/zoned-dates';
+import { teeTimesQueryKey } from '../../bookings';
 import { useReleaseLines } from '../api/line-queries';
 import { linePhase, sheetIsOpen } from '../lib/line-phase';
 import { LineWaitingRoom } from './line-waiting-room';
@@ -50,13 +52,22 @@ export function ReleaseLineGate({
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [line]);
+  const phase =
+    release && line && line.State !== 'Closed' ? linePhase(line, release.lineOpensMinutesBefore, now) : null;
+  const sheetOpen = phase === null || sheetIsOpen(phase);
+  // The times' verdicts are the caller's (not their turn, then theirs): read them again when the sheet opens.
+  const queryClient = useQueryClient();
+  const wasOpen = useRef(sheetOpen);
+  useEffect(() => {
+    if (sheetOpen && !wasOpen.current) void queryClient.invalidateQueries({ queryKey: teeTimesQueryKey });
+    wasOpen.current = sheetOpen;
+  }, [sheetOpen, queryClient]);
   if (!release) return <>{children}</>;
-  if (line && line.State !== 'Closed') {
-    const phase = linePhase(line, release.lineOpensMinutesBefore, now);
+  if (line && phase) {
     return (
       <>
         <LineWaitingRoom line={line} release={release} timeZone={timeZone} />
-        {sheetIsOpen(phase) ? children : null}
+        {sheetOpen ? children : null}
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FullPageLoader } from '../../../components/full-page-loader';
@@ -7,6 +7,7 @@ import { appPaths } from '../../../lib/paths';
 import { useClubContent, useClubDetails } from '../../clubs';
 import { NotFoundPage } from '../../errors';
 import { useReleaseLine } from '../api/line-queries';
+import { useLineClubTheme } from '../hooks/use-line-club-theme';
 import { LineWaitingRoom } from './line-waiting-room';
 
 /** /release-lines/:lineId: one line's waiting room (a "your turn" notification leads here). */
@@ -19,6 +20,7 @@ export default function ReleaseLinePage() {
 function ReleaseLineRoom({ id }: { id: number }) {
   const { t } = useTranslation();
   const line = useReleaseLine(id);
+  useLineClubTheme(line.data?.ClubId);
   const details = useClubDetails(line.data?.ClubId);
   const content = useClubContent(line.data?.ClubId ?? 0);
   if (line.error) {
@@ -46,6 +48,7 @@ function ReleaseLineRoom({ id }: { id: number }) {
           <Text>{t('lines.pageWhere', { course, club: details.data.ClubName })}</Text>
         </Stack>
         <LineWaitingRoom line={l} release={release} timeZone={details.data.TimeZone} />
+        {/* The room itself links to how the line is ordered: one link of that name on the page. */}
         <Group>
           <Button
             component={Link}
@@ -54,9 +57,6 @@ function ReleaseLineRoom({ id }: { id: number }) {
           >
             {t('lines.openSheet')}
           </Button>
-          <Anchor component={Link} to={appPaths.releaseLineAudit(l.Id)} size="sm">
-            {t('lines.howOrdered')}
-          </Anchor>
         </Group>
       </Stack>
     </Container>

@@ -1,6 +1,6 @@
 import type { MyTicket, ReleaseLine } from '@fairway/contracts';
 import { describe, expect, it } from 'vitest';
-import { linePhase, nextAnnouncement, sheetIsOpen, waitWords } from './line-phase';
+import { announcementStep, linePhase, nextAnnouncement, sheetIsOpen, waitWords } from './line-phase';
 
 const OPENS = Date.parse('2026-12-05T19:00:00Z');
 const line = (over: Partial<ReleaseLine> = {}, ticket: Partial<MyTicket> | null = null): ReleaseLine => ({
@@ -87,5 +87,17 @@ describe('nextAnnouncement', () => {
     expect(nextAnnouncement({ phase: 'waiting', at: 0 }, waiting, 29_999)).toBe(false);
     expect(nextAnnouncement({ phase: 'waiting', at: 0 }, waiting, 30_000)).toBe(true);
     expect(nextAnnouncement({ phase: 'waiting', at: 0 }, { kind: 'turn', until: '' }, 1)).toBe(true);
+  });
+
+  it('announces the first place at once after "you are in the line", then throttles its changes', () => {
+    const unplaced = { kind: 'waiting', position: null, ahead: 0, etaSeconds: null } as const;
+    const placed = { kind: 'waiting', position: 2, ahead: 1, etaSeconds: 20 } as const;
+    expect(announcementStep(unplaced)).toBe('waitingNoPlace');
+    expect(announcementStep(placed)).toBe('waiting');
+    const told = { phase: announcementStep(unplaced), at: 0 };
+    expect(nextAnnouncement(told, placed, 1)).toBe(true);
+    expect(nextAnnouncement({ phase: announcementStep(placed), at: 1 }, { ...placed, position: 1 }, 2)).toBe(
+      false,
+    );
   });
 });

@@ -65,7 +65,16 @@ export function waitWords(seconds: number | null): { key: string; count: number 
 }
 
 /**
- * What a screen reader is told, and when: a new phase at once; within one phase, the position at most every
+ * The step of the line a screen reader is told about at once: the phase, with a waiting member's first
+ * place (drawn at the opening) a step of its own, so "You are number 2" is not held back behind "You are in
+ * the line".
+ */
+export function announcementStep(phase: LinePhase): string {
+  return phase.kind === 'waiting' && phase.position === null ? 'waitingNoPlace' : phase.kind;
+}
+
+/**
+ * What a screen reader is told, and when: a new step at once; within one step, the position at most every
  * `everyMs` (a line moving 120 a minute must not chatter). True when the current text should be announced
  * now; false keeps the last one.
  */
@@ -75,6 +84,6 @@ export function nextAnnouncement(
   now: number,
   everyMs = 30_000,
 ): boolean {
-  if (!last || last.phase !== phase.kind) return true;
+  if (!last || last.phase !== announcementStep(phase)) return true;
   return now - last.at >= everyMs;
 }

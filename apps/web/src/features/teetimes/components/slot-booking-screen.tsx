@@ -271,22 +271,8 @@ export function SlotBookingScreen({
               party={{ players: search.players, juniors: search.juniors, buddies: party }}
             />
           )}
-          {teeTimes.data && <TeeTimesNotice teeTimes={teeTimes.data} singleStart={singleStart} />}
-          {teeTimes.data && kind === 'golf' && (
-            <WaitlistExplain slots={teeTimes.data.slots} courseId={teeTimes.data.courseId} />
-          )}
-          {teeTimes.data && singleStart && teeTimes.data.slots[0] && (
-            <SingleStartCard
-              slot={teeTimes.data.slots[0]}
-              kind={singleStart}
-              nights={nights ?? 1}
-              unit={teeTimes.data.unit}
-              timeZone={timeZone}
-              reason={slotReasonText(t, teeTimes.data.slots[0], teeTimes.data.unit)}
-              onBook={choice.choose}
-            />
-          )}
-          {/* The day about to open through a release line shows the line until the member's turn. */}
+          {/* The day about to open through a release line shows the line until the member's turn (the day's
+              notice and times behind it: "outside the window" or "not your turn" is the line's to say). */}
           <ReleaseLineGate
             clubId={clubId}
             courseId={courseId}
@@ -296,6 +282,21 @@ export function SlotBookingScreen({
             timeZone={timeZone}
             onGoToDay={(date) => update({ ...search, date })}
           >
+            {teeTimes.data && <TeeTimesNotice teeTimes={teeTimes.data} singleStart={singleStart} />}
+            {teeTimes.data && kind === 'golf' && (
+              <WaitlistExplain slots={teeTimes.data.slots} courseId={teeTimes.data.courseId} />
+            )}
+            {teeTimes.data && singleStart && teeTimes.data.slots[0] && (
+              <SingleStartCard
+                slot={teeTimes.data.slots[0]}
+                kind={singleStart}
+                nights={nights ?? 1}
+                unit={teeTimes.data.unit}
+                timeZone={timeZone}
+                reason={slotReasonText(t, teeTimes.data.slots[0], teeTimes.data.unit)}
+                onBook={choice.choose}
+              />
+            )}
             {teeTimes.data && !singleStart && (
               <SlotList
                 label={slotsLabel}

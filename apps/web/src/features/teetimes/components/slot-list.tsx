@@ -17,6 +17,7 @@ const REASON_KEY: Record<SlotReason, string> = {
   open_play_unavailable: 'teeTimes.reasonOpenPlayUnavailable',
   restricted: 'teeTimes.reasonRestricted',
   SLOT_IN_BALLOT: 'teeTimes.reasonInBallot',
+  LINE_NOT_YOUR_TURN: 'teeTimes.reasonLineNotYourTurn',
 };
 
 /**
