@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { members, sessions } from '../db/schema';
+import { members } from '../db/schema/members';
+import { sessions } from '../db/schema/sessions';
 import { preparedPerDatabase } from '../lib/prepared';
 
 export type SessionPolicy = { idleMinutes: number; absoluteHours: number };

@@ -1,3 +1,4 @@
+// Owner: modules/bookings/ (owners.cjs). Other code reaches these tables only through modules/bookings/index.ts.
 import type { BookingTypeValue, ConfirmationStatus, CostUnit } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
 import {

@@ -1,7 +1,7 @@
 import type { AccountPreferences } from '@fairway/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members } from '../../db/schema';
+import { members } from '../../db/schema/members';
 import { notFound } from '../../lib/app-error';
 
 /** The member's booking preferences (issue 22 §3). */

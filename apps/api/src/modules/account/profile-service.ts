@@ -1,7 +1,8 @@
 import type { ChangePasswordBody, Profile, ProfileUpdate } from '@fairway/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, members } from '../../db/schema';
+import { clubs } from '../../db/schema/clubs';
+import { members } from '../../db/schema/members';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { deleteOtherSessionsOfMember } from '../../plugins/session-repository';

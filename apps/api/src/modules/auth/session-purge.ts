@@ -1,7 +1,7 @@
 import { inArray, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions } from '../../db/schema/sessions';
 import type { SessionPolicy } from '../../plugins/session-repository';
 
 export const PURGE_INTERVAL_MS = 15 * 60_000;

@@ -1,14 +1,9 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import {
-  ballotEntrants,
-  ballotEntries,
-  ballotStandings,
-  ballots,
-  clubs,
-  members,
-  slotOccupancy,
-} from '../../db/schema';
+import { ballotEntrants, ballotEntries, ballotStandings, ballots } from '../../db/schema/ballots';
+import { slotOccupancy } from '../../db/schema/bookings';
+import { clubs } from '../../db/schema/clubs';
+import { members } from '../../db/schema/members';
 
 /** The only code of the ballots module that knows Drizzle. */
 

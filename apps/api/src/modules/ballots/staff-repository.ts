@@ -1,6 +1,9 @@
 import { and, asc, eq, gt, gte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ballotEntrants, ballotEntries, ballots, bookings, courses, members } from '../../db/schema';
+import { ballotEntrants, ballotEntries, ballots } from '../../db/schema/ballots';
+import { bookings } from '../../db/schema/bookings';
+import { courses } from '../../db/schema/courses';
+import { members } from '../../db/schema/members';
 
 /** What the staff console reads of ballots: the only code of these views that knows Drizzle. */
 

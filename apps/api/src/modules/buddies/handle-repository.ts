@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import { SHARE_CODE_ALPHABET, SHARE_CODE_LENGTH } from '@fairway/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, memberHandles, members } from '../../db/schema';
+import { memberHandles } from '../../db/schema/buddies';
+import { clubs } from '../../db/schema/clubs';
+import { members } from '../../db/schema/members';
 import { isUniqueViolation } from '../../lib/transaction';
 
 export type Handle = { publicId: string; shareCode: string };

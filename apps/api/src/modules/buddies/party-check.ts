@@ -1,7 +1,8 @@
 import type { CreateBooking, PartyCheck } from '@fairway/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { flexiLots, members } from '../../db/schema';
+import { members } from '../../db/schema/members';
+import { flexiLots } from '../../db/schema/points';
 import { spendableLot } from '../../domain/open-play';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { members } from '../../db/schema';
+import { members } from '../../db/schema/members';
 import { openPlayBalance } from '../../domain/open-play';
 
 export type Buyer = {

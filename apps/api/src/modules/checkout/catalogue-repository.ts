@@ -1,7 +1,8 @@
 import type { ClubContent, CurrencyCode, PackageTypeValue } from '@fairway/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { clubs, packageBundles, packages, promoCodes } from '../../db/schema';
+import { clubs } from '../../db/schema/clubs';
+import { packageBundles, packages, promoCodes } from '../../db/schema/commerce';
 import type { Promo } from './pricing';
 
 export type CommerceClub = {

@@ -1,7 +1,7 @@
 import { PACKAGE_TYPES } from '@fairway/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { members } from '../../db/schema';
+import { members } from '../../db/schema/members';
 import { recordMemberJoined } from '../integrations';
 import { creditHome, insertLedger, insertLot } from '../points';
 import { deleteBasket } from './basket-repository';

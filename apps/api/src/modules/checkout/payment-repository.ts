@@ -1,7 +1,7 @@
 import type { PackageTypeValue } from '@fairway/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { type PaymentPurpose, type PaymentStatus, payments } from '../../db/schema';
+import { type PaymentPurpose, type PaymentStatus, payments } from '../../db/schema/commerce';
 import type { Fulfilment } from './fulfilment';
 
 export type PaymentRow = {

@@ -6,7 +6,8 @@ import {
 } from '@fairway/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type PaymentStatus, payments, pointsLedger } from '../../db/schema';
+import { type PaymentStatus, payments } from '../../db/schema/commerce';
+import { pointsLedger } from '../../db/schema/points';
 import { AppError } from '../../lib/app-error';
 
 const STATUS: Record<PaymentStatus, PaymentStatusView['Status']> = {

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { receiptOutbox } from '../../db/schema';
+import { receiptOutbox } from '../../db/schema/commerce';
 import { retryWaitMs } from '../../lib/backoff';
 import type { Mailer } from '../../lib/mailer';
 import { receiptMails } from '../../lib/metrics';

@@ -1,15 +1,10 @@
 import { PACKAGE_TYPES } from '@fairway/contracts';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import {
-  clubs,
-  flexiLots,
-  members,
-  type PreviousMembership,
-  packageBundles,
-  packages,
-  payments,
-} from '../../db/schema';
+import { clubs } from '../../db/schema/clubs';
+import { type PreviousMembership, packageBundles, packages, payments } from '../../db/schema/commerce';
+import { members } from '../../db/schema/members';
+import { flexiLots } from '../../db/schema/points';
 
 /** A payment with what a refund decision needs: its club's zone and contact, its package, its lot. */
 export type RefundablePayment = Awaited<ReturnType<typeof selectRefundable>>[number];

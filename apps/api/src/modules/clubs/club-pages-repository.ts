@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { coursePrices, courses, type Season } from '../../db/schema';
+import { coursePrices, courses, type Season } from '../../db/schema/courses';
 
 export type MatrixRow = {
   courseId: number;

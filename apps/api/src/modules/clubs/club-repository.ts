@@ -1,7 +1,10 @@
 import type { ClubContent } from '@fairway/contracts';
 import { and, asc, desc, eq, exists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, clubTotals, courses, members } from '../../db/schema';
+import { clubs } from '../../db/schema/clubs';
+import { courses } from '../../db/schema/courses';
+import { clubTotals } from '../../db/schema/explore';
+import { members } from '../../db/schema/members';
 
 export async function findClubContent(db: DbOrTx, clubId: number): Promise<ClubContent | null> {
   const [row] = await db.select({ content: clubs.content }).from(clubs).where(eq(clubs.id, clubId)).limit(1);

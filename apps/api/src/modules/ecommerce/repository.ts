@@ -1,7 +1,7 @@
 import type { EcommerceCategories } from '@fairway/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { additionalBookers } from '../../db/schema';
+import { additionalBookers } from '../../db/schema/courses';
 
 /** A club's e-commerce items of one category (hotel stays, training, guest passes), in the club's order. */
 export async function findEcommerceItems(

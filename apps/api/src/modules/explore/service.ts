@@ -8,7 +8,8 @@ import {
 } from '@fairway/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clubs, favouriteClubs } from '../../db/schema';
+import { clubs } from '../../db/schema/clubs';
+import { favouriteClubs } from '../../db/schema/explore';
 import { AppError } from '../../lib/app-error';
 import type { Geocoder } from '../geo';
 import type { ClubSearch } from './search-sql';

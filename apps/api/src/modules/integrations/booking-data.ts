@@ -1,7 +1,10 @@
 import type { V1Booking } from '@fairway/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, clubs, courses, members } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { clubs } from '../../db/schema/clubs';
+import { courses } from '../../db/schema/courses';
+import { members } from '../../db/schema/members';
 import { isoString, localParts } from '../../lib/time';
 
 /** The columns a v1 booking (and a booking event's payload) is made of, one place for both. */

@@ -2,7 +2,7 @@ import { NOTIFICATION_TYPES, WEBHOOK_DISABLE_AFTER_FAILURES } from '@fairway/con
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { members } from '../../db/schema';
+import { members } from '../../db/schema/members';
 import type { Mailer } from '../../lib/mailer';
 import type { Notify } from '../notifications';
 

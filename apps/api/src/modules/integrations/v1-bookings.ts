@@ -1,7 +1,7 @@
 import { V1_PAGE_SIZE_DEFAULT, type V1BookingPage, type V1BookingsQuery } from '@fairway/contracts';
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { instantAt } from '../../lib/time';
 import { clubReference } from '../courses';

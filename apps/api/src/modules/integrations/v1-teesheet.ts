@@ -1,7 +1,8 @@
 import type { V1TeeSheet } from '@fairway/contracts';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, slotOccupancy, waitlistOffers } from '../../db/schema';
+import { bookings, slotOccupancy } from '../../db/schema/bookings';
+import { waitlistOffers } from '../../db/schema/waitlist';
 import { bookingTypeOf, slotMinutes } from '../../domain/booking-rules/schedule';
 import { notFound } from '../../lib/app-error';
 import { instantAt, instantsAt, isoString, localDateOf } from '../../lib/time';

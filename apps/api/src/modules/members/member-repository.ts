@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { clubs, members } from '../../db/schema';
+import { clubs } from '../../db/schema/clubs';
+import { members } from '../../db/schema/members';
 import { openPlayBalance } from '../../domain/open-play';
 import { arrayQuery, dateOrNull, epochMs, jsonRow } from '../../lib/array-query';
 import type { Balances } from '../points';

@@ -1,15 +1,15 @@
 import { BOOKING_HOLD_MINUTES_DEFAULT } from '@fairway/contracts';
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { memberHandles } from '../../db/schema/buddies';
+import { members } from '../../db/schema/members';
 import {
   type HeldRequest,
-  memberHandles,
-  members,
   type PartyHoldAnswerState,
   type PartyHoldState,
   partyHoldBuddies,
   partyHolds,
-} from '../../db/schema';
+} from '../../db/schema/party-holds';
 import { findCourseOfClub } from '../courses';
 
 export type HoldRow = typeof partyHolds.$inferSelect;

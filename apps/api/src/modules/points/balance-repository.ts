@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { flexiLots, members } from '../../db/schema';
+import { members } from '../../db/schema/members';
+import { flexiLots } from '../../db/schema/points';
 import { openPlayBalance, spendableLot } from '../../domain/open-play';
 
 export type Balances = { homePoints: number; flexiPoints: number };

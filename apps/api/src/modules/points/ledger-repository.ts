@@ -1,7 +1,7 @@
 import { TRANSACTIONS_PAGE_SIZE, type Transaction } from '@fairway/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { pointsLedger } from '../../db/schema';
+import { pointsLedger } from '../../db/schema/points';
 
 /** One page of a member's ledger, newest first; fetches one extra row to know whether more follow. */
 export async function findLedgerPage(db: DbOrTx, memberId: string, page: number) {

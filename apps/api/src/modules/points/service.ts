@@ -1,7 +1,8 @@
 import { OPEN_PLAY_LOT_VALIDITY_MONTHS } from '@fairway/contracts';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookingDebits, flexiLots, type TransactionType } from '../../db/schema';
+import { bookingDebits } from '../../db/schema/bookings';
+import { flexiLots, type TransactionType } from '../../db/schema/points';
 import { AppError } from '../../lib/app-error';
 import { dayjs } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { flexiLots, members, pointsLedger } from '../../db/schema';
+import { members } from '../../db/schema/members';
+import { flexiLots, pointsLedger } from '../../db/schema/points';
 
 export type LockedMember = {
   id: string;

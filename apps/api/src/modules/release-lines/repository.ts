@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { clubs, courses, lineTickets, releaseLines } from '../../db/schema';
+import { clubs } from '../../db/schema/clubs';
+import { courses } from '../../db/schema/courses';
+import { lineTickets, releaseLines } from '../../db/schema/release-lines';
 
 /** The only code of the release-lines module that knows Drizzle. */
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { staffAudit } from '../../db/schema';
+import { staffAudit } from '../../db/schema/staff';
 
 export type AuditRow = {
   staffId: string;

@@ -2,7 +2,8 @@ import type { StaffAudit } from '@fairway/contracts';
 import { desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { members, staffAudit } from '../../db/schema';
+import { members } from '../../db/schema/members';
+import { staffAudit } from '../../db/schema/staff';
 import type { ClubScope } from '../../plugins/staff-access';
 
 const PAGE_SIZE = 50;

@@ -2,7 +2,8 @@ import type { StaffClub } from '@fairway/contracts';
 import { DEFAULT_CLUB_ID } from '@fairway/contracts';
 import { asc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, courses } from '../../db/schema';
+import { clubs } from '../../db/schema/clubs';
+import { courses } from '../../db/schema/courses';
 import type { ClubScope } from '../../plugins/staff-access';
 
 /** The clubs within a staff member's reach, by name, each with its courses in display order. */

@@ -1,7 +1,10 @@
 import type { StaffMemberHit, StaffMemberPage } from '@fairway/contracts';
 import { and, asc, eq, ilike, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { bookings, clubs, memberHandles, members } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { memberHandles } from '../../db/schema/buddies';
+import { clubs } from '../../db/schema/clubs';
+import { members } from '../../db/schema/members';
 import { AppError, notFound } from '../../lib/app-error';
 import type { ClubScope } from '../../plugins/staff-access';
 import { findBookingViews, listUpcoming, toBooking, visibleTo } from '../bookings';

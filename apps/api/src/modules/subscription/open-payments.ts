@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type PaymentPurpose, payments } from '../../db/schema';
+import { type PaymentPurpose, payments } from '../../db/schema/commerce';
 
 /** The member's payments of one purpose still open (pending, or waiting for the extra step). */
 export async function findOpenPayments(

@@ -1,7 +1,8 @@
 import { PACKAGE_TYPES } from '@fairway/contracts';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members, packageBundles, packages } from '../../db/schema';
+import { packageBundles, packages } from '../../db/schema/commerce';
+import { members } from '../../db/schema/members';
 
 export type SubscriptionProfile = {
   id: string;

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { courses, members, waitlistEntries, waitlistOffers } from '../../db/schema';
+import { courses } from '../../db/schema/courses';
+import { members } from '../../db/schema/members';
+import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist';
 import { liveEntry } from './repository';
 
 /** What the staff console reads of a club's waitlists: the only code of these views that knows Drizzle. */
