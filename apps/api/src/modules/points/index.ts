@@ -5,9 +5,12 @@ export { pointsRoutes } from './routes';
 export { creditPointsIn, expireLots, expireMemberLots, refundBooking } from './service';
 export {
   creditHome,
+  findLot,
   insertLedger,
   insertLot,
   type LedgerEntry,
+  type LotState,
   ledgerRows,
   lockMember,
+  takeBackLot,
 } from './wallet-repository';
