@@ -2,6 +2,7 @@
 // so the dependency rules can see which tables it touches (owners.cjs names each file's owner).
 export * from './account-tokens';
 export * from './ballots';
+export * from './booking-debits';
 export * from './bookings';
 export * from './buddies';
 export * from './calendar-feeds';

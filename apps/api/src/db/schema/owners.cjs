@@ -11,6 +11,7 @@ module.exports = {
   tables: {
     'account-tokens': 'modules/auth/',
     ballots: 'modules/ballots/',
+    'booking-debits': 'modules/points/',
     bookings: 'modules/bookings/',
     buddies: 'modules/buddies/',
     'calendar-feeds': 'modules/your-data/',

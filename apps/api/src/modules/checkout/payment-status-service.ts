@@ -7,8 +7,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type PaymentStatus, payments } from '../../db/schema/commerce';
-import { pointsLedger } from '../../db/schema/points';
 import { AppError } from '../../lib/app-error';
+import { hasLedgerEntry } from '../points';
 
 const STATUS: Record<PaymentStatus, PaymentStatusView['Status']> = {
   pending: 'Pending',
@@ -78,16 +78,5 @@ async function wasFirstPayment(
   row: { packageType: number; completedAt: Date | null },
 ): Promise<boolean> {
   if (row.packageType !== PACKAGE_TYPES.membership || !row.completedAt) return false;
-  const [entry] = await db
-    .select({ id: pointsLedger.id })
-    .from(pointsLedger)
-    .where(
-      and(
-        eq(pointsLedger.memberId, memberId),
-        eq(pointsLedger.type, 'New Customer'),
-        eq(pointsLedger.createdAt, row.completedAt),
-      ),
-    )
-    .limit(1);
-  return Boolean(entry);
+  return hasLedgerEntry(db, { memberId, type: 'New Customer', at: row.completedAt });
 }

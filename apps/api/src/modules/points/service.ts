@@ -1,7 +1,7 @@
 import { OPEN_PLAY_LOT_VALIDITY_MONTHS } from '@fairway/contracts';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookingDebits } from '../../db/schema/bookings';
+import { bookingDebits } from '../../db/schema/booking-debits';
 import { flexiLots, type TransactionType } from '../../db/schema/points';
 import { AppError } from '../../lib/app-error';
 import { dayjs } from '../../lib/time';
