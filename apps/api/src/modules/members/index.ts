@@ -1,5 +1,21 @@
 /** The members module's front door: what other modules and the app use of it. */
-export { clubExists, findCredentialsByEmail, findNameAndRoleById, insertMember } from './member-repository';
+export {
+  type ContactDetails,
+  findAskBeforeBookingMeIn,
+  findPasswordOwner,
+  findTotpSecret,
+  setAskBeforeBookingMeIn,
+  setPasswordHash,
+  setTotpSecret,
+  updateContactDetails,
+} from './account-repository';
+export {
+  clubExists,
+  findAccountDetails,
+  findCredentialsByEmail,
+  findNameAndRoleById,
+  insertMember,
+} from './member-repository';
 export {
   findRenewalState,
   lockRenewalState,

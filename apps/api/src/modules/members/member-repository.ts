@@ -162,6 +162,34 @@ export async function findNameAndRoleById(
   return row ?? null;
 }
 
+/** The member's account details with their home club's name (club-discovery §3); null when unknown. */
+export async function findAccountDetails(db: DbOrTx, memberId: string) {
+  const [row] = await db
+    .select({
+      email: members.email,
+      firstName: members.forename,
+      surname: members.surname,
+      address1: members.address1,
+      address2: members.address2,
+      town: members.town,
+      postcode: members.postcode,
+      dateOfBirth: members.dateOfBirth,
+      gender: members.gender,
+      handicap: members.handicap,
+      homeClubId: members.homeClubId,
+      homeClubName: clubs.name,
+      membershipExpires: members.membershipExpires,
+      mobile: members.phone,
+      otherPhone: members.otherPhone,
+      totpSecret: members.totpSecret,
+    })
+    .from(members)
+    .innerJoin(clubs, eq(clubs.id, members.homeClubId))
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Whether a club of that id exists (a new member's home club must). */
 export async function clubExists(db: DbOrTx, clubId: number): Promise<boolean> {
   const [row] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
