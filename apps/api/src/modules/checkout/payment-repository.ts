@@ -107,3 +107,21 @@ export async function settlePayment(
 export async function setPaymentExpiries(tx: Tx, id: string, expiries: Fulfilment): Promise<void> {
   await tx.update(payments).set(expiries).where(eq(payments.id, id));
 }
+
+/** The member's payments of one purpose still open (pending, or waiting for the extra step). */
+export async function findOpenPayments(
+  db: DbOrTx,
+  memberId: string,
+  purpose: PaymentPurpose,
+): Promise<{ id: string; status: string }[]> {
+  return db
+    .select({ id: payments.id, status: payments.status })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.memberId, memberId),
+        eq(payments.purpose, purpose),
+        inArray(payments.status, ['pending', 'requires_action']),
+      ),
+    );
+}

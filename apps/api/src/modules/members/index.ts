@@ -17,11 +17,20 @@ export {
   insertMember,
 } from './member-repository';
 export {
+  findMembershipFields,
   findRenewalState,
   lockRenewalState,
   type MembershipFields,
   type RenewalState,
   restoreMembership,
+  startMembership,
 } from './membership-repository';
+export {
+  findSubscriptionProfile,
+  listRenewalsDue,
+  putInArrears,
+  type SubscriptionProfile,
+  setAutoRenew,
+} from './renewal-repository';
 export { memberRoutes } from './routes';
 export { getMemberSummary } from './service';

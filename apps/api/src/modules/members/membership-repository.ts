@@ -42,3 +42,38 @@ export async function restoreMembership(
     .set({ ...(input.previous ?? {}), membershipExpires: input.membershipExpires })
     .where(eq(members.id, memberId));
 }
+
+/** The package fields of the member now (what a membership payment will overwrite); null when unknown. */
+export async function findMembershipFields(db: DbOrTx, memberId: string): Promise<MembershipFields | null> {
+  const [row] = await db
+    .select({
+      homeClubId: members.homeClubId,
+      packageName: members.packageName,
+      isCorporate: members.isCorporate,
+      playersPerDay: members.playersPerDay,
+    })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row ?? null;
+}
+
+/**
+ * A paid membership, in the paying transaction: its end and package (players per day only when the
+ * package sets them); the first payment is done and any arrears are cleared.
+ */
+export async function startMembership(
+  tx: Tx,
+  memberId: string,
+  input: Omit<MembershipFields, 'playersPerDay'> & { membershipExpires: Date; playersPerDay: number | null },
+): Promise<void> {
+  const { playersPerDay, ...fields } = input;
+  await tx
+    .update(members)
+    .set({
+      ...fields,
+      completedFirstPayment: true,
+      isInArrears: false,
+      ...(playersPerDay !== null ? { playersPerDay } : {}),
+    })
+    .where(eq(members.id, memberId));
+}
