@@ -87,3 +87,16 @@ export async function findTotpSecret(db: DbOrTx, memberId: string): Promise<stri
 export async function setTotpSecret(tx: Tx, memberId: string, sealed: string | null): Promise<void> {
   await tx.update(members).set({ totpSecret: sealed }).where(eq(members.id, memberId));
 }
+
+/** What a sign-in step needs of the member: the address, the sealed authenticator secret, the home club. */
+export async function findSignInFacts(
+  db: DbOrTx,
+  memberId: string,
+): Promise<{ email: string; totpSecret: string | null; homeClubId: number } | null> {
+  const [row] = await db
+    .select({ email: members.email, totpSecret: members.totpSecret, homeClubId: members.homeClubId })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return row ?? null;
+}

@@ -3,6 +3,7 @@ export {
   type ContactDetails,
   findAskBeforeBookingMeIn,
   findPasswordOwner,
+  findSignInFacts,
   findTotpSecret,
   setAskBeforeBookingMeIn,
   setPasswordHash,
