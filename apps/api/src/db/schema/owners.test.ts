@@ -38,3 +38,54 @@ describe('the owners of the tables (owners.cjs)', () => {
     expect(headers).toEqual(owners.tables);
   });
 });
+
+const functionsDir = path.resolve(here, '../functions');
+const functionFiles = fs
+  .readdirSync(functionsDir)
+  .filter((f) => f.endsWith('.sql'))
+  .map((f) => f.slice(0, -'.sql'.length))
+  .sort();
+
+/** Each table's owner, by its SQL name: the schema file that declares it, and that file's owner. */
+function tableOwners(): Map<string, string> {
+  const byTable = new Map<string, string>();
+  for (const file of schemaFiles) {
+    const text = fs.readFileSync(path.join(here, `${file}.ts`), 'utf8');
+    for (const m of text.matchAll(/pgTable\(\s*'([a-z_]+)'/g)) byTable.set(m[1]!, owners.tables[file]!);
+  }
+  return byTable;
+}
+
+/** The tables a function's body writes (insert, update, delete), each with its owner. */
+function writesOf(body: string, byTable: Map<string, string>): string {
+  const written = new Set(
+    [...body.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+(?:public\.)?"?([a-z_]+)"?/gi)]
+      .map((m) => m[1]!.toLowerCase())
+      .filter((name) => byTable.has(name)),
+  );
+  return [...written]
+    .sort()
+    .map((name) => `${name} (${byTable.get(name)})`)
+    .join(', ');
+}
+
+describe('the owners of the database functions (owners.cjs `functions`)', () => {
+  const functionOwners = (owners as unknown as { functions: Record<string, string> }).functions;
+
+  it('names an owner for every function file, and only for files that exist', () => {
+    expect(Object.keys(functionOwners).sort()).toEqual(functionFiles);
+  });
+
+  it('has each function file say, above its definition, its owner and the tables it writes with theirs', () => {
+    const byTable = tableOwners();
+    for (const name of functionFiles) {
+      const text = fs.readFileSync(path.join(functionsDir, `${name}.sql`), 'utf8');
+      const body = text.slice(text.indexOf('CREATE OR REPLACE FUNCTION'));
+      const header = text.slice(0, text.indexOf('CREATE OR REPLACE FUNCTION'));
+      expect(header, name).toBe(
+        `-- Owner: ${functionOwners[name]} (src/db/schema/owners.cjs).\n` +
+          `-- Writes: ${writesOf(body, byTable) || 'no table'}.\n`,
+      );
+    }
+  });
+});
