@@ -73,6 +73,17 @@ module.exports = {
     },
     ...tableOwnerRules,
     {
+      name: 'api-orm-in-repositories',
+      severity: 'error',
+      comment:
+        "Only a module's repositories build SQL: a module file that uses drizzle-orm's values (eq, sql, …) is a repository (repository.ts, *-repository.ts) or a statement store (*-store.ts); a service composes their functions, in one transaction when it must (types alone are fine).",
+      from: {
+        path: '^apps/api/src/modules/',
+        pathNot: ['(^|/|-)repository\\.ts$', '-store\\.ts$', '\\.test\\.ts$'],
+      },
+      to: { path: '^node_modules/drizzle-orm/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'web-feature-front-door',
       severity: 'error',
       comment:
@@ -104,7 +115,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|coverage|test-results)/' },
+    // node_modules stays in the graph as leaves (doNotFollow), so a rule can name a package (drizzle-orm).
+    exclude: { path: '(^|/)(dist|coverage|test-results)/' },
     // TypeScript 7 has no compiler API for dependency-cruiser yet: swc parses the sources (type imports too).
     parser: 'swc',
     tsPreCompilationDeps: true,
