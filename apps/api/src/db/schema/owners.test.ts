@@ -89,3 +89,26 @@ describe('the owners of the database functions (owners.cjs `functions`)', () => 
     }
   });
 });
+
+/** The owners as docs/architecture.md draws them: one row per owner, its schema files' tables and its functions. */
+function ownersTable(): string {
+  const functionOwners = (owners as unknown as { functions: Record<string, string> }).functions;
+  const tablesOf = (file: string) =>
+    [...fs.readFileSync(path.join(here, `${file}.ts`), 'utf8').matchAll(/pgTable\(\s*'([a-z_]+)'/g)].map(
+      (m) => m[1],
+    );
+  const rows = [...new Set([...Object.values(owners.tables), ...Object.values(functionOwners)])]
+    .sort()
+    .map((owner) => {
+      const files = schemaFiles.filter((f) => owners.tables[f] === owner);
+      const tables = files.map((f) => `\`${f}.ts\`: ${tablesOf(f).join(', ')}`).join('; ') || '—';
+      const functions = functionFiles.filter((f) => functionOwners[f] === owner).join(', ') || '—';
+      return `| \`${owner}\` | ${tables} | ${functions} |`;
+    });
+  return ['| owner | schema files: tables | database functions |', '|---|---|---|', ...rows].join('\n');
+}
+
+it('is drawn in docs/architecture.md as it is', () => {
+  const doc = fs.readFileSync(path.resolve(srcDir, '../../../docs/architecture.md'), 'utf8');
+  expect(doc).toContain(ownersTable());
+});
