@@ -26,6 +26,7 @@ export {
   restoreMembership,
   startMembership,
 } from './membership-repository';
+export { findAskingFirst, findMemberName, findMemberNames } from './name-repository';
 export {
   findSubscriptionProfile,
   listRenewalsDue,
