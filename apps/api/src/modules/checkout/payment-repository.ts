@@ -125,3 +125,27 @@ export async function findOpenPayments(
       ),
     );
 }
+
+/** One of the member's payments, named by its id or by the gateway's reference; null when not theirs. */
+export async function findMemberPayment(
+  db: DbOrTx,
+  input: { memberId: string } & ({ id: string } | { gatewayRef: string }),
+) {
+  const [row] = await db
+    .select({
+      id: payments.id,
+      status: payments.status,
+      packageType: payments.packageType,
+      failureCode: payments.failureCode,
+      completedAt: payments.completedAt,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.memberId, input.memberId),
+        'id' in input ? eq(payments.id, input.id) : eq(payments.gatewayRef, input.gatewayRef),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

@@ -4,11 +4,11 @@ import {
   type PaymentFailureCode,
   type PaymentStatusView,
 } from '@fairway/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type PaymentStatus, payments } from '../../db/schema/commerce';
+import type { PaymentStatus } from '../../db/schema/commerce';
 import { AppError } from '../../lib/app-error';
 import { hasLedgerEntry } from '../points';
+import { findMemberPayment } from './payment-repository';
 
 const STATUS: Record<PaymentStatus, PaymentStatusView['Status']> = {
   pending: 'Pending',
@@ -35,22 +35,10 @@ export async function paymentStatus(
   input: { memberId: string; paymentId: string },
 ): Promise<PaymentStatusView> {
   const byId = !input.paymentId.startsWith('pi_');
-  const [row] = await db
-    .select({
-      id: payments.id,
-      status: payments.status,
-      packageType: payments.packageType,
-      failureCode: payments.failureCode,
-      completedAt: payments.completedAt,
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.memberId, input.memberId),
-        byId ? eq(payments.id, input.paymentId) : eq(payments.gatewayRef, input.paymentId),
-      ),
-    )
-    .limit(1);
+  const row = await findMemberPayment(db, {
+    memberId: input.memberId,
+    ...(byId ? { id: input.paymentId } : { gatewayRef: input.paymentId }),
+  });
   if (!row) throw new AppError('PAYMENT_NOT_FOUND');
   const status = STATUS[row.status];
   return {
