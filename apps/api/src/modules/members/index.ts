@@ -10,6 +10,7 @@ export {
   setTotpSecret,
   updateContactDetails,
 } from './account-repository';
+export { findStaffContacts, type StaffContact } from './contact-repository';
 export {
   clubExists,
   findAccountDetails,
