@@ -3,7 +3,6 @@ import { and, asc, desc, eq, exists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
 import { courses } from '../../db/schema/courses';
-import { clubTotals } from '../../db/schema/explore';
 import { members } from '../../db/schema/members';
 
 export async function findClubContent(db: DbOrTx, clubId: number): Promise<ClubContent | null> {
@@ -33,12 +32,6 @@ export async function findHomeClubId(db: DbOrTx, memberId: string): Promise<numb
     .where(eq(members.id, memberId))
     .limit(1);
   return row?.homeClubId ?? null;
-}
-
-/** Clubs open to visitors, as the triggers keep them counted (explore's total reads the same row). */
-export async function countVisibleClubs(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ visible: clubTotals.visible }).from(clubTotals).limit(1);
-  return row?.visible ?? 0;
 }
 
 export type BookableClubRow = { id: number; name: string; address: string[]; isHome: boolean };
