@@ -61,3 +61,12 @@ export async function findBookableClubs(db: DbOrTx, memberId: string): Promise<B
     )
     .orderBy(desc(isHome), asc(clubs.name));
 }
+
+/** Clubs whose content declares a non-empty list under `key` (ballot windows, release times). */
+export async function findClubIdsDeclaring(db: DbOrTx, key: 'ballots' | 'release'): Promise<number[]> {
+  const rows = await db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(sql`jsonb_array_length(coalesce(${clubs.content} -> ${key}::text, '[]'::jsonb)) > 0`);
+  return rows.map((r) => r.id);
+}

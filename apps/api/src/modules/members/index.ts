@@ -21,6 +21,7 @@ export {
 export {
   findMembershipFields,
   findRenewalState,
+  findStandings,
   lockRenewalState,
   type MembershipFields,
   type RenewalState,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { members } from '../../db/schema/members';
 
@@ -76,4 +76,17 @@ export async function startMembership(
       ...(playersPerDay !== null ? { playersPerDay } : {}),
     })
     .where(eq(members.id, memberId));
+}
+
+/** Each member's standing as the booking rules read it (domain/booking-rules/membership). */
+export async function findStandings(db: DbOrTx, memberIds: readonly string[]) {
+  const rows = await db
+    .select({
+      id: members.id,
+      completedFirstPayment: members.completedFirstPayment,
+      membershipExpires: members.membershipExpires,
+    })
+    .from(members)
+    .where(inArray(members.id, [...memberIds]));
+  return new Map(rows.map(({ id, ...standing }) => [id, standing]));
 }
