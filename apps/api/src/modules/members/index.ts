@@ -29,6 +29,7 @@ export {
   startMembership,
 } from './membership-repository';
 export { findAskingFirst, findMemberName, findMemberNames } from './name-repository';
+export { findPayer, lockPayer, type Payer } from './payer-repository';
 export {
   findSubscriptionProfile,
   listRenewalsDue,
