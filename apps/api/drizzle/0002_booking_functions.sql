@@ -1,3 +1,6 @@
+-- fairway_write_booking is the bookings module's (src/db/schema/owners.cjs); it also writes the points module's
+-- lots, ledger and debits, the members' Home balance, and waitlist and party-hold rows: see its header in
+-- src/db/functions/fairway_write_booking.sql.
 -- The locked part of the booking transaction as two functions, so that it costs two short round trips
 -- and PL/pgSQL keeps the plans of its statements per connection. They hold no booking rule: the service
 -- decides (membership, day limits, payment plan) between the two calls; these only lock, read and write.

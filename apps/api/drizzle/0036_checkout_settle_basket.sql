@@ -1,3 +1,6 @@
+-- fairway_settle_basket is the checkout module's (src/db/schema/owners.cjs); it also writes the points module's
+-- lot and ledger, the members' membership and Home balance, and a notification: see its header in
+-- src/db/functions/fairway_settle_basket.sql.
 -- Brings fairway_payment_inputs, fairway_settle_basket to src/db/functions (scripts/function-migration.mjs).
 DROP FUNCTION IF EXISTS public.fairway_settle_topup(uuid, uuid, integer, timestamp with time zone, text, text, text, timestamp with time zone, integer, integer, timestamp with time zone, text[], integer[], integer[], text[], smallint, text, text);
 --> statement-breakpoint

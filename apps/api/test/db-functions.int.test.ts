@@ -14,7 +14,9 @@ const sources = fs
   }));
 
 /** A source file's parts as the catalogue keeps them: the arguments, the result and the body. */
-function partsOf(text: string) {
+function partsOf(source: string) {
+  // Past the header comment that names the function's owner (src/db/schema/owners.cjs).
+  const text = source.replace(/^(--[^\n]*\n)+/, '');
   const header = /^CREATE OR REPLACE FUNCTION public\.(\w+)\(([^\n]*)\)\n RETURNS ([^\n]+)\n/.exec(text);
   const body = /\$function\$([\s\S]*)\$function\$;\s*$/.exec(text);
   if (!header || !body) throw new Error('not a function source in pg_get_functiondef form');

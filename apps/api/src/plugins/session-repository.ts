@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { members, sessions } from '../db/schema';
+import { members } from '../db/schema/members';
+import { sessions } from '../db/schema/sessions';
 import { preparedPerDatabase } from '../lib/prepared';
 
 export type SessionPolicy = { idleMinutes: number; absoluteHours: number };
@@ -121,5 +122,24 @@ export async function deleteOtherSessionsOfMember(
     .delete(sessions)
     .where(and(eq(sessions.memberId, memberId), ne(sessions.id, keepSessionId)))
     .returning({ id: sessions.id });
+  return deleted.map((row) => row.id);
+}
+
+/**
+ * Deletes at most `limit` sessions that can no longer be used (past their absolute expiry, or last seen
+ * before `idleCutoff`); rows another instance is deleting at the same moment are skipped (SKIP LOCKED).
+ * The ids deleted.
+ */
+export async function deleteDeadSessions(
+  db: DbOrTx,
+  input: { now: Date; idleCutoff: Date; limit: number },
+): Promise<string[]> {
+  const dead = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(or(lte(sessions.expiresAt, input.now), lte(sessions.lastSeenAt, input.idleCutoff)))
+    .limit(input.limit)
+    .for('update', { skipLocked: true });
+  const deleted = await db.delete(sessions).where(inArray(sessions.id, dead)).returning({ id: sessions.id });
   return deleted.map((row) => row.id);
 }

@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings, cancellationRequests, members } from '../db/schema';
+import { bookings } from '../db/schema/bookings';
+import { members } from '../db/schema/members';
+import { cancellationRequests } from '../db/schema/staff';
 import { seededRandom } from '../lib/codes';
 import { dayjs, instantAt, localDateOf } from '../lib/time';
 import { bookNow, bookQuietly, cancelBooking } from '../modules/bookings';

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { buddyLinks, members } from '../db/schema';
+import { buddyLinks } from '../db/schema/buddies';
+import { members } from '../db/schema/members';
 import { seededRandom } from '../lib/codes';
 import { ensureHandle } from '../modules/buddies';
 

@@ -1,7 +1,7 @@
 import type { PackageTypeValue } from '@fairway/contracts';
 import dayjs from 'dayjs';
 import type { Db } from '../db/client';
-import { type PromoKind, packageBundles, packages, promoCodes } from '../db/schema';
+import { type PromoKind, packageBundles, packages, promoCodes } from '../db/schema/commerce';
 import { seedClubs } from './clubs';
 
 /** Demo catalogue (club-discovery §9 Packages and Club terms); prices in pence. Club differences as data. */

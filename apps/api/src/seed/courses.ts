@@ -1,6 +1,6 @@
 import { ADDITIONAL_BOOKERS_CATEGORY_ID, type FacilityTypeValue } from '@fairway/contracts';
 import type { Db } from '../db/client';
-import { additionalBookers, coursePrices, courseSchedules, courses, type Season } from '../db/schema';
+import { additionalBookers, coursePrices, courseSchedules, courses, type Season } from '../db/schema/courses';
 import { seedClubs } from './clubs';
 
 export type Kind = 'golf' | 'spa' | 'dining' | 'hotel' | 'training' | 'pass' | 'gym';

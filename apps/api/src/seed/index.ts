@@ -1,7 +1,10 @@
 import dayjs from 'dayjs';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { clubs, flexiLots, members, pointsLedger, savedPaymentMethods } from '../db/schema';
+import { clubs } from '../db/schema/clubs';
+import { members } from '../db/schema/members';
+import { flexiLots, pointsLedger } from '../db/schema/points';
+import { savedPaymentMethods } from '../db/schema/subscriptions';
 import { hashPassword } from '../lib/password';
 import { parseClubDocument } from '../modules/clubs';
 import { sandboxSavedMethod } from '../modules/payments';

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { clubs, coursePrices, courseSchedules, courses, favouriteClubs, members } from '../db/schema';
+import { clubs } from '../db/schema/clubs';
+import { coursePrices, courseSchedules, courses } from '../db/schema/courses';
+import { favouriteClubs } from '../db/schema/explore';
+import { members } from '../db/schema/members';
 import { parseClubDocument } from '../modules/clubs';
 import { clubArtOf, dramaTelephone, networkArtOf, osm } from './club-pages';
 import { content } from './clubs';

@@ -2,7 +2,8 @@ import { NOTIFICATION_TYPES } from '@fairway/contracts';
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { members, notifications } from '../db/schema';
+import { members } from '../db/schema/members';
+import { notifications } from '../db/schema/notifications';
 import { ensureHandle } from '../modules/buddies';
 
 const T = NOTIFICATION_TYPES;

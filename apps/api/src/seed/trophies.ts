@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { members, memberTrophies } from '../db/schema';
+import { members } from '../db/schema/members';
+import { memberTrophies } from '../db/schema/trophies';
 
 /** Demo trophies (README): member@example.com has earned a couple (their notification is seeded too). */
 export async function seedTrophiesStep(db: Db, now: Date): Promise<void> {

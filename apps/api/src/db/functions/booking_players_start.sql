@@ -1,3 +1,5 @@
+-- Owner: modules/bookings/ (src/db/schema/owners.cjs).
+-- Writes: no table.
 CREATE OR REPLACE FUNCTION public.booking_players_start()
  RETURNS trigger
  LANGUAGE plpgsql

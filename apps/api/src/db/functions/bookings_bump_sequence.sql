@@ -1,3 +1,5 @@
+-- Owner: modules/bookings/ (src/db/schema/owners.cjs).
+-- Writes: no table.
 CREATE OR REPLACE FUNCTION public.bookings_bump_sequence()
  RETURNS trigger
  LANGUAGE plpgsql

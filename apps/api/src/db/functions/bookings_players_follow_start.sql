@@ -1,3 +1,5 @@
+-- Owner: modules/bookings/ (src/db/schema/owners.cjs).
+-- Writes: booking_players (modules/bookings/).
 CREATE OR REPLACE FUNCTION public.bookings_players_follow_start()
  RETURNS trigger
  LANGUAGE plpgsql

@@ -1,3 +1,5 @@
+-- Owner: modules/explore/ (src/db/schema/owners.cjs).
+-- Writes: club_totals (modules/explore/).
 CREATE OR REPLACE FUNCTION public.club_totals_track()
  RETURNS trigger
  LANGUAGE plpgsql

@@ -1,3 +1,5 @@
+-- Owner: modules/explore/ (src/db/schema/owners.cjs).
+-- Writes: no table.
 CREATE OR REPLACE FUNCTION public.explore_name_matches(search text)
  RETURNS SETOF integer
  LANGUAGE sql

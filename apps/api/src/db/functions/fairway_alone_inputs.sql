@@ -1,3 +1,5 @@
+-- Owner: modules/bookings/ (src/db/schema/owners.cjs).
+-- Writes: no table.
 CREATE OR REPLACE FUNCTION public.fairway_alone_inputs(p_booker uuid, p_local_date text, p_now timestamp with time zone)
  RETURNS text
  LANGUAGE plpgsql

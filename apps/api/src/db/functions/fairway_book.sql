@@ -1,3 +1,5 @@
+-- Owner: modules/bookings/ (src/db/schema/owners.cjs).
+-- Writes: idempotency_keys (modules/bookings/).
 CREATE OR REPLACE FUNCTION public.fairway_book(p_booker uuid, p_key text, p_hash text, p_inputs text, p_booking_type smallint, p_club integer, p_course integer, p_starts_at timestamp with time zone, p_local_date text, p_capacity smallint, p_ref text, p_code text, p_status text, p_notes text, p_extra_title text, p_fulfilled boolean, p_cost_unit text, p_player_kinds text[], p_player_members uuid[], p_player_payers uuid[], p_player_juniors boolean[], p_player_costs integer[], p_debit_members uuid[], p_debit_lots bigint[], p_debit_points integer[], p_description text, p_now timestamp with time zone, p_line integer)
  RETURNS TABLE(outcome text, "bookingId" integer, "linePosition" integer)
  LANGUAGE plpgsql

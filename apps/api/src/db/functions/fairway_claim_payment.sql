@@ -1,3 +1,5 @@
+-- Owner: modules/checkout/ (src/db/schema/owners.cjs).
+-- Writes: baskets (modules/checkout/), payments (modules/checkout/).
 CREATE OR REPLACE FUNCTION public.fairway_claim_payment(p_member uuid, p_key text, p_bundle integer, p_now timestamp with time zone, p_inputs text, p_club integer, p_package_type smallint, p_amount integer, p_joiner_fee integer, p_currency text, p_gateway text)
  RETURNS TABLE(outcome text, "paymentId" uuid)
  LANGUAGE plpgsql

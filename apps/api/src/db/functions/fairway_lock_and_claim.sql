@@ -1,3 +1,5 @@
+-- Owner: modules/bookings/ (src/db/schema/owners.cjs).
+-- Writes: idempotency_keys (modules/bookings/).
 CREATE OR REPLACE FUNCTION public.fairway_lock_and_claim(p_booker uuid, p_members uuid[], p_key text, p_hash text, p_local_date text, p_now timestamp with time zone)
  RETURNS TABLE("memberId" uuid, email text, "homeClubId" integer, "homePoints" integer, "flexiPointsAllowed" boolean, "playersPerDay" smallint, "bookingsPerDay" smallint, "completedFirstPayment" boolean, "expiresMs" double precision, claimed boolean, "usagePlayers" integer, "usageBookings" integer, "dueLots" integer, lots json, name text)
  LANGUAGE plpgsql

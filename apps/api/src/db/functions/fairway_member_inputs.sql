@@ -1,3 +1,5 @@
+-- Owner: modules/bookings/ (src/db/schema/owners.cjs).
+-- Writes: no table.
 CREATE OR REPLACE FUNCTION public.fairway_member_inputs(p_ids uuid[], p_local_date text, p_now timestamp with time zone)
  RETURNS TABLE("memberId" uuid, email text, "homeClubId" integer, "homePoints" integer, "flexiPointsAllowed" boolean, "playersPerDay" smallint, "bookingsPerDay" smallint, "completedFirstPayment" boolean, "expiresMs" double precision, "usagePlayers" integer, "usageBookings" integer, "dueLots" integer, lots json, name text)
  LANGUAGE sql

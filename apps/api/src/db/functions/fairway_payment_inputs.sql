@@ -1,3 +1,5 @@
+-- Owner: modules/checkout/ (src/db/schema/owners.cjs).
+-- Writes: no table.
 CREATE OR REPLACE FUNCTION public.fairway_payment_inputs(p_member uuid, p_bundle integer, p_now timestamp with time zone)
  RETURNS text
  LANGUAGE plpgsql

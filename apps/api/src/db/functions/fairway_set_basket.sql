@@ -1,3 +1,5 @@
+-- Owner: modules/checkout/ (src/db/schema/owners.cjs).
+-- Writes: baskets (modules/checkout/).
 CREATE OR REPLACE FUNCTION public.fairway_set_basket(p_member uuid, p_bundle integer, p_now timestamp with time zone, p_inputs text, p_new_club integer)
  RETURNS text
  LANGUAGE plpgsql

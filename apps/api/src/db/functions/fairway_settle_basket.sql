@@ -1,3 +1,5 @@
+-- Owner: modules/checkout/ (src/db/schema/owners.cjs).
+-- Writes: baskets (modules/checkout/), flexi_lots (modules/points/), members (modules/members/), notifications (modules/notifications/), payments (modules/checkout/), points_ledger (modules/points/), receipt_outbox (modules/checkout/).
 CREATE OR REPLACE FUNCTION public.fairway_settle_basket(p_payment uuid, p_member uuid, p_bundle integer, p_now timestamp with time zone, p_inputs text, p_gateway_ref text, p_card_last4 text, p_previous_expires timestamp with time zone, p_membership boolean, p_new_expires timestamp with time zone, p_home_club integer, p_package_name text, p_is_corporate boolean, p_players_per_day smallint, p_renewal boolean, p_previous_membership jsonb, p_home_points_credited integer, p_home_credit integer, p_lot_points integer, p_lot_expires timestamp with time zone, p_ledger_types text[], p_ledger_home integer[], p_ledger_flexi integer[], p_ledger_descriptions text[], p_note_type smallint, p_note_title text, p_note_description text)
  RETURNS TABLE(outcome text, "lotId" bigint, "notificationId" bigint, "notifiedMs" bigint)
  LANGUAGE plpgsql

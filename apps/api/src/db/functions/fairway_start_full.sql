@@ -1,3 +1,5 @@
+-- Owner: modules/bookings/ (src/db/schema/owners.cjs).
+-- Writes: no table.
 CREATE OR REPLACE FUNCTION public.fairway_start_full(p_course integer, p_starts_at timestamp with time zone, p_people integer, p_capacity smallint)
  RETURNS boolean
  LANGUAGE plpgsql

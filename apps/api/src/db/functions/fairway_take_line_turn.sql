@@ -1,3 +1,5 @@
+-- Owner: modules/release-lines/ (src/db/schema/owners.cjs).
+-- Writes: line_tickets (modules/release-lines/).
 CREATE OR REPLACE FUNCTION public.fairway_take_line_turn(p_line integer, p_member uuid, p_now timestamp with time zone)
  RETURNS bigint
  LANGUAGE sql

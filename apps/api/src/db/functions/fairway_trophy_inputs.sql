@@ -1,3 +1,5 @@
+-- Owner: modules/trophies/ (src/db/schema/owners.cjs).
+-- Writes: no table.
 CREATE OR REPLACE FUNCTION public.fairway_trophy_inputs(p_member uuid)
  RETURNS json
  LANGUAGE plpgsql

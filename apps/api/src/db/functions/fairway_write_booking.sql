@@ -1,3 +1,5 @@
+-- Owner: modules/bookings/ (src/db/schema/owners.cjs).
+-- Writes: booking_debits (modules/points/), booking_players (modules/bookings/), bookings (modules/bookings/), flexi_lots (modules/points/), idempotency_keys (modules/bookings/), members (modules/members/), party_holds (modules/party-holds/), points_ledger (modules/points/), slot_occupancy (modules/bookings/), waitlist_entries (modules/waitlist/), waitlist_offers (modules/waitlist/).
 CREATE OR REPLACE FUNCTION public.fairway_write_booking(p_booker uuid, p_key text, p_booking_type smallint, p_club integer, p_course integer, p_starts_at timestamp with time zone, p_local_date text, p_capacity smallint, p_ref text, p_code text, p_status text, p_notes text, p_extra_title text, p_fulfilled boolean, p_cost_unit text, p_player_kinds text[], p_player_members uuid[], p_player_payers uuid[], p_player_juniors boolean[], p_player_costs integer[], p_debit_members uuid[], p_debit_lots bigint[], p_debit_points integer[], p_description text, p_now timestamp with time zone, p_offer integer, p_hold integer)
  RETURNS TABLE(outcome text, "bookingId" integer)
  LANGUAGE plpgsql

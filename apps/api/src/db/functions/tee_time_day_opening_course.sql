@@ -1,3 +1,5 @@
+-- Owner: modules/tee-time-alerts/ (src/db/schema/owners.cjs).
+-- Writes: tee_time_day_openings (modules/tee-time-alerts/).
 CREATE OR REPLACE FUNCTION public.tee_time_day_opening_course()
  RETURNS trigger
  LANGUAGE plpgsql

@@ -1,3 +1,4 @@
+// Owner: modules/auth/ (owners.cjs). Other code reaches these tables only through modules/auth/index.ts.
 import { index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members';
 

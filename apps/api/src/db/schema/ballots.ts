@@ -1,3 +1,4 @@
+// Owner: modules/ballots/ (owners.cjs). Other code reaches these tables only through modules/ballots/index.ts.
 import { sql } from 'drizzle-orm';
 import {
   check,

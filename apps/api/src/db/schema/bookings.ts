@@ -1,8 +1,8 @@
+// Owner: modules/bookings/ (owners.cjs). Other code reaches these tables only through modules/bookings/index.ts.
 import type { BookingTypeValue, ConfirmationStatus, CostUnit } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigint,
   bigserial,
   boolean,
   check,
@@ -28,7 +28,6 @@ export type StoredBookingDetails = {
 
 import { courses } from './courses';
 import { members } from './members';
-import { flexiLots } from './points';
 
 /**
  * A start is a whole minute. The slot's identity is (course, start), so a start with seconds or
@@ -146,27 +145,6 @@ export const bookingPlayers = pgTable(
       .where(sql`${t.cancelledAt} is null`),
     // A member's day usage counts the bookings they were booked onto by others.
     index('booking_players_member_player_idx').on(t.memberId).where(sql`${t.kind} = 'member'`),
-  ],
-);
-
-/** What a booking took from whose balance: home points or one Open Play lot. Refunds replay these rows. */
-export const bookingDebits = pgTable(
-  'booking_debits',
-  {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    memberId: uuid()
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    lotId: bigint({ mode: 'number' }).references(() => flexiLots.id),
-    points: integer().notNull(),
-    refundedAt: timestamp({ withTimezone: true }),
-  },
-  (t) => [
-    index('booking_debits_booking_idx').on(t.bookingId),
-    check('booking_debits_positive', sql`${t.points} > 0`),
   ],
 );
 

@@ -1,3 +1,4 @@
+// Owner: modules/buddies/ (owners.cjs). Other code reaches these tables only through modules/buddies/index.ts.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members';

@@ -1,3 +1,4 @@
+// Owner: modules/your-data/ (owners.cjs). Other code reaches these tables only through modules/your-data/index.ts.
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members';
 

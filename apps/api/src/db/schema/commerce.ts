@@ -1,3 +1,4 @@
+// Owner: modules/checkout/ (owners.cjs). Other code reaches these tables only through modules/checkout/index.ts.
 import type { PackageTypeValue } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
 import {

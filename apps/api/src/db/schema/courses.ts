@@ -1,3 +1,4 @@
+// Owner: modules/courses/ (owners.cjs). Other code reaches these tables only through modules/courses/index.ts.
 import type { FacilityTypeValue } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';

@@ -1,3 +1,4 @@
+// Owner: modules/explore/ (owners.cjs). Other code reaches these tables only through modules/explore/index.ts.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';

@@ -1,3 +1,4 @@
+// Owner: modules/integrations/ (owners.cjs). Other code reaches these tables only through modules/integrations/index.ts.
 import { sql } from 'drizzle-orm';
 import {
   bigint,

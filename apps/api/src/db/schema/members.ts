@@ -1,3 +1,4 @@
+// Owner: modules/members/ (owners.cjs). Other code reaches these tables only through modules/members/index.ts.
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,3 +1,4 @@
+// Owner: modules/notifications/ (owners.cjs). Other code reaches these tables only through modules/notifications/index.ts.
 import {
   NOTIFICATION_ACTION_MAX,
   NOTIFICATION_DESCRIPTION_MAX,

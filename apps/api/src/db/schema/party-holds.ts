@@ -1,3 +1,4 @@
+// Owner: modules/party-holds/ (owners.cjs). Other code reaches these tables only through modules/party-holds/index.ts.
 import type { CreateBooking } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
 import {

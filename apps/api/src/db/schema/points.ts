@@ -1,3 +1,4 @@
+// Owner: modules/points/ (owners.cjs). Other code reaches these tables only through modules/points/index.ts.
 import type { TransactionType } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

@@ -1,3 +1,4 @@
+// Owner: modules/release-lines/ (owners.cjs). Other code reaches these tables only through modules/release-lines/index.ts.
 import { sql } from 'drizzle-orm';
 import {
   bigserial,

@@ -1,3 +1,4 @@
+// Owner: modules/payments/ (owners.cjs). Other code reaches these tables only through modules/payments/index.ts.
 import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**

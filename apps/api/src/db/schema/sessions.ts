@@ -1,3 +1,4 @@
+// Owner: plugins/session (owners.cjs). Other code reaches these tables only through plugins/session*.ts.
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members';
 

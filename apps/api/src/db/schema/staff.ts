@@ -1,3 +1,4 @@
+// Owner: modules/staff/ (owners.cjs). Other code reaches these tables only through modules/staff/index.ts.
 import { sql } from 'drizzle-orm';
 import {
   index,

@@ -1,3 +1,4 @@
+// Owner: modules/checkout/ (owners.cjs). Other code reaches these tables only through modules/checkout/index.ts.
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members';
 

@@ -1,3 +1,4 @@
+// Owner: modules/tee-time-alerts/ (owners.cjs). Other code reaches these tables only through modules/tee-time-alerts/index.ts.
 import { sql } from 'drizzle-orm';
 import {
   check,

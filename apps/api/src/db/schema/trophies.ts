@@ -1,3 +1,4 @@
+// Owner: modules/trophies/ (owners.cjs). Other code reaches these tables only through modules/trophies/index.ts.
 import type { TrophyMetric } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';

@@ -1,3 +1,4 @@
+// Owner: modules/waitlist/ (owners.cjs). Other code reaches these tables only through modules/waitlist/index.ts.
 import { sql } from 'drizzle-orm';
 import {
   check,

@@ -1,17 +1,13 @@
 import type { AccountPreferences } from '@fairway/contracts';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { findAskBeforeBookingMeIn, setAskBeforeBookingMeIn } from '../members';
 
 /** The member's booking preferences (issue 22 §3). */
 export async function getPreferences(db: DbOrTx, memberId: string): Promise<AccountPreferences> {
-  const [row] = await db
-    .select({ AskBeforeBookingMeIn: members.askBeforeBookingMeIn })
-    .from(members)
-    .where(eq(members.id, memberId));
-  if (!row) throw notFound('MEMBER_NOT_FOUND');
-  return row;
+  const ask = await findAskBeforeBookingMeIn(db, memberId);
+  if (ask === null) throw notFound('MEMBER_NOT_FOUND');
+  return { AskBeforeBookingMeIn: ask };
 }
 
 /**
@@ -23,11 +19,7 @@ export async function setPreferences(
   memberId: string,
   preferences: AccountPreferences,
 ): Promise<AccountPreferences> {
-  const [row] = await db
-    .update(members)
-    .set({ askBeforeBookingMeIn: preferences.AskBeforeBookingMeIn })
-    .where(eq(members.id, memberId))
-    .returning({ AskBeforeBookingMeIn: members.askBeforeBookingMeIn });
-  if (!row) throw notFound('MEMBER_NOT_FOUND');
-  return row;
+  const ask = await setAskBeforeBookingMeIn(db, memberId, preferences.AskBeforeBookingMeIn);
+  if (ask === null) throw notFound('MEMBER_NOT_FOUND');
+  return { AskBeforeBookingMeIn: ask };
 }

@@ -1,37 +1,14 @@
 import type { ChangePasswordBody, Profile, ProfileUpdate } from '@fairway/contracts';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, members } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { deleteOtherSessionsOfMember } from '../../plugins/session-repository';
 import { passwordRefusal } from '../auth';
+import { findAccountDetails, findPasswordOwner, setPasswordHash, updateContactDetails } from '../members';
 
 /** The member's account details (club-discovery §3), empty strings for fields never given. */
 export async function getProfile(db: DbOrTx, memberId: string): Promise<Profile> {
-  const [row] = await db
-    .select({
-      email: members.email,
-      firstName: members.forename,
-      surname: members.surname,
-      address1: members.address1,
-      address2: members.address2,
-      town: members.town,
-      postcode: members.postcode,
-      dateOfBirth: members.dateOfBirth,
-      gender: members.gender,
-      handicap: members.handicap,
-      homeClubId: members.homeClubId,
-      homeClubName: clubs.name,
-      membershipExpires: members.membershipExpires,
-      mobile: members.phone,
-      otherPhone: members.otherPhone,
-      totpSecret: members.totpSecret,
-    })
-    .from(members)
-    .innerJoin(clubs, eq(clubs.id, members.homeClubId))
-    .where(eq(members.id, memberId))
-    .limit(1);
+  const row = await findAccountDetails(db, memberId);
   if (!row) throw notFound('MEMBER_NOT_FOUND');
   const { totpSecret, ...rest } = row;
   return {
@@ -53,22 +30,19 @@ const orNull = (value: string) => (value === '' ? null : value);
 
 /** Saves the editable details; the body is already validated by the contract schema. */
 export async function updateProfile(db: DbOrTx, memberId: string, body: ProfileUpdate): Promise<Profile> {
-  await db
-    .update(members)
-    .set({
-      ...(body.firstName !== undefined && { forename: body.firstName }),
-      ...(body.surname !== undefined && { surname: body.surname }),
-      address1: orNull(body.address1),
-      address2: orNull(body.address2),
-      town: orNull(body.town),
-      postcode: orNull(body.postcode),
-      dateOfBirth: orNull(body.dateOfBirth),
-      gender: orNull(body.gender),
-      handicap: body.handicap,
-      phone: body.mobile,
-      otherPhone: orNull(body.otherPhone),
-    })
-    .where(eq(members.id, memberId));
+  await updateContactDetails(db, memberId, {
+    ...(body.firstName !== undefined && { forename: body.firstName }),
+    ...(body.surname !== undefined && { surname: body.surname }),
+    address1: orNull(body.address1),
+    address2: orNull(body.address2),
+    town: orNull(body.town),
+    postcode: orNull(body.postcode),
+    dateOfBirth: orNull(body.dateOfBirth),
+    gender: orNull(body.gender),
+    handicap: body.handicap,
+    phone: body.mobile,
+    otherPhone: orNull(body.otherPhone),
+  });
   return getProfile(db, memberId);
 }
 
@@ -82,16 +56,7 @@ export async function changePassword(
   input: { memberId: string; sessionId: string; body: ChangePasswordBody },
 ): Promise<{ endedSessionIds: string[] }> {
   const { body } = input;
-  const [member] = await db
-    .select({
-      passwordHash: members.passwordHash,
-      email: members.email,
-      firstName: members.forename,
-      surname: members.surname,
-    })
-    .from(members)
-    .where(eq(members.id, input.memberId))
-    .limit(1);
+  const member = await findPasswordOwner(db, input.memberId);
   if (!member) throw notFound('MEMBER_NOT_FOUND');
   const refuse = (field: string, error: ReturnType<typeof fieldError>) =>
     new AppError('CHANGE_PASSWORD_FAILED', { fields: { [field]: error } });
@@ -106,7 +71,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(body.newPassword);
   return db.transaction(async (tx) => {
-    await tx.update(members).set({ passwordHash }).where(eq(members.id, input.memberId));
+    await setPasswordHash(tx, input.memberId, passwordHash);
     const endedSessionIds = await deleteOtherSessionsOfMember(tx, input.memberId, input.sessionId);
     return { endedSessionIds };
   });

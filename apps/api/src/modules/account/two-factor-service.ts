@@ -1,21 +1,24 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { Secret } from 'otpauth';
 import QRCode from 'qrcode';
 import type { DbOrTx } from '../../db/client';
-import { accountTokens, members, recoveryCodes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
 import type { SecretBox } from '../../lib/secret-box';
 import {
+  countSetupAttempt,
   minutesFrom,
   readTotpSecret,
+  replaceRecoveryCodes,
+  saveTwoFactorSetup,
   sha256,
   TFA_MAX_ATTEMPTS,
   takeRecoveryCode,
   takeTotpCode,
   totpOf,
+  useSetup,
 } from '../auth';
+import { findPasswordOwner, findTotpSecret, setTotpSecret } from '../members';
 
 export const RECOVERY_CODE_COUNT = 10;
 /** How long a setup's pending secret waits for its confirming code. */
@@ -26,11 +29,7 @@ const refused = () => new AppError('TFA_CONFIRM_FAILED');
 const setupIdOf = (memberId: string) => sha256(`2fa-setup:${memberId}`);
 
 async function passwordIsRight(db: DbOrTx, memberId: string, password: string): Promise<boolean> {
-  const [row] = await db
-    .select({ passwordHash: members.passwordHash })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .limit(1);
+  const row = await findPasswordOwner(db, memberId);
   return Boolean(row) && (await verifyPassword(row!.passwordHash, password));
 }
 
@@ -46,19 +45,13 @@ export async function startTwoFactorSetup(
   const now = input.now ?? new Date();
   if (!(await passwordIsRight(db, input.memberId, input.password))) throw refused();
   const secret = new Secret({ size: 20 }).base32;
-  const row = {
-    kind: '2fa-setup',
+  await saveTwoFactorSetup(db, {
+    id: setupIdOf(input.memberId),
     memberId: input.memberId,
-    secret: box.seal(secret),
-    attempts: 0,
-    createdAt: now,
+    sealedSecret: box.seal(secret),
+    now,
     expiresAt: minutesFrom(now, TFA_SETUP_MINUTES),
-    usedAt: null,
-  };
-  await db
-    .insert(accountTokens)
-    .values({ id: setupIdOf(input.memberId), ...row })
-    .onConflictDoUpdate({ target: accountTokens.id, set: row });
+  });
   const otpauthUrl = totpOf(secret, input.email).toString();
   const qrCode = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 });
   return { secret, otpauthUrl, qrCode };
@@ -82,38 +75,15 @@ export async function enableTwoFactor(
 ): Promise<string[]> {
   const now = input.now ?? new Date();
   const id = setupIdOf(input.memberId);
-  const [pending] = await db
-    .update(accountTokens)
-    .set({ attempts: sql`${accountTokens.attempts} + 1` })
-    .where(
-      and(
-        eq(accountTokens.id, id),
-        eq(accountTokens.kind, '2fa-setup'),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-        lt(accountTokens.attempts, TFA_MAX_ATTEMPTS),
-      ),
-    )
-    .returning({ secret: accountTokens.secret });
-  const secret = pending?.secret ? box.open(pending.secret) : null;
+  const pending = await countSetupAttempt(db, { id, now, maxAttempts: TFA_MAX_ATTEMPTS });
+  const secret = pending ? box.open(pending) : null;
   if (!secret) throw refused();
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
   const enabled = await db.transaction(async (tx) => {
     if (!(await takeTotpCode(tx, { memberId: input.memberId, secret, code: input.code, now }))) return false;
-    const [used] = await tx
-      .update(accountTokens)
-      .set({ usedAt: now, secret: null })
-      .where(and(eq(accountTokens.id, id), isNull(accountTokens.usedAt)))
-      .returning({ id: accountTokens.id });
-    if (!used) return false;
-    await tx
-      .update(members)
-      .set({ totpSecret: box.seal(secret) })
-      .where(eq(members.id, input.memberId));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.memberId, input.memberId));
-    await tx
-      .insert(recoveryCodes)
-      .values(codes.map((code) => ({ memberId: input.memberId, codeHash: sha256(code) })));
+    if (!(await useSetup(tx, id, now))) return false;
+    await setTotpSecret(tx, input.memberId, box.seal(secret));
+    await replaceRecoveryCodes(tx, input.memberId, codes.map(sha256));
     return true;
   });
   if (!enabled) throw refused();
@@ -136,20 +106,15 @@ export async function disableTwoFactor(
   const done = await db.transaction(async (tx) => {
     if (!byPassword) {
       const code = (input.code ?? '').trim().toLowerCase();
-      const [member] = await tx
-        .select({ totpSecret: members.totpSecret })
-        .from(members)
-        .where(eq(members.id, input.memberId))
-        .limit(1);
-      const secret = readTotpSecret(box, member?.totpSecret ?? null);
+      const secret = readTotpSecret(box, await findTotpSecret(tx, input.memberId));
       if (!secret) return false;
       const confirmed = /^[0-9]{6}$/.test(code)
         ? await takeTotpCode(tx, { memberId: input.memberId, secret, code, now })
         : await takeRecoveryCode(tx, { memberId: input.memberId, code, now });
       if (!confirmed) return false;
     }
-    await tx.update(members).set({ totpSecret: null }).where(eq(members.id, input.memberId));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.memberId, input.memberId));
+    await setTotpSecret(tx, input.memberId, null);
+    await replaceRecoveryCodes(tx, input.memberId, []);
     return true;
   });
   if (!done) throw refused();

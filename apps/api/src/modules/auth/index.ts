@@ -18,3 +18,4 @@ export {
   verifyMagicLink,
   verifyTfa,
 } from './sign-in-service';
+export { countSetupAttempt, replaceRecoveryCodes, saveTwoFactorSetup, useSetup } from './token-repository';

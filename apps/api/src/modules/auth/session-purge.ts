@@ -1,8 +1,6 @@
-import { inArray, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { sessions } from '../../db/schema';
-import type { SessionPolicy } from '../../plugins/session-repository';
+import { deleteDeadSessions, type SessionPolicy } from '../../plugins/session-repository';
 
 export const PURGE_INTERVAL_MS = 15 * 60_000;
 const BATCH_SIZE = 1000;
@@ -29,18 +27,9 @@ export async function purgeExpiredSessions(
   const batchSize = input.batchSize ?? BATCH_SIZE;
   let purged = 0;
   for (let batch = 0; batch < (input.maxBatches ?? MAX_BATCHES_PER_RUN); batch++) {
-    const dead = db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleCutoff)))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    const deleted = await db
-      .delete(sessions)
-      .where(inArray(sessions.id, dead))
-      .returning({ id: sessions.id });
+    const deleted = await deleteDeadSessions(db, { now, idleCutoff, limit: batchSize });
     purged += deleted.length;
-    await input.onDeleted?.(deleted.map((row) => row.id));
+    await input.onDeleted?.(deleted);
     if (deleted.length < batchSize) break;
   }
   return purged;

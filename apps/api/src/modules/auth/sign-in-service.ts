@@ -1,12 +1,21 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { DbOrTx } from '../../db/client';
-import { accountTokens, members, recoveryCodes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Mailer, MailMessage } from '../../lib/mailer';
 import type { SecretBox } from '../../lib/secret-box';
 import { createSession, type SessionPolicy } from '../../plugins/session-repository';
+import { findSignInFacts, findTotpSecret } from '../members';
+import {
+  consumeToken as consumeTokenRow,
+  countTokenAttempt,
+  findLiveToken,
+  insertMagicLinkIfMember,
+  insertToken,
+  insertUsedStep,
+  setTokenCodeHash,
+  useRecoveryCode,
+} from './token-repository';
 
 export const MAGIC_LINK_MINUTES = 15;
 export const TFA_TOKEN_MINUTES = 10;
@@ -53,31 +62,19 @@ export async function requestMagicLink(
   const token = newToken();
   const mail = render(`${input.origin}/magiclink?token=${encodeURIComponent(token)}`);
   const expiresAt = minutesFrom(now, MAGIC_LINK_MINUTES);
-  const result = await db.execute(sql`
-    insert into account_tokens (id, kind, member_id, created_at, expires_at)
-    select ${sha256(token)}, 'magic-link', m.id, ${now.toISOString()}::timestamptz,
-      ${expiresAt.toISOString()}::timestamptz
-    from members m where m.email = ${input.email}
-    returning member_id`);
-  if ((result as unknown as { rows: unknown[] }).rows.length === 0) return;
+  const written = await insertMagicLinkIfMember(db, {
+    id: sha256(token),
+    email: input.email,
+    now,
+    expiresAt,
+  });
+  if (!written) return;
   await mailer.send({ ...mail, to: input.email });
 }
 
 /** Marks a live token of `kind` used (one conditional update: a second use finds nothing). */
-async function consumeToken(db: DbOrTx, token: string, kind: string, now: Date) {
-  const [row] = await db
-    .update(accountTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.id, sha256(token)),
-        eq(accountTokens.kind, kind),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
-    .returning({ memberId: accountTokens.memberId });
-  return row ?? null;
+function consumeToken(db: DbOrTx, token: string, kind: string, now: Date) {
+  return consumeTokenRow(db, { id: sha256(token), kind, now });
 }
 
 /**
@@ -104,11 +101,7 @@ export async function verifyMagicLink(
   return db.transaction(async (tx) => {
     const row = await consumeToken(tx, input.token, 'magic-link', now);
     if (!row) throw new AppError('SIGN_IN_LINK_INVALID');
-    const [member] = await tx
-      .select({ email: members.email, totpSecret: members.totpSecret, homeClubId: members.homeClubId })
-      .from(members)
-      .where(eq(members.id, row.memberId))
-      .limit(1);
+    const member = await findSignInFacts(tx, row.memberId);
     if (!member) throw new AppError('SIGN_IN_LINK_INVALID');
     if (member.totpSecret) {
       const tfaToken = await issueTfaToken(tx, row.memberId, now, 'tfa-link');
@@ -120,12 +113,7 @@ export async function verifyMagicLink(
 }
 
 export async function hasTwoFactor(db: DbOrTx, memberId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ secret: members.totpSecret })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .limit(1);
-  return Boolean(row?.secret);
+  return Boolean(await findTotpSecret(db, memberId));
 }
 
 /** After a correct password, a member with two-factor sign-in gets a short-lived TFA token instead. */
@@ -136,11 +124,11 @@ export async function issueTfaToken(
   kind: TfaKind = 'tfa',
 ): Promise<string> {
   const token = newToken();
-  await db.insert(accountTokens).values({
+  await insertToken(db, {
     id: sha256(token),
     kind,
     memberId,
-    createdAt: now,
+    now,
     expiresAt: minutesFrom(now, TFA_TOKEN_MINUTES),
   });
   return token;
@@ -158,36 +146,19 @@ export function readTotpSecret(box: SecretBox, stored: string | null): string | 
 export const totpOf = (secret: string, label = 'member') =>
   new TOTP({ issuer: 'Fairway', label, secret: Secret.fromBase32(secret) });
 
-/**
- * A live TFA token: this one, of a TFA kind, unused, unexpired and below TFA_MAX_ATTEMPTS wrong codes.
- * The one definition that reading the token and counting an attempt against it both use.
- */
-const isLiveTfaToken = (tfaToken: string, now: Date) =>
-  and(
-    eq(accountTokens.id, sha256(tfaToken)),
-    inArray(accountTokens.kind, TFA_KINDS),
-    isNull(accountTokens.usedAt),
-    gt(accountTokens.expiresAt, now),
-    lt(accountTokens.attempts, TFA_MAX_ATTEMPTS),
-  );
+const liveTfaToken = (tfaToken: string, now: Date) => ({
+  id: sha256(tfaToken),
+  kinds: TFA_KINDS,
+  now,
+  maxAttempts: TFA_MAX_ATTEMPTS,
+});
 
-/** The live TFA token's row, or the refusal. */
+/** The live TFA token's row with its member's address and secret, or the refusal. */
 async function liveTfa(db: DbOrTx, tfaToken: string, now: Date) {
-  const [row] = await db
-    .select({
-      kind: accountTokens.kind,
-      memberId: accountTokens.memberId,
-      codeHash: accountTokens.codeHash,
-      attempts: accountTokens.attempts,
-      email: members.email,
-      totpSecret: members.totpSecret,
-    })
-    .from(accountTokens)
-    .innerJoin(members, eq(members.id, accountTokens.memberId))
-    .where(isLiveTfaToken(tfaToken, now))
-    .limit(1);
-  if (!row) throw new AppError('TFA_FAILED');
-  return row;
+  const row = await findLiveToken(db, liveTfaToken(tfaToken, now));
+  const member = row && (await findSignInFacts(db, row.memberId));
+  if (!row || !member) throw new AppError('TFA_FAILED');
+  return { ...row, email: member.email, totpSecret: member.totpSecret };
 }
 
 /** Whose live TFA token this is (the account-wide ceiling counts per account), or `TFA_FAILED`. */
@@ -225,10 +196,7 @@ export async function sendTfaFallbackCode(
   // A sign-in that began with an e-mailed link: a code to the same mailbox would be the same factor twice.
   if (row.kind === 'tfa-link') throw new AppError('TFA_FALLBACK_UNAVAILABLE');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db
-    .update(accountTokens)
-    .set({ codeHash: sha256(code) })
-    .where(eq(accountTokens.id, sha256(input.tfaToken)));
+  await setTokenCodeHash(db, sha256(input.tfaToken), sha256(code));
   await mailer.send({
     kind: '2fa-code',
     to: row.email,
@@ -244,22 +212,10 @@ export async function sendTfaFallbackCode(
  * most TFA_MAX_ATTEMPTS times in all (a read-then-check let 100 concurrent guesses through).
  */
 async function countTfaAttempt(db: DbOrTx, tfaToken: string, now: Date) {
-  const [row] = await db
-    .update(accountTokens)
-    .set({ attempts: sql`${accountTokens.attempts} + 1` })
-    .where(isLiveTfaToken(tfaToken, now))
-    .returning({
-      kind: accountTokens.kind,
-      memberId: accountTokens.memberId,
-      codeHash: accountTokens.codeHash,
-    });
+  const row = await countTokenAttempt(db, liveTfaToken(tfaToken, now));
   if (!row) throw new AppError('TFA_FAILED');
-  const [member] = await db
-    .select({ totpSecret: members.totpSecret })
-    .from(members)
-    .where(eq(members.id, row.memberId))
-    .limit(1);
-  return { ...row, totpSecret: member?.totpSecret ?? null };
+  const totpSecret = await findTotpSecret(db, row.memberId);
+  return { ...row, totpSecret };
 }
 
 /**
@@ -276,19 +232,12 @@ export async function takeTotpCode(
   const delta = totpOf(input.secret).validate({ token: input.code, timestamp: now.getTime(), window: 1 });
   if (delta === null) return false;
   const step = Math.floor(now.getTime() / 30_000) + delta;
-  const used = await db
-    .insert(accountTokens)
-    .values({
-      id: sha256(`totp:${input.memberId}:${sha256(input.secret)}:${step}`),
-      kind: 'totp-used',
-      memberId: input.memberId,
-      createdAt: now,
-      expiresAt: minutesFrom(now, 2),
-      usedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: accountTokens.id });
-  return used.length === 1;
+  return insertUsedStep(db, {
+    id: sha256(`totp:${input.memberId}:${sha256(input.secret)}:${step}`),
+    memberId: input.memberId,
+    now,
+    expiresAt: minutesFrom(now, 2),
+  });
 }
 
 /** Uses up one unused recovery code of the member, when `code` is one. */
@@ -296,18 +245,7 @@ export async function takeRecoveryCode(
   db: DbOrTx,
   input: { memberId: string; code: string; now: Date },
 ): Promise<boolean> {
-  const used = await db
-    .update(recoveryCodes)
-    .set({ usedAt: input.now })
-    .where(
-      and(
-        eq(recoveryCodes.memberId, input.memberId),
-        eq(recoveryCodes.codeHash, sha256(input.code)),
-        isNull(recoveryCodes.usedAt),
-      ),
-    )
-    .returning({ id: recoveryCodes.id });
-  return used.length === 1;
+  return useRecoveryCode(db, { memberId: input.memberId, codeHash: sha256(input.code), now: input.now });
 }
 
 /**

@@ -6,7 +6,8 @@ import { AppError } from '../../lib/app-error';
 import { instantAt } from '../../lib/time';
 import { checkParty } from '../buddies';
 import { loadCourseDay } from '../courses';
-import { type BallotRow, findStandings } from './repository';
+import { findStandings } from '../members';
+import type { BallotRow } from './repository';
 
 /** The note the draw's bookings carry (the club's required notes, if any, are met by it). */
 export const BALLOT_BOOKING_NOTES = 'Won in the ballot';

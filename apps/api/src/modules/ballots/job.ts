@@ -1,7 +1,8 @@
 import { AppError } from '../../lib/app-error';
+import { findClubIdsDeclaring } from '../clubs';
 import { openClubBallots } from './ballot-day';
 import { type DrawDeps, drawBallot, STALE_DRAW_MS } from './draw';
-import { findClubIdsWithBallots, findDueBallotIds, findStaleDrawingIds } from './repository';
+import { findDueBallotIds, findStaleDrawingIds } from './repository';
 
 /**
  * The ballots job (every minute, once across instances): opens the ballots whose entries open now, so
@@ -10,7 +11,7 @@ import { findClubIdsWithBallots, findDueBallotIds, findStaleDrawingIds } from '.
  */
 export async function runBallotJob(deps: DrawDeps, now = new Date()) {
   let opened = 0;
-  for (const clubId of await findClubIdsWithBallots(deps.db))
+  for (const clubId of await findClubIdsDeclaring(deps.db, 'ballots'))
     opened += await openClubBallots(deps.db, clubId, now, deps.seeds);
   const due = [
     ...(await findDueBallotIds(deps.db, now)),

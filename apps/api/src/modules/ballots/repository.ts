@@ -1,14 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import {
-  ballotEntrants,
-  ballotEntries,
-  ballotStandings,
-  ballots,
-  clubs,
-  members,
-  slotOccupancy,
-} from '../../db/schema';
+import { ballotEntrants, ballotEntries, ballotStandings, ballots } from '../../db/schema/ballots';
+import { slotOccupancy } from '../../db/schema/bookings';
 
 /** The only code of the ballots module that knows Drizzle. */
 
@@ -256,26 +249,4 @@ export async function markDrawn(tx: Tx, id: number, now: Date): Promise<boolean>
     .where(and(eq(ballots.id, id), eq(ballots.state, 'Drawing')))
     .returning({ id: ballots.id });
   return rows.length > 0;
-}
-
-/** Clubs whose content declares ballot windows. */
-export async function findClubIdsWithBallots(db: DbOrTx): Promise<number[]> {
-  const rows = await db
-    .select({ id: clubs.id })
-    .from(clubs)
-    .where(sql`jsonb_array_length(coalesce(${clubs.content} -> 'ballots', '[]'::jsonb)) > 0`);
-  return rows.map((r) => r.id);
-}
-
-/** Each member's standing as the booking rules read it (domain/booking-rules/membership). */
-export async function findStandings(db: DbOrTx, memberIds: readonly string[]) {
-  const rows = await db
-    .select({
-      id: members.id,
-      completedFirstPayment: members.completedFirstPayment,
-      membershipExpires: members.membershipExpires,
-    })
-    .from(members)
-    .where(inArray(members.id, [...memberIds]));
-  return new Map(rows.map(({ id, ...standing }) => [id, standing]));
 }

@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, gte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ballotEntrants, ballotEntries, ballots, bookings, courses, members } from '../../db/schema';
+import { ballotEntrants, ballotEntries, ballots } from '../../db/schema/ballots';
+import { bookings } from '../../db/schema/bookings';
+import { courses } from '../../db/schema/courses';
+import { findMemberNames } from '../members';
 
 /** What the staff console reads of ballots: the only code of these views that knows Drizzle. */
-
-const memberName = sql<string>`${members.forename} || ' ' || ${members.surname}`;
 
 const summaryColumns = {
   ballot: ballots,
@@ -50,29 +51,38 @@ export async function findBallotSummary(db: DbOrTx, ballotId: number): Promise<B
 }
 
 /** The ballot's entries with the entrant's name and the booking a win made. */
-export function findEntriesWithNames(db: DbOrTx, ballotId: number) {
-  return db
-    .select({
-      entry: ballotEntries,
-      memberName,
-      bookingRef: bookings.bookingRef,
-    })
+export async function findEntriesWithNames(db: DbOrTx, ballotId: number) {
+  const rows = await db
+    .select({ entry: ballotEntries, bookingRef: bookings.bookingRef })
     .from(ballotEntries)
-    .innerJoin(members, eq(members.id, ballotEntries.memberId))
     .leftJoin(bookings, eq(bookings.id, ballotEntries.bookingId))
     .where(eq(ballotEntries.ballotId, ballotId))
     .orderBy(asc(ballotEntries.createdAt), asc(ballotEntries.id));
+  const names = await findMemberNames(
+    db,
+    rows.map((r) => r.entry.memberId),
+  );
+  return rows.flatMap((r) => {
+    const memberName = names.get(r.entry.memberId);
+    return memberName === undefined ? [] : [{ ...r, memberName }];
+  });
 }
 
 /** The buddies of each entry (entrants after the first), by entry, in party order. */
 export async function findBuddyNames(db: DbOrTx, ballotId: number): Promise<Map<string, string[]>> {
   const rows = await db
-    .select({ entryId: ballotEntrants.entryId, name: memberName })
+    .select({ entryId: ballotEntrants.entryId, memberId: ballotEntrants.memberId })
     .from(ballotEntrants)
-    .innerJoin(members, eq(members.id, ballotEntrants.memberId))
     .where(and(eq(ballotEntrants.ballotId, ballotId), gt(ballotEntrants.position, 0)))
     .orderBy(asc(ballotEntrants.entryId), asc(ballotEntrants.position));
+  const names = await findMemberNames(
+    db,
+    rows.map((r) => r.memberId),
+  );
   const byEntry = new Map<string, string[]>();
-  for (const r of rows) byEntry.set(r.entryId, [...(byEntry.get(r.entryId) ?? []), r.name]);
+  for (const r of rows) {
+    const name = names.get(r.memberId);
+    if (name !== undefined) byEntry.set(r.entryId, [...(byEntry.get(r.entryId) ?? []), name]);
+  }
   return byEntry;
 }

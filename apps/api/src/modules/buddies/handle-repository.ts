@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { SHARE_CODE_ALPHABET, SHARE_CODE_LENGTH } from '@fairway/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, memberHandles, members } from '../../db/schema';
+import { memberHandles } from '../../db/schema/buddies';
+import { clubs } from '../../db/schema/clubs';
+import { members } from '../../db/schema/members';
 import { isUniqueViolation } from '../../lib/transaction';
 
 export type Handle = { publicId: string; shareCode: string };
@@ -99,4 +101,14 @@ export async function findMemberByEmail(db: DbOrTx, email: string): Promise<Memb
     .where(sql`${members.email} = ${email.trim().toLowerCase()} and not ${members.isAdmin}`)
     .limit(1);
   return row ?? null;
+}
+
+/** The public ids of members who have a handle, by member id. */
+export async function publicIdsOf(db: DbOrTx, memberIds: readonly string[]): Promise<Map<string, string>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .select({ memberId: memberHandles.memberId, target: sql<string>`${memberHandles.publicId}::text` })
+    .from(memberHandles)
+    .where(inArray(memberHandles.memberId, [...memberIds]));
+  return new Map(rows.map((r) => [r.memberId, r.target]));
 }

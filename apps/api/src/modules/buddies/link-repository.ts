@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { type BuddyLinkStatus, buddyLinks, clubs, memberHandles, members } from '../../db/schema';
+import { type BuddyLinkStatus, buddyLinks, memberHandles } from '../../db/schema/buddies';
+import { clubs } from '../../db/schema/clubs';
+import { members } from '../../db/schema/members';
 
 /** The row of a pair, whichever of the two asked. */
 const pair = (a: string, b: string) =>

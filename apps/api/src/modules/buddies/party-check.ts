@@ -1,30 +1,10 @@
 import type { CreateBooking, PartyCheck } from '@fairway/contracts';
-import { eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { flexiLots, members } from '../../db/schema';
-import { spendableLot } from '../../domain/open-play';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
-import { type PayerWallet, partyPlayers, payerDebits, payerShares, quoteBooking } from '../bookings';
+import { partyPlayers, payerDebits, payerShares, quoteBooking } from '../bookings';
+import { findWallet } from '../points';
 import { checkBuddyConsent, resolveBookingParty } from './booking-party';
-
-async function findWallet(db: DbOrTx, memberId: string, now: Date): Promise<PayerWallet | null> {
-  const [member] = await db
-    .select({
-      homeClubId: members.homeClubId,
-      homePoints: members.homePoints,
-      flexiPointsAllowed: members.flexiPointsAllowed,
-    })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .limit(1);
-  if (!member) return null;
-  const lots = await db
-    .select({ id: flexiLots.id, expiresAt: flexiLots.expiresAt, remaining: flexiLots.remaining })
-    .from(flexiLots)
-    .where(spendableLot('flexi_lots', sql`${memberId}::uuid`, now));
-  return { ...member, lots };
-}
 
 /**
  * Who pays what for this booking request and whether each can, without writing anything: the confirm

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { baskets, type PaymentStatus, payments } from '../../db/schema';
+import { baskets, type PaymentStatus, payments } from '../../db/schema/commerce';
 
 export type BasketRow = {
   memberId: string;

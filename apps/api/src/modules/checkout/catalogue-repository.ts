@@ -1,7 +1,13 @@
-import type { ClubContent, CurrencyCode, PackageTypeValue } from '@fairway/contracts';
+import {
+  type ClubContent,
+  type CurrencyCode,
+  PACKAGE_TYPES,
+  type PackageTypeValue,
+} from '@fairway/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { clubs, packageBundles, packages, promoCodes } from '../../db/schema';
+import { clubs } from '../../db/schema/clubs';
+import { packageBundles, packages, promoCodes } from '../../db/schema/commerce';
 import type { Promo } from './pricing';
 
 export type CommerceClub = {
@@ -176,4 +182,33 @@ export async function releasePromoUse(tx: Tx, promoId: number): Promise<void> {
     .update(promoCodes)
     .set({ timesUsed: sql`greatest(${promoCodes.timesUsed} - 1, 0)` })
     .where(eq(promoCodes.id, promoId));
+}
+
+/**
+ * The bundle that renews the member's current package: the membership package of their home club with
+ * the package name and corporate flag they hold, through its first active bundle. Null when the club
+ * no longer sells it.
+ */
+export async function findRenewalBundleId(
+  db: DbOrTx,
+  profile: { homeClubId: number; packageName: string | null; isCorporate: boolean },
+): Promise<number | null> {
+  if (!profile.packageName) return null;
+  const [row] = await db
+    .select({ id: packageBundles.id })
+    .from(packages)
+    .innerJoin(packageBundles, eq(packageBundles.packageId, packages.id))
+    .where(
+      and(
+        eq(packages.clubId, profile.homeClubId),
+        eq(packages.packageType, PACKAGE_TYPES.membership),
+        eq(packages.name, profile.packageName),
+        eq(packages.isCorporate, profile.isCorporate),
+        eq(packages.active, true),
+        eq(packageBundles.active, true),
+      ),
+    )
+    .orderBy(asc(packageBundles.sortOrder), asc(packageBundles.id))
+    .limit(1);
+  return row?.id ?? null;
 }

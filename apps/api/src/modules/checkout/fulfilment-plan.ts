@@ -1,5 +1,5 @@
 import { OPEN_PLAY_LOT_VALIDITY_MONTHS, PACKAGE_TYPES } from '@fairway/contracts';
-import type { PreviousMembership } from '../../db/schema';
+import type { PreviousMembership } from '../../db/schema/commerce';
 import { dayjs } from '../../lib/time';
 import type { LedgerEntry } from '../points';
 import type { Buyer } from './buyer-repository';

@@ -1,8 +1,7 @@
 import { PACKAGE_TYPES } from '@fairway/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { members } from '../../db/schema';
 import { recordMemberJoined } from '../integrations';
+import { findMembershipFields, startMembership } from '../members';
 import { creditHome, insertLedger, insertLot } from '../points';
 import { deleteBasket } from './basket-repository';
 import type { Buyer } from './buyer-repository';
@@ -27,34 +26,19 @@ export async function fulfil(
   },
 ): Promise<Fulfilment> {
   const { buyer, pkg, now } = input;
-  const [previousMembership] =
-    pkg.packageType === PACKAGE_TYPES.membership
-      ? await tx
-          .select({
-            homeClubId: members.homeClubId,
-            packageName: members.packageName,
-            isCorporate: members.isCorporate,
-            playersPerDay: members.playersPerDay,
-          })
-          .from(members)
-          .where(eq(members.id, buyer.id))
-      : [];
-  const plan = planFulfilment({ ...input, previousMembership: previousMembership ?? null });
+  const previousMembership =
+    pkg.packageType === PACKAGE_TYPES.membership ? await findMembershipFields(tx, buyer.id) : null;
+  const plan = planFulfilment({ ...input, previousMembership });
   if (plan.membership) {
     const { membership } = plan;
-    await tx
-      .update(members)
-      .set({
-        membershipExpires: membership.newExpires,
-        completedFirstPayment: true,
-        isInArrears: false,
-        homeClubId: membership.homeClubId,
-        packageName: membership.packageName,
-        isCorporate: membership.isCorporate,
-        ...(membership.playersPerDay !== null ? { playersPerDay: membership.playersPerDay } : {}),
-        homePoints: sql`${members.homePoints} + ${pkg.homePoints}`,
-      })
-      .where(eq(members.id, buyer.id));
+    await startMembership(tx, buyer.id, {
+      membershipExpires: membership.newExpires,
+      homeClubId: membership.homeClubId,
+      packageName: membership.packageName,
+      isCorporate: membership.isCorporate,
+      playersPerDay: membership.playersPerDay,
+    });
+    if (pkg.homePoints !== 0) await creditHome(tx, buyer.id, pkg.homePoints);
     if (previousMembership && previousMembership.homeClubId !== membership.homeClubId) {
       await recordMemberJoined(tx, {
         memberId: buyer.id,

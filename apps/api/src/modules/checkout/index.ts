@@ -1,10 +1,11 @@
 /** The checkout module's front door: what other modules and the app use of it. */
 export { cancelWaitingPayment } from './basket-repository';
 export { findBuyer, lockBuyer } from './buyer-repository';
+export { findRenewalBundleId } from './catalogue-repository';
 export { gatewayWebhookRoutes } from './gateway-webhook-routes';
 export { toCurrency } from './mapper';
 export { chargePayment, conclude, type PayDeps, type PayOutcome } from './pay-service';
-export { findPaymentByKey, insertPayment, type PaymentRow } from './payment-repository';
+export { findOpenPayments, findPaymentByKey, insertPayment, type PaymentRow } from './payment-repository';
 export { toMajor } from './pricing';
 export { checkBuyable, findOffer, quoteFor } from './quote';
 export { deliverDueReceipts, ReceiptOutbox, receiptHook } from './receipt-outbox';

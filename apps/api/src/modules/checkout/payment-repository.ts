@@ -1,7 +1,7 @@
 import type { PackageTypeValue } from '@fairway/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { type PaymentPurpose, type PaymentStatus, payments } from '../../db/schema';
+import { type PaymentPurpose, type PaymentStatus, payments } from '../../db/schema/commerce';
 import type { Fulfilment } from './fulfilment';
 
 export type PaymentRow = {
@@ -106,4 +106,46 @@ export async function settlePayment(
 /** Records what fulfilment did: the renewal dates and the credits a cooling-off refund would reverse. */
 export async function setPaymentExpiries(tx: Tx, id: string, expiries: Fulfilment): Promise<void> {
   await tx.update(payments).set(expiries).where(eq(payments.id, id));
+}
+
+/** The member's payments of one purpose still open (pending, or waiting for the extra step). */
+export async function findOpenPayments(
+  db: DbOrTx,
+  memberId: string,
+  purpose: PaymentPurpose,
+): Promise<{ id: string; status: string }[]> {
+  return db
+    .select({ id: payments.id, status: payments.status })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.memberId, memberId),
+        eq(payments.purpose, purpose),
+        inArray(payments.status, ['pending', 'requires_action']),
+      ),
+    );
+}
+
+/** One of the member's payments, named by its id or by the gateway's reference; null when not theirs. */
+export async function findMemberPayment(
+  db: DbOrTx,
+  input: { memberId: string } & ({ id: string } | { gatewayRef: string }),
+) {
+  const [row] = await db
+    .select({
+      id: payments.id,
+      status: payments.status,
+      packageType: payments.packageType,
+      failureCode: payments.failureCode,
+      completedAt: payments.completedAt,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.memberId, input.memberId),
+        'id' in input ? eq(payments.id, input.id) : eq(payments.gatewayRef, input.gatewayRef),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }

@@ -4,10 +4,11 @@ import {
   type PaymentFailureCode,
   type PaymentStatusView,
 } from '@fairway/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type PaymentStatus, payments, pointsLedger } from '../../db/schema';
+import type { PaymentStatus } from '../../db/schema/commerce';
 import { AppError } from '../../lib/app-error';
+import { hasLedgerEntry } from '../points';
+import { findMemberPayment } from './payment-repository';
 
 const STATUS: Record<PaymentStatus, PaymentStatusView['Status']> = {
   pending: 'Pending',
@@ -34,22 +35,10 @@ export async function paymentStatus(
   input: { memberId: string; paymentId: string },
 ): Promise<PaymentStatusView> {
   const byId = !input.paymentId.startsWith('pi_');
-  const [row] = await db
-    .select({
-      id: payments.id,
-      status: payments.status,
-      packageType: payments.packageType,
-      failureCode: payments.failureCode,
-      completedAt: payments.completedAt,
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.memberId, input.memberId),
-        byId ? eq(payments.id, input.paymentId) : eq(payments.gatewayRef, input.paymentId),
-      ),
-    )
-    .limit(1);
+  const row = await findMemberPayment(db, {
+    memberId: input.memberId,
+    ...(byId ? { id: input.paymentId } : { gatewayRef: input.paymentId }),
+  });
   if (!row) throw new AppError('PAYMENT_NOT_FOUND');
   const status = STATUS[row.status];
   return {
@@ -77,16 +66,5 @@ async function wasFirstPayment(
   row: { packageType: number; completedAt: Date | null },
 ): Promise<boolean> {
   if (row.packageType !== PACKAGE_TYPES.membership || !row.completedAt) return false;
-  const [entry] = await db
-    .select({ id: pointsLedger.id })
-    .from(pointsLedger)
-    .where(
-      and(
-        eq(pointsLedger.memberId, memberId),
-        eq(pointsLedger.type, 'New Customer'),
-        eq(pointsLedger.createdAt, row.completedAt),
-      ),
-    )
-    .limit(1);
-  return Boolean(entry);
+  return hasLedgerEntry(db, { memberId, type: 'New Customer', at: row.completedAt });
 }

@@ -1,7 +1,7 @@
 import type { CurrencyCode, PackageTypeValue } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { PaymentStatus, PreviousMembership } from '../../db/schema';
+import type { PaymentStatus, PreviousMembership } from '../../db/schema/commerce';
 import { sqlArrayQuery } from '../../lib/array-query';
 import { undefinedIfWorthRetrying } from '../../lib/transaction';
 import type { LedgerEntry } from '../points';

@@ -1,5 +1,5 @@
 import { MEMBERSHIP_MONTHS, PACKAGE_TYPES, type PackageTypeValue } from '@fairway/contracts';
-import type { PromoKind } from '../../db/schema';
+import type { PromoKind } from '../../db/schema/commerce';
 import { dayjs } from '../../lib/time';
 
 /** Prices are integer minor units (pence) everywhere on the server; the wire shows major units. */

@@ -1,10 +1,14 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { receiptOutbox } from '../../db/schema';
 import { retryWaitMs } from '../../lib/backoff';
 import type { Mailer } from '../../lib/mailer';
 import { receiptMails } from '../../lib/metrics';
 import { type FulfilledHook, type Receipt, receiptFacts } from './receipt';
+import {
+  claimDueReceipts,
+  deleteOwedReceipts,
+  insertOwedReceipt,
+  setReceiptDue,
+} from './receipt-outbox-repository';
 import { receiptHtml, receiptSubject, receiptText } from './receipt-texts';
 
 /**
@@ -35,7 +39,7 @@ type Log = { error: (obj: object, msg: string) => void };
 
 /** Writes the payment's receipt as owed, in the fulfilling transaction (once per payment). */
 export async function oweReceipt(tx: DbOrTx, paymentId: string): Promise<void> {
-  await tx.insert(receiptOutbox).values({ paymentId }).onConflictDoNothing();
+  await insertOwedReceipt(tx, paymentId);
 }
 
 /**
@@ -48,25 +52,8 @@ export function nextReceiptTry(attempts: number, now: Date): Date | null {
 }
 
 /** Claims up to `limit` owed receipts due at `now`: each leased to this sender, its try counted. */
-async function claimDue(
-  db: Db,
-  now: Date,
-  limit: number,
-): Promise<{ paymentId: string; attempts: number }[]> {
-  const result = (await db.execute(sql`
-    with due as (
-      select payment_id from receipt_outbox
-      where due_at <= ${now.toISOString()}::timestamptz
-      order by due_at, payment_id
-      limit ${limit}
-      for update skip locked
-    )
-    update receipt_outbox r
-    set attempts = r.attempts + 1,
-      due_at = ${new Date(now.getTime() + RECEIPT_LEASE_MS).toISOString()}::timestamptz
-    from due where r.payment_id = due.payment_id
-    returning r.payment_id as "paymentId", r.attempts`)) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows.map((r) => ({ paymentId: String(r.paymentId), attempts: Number(r.attempts) }));
+function claimDue(db: Db, now: Date, limit: number) {
+  return claimDueReceipts(db, { now, limit, leaseUntil: new Date(now.getTime() + RECEIPT_LEASE_MS) });
 }
 
 /** Sends one receipt e-mail (text and HTML; the card only as its last four digits). */
@@ -122,11 +109,9 @@ export async function deliverDueReceipts(deps: {
       const dueAt = nextReceiptTry(attempts, now());
       receiptMails.inc({ outcome: dueAt === null ? 'given_up' : 'failed' });
       log.error({ err, paymentId, attempts, givenUp: dueAt === null }, 'receipt e-mail failed');
-      await db
-        .update(receiptOutbox)
-        .set({ dueAt })
-        .where(eq(receiptOutbox.paymentId, paymentId))
-        .catch((error: unknown) => log.error({ err: error, paymentId }, 'receipt: retry not recorded'));
+      await setReceiptDue(db, paymentId, dueAt).catch((error: unknown) =>
+        log.error({ err: error, paymentId }, 'receipt: retry not recorded'),
+      );
       return null;
     }
   };
@@ -150,7 +135,7 @@ export async function deliverDueReceipts(deps: {
 /** Receipts sent (or owed by no payment): no longer owed; forgotten from `sentUnmarked` once written. */
 async function markSent(db: Db, paymentIds: string[], sentUnmarked: Set<string>, log: Log): Promise<void> {
   try {
-    await db.delete(receiptOutbox).where(inArray(receiptOutbox.paymentId, paymentIds));
+    await deleteOwedReceipts(db, paymentIds);
     for (const id of paymentIds) sentUnmarked.delete(id);
   } catch (err) {
     log.error(

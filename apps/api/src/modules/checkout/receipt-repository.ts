@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, members, packageBundles, packages, payments } from '../../db/schema';
+import { clubs } from '../../db/schema/clubs';
+import { packageBundles, packages, payments } from '../../db/schema/commerce';
+import { members } from '../../db/schema/members';
 
 /** What a receipt names, for one payment: its member, club, package and what fulfilment credited. */
 export async function findReceiptRow(db: DbOrTx, paymentId: string) {

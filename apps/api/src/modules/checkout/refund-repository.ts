@@ -1,18 +1,33 @@
 import { PACKAGE_TYPES } from '@fairway/contracts';
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import {
-  clubs,
-  flexiLots,
-  members,
-  type PreviousMembership,
-  packageBundles,
-  packages,
-  payments,
-} from '../../db/schema';
+import { clubs } from '../../db/schema/clubs';
+import { packageBundles, packages, payments } from '../../db/schema/commerce';
+import { findLot } from '../points';
+
+type PaymentRow = Awaited<ReturnType<typeof selectRefundable>>[number];
 
 /** A payment with what a refund decision needs: its club's zone and contact, its package, its lot. */
-export type RefundablePayment = Awaited<ReturnType<typeof selectRefundable>>[number];
+export type RefundablePayment = Omit<PaymentRow, 'flexiLotId'> & {
+  lotId: number | null;
+  lotOriginal: number | null;
+  lotRemaining: number | null;
+  lotExpiredAt: Date | null;
+};
+
+/** The payment's Open Play lot as the points module reads it (null fields when it gave none). */
+async function withLot(db: DbOrTx, row: PaymentRow | undefined): Promise<RefundablePayment | null> {
+  if (!row) return null;
+  const { flexiLotId, ...payment } = row;
+  const lot = flexiLotId === null ? null : await findLot(db, flexiLotId);
+  return {
+    ...payment,
+    lotId: lot ? flexiLotId : null,
+    lotOriginal: lot?.original ?? null,
+    lotRemaining: lot?.remaining ?? null,
+    lotExpiredAt: lot?.expiredAt ?? null,
+  };
+}
 
 function selectRefundable(db: DbOrTx, where: SQL | undefined) {
   return db
@@ -31,10 +46,7 @@ function selectRefundable(db: DbOrTx, where: SQL | undefined) {
       homePointsCredited: payments.homePointsCredited,
       previousMembership: payments.previousMembership,
       refundKey: payments.refundKey,
-      lotId: flexiLots.id,
-      lotOriginal: flexiLots.original,
-      lotRemaining: flexiLots.remaining,
-      lotExpiredAt: flexiLots.expiredAt,
+      flexiLotId: payments.flexiLotId,
       clubName: clubs.name,
       clubEmail: clubs.customerServiceEmail,
       timeZone: clubs.timeZone,
@@ -44,7 +56,6 @@ function selectRefundable(db: DbOrTx, where: SQL | undefined) {
     .innerJoin(clubs, eq(clubs.id, payments.clubId))
     .innerJoin(packageBundles, eq(packageBundles.id, payments.bundleId))
     .innerJoin(packages, eq(packages.id, packageBundles.packageId))
-    .leftJoin(flexiLots, eq(flexiLots.id, payments.flexiLotId))
     .where(where);
 }
 
@@ -53,7 +64,7 @@ export async function findRefundablePayment(
   paymentId: string,
 ): Promise<RefundablePayment | null> {
   const [row] = await selectRefundable(db, eq(payments.id, paymentId)).limit(1);
-  return row ?? null;
+  return withLot(db, row);
 }
 
 /** The member's most recent paid membership renewal (refunded or not yet), whatever its age. */
@@ -69,59 +80,7 @@ export async function findLatestRenewal(db: DbOrTx, memberId: string): Promise<R
   )
     .orderBy(desc(payments.completedAt))
     .limit(1);
-  return row ?? null;
-}
-
-export type RefundeeRow = { homePoints: number; membershipExpires: Date | null };
-
-/** The member's renewal date and Home balance; in a transaction, locked as every points change locks it. */
-export async function lockRefundee(tx: Tx, memberId: string): Promise<RefundeeRow | null> {
-  const [row] = await selectRefundee(tx, memberId).for('no key update');
-  return row ?? null;
-}
-
-export async function findRefundee(db: DbOrTx, memberId: string): Promise<RefundeeRow | null> {
-  const [row] = await selectRefundee(db, memberId);
-  return row ?? null;
-}
-
-function selectRefundee(db: DbOrTx, memberId: string) {
-  return db
-    .select({ homePoints: members.homePoints, membershipExpires: members.membershipExpires })
-    .from(members)
-    .where(eq(members.id, memberId));
-}
-
-/** Puts the renewal date and package back and takes the renewal's Home points off the balance. */
-export async function restoreMembership(
-  tx: Tx,
-  memberId: string,
-  input: { membershipExpires: Date | null; homePoints: number; previous: PreviousMembership | null },
-): Promise<void> {
-  await tx
-    .update(members)
-    .set({
-      ...(input.previous ?? {}),
-      membershipExpires: input.membershipExpires,
-      homePoints: sql`${members.homePoints} - ${input.homePoints}`,
-    })
-    .where(eq(members.id, memberId));
-}
-
-/** Empties an untouched, live lot (closed as expired so nothing credits it again); its points, or null. */
-export async function takeBackLot(tx: Tx, lotId: number, now: Date): Promise<number | null> {
-  const [row] = await tx
-    .update(flexiLots)
-    .set({ remaining: 0, expiredAt: now })
-    .where(
-      and(
-        eq(flexiLots.id, lotId),
-        isNull(flexiLots.expiredAt),
-        sql`${flexiLots.remaining} = ${flexiLots.original}`,
-      ),
-    )
-    .returning({ points: flexiLots.original });
-  return row?.points ?? null;
+  return withLot(db, row);
 }
 
 /** succeeded → refunded, once: false when the payment was not (or no longer) succeeded. */

@@ -2,21 +2,17 @@ import { type CoolingOff, PACKAGE_TYPES, type RefundResult } from '@fairway/cont
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
+import { findRenewalState, lockRenewalState, type RenewalState, restoreMembership } from '../members';
 import type { PaymentGateway } from '../payments';
-import { insertLedger } from '../points';
+import { creditHome, insertLedger, takeBackLot } from '../points';
 import { coolingOffEnds, insideCoolingOff, pointsUnspent } from './cooling-off';
 import { toCurrency } from './mapper';
 import { toMajor } from './pricing';
 import {
   findLatestRenewal,
   findRefundablePayment,
-  findRefundee,
-  lockRefundee,
   markRefunded,
   type RefundablePayment,
-  type RefundeeRow,
-  restoreMembership,
-  takeBackLot,
 } from './refund-repository';
 
 const lotOf = (p: RefundablePayment) =>
@@ -44,7 +40,7 @@ function toRefundResult(p: RefundablePayment, restored: Date | null): RefundResu
 }
 
 /** The cooling-off rules, in order; throws the first refusal. Reads only. */
-function checkRefundable(p: RefundablePayment, member: RefundeeRow, now: Date): void {
+function checkRefundable(p: RefundablePayment, member: RenewalState, now: Date): void {
   if (p.status !== 'succeeded' || p.packageType !== PACKAGE_TYPES.membership || !p.renewal) {
     throw new AppError('REFUND_NOT_RENEWAL');
   }
@@ -80,7 +76,7 @@ export async function refundRenewal(
 ): Promise<RefundResult> {
   const now = input.now ?? new Date();
   return inTransaction(db, async (tx) => {
-    const member = await lockRefundee(tx, input.memberId);
+    const member = await lockRenewalState(tx, input.memberId);
     if (!member) throw new AppError('MEMBER_NOT_FOUND');
     const p = await findRefundablePayment(tx, input.paymentId);
     if (!p || p.memberId !== input.memberId) throw new AppError('PAYMENT_NOT_FOUND');
@@ -115,9 +111,9 @@ export async function refundRenewal(
 async function reverse(tx: Tx, p: RefundablePayment, now: Date): Promise<void> {
   await restoreMembership(tx, p.memberId, {
     membershipExpires: p.previousExpires,
-    homePoints: p.homePointsCredited,
     previous: p.previousMembership,
   });
+  if (p.homePointsCredited !== 0) await creditHome(tx, p.memberId, -p.homePointsCredited);
   let flexi = 0;
   if (p.lotId !== null) {
     const points = await takeBackLot(tx, p.lotId, now);
@@ -143,7 +139,7 @@ async function reverse(tx: Tx, p: RefundablePayment, now: Date): Promise<void> {
  * then names the club's contact.)
  */
 export async function findCoolingOff(db: Db, memberId: string, now = new Date()): Promise<CoolingOff> {
-  const [member, p] = await Promise.all([findRefundee(db, memberId), findLatestRenewal(db, memberId)]);
+  const [member, p] = await Promise.all([findRenewalState(db, memberId), findLatestRenewal(db, memberId)]);
   if (!member || !p?.completedAt || !insideCoolingOff(p.completedAt, now, p.timeZone))
     return { Payment: null };
   if (!sameInstant(member.membershipExpires, p.newExpires)) return { Payment: null };

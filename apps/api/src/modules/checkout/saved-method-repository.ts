@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { savedPaymentMethods } from '../../db/schema';
+import { savedPaymentMethods } from '../../db/schema/subscriptions';
 import type { Payer } from '../payments';
 
 export type SavedMethod = { gateway: string; reference: string; cardLast4: string | null };

@@ -2,7 +2,7 @@ import type { ClubContent, ClubMatrix, ContactBody, ContactReceipt } from '@fair
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
-import { findGolfMatrixRows, type MatrixRow } from './club-pages-repository';
+import { findGolfMatrixRows, type MatrixRow } from '../courses';
 
 const hhmm = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;

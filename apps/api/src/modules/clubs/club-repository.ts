@@ -1,7 +1,9 @@
 import type { ClubContent } from '@fairway/contracts';
 import { and, asc, desc, eq, exists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, clubTotals, courses, members } from '../../db/schema';
+import { clubs } from '../../db/schema/clubs';
+import { courses } from '../../db/schema/courses';
+import { members } from '../../db/schema/members';
 
 export async function findClubContent(db: DbOrTx, clubId: number): Promise<ClubContent | null> {
   const [row] = await db.select({ content: clubs.content }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
@@ -32,12 +34,6 @@ export async function findHomeClubId(db: DbOrTx, memberId: string): Promise<numb
   return row?.homeClubId ?? null;
 }
 
-/** Clubs open to visitors, as the triggers keep them counted (explore's total reads the same row). */
-export async function countVisibleClubs(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ visible: clubTotals.visible }).from(clubTotals).limit(1);
-  return row?.visible ?? 0;
-}
-
 export type BookableClubRow = { id: number; name: string; address: string[]; isHome: boolean };
 
 /**
@@ -64,4 +60,13 @@ export async function findBookableClubs(db: DbOrTx, memberId: string): Promise<B
       ),
     )
     .orderBy(desc(isHome), asc(clubs.name));
+}
+
+/** Clubs whose content declares a non-empty list under `key` (ballot windows, release times). */
+export async function findClubIdsDeclaring(db: DbOrTx, key: 'ballots' | 'release'): Promise<number[]> {
+  const rows = await db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(sql`jsonb_array_length(coalesce(${clubs.content} -> ${key}::text, '[]'::jsonb)) > 0`);
+  return rows.map((r) => r.id);
 }

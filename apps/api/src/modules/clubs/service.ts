@@ -1,9 +1,10 @@
 import type { BookableClub, ClubContent, ClubMessage, NetworkSummary } from '@fairway/contracts';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { countVisibleClubs } from '../explore';
 import type { ClubDocumentStore } from './club-document-store';
 import { clubMessageOf } from './club-message';
-import { countVisibleClubs, findBookableClubs, findClubContent } from './club-repository';
+import { findBookableClubs, findClubContent } from './club-repository';
 
 type ClubDocuments = Pick<ClubDocumentStore, 'get'>;
 

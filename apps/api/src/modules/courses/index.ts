@@ -3,6 +3,12 @@
  * (the reference cache, kept per club and dropped when its document changes) and one course-day's.
  */
 export { type ClubCourse, type CourseDay, loadClubCourse, loadCourseDay } from './course-day';
+export {
+  findAdditionalBookers,
+  findCoursesOfClubs,
+  findGolfMatrixRows,
+  type MatrixRow,
+} from './listing-repository';
 export { type ClubReference, clubReference, invalidateReference } from './reference-cache';
 export { findCourseOfClub } from './repository';
 export { coursesRoutes } from './routes';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { Season } from '../../db/schema';
+import type { Season } from '../../db/schema/courses';
 import type { PriceBand } from '../../domain/booking-rules/pricing';
 import type { Schedule } from '../../domain/booking-rules/schedule';
 import {

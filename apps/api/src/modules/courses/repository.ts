@@ -8,7 +8,8 @@ import type {
 } from '@fairway/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, coursePrices, courseSchedules, courses } from '../../db/schema';
+import { clubs } from '../../db/schema/clubs';
+import { coursePrices, courseSchedules, courses } from '../../db/schema/courses';
 
 export type ClubRules = {
   id: number;

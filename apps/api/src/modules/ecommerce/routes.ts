@@ -1,6 +1,6 @@
 import { ZEcommerceCategories, ZEcommerceCategoriesQuery } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findEcommerceItems } from './repository';
+import { findAdditionalBookers } from '../courses';
 
 export const ecommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,7 +15,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { clubId, categoryId } = request.query;
-      const rows = await findEcommerceItems(app.db, clubId, categoryId);
+      const rows = await findAdditionalBookers(app.db, clubId, categoryId);
       return { Items: rows };
     },
   );

@@ -1,3 +1,4 @@
 /** The explore module's front door: what other modules and the app use of it. */
-export { listClubPoints } from './club-points';
+export { listClubPoints } from './club-points-repository';
 export { exploreRoutes } from './routes';
+export { countVisibleClubs } from './totals-repository';

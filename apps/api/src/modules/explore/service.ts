@@ -6,11 +6,11 @@ import {
   type ExploreClubsQuery,
   type ExploreClubsResult,
 } from '@fairway/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clubs, favouriteClubs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Geocoder } from '../geo';
+import { clubExists } from '../members';
+import { deleteFavourite, insertFavourite } from './favourite-repository';
 import type { ClubSearch } from './search-sql';
 import { runClubSearch } from './search-statement';
 
@@ -139,21 +139,18 @@ export async function searchClubs(
 }
 
 async function assertClub(db: Db, clubId: number) {
-  const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
-  if (!club) throw new AppError('CLUB_NOT_FOUND', { params: { clubId } });
+  if (!(await clubExists(db, clubId))) throw new AppError('CLUB_NOT_FOUND', { params: { clubId } });
 }
 
 /** Marks a favourite; marking twice is the same as once. */
 export async function addFavourite(db: Db, memberId: string, clubId: number) {
   await assertClub(db, clubId);
-  await db.insert(favouriteClubs).values({ memberId, clubId }).onConflictDoNothing();
+  await insertFavourite(db, memberId, clubId);
   return { clubId, isFavourite: true };
 }
 
 export async function removeFavourite(db: Db, memberId: string, clubId: number) {
   await assertClub(db, clubId);
-  await db
-    .delete(favouriteClubs)
-    .where(and(eq(favouriteClubs.memberId, memberId), eq(favouriteClubs.clubId, clubId)));
+  await deleteFavourite(db, memberId, clubId);
   return { clubId, isFavourite: false };
 }

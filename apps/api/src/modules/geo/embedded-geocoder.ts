@@ -1,6 +1,6 @@
 import type { GeoPlace } from '@fairway/contracts';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findClubsByName } from './club-name-repository';
 import { type Town, ukTowns } from './gazetteer';
 import { GEO_SEARCH_LIMIT, type Geocoder } from './geocoder';
 import { haversineKm, matchScore, normalisePlace, populationWeight, trigrams } from './place-match';
@@ -105,19 +105,7 @@ export function embeddedGeocoder(db: Db): Geocoder {
       const q = normalisePlace(query);
       if (!q) return [];
       const qt = trigrams(q);
-      const result = await db.execute(sql`
-        select name, town, latitude, longitude,
-          similarity(lower(name), ${q}) as score
-        from clubs
-        where latitude is not null and longitude is not null and accepts_open_play
-          and (${q} <% lower(name) or lower(name) % ${q})
-        order by lower(name) like ${`${q} %`} desc, score desc, name asc
-        limit 3`);
-      const clubs = (
-        result as unknown as {
-          rows: { name: string; town: string; latitude: number; longitude: number; score: number }[];
-        }
-      ).rows.map((c) => ({
+      const clubs = (await findClubsByName(db, q)).map((c) => ({
         place: {
           name: c.name,
           label: c.town ? `${c.name}, ${c.town}` : c.name,

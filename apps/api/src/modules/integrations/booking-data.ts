@@ -1,40 +1,6 @@
 import type { V1Booking } from '@fairway/contracts';
-import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { bookings, clubs, courses, members } from '../../db/schema';
 import { isoString, localParts } from '../../lib/time';
-
-/** The columns a v1 booking (and a booking event's payload) is made of, one place for both. */
-const columns = {
-  id: bookings.id,
-  ref: bookings.bookingRef,
-  clubId: bookings.clubId,
-  courseId: bookings.courseId,
-  courseName: courses.name,
-  bookingType: bookings.bookingType,
-  startsAt: bookings.startsAt,
-  timeZone: clubs.timeZone,
-  players: bookings.numberOfPeople,
-  juniors: bookings.ofWhichJuniors,
-  confirmationStatus: bookings.confirmationStatus,
-  cancelledAt: bookings.cancelledAt,
-  noShowAt: bookings.noShowAt,
-  bookedBy: bookings.bookedBy,
-  bookedByName: sql<string>`${members.forename} || ' ' || ${members.surname}`,
-  notes: bookings.notes,
-  createdAt: bookings.createdAt,
-  updatedAt: bookings.updatedAt,
-};
-
-export function selectBookingData(db: DbOrTx) {
-  return db
-    .select(columns)
-    .from(bookings)
-    .innerJoin(courses, eq(courses.id, bookings.courseId))
-    .innerJoin(clubs, eq(clubs.id, bookings.clubId))
-    .innerJoin(members, eq(members.id, bookings.bookedBy));
-}
-export type BookingDataRow = Awaited<ReturnType<typeof selectBookingData>>[number];
+import type { BookingDataRow } from './booking-read-repository';
 
 /** A minute of the day as the wall clock `HH:mm`. */
 export const hhmm = (minute: number) =>

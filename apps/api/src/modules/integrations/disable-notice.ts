@@ -1,27 +1,16 @@
 import { NOTIFICATION_TYPES, WEBHOOK_DISABLE_AFTER_FAILURES } from '@fairway/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { members } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
+import { findStaffContacts, type StaffContact } from '../members';
 import type { Notify } from '../notifications';
 
-export type StaffContact = { id: string; email: string };
+export type { StaffContact };
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Who hears of the club's webhook problems: its own staff, else network staff. */
-async function staffOf(db: DbOrTx, clubId: number): Promise<StaffContact[]> {
-  const clubStaff = await db
-    .select({ id: members.id, email: members.email })
-    .from(members)
-    .where(and(eq(members.staffClubId, clubId), isNull(members.deletedAt)));
-  if (clubStaff.length > 0) return clubStaff;
-  return db
-    .select({ id: members.id, email: members.email })
-    .from(members)
-    .where(and(eq(members.isAdmin, true), isNull(members.deletedAt)));
-}
+const staffOf = findStaffContacts;
 
 const textOf = (url: string) =>
   `After ${WEBHOOK_DISABLE_AFTER_FAILURES} failed deliveries in a row, the webhook to ${new URL(url).host} was turned off. ` +

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEnvelope, WebhookEvent } from '@fairway/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, members } from '../../db/schema';
 import { currentRequestId } from '../../lib/request-context';
 import { isoString } from '../../lib/time';
-import { selectBookingData, toV1Booking } from './booking-data';
+import { findMemberName } from '../members';
+import { toV1Booking } from './booking-data';
+import { findBookingData } from './booking-read-repository';
 import { insertDeliveries, subscribedToBooking, subscribedWebhooks } from './webhook-repository';
 
 /** The body every delivery of one event carries (the exact bytes signed and sent). */
@@ -79,7 +79,7 @@ export async function recordBookingEvent(
   const hooks = await subscribedToBooking(db, input.bookingId, input.event);
   const first = hooks[0];
   if (!first) return 0;
-  const [row] = await selectBookingData(db).where(eq(bookings.id, input.bookingId));
+  const row = await findBookingData(db, input.bookingId);
   if (!row) return 0;
   return queue(
     db,
@@ -103,10 +103,7 @@ export async function recordMemberJoined(
 ): Promise<number> {
   const hooks = await subscribedWebhooks(db, input.clubId, 'member.joined');
   if (hooks.length === 0) return 0;
-  const [member] = await db
-    .select({ name: sql<string>`${members.forename} || ' ' || ${members.surname}` })
-    .from(members)
-    .where(eq(members.id, input.memberId));
+  const name = await findMemberName(db, input.memberId);
   const now = input.now ?? new Date();
   return queue(db, hooks, {
     event: 'member.joined',
@@ -114,7 +111,7 @@ export async function recordMemberJoined(
     data: {
       Member: {
         MemberId: input.memberId,
-        Name: member?.name ?? '',
+        Name: name ?? '',
         JoinedAt: isoString(now),
         Via: input.via,
       },

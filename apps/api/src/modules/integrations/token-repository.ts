@@ -1,7 +1,8 @@
 import type { ApiTokenScope } from '@fairway/contracts';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { clubApiTokens, clubs } from '../../db/schema';
+import { clubs } from '../../db/schema/clubs';
+import { clubApiTokens } from '../../db/schema/integrations';
 
 const listed = {
   id: clubApiTokens.id,

@@ -1,11 +1,10 @@
 import { V1_PAGE_SIZE_DEFAULT, type V1BookingPage, type V1BookingsQuery } from '@fairway/contracts';
-import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { instantAt } from '../../lib/time';
 import { clubReference } from '../courses';
-import { selectBookingData, toV1Booking } from './booking-data';
+import { toV1Booking } from './booking-data';
+import { findBookingsPage } from './booking-read-repository';
 
 type Cursor = { startsAt: number; id: number };
 
@@ -48,18 +47,7 @@ export async function listV1Bookings(db: Db, clubId: number, query: V1BookingsQu
   if (query.cursor && !cursor) throw invalid('cursor');
   const limit = query.limit ?? V1_PAGE_SIZE_DEFAULT;
 
-  const conditions: (SQL | undefined)[] = [eq(bookings.clubId, clubId)];
-  if (from) conditions.push(gte(bookings.startsAt, from));
-  if (to) conditions.push(lt(bookings.startsAt, to));
-  if (cursor) {
-    conditions.push(
-      sql`(${bookings.startsAt}, ${bookings.id}) > (${new Date(cursor.startsAt).toISOString()}::timestamptz, ${cursor.id})`,
-    );
-  }
-  const rows = await selectBookingData(db)
-    .where(and(...conditions))
-    .orderBy(asc(bookings.startsAt), asc(bookings.id))
-    .limit(limit + 1);
+  const rows = await findBookingsPage(db, { clubId, from, to, after: cursor, limit });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

@@ -1,12 +1,11 @@
 import type { V1TeeSheet } from '@fairway/contracts';
-import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, slotOccupancy, waitlistOffers } from '../../db/schema';
 import { bookingTypeOf, slotMinutes } from '../../domain/booking-rules/schedule';
 import { notFound } from '../../lib/app-error';
 import { instantAt, instantsAt, isoString, localDateOf } from '../../lib/time';
 import { clubReference, loadCourseDay } from '../courses';
-import { bookingStatus, hhmm, selectBookingData } from './booking-data';
+import { bookingStatus, hhmm } from './booking-data';
+import { findLiveBookingsOfDay, findPlacesOnOffer, findPlacesTaken } from './booking-read-repository';
 
 const keyOf = (courseId: number, at: Date) => `${courseId}|${at.getTime()}`;
 
@@ -27,40 +26,9 @@ export async function v1TeeSheet(db: Db, clubId: number, date: string | undefine
   if (courseIds.length === 0) return sheet;
 
   const [occupancy, holds, rows] = await Promise.all([
-    db
-      .select({
-        courseId: slotOccupancy.courseId,
-        startsAt: slotOccupancy.startsAt,
-        taken: slotOccupancy.placesTaken,
-      })
-      .from(slotOccupancy)
-      .where(
-        and(
-          inArray(slotOccupancy.courseId, courseIds),
-          gte(slotOccupancy.startsAt, dayStart),
-          lt(slotOccupancy.startsAt, dayEnd),
-        ),
-      ),
-    db
-      .select({
-        courseId: waitlistOffers.courseId,
-        startsAt: waitlistOffers.startsAt,
-        held: sql<number>`sum(${waitlistOffers.places})::integer`,
-      })
-      .from(waitlistOffers)
-      .where(
-        and(
-          inArray(waitlistOffers.courseId, courseIds),
-          gte(waitlistOffers.startsAt, dayStart),
-          lt(waitlistOffers.startsAt, dayEnd),
-          eq(waitlistOffers.state, 'open'),
-          gt(waitlistOffers.expiresAt, now),
-        ),
-      )
-      .groupBy(waitlistOffers.courseId, waitlistOffers.startsAt),
-    selectBookingData(db)
-      .where(and(eq(bookings.clubId, clubId), eq(bookings.localDate, day), isNull(bookings.cancelledAt)))
-      .orderBy(asc(bookings.startsAt), asc(bookings.id)),
+    findPlacesTaken(db, courseIds, dayStart, dayEnd),
+    findPlacesOnOffer(db, courseIds, dayStart, dayEnd, now),
+    findLiveBookingsOfDay(db, clubId, day),
   ]);
   const taken = new Map(occupancy.map((o) => [keyOf(o.courseId, o.startsAt), o.taken]));
   const held = new Map(holds.map((h) => [keyOf(h.courseId, h.startsAt), Number(h.held)]));

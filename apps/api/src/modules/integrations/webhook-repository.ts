@@ -6,7 +6,7 @@ import {
   type WebhookDisabledReason,
   webhookAttempts,
   webhookDeliveries,
-} from '../../db/schema';
+} from '../../db/schema/integrations';
 
 const webhookColumns = {
   id: clubWebhooks.id,

@@ -1,4 +1,41 @@
 /** The members module's front door: what other modules and the app use of it. */
-export { clubExists, findCredentialsByEmail, findNameAndRoleById, insertMember } from './member-repository';
+export {
+  type ContactDetails,
+  findAskBeforeBookingMeIn,
+  findPasswordOwner,
+  findSignInFacts,
+  findTotpSecret,
+  setAskBeforeBookingMeIn,
+  setPasswordHash,
+  setTotpSecret,
+  updateContactDetails,
+} from './account-repository';
+export { findStaffContacts, type StaffContact } from './contact-repository';
+export {
+  clubExists,
+  findAccountDetails,
+  findCredentialsByEmail,
+  findNameAndRoleById,
+  insertMember,
+} from './member-repository';
+export {
+  findMembershipFields,
+  findRenewalState,
+  findStandings,
+  lockRenewalState,
+  type MembershipFields,
+  type RenewalState,
+  restoreMembership,
+  startMembership,
+} from './membership-repository';
+export { findAskingFirst, findMemberName, findMemberNames } from './name-repository';
+export { findPayer, lockPayer, type Payer } from './payer-repository';
+export {
+  findSubscriptionProfile,
+  listRenewalsDue,
+  putInArrears,
+  type SubscriptionProfile,
+  setAutoRenew,
+} from './renewal-repository';
 export { memberRoutes } from './routes';
 export { getMemberSummary } from './service';

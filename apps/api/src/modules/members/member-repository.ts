@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { clubs, members } from '../../db/schema';
+import { clubs } from '../../db/schema/clubs';
+import { members } from '../../db/schema/members';
 import { openPlayBalance } from '../../domain/open-play';
 import { arrayQuery } from '../../lib/array-query';
 import { arrayRow, type RowOf } from '../../lib/rows';
@@ -108,6 +109,34 @@ export async function findNameAndRoleById(
       staffClubId: members.staffClubId,
     })
     .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The member's account details with their home club's name (club-discovery §3); null when unknown. */
+export async function findAccountDetails(db: DbOrTx, memberId: string) {
+  const [row] = await db
+    .select({
+      email: members.email,
+      firstName: members.forename,
+      surname: members.surname,
+      address1: members.address1,
+      address2: members.address2,
+      town: members.town,
+      postcode: members.postcode,
+      dateOfBirth: members.dateOfBirth,
+      gender: members.gender,
+      handicap: members.handicap,
+      homeClubId: members.homeClubId,
+      homeClubName: clubs.name,
+      membershipExpires: members.membershipExpires,
+      mobile: members.phone,
+      otherPhone: members.otherPhone,
+      totpSecret: members.totpSecret,
+    })
+    .from(members)
+    .innerJoin(clubs, eq(clubs.id, members.homeClubId))
     .where(eq(members.id, memberId))
     .limit(1);
   return row ?? null;

@@ -1,7 +1,7 @@
 import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_TYPES } from '@fairway/contracts';
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications } from '../../db/schema/notifications';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

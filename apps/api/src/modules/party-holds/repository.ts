@@ -1,27 +1,22 @@
 import { BOOKING_HOLD_MINUTES_DEFAULT } from '@fairway/contracts';
-import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   type HeldRequest,
-  memberHandles,
-  members,
   type PartyHoldAnswerState,
   type PartyHoldState,
   partyHoldBuddies,
   partyHolds,
-} from '../../db/schema';
+} from '../../db/schema/party-holds';
+import { publicIdsOf as buddyPublicIds } from '../buddies';
 import { findCourseOfClub } from '../courses';
+import { findAskingFirst, findMemberName, findMemberNames } from '../members';
 
 export type HoldRow = typeof partyHolds.$inferSelect;
 
 /** Of `memberIds`, those who asked to be asked before a buddy books them in. */
-export async function findAskFirst(tx: Tx, memberIds: readonly string[]): Promise<string[]> {
-  if (memberIds.length === 0) return [];
-  const rows = await tx
-    .select({ id: members.id })
-    .from(members)
-    .where(and(inArray(members.id, [...memberIds]), eq(members.askBeforeBookingMeIn, true)));
-  return rows.map((r) => r.id);
+export function findAskFirst(tx: Tx, memberIds: readonly string[]): Promise<string[]> {
+  return findAskingFirst(tx, memberIds);
 }
 
 /** The club's hold minutes (content `booking.holdMinutes`) and what a hold's notices name. */
@@ -89,19 +84,23 @@ export type HoldBuddyRow = {
 
 /** The held party's buddies in position order, with their public ids and names. */
 export async function findHoldBuddies(db: DbOrTx, holdId: number): Promise<HoldBuddyRow[]> {
-  return db
+  const rows = await db
     .select({
       memberId: partyHoldBuddies.memberId,
-      target: sql<string>`${memberHandles.publicId}::text`,
-      name: sql<string>`${members.forename} || ' ' || ${members.surname}`,
       paidBy: partyHoldBuddies.paidBy,
       answer: partyHoldBuddies.answer,
     })
     .from(partyHoldBuddies)
-    .innerJoin(members, eq(members.id, partyHoldBuddies.memberId))
-    .innerJoin(memberHandles, eq(memberHandles.memberId, partyHoldBuddies.memberId))
     .where(eq(partyHoldBuddies.holdId, holdId))
     .orderBy(asc(partyHoldBuddies.position));
+  const ids = rows.map((r) => r.memberId);
+  const [names, targets] = await Promise.all([findMemberNames(db, ids), publicIdsOf(db, ids)]);
+  // Named buddies have a member row and a handle (they were named by their public id).
+  return rows.flatMap((r) => {
+    const name = names.get(r.memberId);
+    const target = targets.get(r.memberId);
+    return name === undefined || target === undefined ? [] : [{ ...r, target, name }];
+  });
 }
 
 /** Records a buddy's answer if it is still one of `from`: false when it was not. */
@@ -203,20 +202,11 @@ export async function findMyHoldIds(db: DbOrTx, bookerId: string, since: Date): 
 }
 
 /** The public ids of members (their handles exist: they were named by them). */
-export async function publicIdsOf(db: DbOrTx, memberIds: readonly string[]): Promise<Map<string, string>> {
-  if (memberIds.length === 0) return new Map();
-  const rows = await db
-    .select({ memberId: memberHandles.memberId, target: sql<string>`${memberHandles.publicId}::text` })
-    .from(memberHandles)
-    .where(inArray(memberHandles.memberId, [...memberIds]));
-  return new Map(rows.map((r) => [r.memberId, r.target]));
+export function publicIdsOf(db: DbOrTx, memberIds: readonly string[]): Promise<Map<string, string>> {
+  return buddyPublicIds(db, memberIds);
 }
 
 /** A member's name as the hold's notices and views show it. */
 export async function memberNameOf(db: DbOrTx, memberId: string): Promise<string> {
-  const [row] = await db
-    .select({ name: sql<string>`${members.forename} || ' ' || ${members.surname}` })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return row?.name ?? '';
+  return (await findMemberName(db, memberId)) ?? '';
 }

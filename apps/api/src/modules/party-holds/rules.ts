@@ -1,5 +1,5 @@
 import type { ErrorCode, PartyHoldAnswer, PartyHoldState } from '@fairway/contracts';
-import type { PartyHoldAnswerState, PartyHoldState as StoredState } from '../../db/schema';
+import type { PartyHoldAnswerState, PartyHoldState as StoredState } from '../../db/schema/party-holds';
 
 /*
  * The rules of a party hold (issue 22 §3), as pure functions: how long it holds, who may answer it, when

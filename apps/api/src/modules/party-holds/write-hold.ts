@@ -1,6 +1,6 @@
 import type { PartyHeld } from '@fairway/contracts';
 import type { Tx } from '../../db/client';
-import type { HeldRequest } from '../../db/schema';
+import type { HeldRequest } from '../../db/schema/party-holds';
 import { AppError, fieldError } from '../../lib/app-error';
 import { type HoldPlan, heldPlaces, lockSlot, type PartyHoldWriter, slotFull } from '../bookings';
 import { type Notify, notificationTexts, writeNotification } from '../notifications';

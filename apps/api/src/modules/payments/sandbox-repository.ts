@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { sandboxPayments, sandboxRefunds } from '../../db/schema';
+import { sandboxPayments, sandboxRefunds } from '../../db/schema/sandbox-gateway';
 import type { GatewayOutcome } from './gateway';
 
 /** A key's stored answer: the outcome as first decided (a waiting one may carry the card to save). */

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { flexiLots, members } from '../../db/schema';
+import { members } from '../../db/schema/members';
+import { flexiLots } from '../../db/schema/points';
 import { openPlayBalance, spendableLot } from '../../domain/open-play';
 
 export type Balances = { homePoints: number; flexiPoints: number };
@@ -30,4 +31,31 @@ export function findSpendableLots(db: DbOrTx, memberId: string, now: Date) {
     .from(flexiLots)
     .where(spendableLot('flexi_lots', sql`${memberId}::uuid`, now))
     .orderBy(asc(flexiLots.expiresAt), asc(flexiLots.id));
+}
+
+/** What pays for a booking from one member: their home club, Home balance, whether Open Play may pay, its lots. */
+export type Wallet = {
+  homeClubId: number;
+  homePoints: number;
+  flexiPointsAllowed: boolean;
+  lots: { id: number; expiresAt: Date; remaining: number }[];
+};
+
+/** One member's wallet as a booking would spend it now (unlocked: a quote, not the write); null when unknown. */
+export async function findWallet(db: DbOrTx, memberId: string, now: Date): Promise<Wallet | null> {
+  const [member] = await db
+    .select({
+      homeClubId: members.homeClubId,
+      homePoints: members.homePoints,
+      flexiPointsAllowed: members.flexiPointsAllowed,
+    })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  if (!member) return null;
+  const lots = await db
+    .select({ id: flexiLots.id, expiresAt: flexiLots.expiresAt, remaining: flexiLots.remaining })
+    .from(flexiLots)
+    .where(spendableLot('flexi_lots', sql`${memberId}::uuid`, now));
+  return { ...member, lots };
 }

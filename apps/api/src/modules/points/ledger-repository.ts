@@ -1,7 +1,7 @@
 import { TRANSACTIONS_PAGE_SIZE, type Transaction } from '@fairway/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { pointsLedger } from '../../db/schema';
+import { pointsLedger, type TransactionType } from '../../db/schema/points';
 
 /** One page of a member's ledger, newest first; fetches one extra row to know whether more follow. */
 export async function findLedgerPage(db: DbOrTx, memberId: string, page: number) {
@@ -30,4 +30,23 @@ export async function findLedgerPage(db: DbOrTx, memberId: string, page: number)
     Date: r.createdAt.toISOString(),
   }));
   return { items, page, pageSize: TRANSACTIONS_PAGE_SIZE, hasMore: rows.length > TRANSACTIONS_PAGE_SIZE };
+}
+
+/** Whether the member's ledger holds a row of this type written at exactly this instant. */
+export async function hasLedgerEntry(
+  db: DbOrTx,
+  input: { memberId: string; type: TransactionType; at: Date },
+): Promise<boolean> {
+  const [entry] = await db
+    .select({ id: pointsLedger.id })
+    .from(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.memberId, input.memberId),
+        eq(pointsLedger.type, input.type),
+        eq(pointsLedger.createdAt, input.at),
+      ),
+    )
+    .limit(1);
+  return Boolean(entry);
 }

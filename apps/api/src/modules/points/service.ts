@@ -1,10 +1,10 @@
 import { OPEN_PLAY_LOT_VALIDITY_MONTHS } from '@fairway/contracts';
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookingDebits, flexiLots, type TransactionType } from '../../db/schema';
+import type { TransactionType } from '../../db/schema/points';
 import { AppError } from '../../lib/app-error';
 import { dayjs } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
+import { closeLots, findMembersWithLapsedLots, lockLapsedLots, markDebitsRefunded } from './lot-repository';
 import { creditHome, creditLot, insertLedger, insertLot, lockMember } from './wallet-repository';
 
 /**
@@ -17,15 +17,7 @@ export async function refundBooking(
   input: { bookingId: number; description: string; now: Date },
 ): Promise<Map<string, { home: number; flexi: number }>> {
   const { bookingId, description, now } = input;
-  const debits = await tx
-    .update(bookingDebits)
-    .set({ refundedAt: now })
-    .where(and(eq(bookingDebits.bookingId, bookingId), isNull(bookingDebits.refundedAt)))
-    .returning({
-      memberId: bookingDebits.memberId,
-      lotId: bookingDebits.lotId,
-      points: bookingDebits.points,
-    });
+  const debits = await markDebitsRefunded(tx, bookingId, now);
   const totals = new Map<string, { home: number; flexi: number; lapsed: number }>();
   for (const d of debits) {
     const t = totals.get(d.memberId) ?? { home: 0, flexi: 0, lapsed: 0 };
@@ -104,21 +96,13 @@ export async function creditPointsIn(tx: Tx, input: PointsCredit, now = new Date
 
 /** Expires one member's lapsed lots (member locked): zeroes them and writes an Expiry row. */
 async function expireMemberLots(tx: Tx, memberId: string, now: Date): Promise<number> {
-  const due = await tx
-    .select({ id: flexiLots.id, remaining: flexiLots.remaining })
-    .from(flexiLots)
-    .where(and(eq(flexiLots.memberId, memberId), isNull(flexiLots.expiredAt), lte(flexiLots.expiresAt, now)))
-    .for('update');
+  const due = await lockLapsedLots(tx, memberId, now);
   if (!due.length) return 0;
-  await tx
-    .update(flexiLots)
-    .set({ expiredAt: now, remaining: 0 })
-    .where(
-      inArray(
-        flexiLots.id,
-        due.map((l) => l.id),
-      ),
-    );
+  await closeLots(
+    tx,
+    due.map((l) => l.id),
+    now,
+  );
   const lapsed = due.reduce((s, l) => s + l.remaining, 0);
   await insertLedger(tx, [
     {
@@ -134,12 +118,8 @@ async function expireMemberLots(tx: Tx, memberId: string, now: Date): Promise<nu
 
 /** The expiry run (a scheduler calls it; tests call it): every lot past its expiry, member by member. */
 export async function expireLots(db: Db, now = new Date()): Promise<number> {
-  const owners = await db
-    .selectDistinct({ memberId: flexiLots.memberId })
-    .from(flexiLots)
-    .where(and(isNull(flexiLots.expiredAt), lte(flexiLots.expiresAt, now)));
   let expired = 0;
-  for (const { memberId } of owners) {
+  for (const memberId of await findMembersWithLapsedLots(db, now)) {
     expired += await inTransaction(db, async (tx) => {
       await lockMember(tx, memberId);
       return expireMemberLots(tx, memberId, now);

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { flexiLots, members, pointsLedger } from '../../db/schema';
+import { members } from '../../db/schema/members';
+import { flexiLots, pointsLedger } from '../../db/schema/points';
 
 export type LockedMember = {
   id: string;
@@ -63,6 +64,36 @@ export async function creditLot(tx: Tx, lotId: number, points: number): Promise<
     )
     .returning({ id: flexiLots.id });
   return rows.length === 1;
+}
+
+export type LotState = { original: number; remaining: number; expiredAt: Date | null };
+
+/** One Open Play lot as it stands (in a transaction, as the caller's locks left it); null when unknown. */
+export async function findLot(db: DbOrTx, lotId: number): Promise<LotState | null> {
+  const [row] = await db
+    .select({ original: flexiLots.original, remaining: flexiLots.remaining, expiredAt: flexiLots.expiredAt })
+    .from(flexiLots)
+    .where(eq(flexiLots.id, lotId));
+  return row ?? null;
+}
+
+/**
+ * Empties an untouched, live lot (closed as expired so nothing credits it again), in the caller's
+ * transaction: its points, or null when it was spent from or has lapsed.
+ */
+export async function takeBackLot(tx: Tx, lotId: number, now: Date): Promise<number | null> {
+  const [row] = await tx
+    .update(flexiLots)
+    .set({ remaining: 0, expiredAt: now })
+    .where(
+      and(
+        eq(flexiLots.id, lotId),
+        isNull(flexiLots.expiredAt),
+        sql`${flexiLots.remaining} = ${flexiLots.original}`,
+      ),
+    )
+    .returning({ points: flexiLots.original });
+  return row?.points ?? null;
 }
 
 export async function insertLot(

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { clubs, courses, lineTickets, releaseLines } from '../../db/schema';
+import { clubs } from '../../db/schema/clubs';
+import { lineTickets, releaseLines } from '../../db/schema/release-lines';
+import { findCourseOfClub } from '../courses';
 
 /** The only code of the release-lines module that knows Drizzle. */
 
@@ -237,14 +239,13 @@ export async function findLineNames(
   db: DbOrTx,
   lineId: number,
 ): Promise<{ clubName: string; courseName: string } | null> {
-  const [row] = await db
-    .select({ clubName: clubs.name, courseName: courses.name })
+  const [line] = await db
+    .select({ clubId: releaseLines.clubId, courseId: releaseLines.courseId })
     .from(releaseLines)
-    .innerJoin(clubs, eq(clubs.id, releaseLines.clubId))
-    .innerJoin(courses, eq(courses.id, releaseLines.courseId))
     .where(eq(releaseLines.id, lineId))
     .limit(1);
-  return row ?? null;
+  const names = line && (await findCourseOfClub(db, line.clubId, line.courseId));
+  return names ? { clubName: names.clubName, courseName: names.courseName } : null;
 }
 
 /** Members holding a ticket in the line. */

@@ -1,9 +1,8 @@
 import type { StaffAudit } from '@fairway/contracts';
-import { desc, eq, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { members, staffAudit } from '../../db/schema';
 import type { ClubScope } from '../../plugins/staff-access';
+import { findMemberNames } from '../members';
+import { findAuditPage } from './audit-repository';
 
 const PAGE_SIZE = 50;
 
@@ -12,37 +11,17 @@ export async function auditPage(
   db: Db,
   input: { scope: ClubScope; callerId: string; page: number },
 ): Promise<StaffAudit> {
-  const staff = alias(members, 'staff');
-  const member = alias(members, 'member');
-  const rows = await db
-    .select({
-      id: staffAudit.id,
-      at: staffAudit.at,
-      staffName: sql<string>`${staff.forename} || ' ' || ${staff.surname}`,
-      memberName: sql<string | null>`${member.forename} || ' ' || ${member.surname}`,
-      onBehalfOf: staffAudit.onBehalfOf,
-      method: staffAudit.method,
-      route: staffAudit.route,
-      params: staffAudit.params,
-      status: staffAudit.status,
-    })
-    .from(staffAudit)
-    .innerJoin(staff, eq(staff.id, staffAudit.staffId))
-    .leftJoin(member, eq(member.id, staffAudit.onBehalfOf))
-    .where(
-      input.scope === null
-        ? undefined
-        : or(eq(staffAudit.clubId, input.scope), eq(staffAudit.staffId, input.callerId)),
-    )
-    .orderBy(desc(staffAudit.at), desc(staffAudit.id))
-    .limit(PAGE_SIZE + 1)
-    .offset((input.page - 1) * PAGE_SIZE);
+  const rows = await findAuditPage(db, { ...input, pageSize: PAGE_SIZE });
+  const names = await findMemberNames(
+    db,
+    rows.flatMap((r) => (r.onBehalfOf ? [r.staffId, r.onBehalfOf] : [r.staffId])),
+  );
   return {
     Entries: rows.slice(0, PAGE_SIZE).map((r) => ({
       Id: r.id,
       At: r.at.toISOString(),
-      StaffName: r.staffName,
-      OnBehalfOfName: r.memberName,
+      StaffName: names.get(r.staffId) ?? '',
+      OnBehalfOfName: r.onBehalfOf ? (names.get(r.onBehalfOf) ?? null) : null,
       OnBehalfOfGuid: r.onBehalfOf,
       Method: r.method,
       Route: r.route,

@@ -2,7 +2,7 @@ import type { Booking } from '@fairway/contracts';
 import { NOTIFICATION_TYPES } from '@fairway/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import { AppError, notFound } from '../../lib/app-error';
 import { assertInScope, type ClubScope } from '../../plugins/staff-access';
 import { type BookingView, type TeeSheetSlot, toBooking } from '../bookings';

@@ -1,9 +1,10 @@
 import type { StaffClub } from '@fairway/contracts';
 import { DEFAULT_CLUB_ID } from '@fairway/contracts';
-import { asc, eq, gt, inArray } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, courses } from '../../db/schema';
+import { clubs } from '../../db/schema/clubs';
 import type { ClubScope } from '../../plugins/staff-access';
+import { findCoursesOfClubs } from '../courses';
 
 /** The clubs within a staff member's reach, by name, each with its courses in display order. */
 export async function findStaffClubs(db: DbOrTx, scope: ClubScope): Promise<StaffClub[]> {
@@ -16,21 +17,10 @@ export async function findStaffClubs(db: DbOrTx, scope: ClubScope): Promise<Staf
   // By name as a reader expects it, whatever the database's collation.
   const byName = new Intl.Collator('en', { sensitivity: 'base' });
   rows.sort((x, y) => byName.compare(x.name, y.name) || x.id - y.id);
-  const courseRows = await db
-    .select({
-      id: courses.id,
-      clubId: courses.clubId,
-      name: courses.name,
-      facilityType: courses.facilityType,
-    })
-    .from(courses)
-    .where(
-      inArray(
-        courses.clubId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(courses.clubId), asc(courses.sortOrder), asc(courses.id));
+  const courseRows = await findCoursesOfClubs(
+    db,
+    rows.map((r) => r.id),
+  );
   const byClub = new Map<number, StaffClub['Courses']>();
   for (const c of courseRows) {
     const list = byClub.get(c.clubId) ?? [];

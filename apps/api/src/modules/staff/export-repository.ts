@@ -1,6 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, clubs, courses, members } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { clubs } from '../../db/schema/clubs';
+import { courses } from '../../db/schema/courses';
+import { members } from '../../db/schema/members';
 
 export type MemberExportRow = {
   id: string;

@@ -1,48 +1,18 @@
 import type { StaffMemberHit, StaffMemberPage } from '@fairway/contracts';
-import { and, asc, eq, ilike, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { bookings, clubs, memberHandles, members } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { ClubScope } from '../../plugins/staff-access';
-import { findBookingViews, listUpcoming, toBooking, visibleTo } from '../bookings';
+import { findBookingViews, listUpcoming, toBooking } from '../bookings';
 import { findBalances, findLedgerPage } from '../points';
+import {
+  findMemberRow,
+  type HitRow,
+  memberInScope,
+  searchMemberRows,
+  startedBookingsOf,
+} from './member-search-repository';
 
 const SEARCH_LIMIT = 25;
-
-/** `text` matched literally inside ILIKE: its own % and _ are not wildcards. */
-const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Members club staff may see: those whose home club is theirs, or who have booked there. */
-const inScope = (scope: ClubScope): SQL | undefined =>
-  scope === null
-    ? undefined
-    : or(
-        eq(members.homeClubId, scope),
-        sql`exists (select 1 from ${bookings} where ${bookings.bookedBy} = ${members.id} and ${bookings.clubId} = ${scope})`,
-      );
-
-const hitFields = {
-  id: members.id,
-  forename: members.forename,
-  surname: members.surname,
-  email: members.email,
-  homeClubId: members.homeClubId,
-  homeClubName: clubs.name,
-  shareCode: memberHandles.shareCode,
-  isAdmin: members.isAdmin,
-  staffClubId: members.staffClubId,
-  membershipExpires: members.membershipExpires,
-  packageName: members.packageName,
-};
-
-const selectHits = (db: DbOrTx) =>
-  db
-    .select(hitFields)
-    .from(members)
-    .innerJoin(clubs, eq(clubs.id, members.homeClubId))
-    .leftJoin(memberHandles, eq(memberHandles.memberId, members.id));
-
-type HitRow = Awaited<ReturnType<typeof selectHits>>[number];
 
 const toHit = (row: HitRow): StaffMemberHit => ({
   MemberGuid: row.id,
@@ -56,33 +26,15 @@ const toHit = (row: HitRow): StaffMemberHit => ({
 
 /** Part of a name, an e-mail address or a share code (exact, any case); club staff see their club's members. */
 export async function searchMembers(db: Db, q: string, scope: ClubScope): Promise<StaffMemberHit[]> {
-  const pattern = likeEscaped(q);
-  const rows = await selectHits(db)
-    .where(
-      and(
-        or(
-          ilike(sql`${members.forename} || ' ' || ${members.surname}`, pattern),
-          ilike(members.email, pattern),
-          and(isNotNull(memberHandles.shareCode), eq(memberHandles.shareCode, q.toUpperCase())),
-        ),
-        inScope(scope),
-      ),
-    )
-    .orderBy(asc(members.surname), asc(members.forename), asc(members.id))
-    .limit(SEARCH_LIMIT);
-  return rows.map(toHit);
+  return (await searchMemberRows(db, q, scope, SEARCH_LIMIT)).map(toHit);
 }
 
 /** The member's row, or 404; 403 STAFF_CLUB_FORBIDDEN when club staff look beyond their club. */
 export async function findMemberForStaff(db: DbOrTx, memberGuid: string, scope: ClubScope) {
-  const [row] = await selectHits(db).where(eq(members.id, memberGuid)).limit(1);
+  const row = await findMemberRow(db, memberGuid);
   if (!row) throw notFound('MEMBER_NOT_FOUND');
-  if (scope !== null) {
-    const [visible] = await db
-      .select({ id: members.id })
-      .from(members)
-      .where(and(eq(members.id, memberGuid), inScope(scope)));
-    if (!visible) throw new AppError('STAFF_CLUB_FORBIDDEN');
+  if (scope !== null && !(await memberInScope(db, memberGuid, scope))) {
+    throw new AppError('STAFF_CLUB_FORBIDDEN');
   }
   return row;
 }
@@ -98,15 +50,7 @@ export async function memberPage(
   const [balances, upcoming, recent, ledger] = await Promise.all([
     findBalances(db, row.id, now),
     listUpcoming(db, row.id, now),
-    findBookingViews(
-      db,
-      and(
-        visibleTo(row.id),
-        lte(bookings.startsAt, now),
-        scope === null ? undefined : eq(bookings.clubId, scope),
-      ),
-      { order: 'desc', limit: 10 },
-    ),
+    findBookingViews(db, startedBookingsOf(row.id, scope, now), { order: 'desc', limit: 10 }),
     findLedgerPage(db, row.id, 1),
   ]);
   return {

@@ -1,8 +1,6 @@
 import type { CancellationRequest, StaffQueue } from '@fairway/contracts';
 import { NOTIFICATION_TYPES } from '@fairway/contracts';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { bookings, cancellationRequests, members } from '../../db/schema';
 import { cancelRefusal } from '../../domain/booking-rules/cutoff';
 import { AppError, notFound } from '../../lib/app-error';
 import { assertInScope, type ClubScope } from '../../plugins/staff-access';
@@ -16,17 +14,22 @@ import {
   toBooking,
   undoCancelledBooking,
 } from '../bookings';
+import { findMemberName, findMemberNames } from '../members';
 import type { Notifier } from '../notifications';
 import { lockMember } from '../points';
+import {
+  decideRequest,
+  findCancellationRequest,
+  findOpenRequests,
+  findRequestClub,
+  insertCancellationRequest,
+  queueConditions,
+} from './cancellation-repository';
 
 const requestNotFound = () => notFound('CANCELLATION_REQUEST_NOT_FOUND');
 
 async function nameOf(db: DbOrTx, memberId: string): Promise<string> {
-  const [row] = await db
-    .select({ name: sql<string>`${members.forename} || ' ' || ${members.surname}` })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return row?.name ?? '';
+  return (await findMemberName(db, memberId)) ?? '';
 }
 
 /**
@@ -51,11 +54,11 @@ export async function requestCancellation(
   if (refusal === 'already_cancelled') throw new AppError('ALREADY_CANCELLED');
   if (refusal === 'expired') throw new AppError('BOOKING_IN_PAST');
   if (refusal === null) throw new AppError('CANCELLATION_REQUEST_NOT_NEEDED');
-  const [row] = await db
-    .insert(cancellationRequests)
-    .values({ bookingId: booking.id, memberId: input.memberId, createdAt: now })
-    .onConflictDoNothing()
-    .returning();
+  const row = await insertCancellationRequest(db, {
+    bookingId: booking.id,
+    memberId: input.memberId,
+    createdAt: now,
+  });
   if (!row) throw new AppError('CANCELLATION_REQUEST_OPEN');
   return {
     Id: row.id,
@@ -70,7 +73,7 @@ export async function requestCancellation(
 
 /** Any booking by id, as staff see it (not limited to the bookings a member is on). */
 export async function staffBookingView(db: DbOrTx, bookingId: number): Promise<BookingView | null> {
-  const [row] = await findBookingViews(db, eq(bookings.id, bookingId), { limit: 1 });
+  const [row] = await findBookingViews(db, queueConditions.byId(bookingId), { limit: 1 });
   return row ?? null;
 }
 
@@ -79,57 +82,30 @@ export async function staffBookingView(db: DbOrTx, bookingId: number): Promise<B
  * requests, of one club for club staff.
  */
 export async function staffQueue(db: Db, scope: ClubScope, now = new Date()): Promise<StaffQueue> {
-  const pending = await findBookingViews(
+  const pending = await findBookingViews(db, queueConditions.awaitingConfirmation(scope, now), {
+    limit: 100,
+  });
+  const open = await findOpenRequests(db, scope, 100);
+  const names = await findMemberNames(
     db,
-    and(
-      eq(bookings.confirmationStatus, 'NotConfirmed'),
-      isNull(bookings.cancelledAt),
-      sql`${bookings.startsAt} > ${now.toISOString()}`,
-      scope === null ? undefined : eq(bookings.clubId, scope),
-    ),
-    { limit: 100 },
+    open.map((r) => r.memberId),
   );
-  const open = await db
-    .select({
-      id: cancellationRequests.id,
-      bookingId: cancellationRequests.bookingId,
-      memberId: cancellationRequests.memberId,
-      status: cancellationRequests.status,
-      createdAt: cancellationRequests.createdAt,
-      name: sql<string>`${members.forename} || ' ' || ${members.surname}`,
-    })
-    .from(cancellationRequests)
-    .innerJoin(members, eq(members.id, cancellationRequests.memberId))
-    .innerJoin(bookings, eq(bookings.id, cancellationRequests.bookingId))
-    .where(
-      and(eq(cancellationRequests.status, 'open'), scope === null ? undefined : eq(bookings.clubId, scope)),
-    )
-    .orderBy(asc(cancellationRequests.createdAt), asc(cancellationRequests.id))
-    .limit(100);
   const requests: CancellationRequest[] = [];
   for (const r of open) {
     const view = await staffBookingView(db, r.bookingId);
-    if (!view) continue;
+    const name = names.get(r.memberId);
+    if (!view || name === undefined) continue;
     requests.push({
       Id: r.id,
       BookingId: r.bookingId,
       MemberGuid: r.memberId,
-      MemberName: r.name,
+      MemberName: name,
       Status: r.status,
       CreatedAt: r.createdAt.toISOString(),
       Booking: toBooking(view, now),
     });
   }
-  const extras = await findBookingViews(
-    db,
-    and(
-      eq(bookings.bookingType, 2),
-      eq(bookings.fulfilled, false),
-      isNull(bookings.cancelledAt),
-      scope === null ? undefined : eq(bookings.clubId, scope),
-    ),
-    { limit: 100 },
-  );
+  const extras = await findBookingViews(db, queueConditions.extrasToFulfil(scope), { limit: 100 });
   return {
     AwaitingConfirmation: pending.map((b) => toBooking(b, now)),
     CancellationRequests: requests,
@@ -156,18 +132,15 @@ export async function decideCancellationRequest(
 ): Promise<CancellationRequest> {
   const now = input.now ?? new Date();
   const { bookingId, memberId } = await notifier.transaction(db, async (tx, notify) => {
-    const [existing] = await tx
-      .select({ id: cancellationRequests.id, clubId: bookings.clubId })
-      .from(cancellationRequests)
-      .innerJoin(bookings, eq(bookings.id, cancellationRequests.bookingId))
-      .where(eq(cancellationRequests.id, input.requestId));
-    if (!existing) throw requestNotFound();
-    assertInScope(input.scope, existing.clubId);
-    const [moved] = await tx
-      .update(cancellationRequests)
-      .set({ status: input.approve ? 'approved' : 'declined', decidedAt: now, decidedBy: input.staffId })
-      .where(and(eq(cancellationRequests.id, input.requestId), eq(cancellationRequests.status, 'open')))
-      .returning();
+    const clubId = await findRequestClub(tx, input.requestId);
+    if (clubId === null) throw requestNotFound();
+    assertInScope(input.scope, clubId);
+    const moved = await decideRequest(tx, {
+      id: input.requestId,
+      approve: input.approve,
+      staffId: input.staffId,
+      now,
+    });
     if (!moved) throw new AppError('CANCELLATION_REQUEST_DECIDED');
     const view = await staffBookingView(tx, moved.bookingId);
     if (!view) throw notFound('BOOKING_NOT_FOUND');
@@ -188,10 +161,7 @@ export async function decideCancellationRequest(
     });
     return moved;
   });
-  const [row] = await db
-    .select()
-    .from(cancellationRequests)
-    .where(eq(cancellationRequests.id, input.requestId));
+  const row = await findCancellationRequest(db, input.requestId);
   const view = await staffBookingView(db, bookingId);
   if (!row || !view) throw requestNotFound();
   if (input.approve) input.onPlacesReleased?.(view);

@@ -7,7 +7,9 @@ import {
   checkBuyable,
   conclude,
   findOffer,
+  findOpenPayments,
   findPaymentByKey,
+  findRenewalBundleId,
   findSavedMethod,
   insertPayment,
   lockBuyer,
@@ -16,15 +18,9 @@ import {
   type PayOutcome,
   quoteFor,
 } from '../checkout';
+import { findSubscriptionProfile, listRenewalsDue, putInArrears } from '../members';
 import type { GatewayOutcome, PaymentMethodInput } from '../payments';
-import { findOpenPayments } from './open-payments';
 import { isRenewalDue, renewalKey, renewalWindow } from './renewal-window';
-import {
-  findRenewalBundleId,
-  findSubscriptionProfile,
-  listRenewalsDue,
-  putInArrears,
-} from './subscription-repository';
 
 export type RenewalOutcome = 'renewed' | 'declined' | 'skipped';
 export type RenewalRun = { due: number; renewed: number; declined: number; skipped: number; errors: number };

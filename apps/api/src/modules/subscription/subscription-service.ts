@@ -1,8 +1,16 @@
 import type { Subscription } from '@fairway/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findBuyer, findOffer, findSavedMethod, quoteFor, toCurrency, toMajor } from '../checkout';
-import { findRenewalBundleId, findSubscriptionProfile, setAutoRenew } from './subscription-repository';
+import {
+  findBuyer,
+  findOffer,
+  findRenewalBundleId,
+  findSavedMethod,
+  quoteFor,
+  toCurrency,
+  toMajor,
+} from '../checkout';
+import { findSubscriptionProfile, setAutoRenew } from '../members';
 
 /** The member's subscription as `GET /api/payment/subscription` answers it. */
 export async function getSubscription(db: Db, memberId: string, now = new Date()): Promise<Subscription> {

@@ -1,7 +1,7 @@
 import { BookingType } from '@fairway/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { members } from '../../db/schema';
+import { members } from '../../db/schema/members';
 import type { BookerProfile } from '../../domain/booking-rules/membership';
 import type { Lot } from '../../domain/booking-rules/payment';
 import type { DayUsage } from '../../domain/booking-rules/player-slots';

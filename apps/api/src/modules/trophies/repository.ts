@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { memberTrophies, trophyDefinitions } from '../../db/schema';
+import { memberTrophies, trophyDefinitions } from '../../db/schema/trophies';
 import { preparedPerDatabase } from '../../lib/prepared';
 import type { TrophyCounts, TrophyRule } from './rules';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { type OfferState, waitlistEntries, waitlistOffers } from '../../db/schema';
+import { type OfferState, waitlistEntries, waitlistOffers } from '../../db/schema/waitlist';
 
 export type NewEntry = {
   memberId: string;

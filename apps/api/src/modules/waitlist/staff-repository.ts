@@ -1,11 +1,23 @@
 import { and, asc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { courses, members, waitlistEntries, waitlistOffers } from '../../db/schema';
+import { courses } from '../../db/schema/courses';
+import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist';
+import { findMemberNames } from '../members';
 import { liveEntry } from './repository';
 
 /** What the staff console reads of a club's waitlists: the only code of these views that knows Drizzle. */
 
-const memberName = sql<string>`${members.forename} || ' ' || ${members.surname}`;
+/** Rows with their member's name (the members module's), leaving out any whose member is gone. */
+async function withNames<T extends { memberId: string }>(db: DbOrTx, rows: T[]) {
+  const names = await findMemberNames(
+    db,
+    rows.map((r) => r.memberId),
+  );
+  return rows.flatMap((r) => {
+    const memberName = names.get(r.memberId);
+    return memberName === undefined ? [] : [{ ...r, memberName }];
+  });
+}
 
 /** Bounds one answer: a club's busiest day has a few hundred parties waiting at most. */
 const MAX_ROWS = 2_000;
@@ -21,12 +33,11 @@ const within = (
  * The club's live parties on starts within the range (a party whose offer ran out has left, swept or not:
  * what its member sees), by start, each with its position and open offer.
  */
-export function findActiveParties(db: DbOrTx, clubId: number, range: StartsWithin, now: Date) {
-  return db
+export async function findActiveParties(db: DbOrTx, clubId: number, range: StartsWithin, now: Date) {
+  const rows = await db
     .select({
       id: waitlistEntries.id,
       memberId: waitlistEntries.memberId,
-      memberName,
       courseId: waitlistEntries.courseId,
       courseName: courses.name,
       startsAt: waitlistEntries.startsAt,
@@ -39,7 +50,6 @@ export function findActiveParties(db: DbOrTx, clubId: number, range: StartsWithi
       offerExpiresAt: waitlistOffers.expiresAt,
     })
     .from(waitlistEntries)
-    .innerJoin(members, eq(members.id, waitlistEntries.memberId))
     .innerJoin(courses, eq(courses.id, waitlistEntries.courseId))
     .leftJoin(
       waitlistOffers,
@@ -54,14 +64,15 @@ export function findActiveParties(db: DbOrTx, clubId: number, range: StartsWithi
     )
     .orderBy(asc(waitlistEntries.startsAt), asc(courses.sortOrder), asc(waitlistEntries.courseId))
     .limit(MAX_ROWS);
+  return withNames(db, rows);
 }
 
 /** Offers made on the club's starts within the range, live or settled, oldest first. */
-export function findOffers(db: DbOrTx, clubId: number, range: StartsWithin, extra?: SQL) {
-  return db
+export async function findOffers(db: DbOrTx, clubId: number, range: StartsWithin, extra?: SQL) {
+  const rows = await db
     .select({
       id: waitlistOffers.id,
-      memberName,
+      memberId: waitlistOffers.memberId,
       courseId: waitlistOffers.courseId,
       courseName: courses.name,
       startsAt: waitlistOffers.startsAt,
@@ -71,9 +82,9 @@ export function findOffers(db: DbOrTx, clubId: number, range: StartsWithin, extr
       settledAt: waitlistOffers.settledAt,
     })
     .from(waitlistOffers)
-    .innerJoin(members, eq(members.id, waitlistOffers.memberId))
     .innerJoin(courses, eq(courses.id, waitlistOffers.courseId))
     .where(and(eq(courses.clubId, clubId), within(waitlistOffers.startsAt, range), extra))
     .orderBy(asc(waitlistOffers.startsAt), asc(waitlistOffers.createdAt), asc(waitlistOffers.id))
     .limit(MAX_ROWS);
+  return withNames(db, rows);
 }

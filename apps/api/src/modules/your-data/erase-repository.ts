@@ -1,29 +1,20 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import {
-  accountTokens,
-  ballotEntries,
-  ballotStandings,
-  ballots,
-  baskets,
-  bookings,
-  buddyLinks,
-  calendarFeeds,
-  favouriteClubs,
-  idempotencyKeys,
-  memberHandles,
-  members,
-  memberTrophies,
-  notifications,
-  partyHoldBuddies,
-  partyHolds,
-  recoveryCodes,
-  savedPaymentMethods,
-  sessions,
-  teeTimeAlerts,
-  waitlistEntries,
-  waitlistOffers,
-} from '../../db/schema';
+import { accountTokens, recoveryCodes } from '../../db/schema/account-tokens';
+import { ballotEntries, ballotStandings, ballots } from '../../db/schema/ballots';
+import { bookings, idempotencyKeys } from '../../db/schema/bookings';
+import { buddyLinks, memberHandles } from '../../db/schema/buddies';
+import { calendarFeeds } from '../../db/schema/calendar-feeds';
+import { baskets } from '../../db/schema/commerce';
+import { favouriteClubs } from '../../db/schema/explore';
+import { members } from '../../db/schema/members';
+import { notifications } from '../../db/schema/notifications';
+import { partyHoldBuddies, partyHolds } from '../../db/schema/party-holds';
+import { sessions } from '../../db/schema/sessions';
+import { savedPaymentMethods } from '../../db/schema/subscriptions';
+import { teeTimeAlerts } from '../../db/schema/tee-time-alerts';
+import { memberTrophies } from '../../db/schema/trophies';
+import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist';
 import { type BookingView, findBookingViews } from '../bookings';
 
 export async function findPasswordHash(db: DbOrTx, memberId: string): Promise<string | null> {

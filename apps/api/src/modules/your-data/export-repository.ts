@@ -1,42 +1,27 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import {
-  accountTokens,
-  ballotEntrants,
-  ballotEntries,
-  ballotStandings,
-  ballots,
-  baskets,
-  bookingDebits,
-  bookingPlayers,
-  bookings,
-  buddyLinks,
-  calendarFeeds,
-  cancellationRequests,
-  clubs,
-  courses,
-  favouriteClubs,
-  flexiLots,
-  lineTickets,
-  memberHandles,
-  members,
-  memberTrophies,
-  notifications,
-  partyHoldBuddies,
-  partyHolds,
-  payments,
-  pointsLedger,
-  recoveryCodes,
-  releaseLines,
-  savedPaymentMethods,
-  sessions,
-  staffAudit,
-  teeTimeAlerts,
-  trophyDefinitions,
-  waitlistEntries,
-  waitlistOffers,
-} from '../../db/schema';
+import { accountTokens, recoveryCodes } from '../../db/schema/account-tokens';
+import { ballotEntrants, ballotEntries, ballotStandings, ballots } from '../../db/schema/ballots';
+import { bookingDebits } from '../../db/schema/booking-debits';
+import { bookingPlayers, bookings } from '../../db/schema/bookings';
+import { buddyLinks, memberHandles } from '../../db/schema/buddies';
+import { calendarFeeds } from '../../db/schema/calendar-feeds';
+import { clubs } from '../../db/schema/clubs';
+import { baskets, payments } from '../../db/schema/commerce';
+import { courses } from '../../db/schema/courses';
+import { favouriteClubs } from '../../db/schema/explore';
+import { members } from '../../db/schema/members';
+import { notifications } from '../../db/schema/notifications';
+import { partyHoldBuddies, partyHolds } from '../../db/schema/party-holds';
+import { flexiLots, pointsLedger } from '../../db/schema/points';
+import { lineTickets, releaseLines } from '../../db/schema/release-lines';
+import { sessions } from '../../db/schema/sessions';
+import { cancellationRequests, staffAudit } from '../../db/schema/staff';
+import { savedPaymentMethods } from '../../db/schema/subscriptions';
+import { teeTimeAlerts } from '../../db/schema/tee-time-alerts';
+import { memberTrophies, trophyDefinitions } from '../../db/schema/trophies';
+import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist';
 
 /**
  * What the export reads, table by table (export-coverage.ts names each). Other members are selected by

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, calendarFeeds } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { calendarFeeds } from '../../db/schema/calendar-feeds';
 import { type BookingView, findBookingViews, visibleTo } from '../bookings';
 
 export type FeedRow = { nonce: string; tokenHash: string };

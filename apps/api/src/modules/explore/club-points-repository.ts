@@ -1,7 +1,7 @@
 import { type ClubPoint, clubUrlName } from '@fairway/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs } from '../../db/schema';
+import { clubs } from '../../db/schema/clubs';
 
 export type { ClubPoint };
 

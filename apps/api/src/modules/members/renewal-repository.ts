@@ -1,7 +1,6 @@
-import { PACKAGE_TYPES } from '@fairway/contracts';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members, packageBundles, packages } from '../../db/schema';
+import { members } from '../../db/schema/members';
 
 export type SubscriptionProfile = {
   id: string;
@@ -33,35 +32,6 @@ export async function findSubscriptionProfile(
     .where(eq(members.id, memberId))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * The bundle that renews the member's current package: the membership package of their home club with
- * the package name and corporate flag they hold, through its first active bundle. Null when the club
- * no longer sells it.
- */
-export async function findRenewalBundleId(
-  db: DbOrTx,
-  profile: Pick<SubscriptionProfile, 'homeClubId' | 'packageName' | 'isCorporate'>,
-): Promise<number | null> {
-  if (!profile.packageName) return null;
-  const [row] = await db
-    .select({ id: packageBundles.id })
-    .from(packages)
-    .innerJoin(packageBundles, eq(packageBundles.packageId, packages.id))
-    .where(
-      and(
-        eq(packages.clubId, profile.homeClubId),
-        eq(packages.packageType, PACKAGE_TYPES.membership),
-        eq(packages.name, profile.packageName),
-        eq(packages.isCorporate, profile.isCorporate),
-        eq(packages.active, true),
-        eq(packageBundles.active, true),
-      ),
-    )
-    .orderBy(asc(packageBundles.sortOrder), asc(packageBundles.id))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /** Members with automatic renewal on, not in arrears, whose renewal date lies in (from, until]. */

@@ -1,0 +1,128 @@
+import { and, asc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bookings, slotOccupancy } from '../../db/schema/bookings';
+import { clubs } from '../../db/schema/clubs';
+import { courses } from '../../db/schema/courses';
+import { members } from '../../db/schema/members';
+import { waitlistOffers } from '../../db/schema/waitlist';
+
+/**
+ * What the club integrations read of bookings, places and offers (the bookings' and waitlist's tables:
+ * integrations sits below bookings, so it reads them here rather than through bookings' front door).
+ */
+
+/** The columns a v1 booking (and a booking event's payload) is made of, one place for both. */
+const columns = {
+  id: bookings.id,
+  ref: bookings.bookingRef,
+  clubId: bookings.clubId,
+  courseId: bookings.courseId,
+  courseName: courses.name,
+  bookingType: bookings.bookingType,
+  startsAt: bookings.startsAt,
+  timeZone: clubs.timeZone,
+  players: bookings.numberOfPeople,
+  juniors: bookings.ofWhichJuniors,
+  confirmationStatus: bookings.confirmationStatus,
+  cancelledAt: bookings.cancelledAt,
+  noShowAt: bookings.noShowAt,
+  bookedBy: bookings.bookedBy,
+  bookedByName: sql<string>`${members.forename} || ' ' || ${members.surname}`,
+  notes: bookings.notes,
+  createdAt: bookings.createdAt,
+  updatedAt: bookings.updatedAt,
+};
+
+function selectBookingData(db: DbOrTx) {
+  return db
+    .select(columns)
+    .from(bookings)
+    .innerJoin(courses, eq(courses.id, bookings.courseId))
+    .innerJoin(clubs, eq(clubs.id, bookings.clubId))
+    .innerJoin(members, eq(members.id, bookings.bookedBy));
+}
+export type BookingDataRow = Awaited<ReturnType<typeof selectBookingData>>[number];
+
+/** One booking as a booking event's payload names it; null when it is gone. */
+export async function findBookingData(db: DbOrTx, bookingId: number): Promise<BookingDataRow | null> {
+  const [row] = await selectBookingData(db).where(eq(bookings.id, bookingId));
+  return row ?? null;
+}
+
+/**
+ * The club's bookings (cancelled ones too) by start, then id, starting in [from, to) and after the
+ * cursor's booking: `limit` of them and one more (whether a next page follows).
+ */
+export function findBookingsPage(
+  db: DbOrTx,
+  input: {
+    clubId: number;
+    from: Date | null;
+    to: Date | null;
+    after: { startsAt: number; id: number } | null;
+    limit: number;
+  },
+): Promise<BookingDataRow[]> {
+  const conditions: (SQL | undefined)[] = [eq(bookings.clubId, input.clubId)];
+  if (input.from) conditions.push(gte(bookings.startsAt, input.from));
+  if (input.to) conditions.push(lt(bookings.startsAt, input.to));
+  if (input.after) {
+    conditions.push(
+      sql`(${bookings.startsAt}, ${bookings.id}) > (${new Date(input.after.startsAt).toISOString()}::timestamptz, ${input.after.id})`,
+    );
+  }
+  return selectBookingData(db)
+    .where(and(...conditions))
+    .orderBy(asc(bookings.startsAt), asc(bookings.id))
+    .limit(input.limit + 1);
+}
+
+/** Places taken at the courses' starts within [from, to). */
+export function findPlacesTaken(db: DbOrTx, courseIds: number[], from: Date, to: Date) {
+  return db
+    .select({
+      courseId: slotOccupancy.courseId,
+      startsAt: slotOccupancy.startsAt,
+      taken: slotOccupancy.placesTaken,
+    })
+    .from(slotOccupancy)
+    .where(
+      and(
+        inArray(slotOccupancy.courseId, courseIds),
+        gte(slotOccupancy.startsAt, from),
+        lt(slotOccupancy.startsAt, to),
+      ),
+    );
+}
+
+/** Places held by live waitlist offers at the courses' starts within [from, to). */
+export function findPlacesOnOffer(db: DbOrTx, courseIds: number[], from: Date, to: Date, now: Date) {
+  return db
+    .select({
+      courseId: waitlistOffers.courseId,
+      startsAt: waitlistOffers.startsAt,
+      held: sql<number>`sum(${waitlistOffers.places})::integer`,
+    })
+    .from(waitlistOffers)
+    .where(
+      and(
+        inArray(waitlistOffers.courseId, courseIds),
+        gte(waitlistOffers.startsAt, from),
+        lt(waitlistOffers.startsAt, to),
+        eq(waitlistOffers.state, 'open'),
+        gt(waitlistOffers.expiresAt, now),
+      ),
+    )
+    .groupBy(waitlistOffers.courseId, waitlistOffers.startsAt);
+}
+
+/** The club's live bookings of one club-local date, by start. */
+export function findLiveBookingsOfDay(
+  db: DbOrTx,
+  clubId: number,
+  localDate: string,
+): Promise<BookingDataRow[]> {
+  return selectBookingData(db)
+    .where(and(eq(bookings.clubId, clubId), eq(bookings.localDate, localDate), isNull(bookings.cancelledAt)))
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+}
