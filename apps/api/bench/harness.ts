@@ -181,7 +181,11 @@ export async function measure(
 
 /** Starts bare Fastify (hello-world, nothing else) in its own process; the ceiling every route is compared to. */
 export async function startBare(): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [BARE_SCRIPT], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // BENCH_BARE_PORT: a fixed port (by default any free one).
+  const child = spawn(process.execPath, [BARE_SCRIPT], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, PORT: process.env.BENCH_BARE_PORT ?? '0' },
+  });
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout.setEncoding('utf8').once('data', (line: string) => resolve(line.trim()));
     child.once('exit', (c) => reject(new Error(`bare fastify exited with ${c}`)));
