@@ -6,6 +6,9 @@
 const codeOf = (answer) =>
   answer.status >= 200 && answer.status < 300 ? '' : String(answer.json?.code ?? answer.status);
 
+/** Sheet reads (each followed by a booking or the waitlist) a member makes before giving up. */
+const TRIES = 8;
+
 const until = (at) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
 
 /** Performance time of an epoch instant (this process's clock is the servers' clock: one machine). */
@@ -31,12 +34,15 @@ export async function joinLine(prepare, { lineId, members, perSecond }) {
   return records;
 }
 
-/** The start nearest `wanted` (ISO) showing a free place, ties to the earlier; null when none shows one. */
-function nearestFree(sheet, wanted) {
+/**
+ * The start nearest `wanted` (ISO) showing a free place that has not just refused the member (`refused`:
+ * epoch ms; another instance's kept sheet may be a moment behind), ties to the earlier; null when none.
+ */
+function nearestFree(sheet, wanted, refused) {
   const target = Date.parse(wanted);
   let best = null;
   for (const slot of sheet?.slots ?? []) {
-    if (!slot.bookable || slot.freePlaces < 1) continue;
+    if (!slot.bookable || slot.freePlaces < 1 || refused.has(Date.parse(slot.time))) continue;
     const distance = Math.abs(Date.parse(slot.time) - target);
     if (!best || distance < best.distance) best = { time: slot.time, distance };
   }
@@ -47,7 +53,7 @@ function nearestFree(sheet, wanted) {
  * From the opening on, each member follows their ticket as the waiting room does: a first look at a
  * random moment of their screen's refresh period (`pollMs`), then again at the ticket's ETA or the next
  * refresh, whichever comes first. Admitted, they read the tee sheet and book the start nearest the one they
- * wanted that shows a place (again after a SLOT_FULL, on a fresh read); when the sheet shows none, the day
+ * wanted that shows a place (again after a SLOT_FULL, on a fresh read, never the start that refused); when the sheet shows none, the day
  * is full and they take the waitlist of the start they wanted (the answer the app offers). Resolves with
  * the records and one answer per member: [member, answer ('booked' | 'waitlist' | a code), atMs].
  */
@@ -65,10 +71,11 @@ export async function followLine(prepare, input) {
 
   const act = async (member, want) => {
     const base = { clubId: want.clubId, courseId: want.courseId, players: 1, juniors: 0 };
-    for (let attempt = 0; attempt < 4; attempt++) {
+    const refused = new Set();
+    for (let attempt = 0; attempt < TRIES; attempt++) {
       const sheet = await send('sheet', member, 'GET', sheetPath);
       if (sheet.status !== 200) return answer(member, codeOf(sheet));
-      const time = nearestFree(sheet.json, want.time);
+      const time = nearestFree(sheet.json, want.time, refused);
       if (!time) {
         const body = JSON.stringify({ ...base, time: want.time });
         const wait = await send('waitlist', member, 'POST', '/api/waitlist', body, `line-w-${member}`);
@@ -80,8 +87,9 @@ export async function followLine(prepare, input) {
       const book = await send('book', member, 'POST', '/api/bookings', body, `line-${member}-${attempt}`);
       if (book.status === 201) return answer(member, 'booked');
       if (book.json?.code !== 'SLOT_FULL') return answer(member, codeOf(book));
+      refused.add(Date.parse(time));
     }
-    return answer(member, 'no answer after 4 tries');
+    return answer(member, `no answer after ${TRIES} tries`);
   };
 
   const follow = async (member, want) => {
