@@ -5,7 +5,7 @@ import {
   type ReleaseLineTicketEvent,
   ZReleaseEntries,
 } from '@fairway/contracts';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { localDateOf, plusDays } from '../../lib/time';
 import { type Hub, teeSheetRoom } from '../../realtime/hub';
 import { type Notifier, notificationTexts } from '../notifications';
@@ -83,7 +83,9 @@ async function tellTurns(deps: LineTickDeps, now: Date): Promise<number> {
     const turns = await claimTurnsToTell(tx, now);
     const lines = new Map<number, Awaited<ReturnType<typeof lineFacts>>>();
     for (const turn of turns) {
-      if (!lines.has(turn.lineId)) lines.set(turn.lineId, await lineFacts(deps.db, turn.lineId));
+      // Read in the claim's transaction: the pool may have no other connection to give (the rush's
+      // bookings wait on the tickets this transaction claimed).
+      if (!lines.has(turn.lineId)) lines.set(turn.lineId, await lineFacts(tx, turn.lineId));
       const facts = lines.get(turn.lineId);
       if (!facts) continue;
       await notify(
@@ -95,8 +97,9 @@ async function tellTurns(deps: LineTickDeps, now: Date): Promise<number> {
   });
 }
 
-async function lineFacts(db: Db, lineId: number) {
-  const [line, names] = await Promise.all([findLine(db, lineId), findLineNames(db, lineId)]);
+async function lineFacts(db: DbOrTx, lineId: number) {
+  const line = await findLine(db, lineId);
+  const names = await findLineNames(db, lineId);
   if (!line || !names) return null;
   return { ...names, date: line.localDate, turnMinutes: line.turnMinutes };
 }
