@@ -94,8 +94,12 @@ export async function benchDatabase(driver: Driver): Promise<Database & { name: 
   };
 }
 
-/** A real server on a random loopback port over a fresh, seeded database of the given driver. */
-export async function startServer(driver: Driver, env: Record<string, string> = {}): Promise<Server> {
+/** A real server on a loopback port (`port`, by default any free one) over a fresh, seeded database of the given driver. */
+export async function startServer(
+  driver: Driver,
+  env: Record<string, string> = {},
+  port = 0,
+): Promise<Server> {
   const database = await benchDatabase(driver);
   await seedDemoData(database.db);
   const config = loadConfig({
@@ -108,13 +112,13 @@ export async function startServer(driver: Driver, env: Record<string, string> = 
     ...env,
   });
   const app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const listening = typeof address === 'object' && address ? address.port : 0;
   return {
     app,
     database,
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     close: async () => {
       await app.close();
       await database.close();
