@@ -6,8 +6,11 @@
 const codeOf = (answer) =>
   answer.status >= 200 && answer.status < 300 ? '' : String(answer.json?.code ?? answer.status);
 
-/** Sheet reads (each followed by a booking or the waitlist) a member makes before giving up. */
-const TRIES = 8;
+/**
+ * Sheet reads (each followed by a booking or the waitlist) a member makes before giving up: as a member
+ * does, they keep choosing until booked or the sheet shows the day full; this only bounds a fault.
+ */
+const TRIES = 40;
 
 const until = (at) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
 
