@@ -81,6 +81,14 @@ async function call<T>(base: string, cookie: string, method: string, url: string
   return JSON.parse(text) as T;
 }
 
+/** An instance's event-loop lag since its last scrape (prom-client's, from its /metrics), in ms. */
+async function loopLag(base: string): Promise<{ p99: number; max: number }> {
+  const text = await fetch(`${base}/metrics`).then((r) => r.text());
+  const gauge = (name: string) =>
+    Number(new RegExp(`^${name} ([\\d.e+-]+)`, 'm').exec(text)?.[1] ?? Number.NaN) * 1000;
+  return { p99: gauge('nodejs_eventloop_lag_p99_seconds'), max: gauge('nodejs_eventloop_lag_max_seconds') };
+}
+
 export async function benchRushLine(): Promise<boolean | null> {
   if (!(await postgresReachable())) {
     console.log(`\nRush-line bench skipped: PostgreSQL (${POSTGRES_URL}) unreachable.`);
@@ -212,6 +220,7 @@ export async function benchRushLine(): Promise<boolean | null> {
       courseId: COURSE,
       time: instantAt(lineDate, starts[w]!.minute, TZ).toISOString(),
     }));
+    await Promise.all(bases.map(loopLag)); // from here on (each scrape starts the lag's histogram again)
     const cpuBefore = servers.map((s) => cpuMs(s.pid!));
     const activity = sampleActivity(client, database.name);
     const followed = await ask<{ records: Record_[]; answers: Answer[] }>(
@@ -227,6 +236,7 @@ export async function benchRushLine(): Promise<boolean | null> {
       'follow',
     );
     const cpuFollow = servers.reduce((s, p, n) => s + cpuMs(p.pid!) - cpuBefore[n]!, 0);
+    const lags = await Promise.all(bases.map(loopLag));
     const dbActivity = await activity.stop();
 
     // What the database says.
@@ -334,6 +344,12 @@ export async function benchRushLine(): Promise<boolean | null> {
         `${((cpuFollow / (followEnd * os.cpus().length)) * 100).toFixed(0)}% of the machine's cores`,
     );
     line('database connections after the opening', dbActivity);
+    line(
+      'event-loop lag after the opening',
+      lags
+        .map((l, n) => `instance ${n + 1}: p99 ${l.p99.toFixed(0)} ms, max ${l.max.toFixed(0)} ms`)
+        .join('; '),
+    );
     if (!ok) console.log('  Rush-line bench: an invariant FAILED (see ✗ above).');
     return ok;
   } finally {
