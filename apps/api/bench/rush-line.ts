@@ -46,10 +46,10 @@ import { bundleServer } from './serve-bundle';
  * a start oversold, a member without a definite answer, answers that disagree with the database.
  *
  * The admission rate (ADMIT_PER_MINUTE, 600 by default: 10 members a second) is the one this shared
- * 2-core machine sustained on 5 December 2026 (load average 8–15 from other work): every member's answer
- * came within a second of their turn (p50), the members answered a second matched the rate admitted, and
- * the run was correct. At 1,200 and 3,000 a minute the answers fell 22–46 s behind the turns (p50), the
- * requests queued for seconds and the retries for the last places multiplied (docs/performance.md).
+ * 2-core machine sustained on 5 December 2026 with every request's p99 under 250 ms (147 ms at load
+ * average 6 → 3): the members answered a second matched the rate admitted, each answer within a second of
+ * its turn (p50). At 1,200 a minute p99 was 286 ms on a quieter machine; on a loaded one 1,200 and 3,000
+ * fell 22–46 s behind the turns (docs/performance.md).
  */
 
 const MEMBERS = Number(process.env.BENCH_RUSH_MEMBERS ?? 2000);
