@@ -94,8 +94,12 @@ export async function benchDatabase(driver: Driver): Promise<Database & { name: 
   };
 }
 
-/** A real server on a random loopback port over a fresh, seeded database of the given driver. */
-export async function startServer(driver: Driver, env: Record<string, string> = {}): Promise<Server> {
+/** A real server on a loopback port (`port`, by default any free one) over a fresh, seeded database of the given driver. */
+export async function startServer(
+  driver: Driver,
+  env: Record<string, string> = {},
+  port = 0,
+): Promise<Server> {
   const database = await benchDatabase(driver);
   await seedDemoData(database.db);
   const config = loadConfig({
@@ -108,13 +112,13 @@ export async function startServer(driver: Driver, env: Record<string, string> = 
     ...env,
   });
   const app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const listening = typeof address === 'object' && address ? address.port : 0;
   return {
     app,
     database,
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     close: async () => {
       await app.close();
       await database.close();
@@ -181,7 +185,11 @@ export async function measure(
 
 /** Starts bare Fastify (hello-world, nothing else) in its own process; the ceiling every route is compared to. */
 export async function startBare(): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [BARE_SCRIPT], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // BENCH_BARE_PORT: a fixed port (by default any free one).
+  const child = spawn(process.execPath, [BARE_SCRIPT], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, PORT: process.env.BENCH_BARE_PORT ?? '0' },
+  });
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout.setEncoding('utf8').once('data', (line: string) => resolve(line.trim()));
     child.once('exit', (c) => reject(new Error(`bare fastify exited with ${c}`)));

@@ -8,10 +8,14 @@
 //       every first attempt prepared, then all sent in one loop; a member refused SLOT_FULL re-reads the
 //       sheet and retries once at the start nearest the one they wanted that still shows a place
 //   { cmd: 'burst', requests: [{ member, method, path, body? }] }  → { records, issuedMs } (all at once)
+//   { cmd: 'join', lineId, members, perSecond }  → { records } (the release line's gathering)
+//   { cmd: 'follow', lineId, opensAtEpoch, pollMs, sheetPath, wants }  → { records, answers }
+//       (from the line's opening, each member to a definite answer: bench/rush-line-flow.mjs)
 //   { cmd: 'stop' }
 // Records: [kind, status, code, startedMs, endedMs], times from the release (performance.now()).
 import http from 'node:http';
 import zlib from 'node:zlib';
+import { followLine, joinLine } from './rush-line-flow.mjs';
 
 let bases = [];
 let cookies = [];
@@ -159,6 +163,8 @@ process.on('message', async (msg) => {
     ]);
     reply({ done: 'burst', records, issuedMs });
   }
+  if (msg.cmd === 'join') reply({ done: 'join', records: await joinLine(prepare, msg) });
+  if (msg.cmd === 'follow') reply({ done: 'follow', ...(await followLine(prepare, msg)) });
   if (msg.cmd === 'stop') {
     for (const agent of agents) agent.destroy();
     process.exit(0);

@@ -18,6 +18,7 @@ import {
   type Sheet,
   startsOf,
 } from './rush-choices';
+import { benchRushLine } from './rush-line';
 import {
   addBallotWindow,
   ask,
@@ -46,7 +47,7 @@ import { bundleServer } from './serve-bundle';
  * exits 1) when an invariant fails: the 201s, booking rows and places taken disagree, bookings ≠ places
  * although first choices oversubscribe every start, the ballot's winners ≠ its bookings (or its places
  * when oversubscribed), any 5xx or network error.
- * How members choose: bench/rush-choices.ts.
+ * How members choose: bench/rush-choices.ts. BENCH_MODE=line: the rush through the release line instead (bench/rush-line.ts).
  */
 
 const MEMBERS = Number(process.env.BENCH_RUSH_MEMBERS ?? 2000);
@@ -394,6 +395,6 @@ export async function benchRush(): Promise<boolean | null> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const ok = await benchRush();
+  const ok = process.env.BENCH_MODE === 'line' ? await benchRushLine() : await benchRush();
   process.exit(ok ? 0 : 1);
 }

@@ -83,7 +83,9 @@ async function tellTurns(deps: LineTickDeps, now: Date): Promise<number> {
     const turns = await claimTurnsToTell(tx, now);
     const lines = new Map<number, Awaited<ReturnType<typeof lineFacts>>>();
     for (const turn of turns) {
-      // Read in the claim's transaction: PGlite has one connection, so a read on `db` would wait for it.
+      // Read in the claim's transaction: PGlite has one connection, and on PostgreSQL the pool may have no
+      // other to give (the rush's bookings wait on the tickets this transaction claimed): a read on `db`
+      // would wait for this transaction for ever.
       if (!lines.has(turn.lineId)) lines.set(turn.lineId, await lineFacts(tx, turn.lineId));
       const facts = lines.get(turn.lineId);
       if (!facts) continue;
@@ -97,7 +99,8 @@ async function tellTurns(deps: LineTickDeps, now: Date): Promise<number> {
 }
 
 async function lineFacts(db: DbOrTx, lineId: number) {
-  const [line, names] = await Promise.all([findLine(db, lineId), findLineNames(db, lineId)]);
+  const line = await findLine(db, lineId);
+  const names = await findLineNames(db, lineId);
   if (!line || !names) return null;
   return { ...names, date: line.localDate, turnMinutes: line.turnMinutes };
 }
