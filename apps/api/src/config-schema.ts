@@ -100,6 +100,15 @@ export const ZEnv = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   REDIS_URL: z.string().url().optional(),
+  /**
+   * Put before every name this install uses in Redis (broadcast channels, the live hub's adapter key, the
+   * rate-limit counters): installs sharing one Redis never hear each other's messages or count each
+   * other's hits.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_]{0,40}$/, 'lower-case letters, digits and _ only, at most 40')
+    .default(''),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).max(320).default('Fairway <no-reply@fairway.local>'),
   /** Where members reach the portal: every link the server writes starts with it (never the Host header). */

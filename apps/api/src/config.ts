@@ -30,6 +30,8 @@ export type Config = {
    * running at once on one Redis never hear each other's members (test/helpers.ts testConfig).
    */
   hubChannel: string;
+  /** REDIS_PREFIX: before every name this install uses in Redis (tests give each file its own). */
+  redisPrefix: string;
   smtpUrl: string | null;
   /** The From of every e-mail (MAIL_FROM); replies to receipts go to the club (Reply-To). */
   mailFrom: string;
@@ -157,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: e.DATA_DIR,
     outboxDir: path.join(e.DATA_DIR, 'outbox'),
     redisUrl: e.REDIS_URL ?? null,
+    redisPrefix: e.REDIS_PREFIX,
     hubChannel: 'socket.io',
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,

@@ -27,6 +27,11 @@ import { createSession } from '../src/plugins/session-repository';
  * running at the same time (the demo members' ids are the same in every seeded database).
  */
 const HUB_CHANNEL = `socket.io-test-${randomUUID()}`;
+/**
+ * This test file's prefix for every other name in Redis (broadcast channels, rate-limit counters): a write
+ * in another file running at once must not empty this file's caches, nor its hits count here.
+ */
+const REDIS_PREFIX = `t${randomUUID().replaceAll('-', '')}_`;
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-outbox-'));
@@ -40,7 +45,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       JOBS_ENABLED: 'false',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     },
-    { outboxDir, hubChannel: HUB_CHANNEL, ...overrides },
+    { outboxDir, hubChannel: HUB_CHANNEL, redisPrefix: REDIS_PREFIX, ...overrides },
   );
 }
 

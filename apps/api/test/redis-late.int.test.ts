@@ -219,13 +219,13 @@ describe.runIf(hasRedisServer)('an instance started while Redis is down', () => 
   }, 90_000);
 });
 
-/** Reads one rate-limit counter straight from the Redis on `port` (null when none). */
+/** Reads one rate-limit counter straight from the Redis on `port` (null when none), under this file's prefix. */
 async function redisCount(port: number, key: string): Promise<number | null> {
   const { createClient } = await import('redis');
   const client = createClient({ url: `redis://127.0.0.1:${port}` });
   await client.connect();
   try {
-    const value = await client.get(`fairway:rate-limit:${key}`);
+    const value = await client.get(`${testConfig().redisPrefix}fairway:rate-limit:${key}`);
     return value === null ? null : Number(value);
   } finally {
     await client.quit();

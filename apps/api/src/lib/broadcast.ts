@@ -36,7 +36,9 @@ export async function connectBroadcast(
   log: FastifyBaseLogger,
 ): Promise<Broadcast> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad broadcast channel ${channel}`);
-  if (config.redisUrl) return redisBroadcast(config.redisUrl, channel, on, log);
+  // NOTIFY channels belong to their database; Redis is shared by whoever points at it: the prefix keeps
+  // this install's channels its own.
+  if (config.redisUrl) return redisBroadcast(config.redisUrl, `${config.redisPrefix}${channel}`, on, log);
   // LISTEN holds a session: through a transaction pooler it would miss notifications, so it goes direct.
   if (config.database.driver === 'postgres')
     return postgresBroadcast(config.database.directUrl ?? config.database.url, channel, on, log);

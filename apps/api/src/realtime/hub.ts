@@ -100,7 +100,7 @@ export async function createHub(app: FastifyInstance): Promise<Hub> {
     // refreshes them when its socket reconnects).
     io.adapter(
       createAdapter(withoutUnhandledFailures(pub), withoutUnhandledFailures(subscriberWhenReady(sub)), {
-        key: app.config.hubChannel,
+        key: `${app.config.redisPrefix}${app.config.hubChannel}`,
       }),
     );
     closeAdapter = async () => {

@@ -22,7 +22,11 @@ export const limitsPlugin = fp(async (app: FastifyInstance, opts: { config: Conf
   const { config } = opts;
   const memory = memoryCounterStore();
   const counters = config.redisUrl
-    ? fallbackCounterStore(await connectRedisCounterStore(config.redisUrl, app.log), memory, app.log)
+    ? fallbackCounterStore(
+        await connectRedisCounterStore(config.redisUrl, app.log, `${config.redisPrefix}fairway:rate-limit:`),
+        memory,
+        app.log,
+      )
     : memory;
   app.decorate('counters', counters);
   app.addHook('onClose', () => counters.close());
