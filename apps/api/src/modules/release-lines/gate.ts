@@ -26,16 +26,18 @@ export async function admittingLineOf(
  * The network search's question, read only (a replica may answer it): would booking the course-day now
  * wait for a line's turn that `memberId` does not hold? True from the opening until the line has served
  * everyone (a line not yet ordered counts as admitting, as the write would order it), unless the member's
- * own turn is live. The booking write's answer stays `admittingLineOf` + `takeLineTurn`.
+ * own turn is live. Without a member (the alerts' question: is the day still the line's?) no turn counts.
+ * The booking write's answer stays `admittingLineOf` + `takeLineTurn`.
  */
 export async function lineHoldsDay(
   db: Db,
-  input: { releases: readonly ReleaseEntry[]; courseId: number; date: string; memberId: string; now: Date },
+  input: { releases: readonly ReleaseEntry[]; courseId: number; date: string; memberId?: string; now: Date },
 ): Promise<boolean> {
   if (!input.releases.some((r) => r.courseId === input.courseId)) return false;
   const found = await findLineGate(db, input.courseId, input.date, input.now);
   if (!found || input.now < found.opensAt) return false;
   if (found.opened && !found.unserved) return false;
+  if (input.memberId === undefined) return true;
   const mine = await findTicketOfMember(db, found.id, input.memberId);
   const live =
     mine?.admitAt != null &&

@@ -14,8 +14,6 @@ import {
 } from './day-repository';
 import { claimNotice } from './repository';
 
-/** A member id no ticket can have: asks a line whether it holds the day for everyone. */
-const NOBODY = '00000000-0000-0000-0000-000000000000';
 /** A day still held by its release line is looked at again after this long (the job's own period). */
 export const LINE_RETRY_MS = 60_000;
 
@@ -60,7 +58,7 @@ async function matchCourseDays(deps: AlertJobDeps, opening: DayOpening, now: Dat
   const retry: Parameters<typeof queueDayOpenings>[1][number][] = [];
   for (const date of datesOf(opening, ref, now)) {
     const { releases } = ref.club;
-    if (await lineHoldsDay(db, { releases, courseId: course.id, date, memberId: NOBODY, now })) {
+    if (await lineHoldsDay(db, { releases, courseId: course.id, date, now })) {
       retry.push({
         courseId: course.id,
         localDate: date,
