@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { is, Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Db } from '../db/client';
@@ -63,11 +63,3 @@ export const epochMs = (column: AnyPgColumn | SQL) =>
 
 /** An epoch-ms value of an array row as a Date, or null. */
 export const dateOrNull = (ms: unknown): Date | null => (ms === null ? null : new Date(ms as number));
-
-/**
- * Columns as one JSON array per row (json_build_array, in the fields' order): one field for the client
- * to describe and parse instead of one per column, measurably cheaper for wide rows. Read the row's
- * first value as the array.
- */
-export const jsonRow = (fields: Record<string, SQLWrapper>) =>
-  sql<unknown[]>`json_build_array(${sql.join(Object.values(fields), sql`, `)})`;

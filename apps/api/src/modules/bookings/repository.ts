@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, type Placeholder, type SQL, sql } from 'dri
 import type { DbOrTx, Tx } from '../../db/client';
 import type { StoredBookingDetails } from '../../db/schema';
 import { bookingPlayers, bookings, clubs, courses, members } from '../../db/schema';
-import { dateOrNull, epochMs, jsonRow } from '../../lib/array-query';
+import { arrayRow } from '../../lib/rows';
 
 export type NewBooking = typeof bookings.$inferInsert;
 export type NewPlayer = Omit<typeof bookingPlayers.$inferInsert, 'bookingId' | 'startsAt' | 'clubId'>;
@@ -51,11 +51,10 @@ export type BookingView = Awaited<ReturnType<typeof selectViews>>[number];
 export type BookingRow = Omit<BookingView, 'bookedBy' | 'timeZone' | 'address'>;
 
 /**
- * The columns of a BookingRow for reads that take rows as arrays (lib/array-query), in the order
- * bookingRowOf reads them; timestamps as epoch milliseconds (floor: what parsing the timestamp to a
- * Date keeps), so both drivers give plain numbers.
+ * A BookingRow for reads that take rows as arrays (lib/array-query): the same fields, declared once
+ * (lib/rows.ts: timestamps travel as epoch milliseconds and come back as Dates, so both drivers agree).
  */
-const rowColumns = {
+const bookingRow = arrayRow({
   id: bookings.id,
   bookingType: bookings.bookingType,
   clubId: bookings.clubId,
@@ -63,7 +62,7 @@ const rowColumns = {
   cancellationCutoffHours: clubs.cancellationCutoffHours,
   courseId: bookings.courseId,
   courseName: courses.name,
-  startsAt: epochMs(bookings.startsAt),
+  startsAt: bookings.startsAt,
   numberOfPeople: bookings.numberOfPeople,
   ofWhichJuniors: bookings.ofWhichJuniors,
   bookedByUsername: members.email,
@@ -73,57 +72,31 @@ const rowColumns = {
   cancellationNotes: bookings.cancellationNotes,
   confirmationCode: bookings.confirmationCode,
   confirmationStatus: bookings.confirmationStatus,
-  cancelledAt: epochMs(bookings.cancelledAt),
+  cancelledAt: bookings.cancelledAt,
   extraTitle: bookings.extraTitle,
   fulfilled: bookings.fulfilled,
-  noShowAt: epochMs(bookings.noShowAt),
+  noShowAt: bookings.noShowAt,
   details: bookings.details,
   cost: bookings.cost,
   costUnit: bookings.costUnit,
-};
+});
 
 /**
- * The same joins as selectViews, each row one JSON array of rowColumns: one column to describe and parse
- * per row instead of two dozen (measurably less client CPU). Build an arrayQuery from it.
+ * The same joins as selectViews, each row one JSON array of bookingRow's fields: one column to describe
+ * and parse per row instead of two dozen (measurably less client CPU). Build an arrayQuery from it.
  */
 export function selectRows(db: DbOrTx) {
   return db
-    .select({ row: jsonRow(rowColumns) })
+    .select({ row: bookingRow.select })
     .from(bookings)
     .innerJoin(clubs, eq(clubs.id, bookings.clubId))
     .innerJoin(courses, eq(courses.id, bookings.courseId))
     .innerJoin(members, eq(members.id, bookings.bookedBy));
 }
 
-/** A row of selectRows (an arrayQuery row): its JSON array, in rowColumns order. */
-export function bookingRowOf(arrayRow: unknown[]): BookingRow {
-  const r = arrayRow[0] as unknown[];
-  return {
-    id: r[0] as number,
-    bookingType: r[1] as BookingRow['bookingType'],
-    clubId: r[2] as number,
-    clubName: r[3] as string,
-    cancellationCutoffHours: r[4] as number,
-    courseId: r[5] as number,
-    courseName: r[6] as string,
-    startsAt: new Date(r[7] as number),
-    numberOfPeople: r[8] as number,
-    ofWhichJuniors: r[9] as number,
-    bookedByUsername: r[10] as string,
-    bookedByName: r[11] as string,
-    bookingRef: r[12] as string,
-    notes: r[13] as string,
-    cancellationNotes: r[14] as string | null,
-    confirmationCode: r[15] as string,
-    confirmationStatus: r[16] as BookingRow['confirmationStatus'],
-    cancelledAt: dateOrNull(r[17]),
-    extraTitle: r[18] as string | null,
-    fulfilled: r[19] as boolean | null,
-    noShowAt: dateOrNull(r[20]),
-    details: r[21] as StoredBookingDetails | null,
-    cost: r[22] as number,
-    costUnit: r[23] as BookingRow['costUnit'],
-  };
+/** A row of selectRows (an arrayQuery row), by name. */
+export function bookingRowOf(queryRow: unknown[]): BookingRow {
+  return bookingRow.decode(queryRow);
 }
 
 /** Bookings the member is on (as booker or player). */
