@@ -2,7 +2,7 @@
 // `npm run bench:web`: the pages as Lighthouse 12 sees them. Builds what is stale, starts the built app on
 // BENCH_WEB_PORT (3171) over a scratch data directory (PGlite, demo data), signs in through the API as
 // member@example.com, and runs Lighthouse in Debian's Chromium (CHROMIUM_PATH, /usr/bin/chromium) on
-// /login, the dashboard, tee times and explore: the mobile preset (LH_RUNS runs each, median, 3 by
+// /login, the dashboard, tee times, explore and the network search (find a tee time): the mobile preset (LH_RUNS runs each, median, 3 by
 // default) and desktop (LH_DESKTOP_RUNS, 1). Prints performance, LCP, TBT, CLS, accessibility, best
 // practices, SEO, the bytes transferred and the CPU index (LH_PAGES narrows the pages; LH_DETAILS=1 adds the scripts and
 // kinds of main-thread work that cost the most; LH_SAVE=dir writes each run's full report as JSON, for the
@@ -36,6 +36,7 @@ const PAGES = [
   { name: '/ dashboard', path: '/', signedIn: true },
   { name: 'tee times', path: `/booking/clubs/151/15101?Date=${inAWeek}&Players=2&Juniors=0`, signedIn: true },
   { name: 'explore', path: '/explore', signedIn: true },
+  { name: 'find a tee time', path: `/booking/find?date=${inAWeek}&from=08:00&to=10:00`, signedIn: true },
 ];
 
 if (!fs.existsSync(CHROMIUM)) {

@@ -1,7 +1,7 @@
-import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchTime } from '../lib/search-types';
+import classes from './time-chip.module.css';
 
 type Props = {
   time: SearchTime;
@@ -18,19 +18,15 @@ export function TimeChip({ time, unit, href, where }: Props) {
   const free = t('teeTimeSearch.free', { count: time.FreePlaces });
   const detail = time.Bookable ? `${cost} · ${free}` : t('teeTimeSearch.inBallot');
   return (
-    <Button
-      component={Link}
+    <Link
       to={href}
-      variant={time.Bookable ? 'light' : 'default'}
-      size="compact-md"
-      h="auto"
-      py={6}
-      styles={{ label: { flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.25 } }}
+      className={classes.chip}
+      data-held={time.Bookable ? undefined : true}
       aria-label={t('teeTimeSearch.chipLabel', { time: time.LocalTime, detail, where })}
       data-testid="time-chip"
     >
-      <span style={{ fontWeight: 700 }}>{time.LocalTime}</span>
-      <span style={{ fontSize: 'var(--mantine-font-size-xs)', fontWeight: 500 }}>{detail}</span>
-    </Button>
+      <span className={classes.time}>{time.LocalTime}</span>
+      <span className={classes.detail}>{detail}</span>
+    </Link>
   );
 }
