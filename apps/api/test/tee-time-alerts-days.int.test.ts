@@ -6,6 +6,7 @@ import { dayOpensAt } from '../src/domain/booking-rules/window';
 import { instantAt, plusDays } from '../src/lib/time';
 import { findClubContent } from '../src/modules/clubs/club-repository';
 import { runTeeTimeAlertJob } from '../src/modules/tee-time-alerts';
+import { takeDayOpenings } from '../src/modules/tee-time-alerts/day-repository';
 import { DEMO_COURSE } from '../src/seed/courses';
 import { ballotApi, openSaturday } from './ballot-fixtures';
 import { createMember, localDate, postBooking, slotTime, TZ } from './booking-fixtures';
@@ -243,6 +244,18 @@ describe('tee-time alerts: days released and staff changes', () => {
       courseId: DEMO_COURSE.heath,
       time: await firstHeathSaturdayStart(date),
     });
+  });
+
+  it("takes a day queued within the job's own millisecond (PostgreSQL's clock has microseconds)", async () => {
+    const now = new Date('2026-12-05T20:00:00.123Z');
+    await db().execute(sql`delete from tee_time_day_openings`);
+    await db().execute(sql`
+      insert into tee_time_day_openings (course_id, local_date, reason, not_before)
+      values (${DEMO_COURSE.heath}, '2026-12-20', 'changed', '2026-12-05T20:00:00.123456Z'),
+             (${DEMO_COURSE.heath}, '2026-12-21', 'changed', '2026-12-05T20:00:00.124Z')`);
+    const taken = await takeDayOpenings(db(), now);
+    expect(taken.map((t) => t.localDate)).toEqual(['2026-12-20']);
+    await db().execute(sql`delete from tee_time_day_openings`);
   });
 
   it('a staff change never jumps the waitlist: a party waiting on the start gets its offer, the alert is not told', async () => {

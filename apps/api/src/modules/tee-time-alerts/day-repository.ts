@@ -32,13 +32,20 @@ export async function queueDayOpenings(
     select c, d, r, n from jsonb_to_recordset(${json}::jsonb) as v(c int, d text, r text, n timestamptz)`);
 }
 
+/**
+ * Due means queued before the end of `now`'s millisecond: `now` is a JavaScript Date (whole milliseconds),
+ * `not_before` PostgreSQL's clock (microseconds). A day queued in the same millisecond as the job's `now`
+ * (a staff change just before the run) is due, not left for the next run.
+ */
+const dueBefore = (now: Date) => new Date(now.getTime() + 1).toISOString();
+
 /** Takes a batch of the course-days due at `now` off the queue (deleted as read; each once). */
 export async function takeDayOpenings(db: DbOrTx, now: Date, limit = 200): Promise<DayOpening[]> {
   const rows = rowsOf(
     await db.execute(sql`
       with taken as (
         delete from tee_time_day_openings where id in (
-          select id from tee_time_day_openings where not_before <= ${now.toISOString()}::timestamptz
+          select id from tee_time_day_openings where not_before < ${dueBefore(now)}::timestamptz
           order by not_before, id limit ${limit} for update skip locked)
         returning course_id, local_date, day_of_week, reason)
       select distinct t.course_id, t.local_date, t.day_of_week, t.reason, co.club_id, c.latitude, c.longitude
@@ -60,7 +67,7 @@ export async function hasDueDayOpenings(db: DbOrTx, now: Date): Promise<boolean>
   return (
     rowsOf(
       await db.execute(
-        sql`select 1 from tee_time_day_openings where not_before <= ${now.toISOString()}::timestamptz limit 1`,
+        sql`select 1 from tee_time_day_openings where not_before < ${dueBefore(now)}::timestamptz limit 1`,
       ),
     ).length > 0
   );
