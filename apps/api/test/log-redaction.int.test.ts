@@ -135,9 +135,12 @@ describe('log redaction', () => {
     );
     const text = logged();
     expect(text).toContain('/api/checkout/pay');
-    for (const secret of ['4000000000000002', '4242424242424241', '4242424242424242', '8642']) {
+    for (const secret of ['4000000000000002', '4242424242424241', '4242424242424242']) {
       expect(text, secret).not.toContain(secret);
     }
+    // The CVC as a value of its own: its four digits can stand inside a logged number (a responseTime of
+    // 0.5686429… once did), which is no leak.
+    expect(text).not.toMatch(/(^|[^0-9.])8642([^0-9]|$)/);
   });
 
   it('logs URLs by their route pattern, without query values or secret path segments', async () => {
