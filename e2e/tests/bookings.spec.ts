@@ -227,7 +227,9 @@ test.describe('booking screens', () => {
     await expect(page.getByRole('combobox', { name: /Players|Guests|Covers/ })).toHaveValue(
       String(first.NumberOfPeople),
     );
-    await expect(page.getByRole('list', { name: 'Available times' })).toBeVisible();
+    // The day's times are listed (late in the day every start of today has passed and is folded away, so
+    // the list can be empty: it is there, not necessarily drawn).
+    await expect(page.getByRole('list', { name: 'Available times' })).toBeAttached();
     await expectAxeCleanWhenSettled(page);
   });
 
