@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, cancellationRequests, flexiLots, notifications } from '../src/db/schema';
 import { dayjs } from '../src/lib/time';
-import { memberName } from '../src/modules/bookings/cancel-booking';
+import { findMemberName } from '../src/modules/members';
 import { notificationTexts } from '../src/modules/notifications/texts';
 import { DEMO_COURSE } from '../src/seed/courses';
 import {
@@ -123,7 +123,7 @@ describe('staff console: club queue and late cancellation requests', () => {
       expect(await homePointsOf(db, m.id)).toBe(m === booker ? 200 : 100);
     // The same words as when the asker cancels themselves: "{name} cancelled the booking at …".
     const text = notificationTexts.bookingCancelled({
-      byName: await memberName(db, asker.id),
+      byName: (await findMemberName(db, asker.id)) ?? '',
       courseName: b.CourseName,
       clubName: b.ClubName,
       startsAt: new Date(b.Date),

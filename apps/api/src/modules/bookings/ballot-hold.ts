@@ -1,8 +1,7 @@
 import type { BallotWindow } from '@fairway/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ballots } from '../../db/schema';
 import { drawAt, inWindow, opensAt, windowFor } from '../../domain/ballot-windows';
+import { findBallotState } from './ballot-state-repository';
 
 /**
  * Whether a course-day's ballot still holds its window's starts: a slot in the window cannot be booked
@@ -31,13 +30,3 @@ export async function ballotHold(
 /** Whether a start (minutes after local midnight) is one the hold keeps for the draw. */
 export const isHeld = (hold: BallotHold | null, minute: number) =>
   hold !== null && inWindow(hold.window, minute);
-
-/** The course-day's ballot state ('Open', 'Drawing', 'Drawn'…), or null before the ballot exists. */
-export async function findBallotState(db: DbOrTx, courseId: number, localDate: string) {
-  const [row] = await db
-    .select({ state: ballots.state })
-    .from(ballots)
-    .where(and(eq(ballots.courseId, courseId), eq(ballots.localDate, localDate)))
-    .limit(1);
-  return row?.state ?? null;
-}

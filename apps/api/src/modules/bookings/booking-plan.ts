@@ -1,4 +1,4 @@
-import type { StoredBookingDetails } from '../../db/schema';
+import type { StoredBookingDetails } from '../../db/schema/bookings';
 import { isRestricted, restrictionFrom } from '../../domain/booking-rules/restriction';
 import { AppError } from '../../lib/app-error';
 import { shortCode } from '../../lib/codes';

@@ -1,17 +1,16 @@
 import type { Booking, BookingTypeValue } from '@fairway/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { bookingPlayers, members } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
 import { cancelRefusal } from '../../domain/booking-rules/cutoff';
 import { laterNights } from '../../domain/booking-rules/stay';
 import { AppError, notFound } from '../../lib/app-error';
 import { bookingsCommitted } from '../../lib/metrics';
 import { inTransaction } from '../../lib/transaction';
 import { recordBookingEvent } from '../integrations';
+import { findMemberName } from '../members';
 import { type Notifier, type Notify, notificationTexts } from '../notifications';
 import { lockMember, refundBooking } from '../points';
 import { toBooking } from './mapper';
-import { findBookingView, findPayers, markCancelled } from './repository';
+import { findBookingView, findOtherPlayers, findPayers, markCancelled } from './repository';
 import { releasePlaces } from './slot-repository';
 import { offerFreedPlaces } from './waitlist-pass-on';
 
@@ -67,7 +66,6 @@ export async function cancelBooking(db: Db, input: CancelBookingInput): Promise<
   return toBooking(view, now);
 }
 
-/** Every player on the booking but `memberId`, in id order. */
 /** What a cancellation undoes of a booking. */
 export interface CancelledBooking {
   id: number;
@@ -108,34 +106,14 @@ export async function undoCancelledBooking(
   // Every cancellation (member, staff, erasure) passes here: the club's webhooks hear of it on commit.
   await recordBookingEvent(tx, { bookingId: booking.id, event: 'booking.cancelled', now });
   if (!notify) return;
-  const others = await otherPlayers(tx, booking.id, cancelledBy);
+  const others = await findOtherPlayers(tx, booking.id, cancelledBy);
   if (others.length === 0) return;
   const text = notificationTexts.bookingCancelled({
-    byName: await memberName(tx, cancelledBy),
+    byName: (await findMemberName(tx, cancelledBy)) ?? '',
     courseName: booking.courseName,
     clubName: booking.clubName,
     startsAt: booking.startsAt,
     timeZone: booking.timeZone,
   });
   for (const memberId of others) await notify(memberId, text);
-}
-
-async function otherPlayers(tx: Tx, bookingId: number, memberId: string): Promise<string[]> {
-  const rows = await tx
-    .selectDistinct({ memberId: bookingPlayers.memberId })
-    .from(bookingPlayers)
-    .where(and(eq(bookingPlayers.bookingId, bookingId), ne(bookingPlayers.memberId, memberId)));
-  return rows
-    .map((r) => r.memberId)
-    .filter((id): id is string => id !== null)
-    .sort();
-}
-
-/** The member's display name (forename surname). */
-export async function memberName(tx: DbOrTx, memberId: string): Promise<string> {
-  const [row] = await tx
-    .select({ name: sql<string>`${members.forename} || ' ' || ${members.surname}` })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return row?.name ?? '';
 }

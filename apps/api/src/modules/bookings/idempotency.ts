@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { CreateBooking } from '@fairway/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { PartyMember } from './party';
+import { findIdempotencyKey } from './repository';
 
 /** The fingerprint of a booking request: same key with a different fingerprint is refused. */
 export function requestHash(req: CreateBooking, startsAt: Date, party: readonly PartyMember[] = []): string {
@@ -32,10 +31,7 @@ export async function findClaimedBooking(
   key: string,
   hash: string,
 ): Promise<number> {
-  const [existing] = await tx
-    .select({ requestHash: idempotencyKeys.requestHash, bookingId: idempotencyKeys.bookingId })
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
+  const existing = await findIdempotencyKey(tx, memberId, key);
   if (!existing || existing.bookingId === null) {
     throw new AppError('REQUEST_IN_PROGRESS');
   }

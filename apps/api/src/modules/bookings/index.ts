@@ -16,6 +16,7 @@ export { quoteBooking } from './booking-quote';
 export { type CalendarContext, type FeedEntry, feedCalendar } from './calendar';
 export { cancelBooking, undoCancelledBooking } from './cancel-booking';
 export { slotFull } from './errors';
+export { type BookingExportRow, findClubBookingsExportPage } from './export-repository';
 export { listUpcoming } from './list-bookings';
 export { toBooking } from './mapper';
 export { type PartyMember, type PayerWallet, partyPlayers, payerDebits, payerShares } from './party';
@@ -31,10 +32,18 @@ export {
 export { bookingsRoutes } from './routes';
 export { heldPlaces, lockSlot } from './slot-repository';
 export {
-  announceSlot,
-  announceTeeSheet,
-  findTimeZoneOfCourse,
-  type TeeSheetSlot,
-} from './tee-sheet-announce';
+  bookedAtClub,
+  bookingIdsOfClub,
+  confirmationCodeTaken,
+  findAnyBookingView,
+  findAwaitingConfirmation,
+  findBookingClub,
+  findExtrasToFulfil,
+  findStartedViews,
+  markConfirmed,
+  markFulfilled,
+  markNoShow,
+} from './staff-repository';
+export { announceSlot, announceTeeSheet, type TeeSheetSlot } from './tee-sheet-announce';
 export { offerFreedPlaces, type Slot } from './waitlist-pass-on';
-export { moveEntry } from './waitlist-queue';
+export { moveEntry } from './waitlist-queue-repository';

@@ -1,6 +1,6 @@
 import type { Booking, BookingDetails } from '@fairway/contracts';
 import { BookingType } from '@fairway/contracts';
-import type { StoredBookingDetails } from '../../db/schema';
+import type { StoredBookingDetails } from '../../db/schema/bookings';
 import { isCancellable, isExpired } from '../../domain/booking-rules/cutoff';
 import { isoString } from '../../lib/time';
 import type { BookingRow } from './repository';

@@ -1,7 +1,25 @@
-import { and, asc, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
-import type { StoredBookingDetails } from '../../db/schema';
-import { bookingPlayers, bookings, clubs, courses, members } from '../../db/schema';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { StoredBookingDetails } from '../../db/schema/bookings';
+import { bookingPlayers, bookings, idempotencyKeys } from '../../db/schema/bookings';
+import { clubs } from '../../db/schema/clubs';
+import { courses } from '../../db/schema/courses';
+import { members } from '../../db/schema/members';
+import { arrayQuery } from '../../lib/array-query';
 import { arrayRow } from '../../lib/rows';
 
 export type NewBooking = typeof bookings.$inferInsert;
@@ -136,6 +154,50 @@ export async function findBookingViews(
     .offset(options.offset ?? 0);
 }
 
+/** The dashboard asks for this on every visit: one prepared statement, its rows read as arrays. */
+const upcomingQuery = arrayQuery<'memberId' | 'now'>('upcoming_bookings', (db) =>
+  selectRows(db)
+    .where(
+      and(
+        visibleAfter(sql.placeholder('memberId'), sql`${sql.placeholder('now')}::timestamptz`),
+        gt(bookings.startsAt, sql`${sql.placeholder('now')}::timestamptz`),
+        or(isNull(bookings.fulfilled), sql`${bookings.fulfilled} = false`),
+        isNull(bookings.cancelledAt),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id))
+    .limit(200),
+);
+
+/**
+ * The member's bookings to come, soonest first (rows of selectRows: read them with bookingRowOf), without
+ * fulfilled extras and cancelled bookings.
+ */
+export function findUpcomingRows(db: Db, memberId: string, now: Date) {
+  return upcomingQuery(db, { memberId, now: now.toISOString() });
+}
+
+/**
+ * A page of the member's history, latest start first: bookings whose time has passed, and bookings
+ * cancelled before their time. Any page's rows are among all those cancelled ones and the first
+ * `offset + limit` past ones, so the index's read-backwards stays bounded.
+ */
+export function findPreviousViews(
+  db: DbOrTx,
+  memberId: string,
+  now: Date,
+  page: { offset: number; limit: number },
+): Promise<BookingView[]> {
+  return findBookingViews(
+    db,
+    or(
+      and(latestVisibleUpTo(memberId, now, page.offset + page.limit), lte(bookings.startsAt, now)),
+      and(visibleAfter(memberId, sql`${now.toISOString()}::timestamptz`), isNotNull(bookings.cancelledAt)),
+    ),
+    { order: 'desc', ...page },
+  );
+}
+
 export async function findBookingView(db: DbOrTx, bookingId: number, memberId: string) {
   const [row] = await findBookingViews(db, and(eq(bookings.id, bookingId), visibleTo(memberId)), {
     limit: 1,
@@ -180,4 +242,29 @@ export async function findDateOfBirth(db: DbOrTx, memberId: string): Promise<str
     .where(eq(members.id, memberId))
     .limit(1);
   return row?.dateOfBirth ?? null;
+}
+
+/** The member's claim of an idempotency key: the fingerprint it was claimed with and its booking, if any yet. */
+export async function findIdempotencyKey(
+  tx: Tx,
+  memberId: string,
+  key: string,
+): Promise<{ requestHash: string; bookingId: number | null } | null> {
+  const [row] = await tx
+    .select({ requestHash: idempotencyKeys.requestHash, bookingId: idempotencyKeys.bookingId })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
+  return row ?? null;
+}
+
+/** Every player on the booking but `memberId`, in id order. */
+export async function findOtherPlayers(tx: DbOrTx, bookingId: number, memberId: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ memberId: bookingPlayers.memberId })
+    .from(bookingPlayers)
+    .where(and(eq(bookingPlayers.bookingId, bookingId), ne(bookingPlayers.memberId, memberId)));
+  return rows
+    .map((r) => r.memberId)
+    .filter((id): id is string => id !== null)
+    .sort();
 }

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { slotOccupancy } from '../../db/schema';
+import { slotOccupancy } from '../../db/schema/bookings';
 
 export async function releasePlaces(tx: Tx, courseId: number, startsAt: Date, places: number): Promise<void> {
   await tx

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../db/client';
-import { clubs, courses } from '../../db/schema';
 import { localParts } from '../../lib/time';
 import type { Hub } from '../../realtime/hub';
+import { findTimeZoneOfCourse } from '../courses';
 
 /** A booking's course-day, as the live tee sheet's room names it (the club's local date). */
 export type TeeSheetSlot = { courseId: number; startsAt: Date; timeZone: string };
@@ -18,16 +16,6 @@ export function announceTeeSheet(hub: Hub | null, slot: TeeSheetSlot): void {
   if (!hub) return;
   // The zone's one cached formatter (a new Intl.DateTimeFormat per booking cost more than the rest of it).
   hub.toTeeSheet(slot.courseId, localParts(slot.startsAt, slot.timeZone).date);
-}
-
-/** The time zone of a course's club: a start's tee sheet is named by its local date. */
-export async function findTimeZoneOfCourse(db: DbOrTx, courseId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ timeZone: clubs.timeZone })
-    .from(courses)
-    .innerJoin(clubs, eq(clubs.id, courses.clubId))
-    .where(eq(courses.id, courseId));
-  return row?.timeZone ?? null;
 }
 
 /** After a change to a start's places commits (a booking, a waitlist move): its course-day's live tee sheets refresh. */

@@ -1,7 +1,7 @@
 import type { DbOrTx, Tx } from '../../db/client';
 import { type Notify, notificationTexts, writeNotification } from '../notifications';
 import { heldPlaces, lockSlot } from './slot-repository';
-import { findSlotNames, findWaitingEntries, insertOffer, moveEntry } from './waitlist-queue';
+import { findSlotNames, findWaitingEntries, insertOffer, moveEntry } from './waitlist-queue-repository';
 
 export type Slot = { courseId: number; startsAt: Date };
 

@@ -10,5 +10,5 @@ export {
   type MatrixRow,
 } from './listing-repository';
 export { type ClubReference, clubReference, invalidateReference } from './reference-cache';
-export { findCourseOfClub } from './repository';
+export { findCourseOfClub, findTimeZoneOfCourse } from './repository';
 export { coursesRoutes } from './routes';

@@ -146,3 +146,13 @@ export async function findCourseOfClub(
     .where(and(eq(courses.id, courseId), eq(clubs.id, clubId)));
   return row ?? null;
 }
+
+/** The time zone of a course's club (a start's tee sheet is named by its local date); null for no such course. */
+export async function findTimeZoneOfCourse(db: DbOrTx, courseId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ timeZone: clubs.timeZone })
+    .from(courses)
+    .innerJoin(clubs, eq(clubs.id, courses.clubId))
+    .where(eq(courses.id, courseId));
+  return row?.timeZone ?? null;
+}

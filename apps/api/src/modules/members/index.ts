@@ -11,6 +11,7 @@ export {
   updateContactDetails,
 } from './account-repository';
 export { findStaffContacts, type StaffContact } from './contact-repository';
+export { findClubMembersPage, type MemberExportRow } from './export-repository';
 export {
   clubExists,
   findAccountDetails,

@@ -1,11 +1,17 @@
 import type { Booking } from '@fairway/contracts';
 import { NOTIFICATION_TYPES } from '@fairway/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookings } from '../../db/schema/bookings';
 import { AppError, notFound } from '../../lib/app-error';
 import { assertInScope, type ClubScope } from '../../plugins/staff-access';
-import { type BookingView, type TeeSheetSlot, toBooking } from '../bookings';
+import {
+  type BookingView,
+  confirmationCodeTaken,
+  markNoShow as markBookingNoShow,
+  markConfirmed,
+  markFulfilled,
+  type TeeSheetSlot,
+  toBooking,
+} from '../bookings';
 import { recordBookingEvent } from '../integrations';
 import type { Notifier } from '../notifications';
 import { staffBookingView } from './service';
@@ -56,17 +62,12 @@ export function confirmBooking(
   return actOnBooking(db, notifier, input, async (tx, view, notify) => {
     if (view.cancelledAt !== null) throw new AppError('ALREADY_CANCELLED');
     if (view.confirmationStatus !== 'NotConfirmed') throw new AppError('BOOKING_ALREADY_CONFIRMED');
-    const [taken] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.confirmationCode, input.confirmationCode), sql`${bookings.id} <> ${view.id}`));
-    if (taken) throw new AppError('CONFIRMATION_CODE_TAKEN');
-    const updated = await tx
-      .update(bookings)
-      .set({ confirmationStatus: 'ManualConfirmed', confirmationCode: input.confirmationCode })
-      .where(and(eq(bookings.id, view.id), eq(bookings.confirmationStatus, 'NotConfirmed')))
-      .returning({ id: bookings.id });
-    if (updated.length !== 1) throw new AppError('BOOKING_ALREADY_CONFIRMED');
+    if (await confirmationCodeTaken(tx, input.confirmationCode, view.id)) {
+      throw new AppError('CONFIRMATION_CODE_TAKEN');
+    }
+    if (!(await markConfirmed(tx, view.id, input.confirmationCode))) {
+      throw new AppError('BOOKING_ALREADY_CONFIRMED');
+    }
     await recordBookingEvent(tx, { bookingId: view.id, event: 'booking.confirmed', now: input.now });
     await notify(view.bookedBy, {
       type: NOTIFICATION_TYPES.booking,
@@ -81,12 +82,7 @@ export function fulfilExtra(db: Db, notifier: Notifier, input: StaffActionInput)
   return actOnBooking(db, notifier, input, async (tx, view, notify) => {
     if (view.bookingType !== 2) throw new AppError('NOT_AN_EXTRA');
     if (view.cancelledAt !== null) throw new AppError('ALREADY_CANCELLED');
-    const updated = await tx
-      .update(bookings)
-      .set({ fulfilled: true })
-      .where(and(eq(bookings.id, view.id), eq(bookings.fulfilled, false), isNull(bookings.cancelledAt)))
-      .returning({ id: bookings.id });
-    if (updated.length !== 1) throw new AppError('ALREADY_FULFILLED');
+    if (!(await markFulfilled(tx, view.id))) throw new AppError('ALREADY_FULFILLED');
     await notify(view.bookedBy, {
       type: NOTIFICATION_TYPES.booking,
       title: 'Extra ready',
@@ -101,12 +97,7 @@ export function markNoShow(db: Db, notifier: Notifier, input: StaffActionInput):
   return actOnBooking(db, notifier, { ...input, now }, async (tx, view, notify) => {
     if (view.cancelledAt !== null) throw new AppError('ALREADY_CANCELLED');
     if (view.startsAt > now) throw new AppError('BOOKING_NOT_STARTED');
-    const updated = await tx
-      .update(bookings)
-      .set({ noShowAt: now })
-      .where(and(eq(bookings.id, view.id), isNull(bookings.noShowAt), isNull(bookings.cancelledAt)))
-      .returning({ id: bookings.id });
-    if (updated.length !== 1) throw new AppError('ALREADY_NO_SHOW');
+    if (!(await markBookingNoShow(tx, view.id, now))) throw new AppError('ALREADY_NO_SHOW');
     await notify(view.bookedBy, {
       type: NOTIFICATION_TYPES.booking,
       title: 'Marked as a no-show',

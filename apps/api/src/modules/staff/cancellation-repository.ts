@@ -1,12 +1,9 @@
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { bookings } from '../../db/schema/bookings';
 import { cancellationRequests } from '../../db/schema/staff';
+import { bookingIdsOfClub } from '../bookings';
 
-/**
- * The cancellation requests (staff's table), and the conditions the staff queue asks the bookings module's
- * `findBookingViews` for (over the bookings' columns, as that front door takes them).
- */
+/** The cancellation requests (staff's table); a request's club is its booking's (bookings' front door). */
 
 export type CancellationRequestRow = typeof cancellationRequests.$inferSelect;
 
@@ -38,22 +35,14 @@ export function findOpenRequests(db: DbOrTx, clubId: number | null, limit: numbe
       createdAt: cancellationRequests.createdAt,
     })
     .from(cancellationRequests)
-    .innerJoin(bookings, eq(bookings.id, cancellationRequests.bookingId))
     .where(
-      and(eq(cancellationRequests.status, 'open'), clubId === null ? undefined : eq(bookings.clubId, clubId)),
+      and(
+        eq(cancellationRequests.status, 'open'),
+        clubId === null ? undefined : sql`${cancellationRequests.bookingId} in ${bookingIdsOfClub(clubId)}`,
+      ),
     )
     .orderBy(asc(cancellationRequests.createdAt), asc(cancellationRequests.id))
     .limit(limit);
-}
-
-/** The request's club (its booking's), for the caller's reach; null when there is no such request. */
-export async function findRequestClub(tx: Tx, id: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ clubId: bookings.clubId })
-    .from(cancellationRequests)
-    .innerJoin(bookings, eq(bookings.id, cancellationRequests.bookingId))
-    .where(eq(cancellationRequests.id, id));
-  return row?.clubId ?? null;
 }
 
 /** Moves an open request to approved or declined, once: null when it was decided already. */
@@ -68,26 +57,3 @@ export async function decideRequest(
     .returning();
   return moved ?? null;
 }
-
-const inClub = (clubId: number | null) => (clubId === null ? undefined : eq(bookings.clubId, clubId));
-
-/** The staff queue's selections of bookings, for the bookings module's `findBookingViews`. */
-export const queueConditions = {
-  byId: (bookingId: number): SQL => eq(bookings.id, bookingId),
-  /** Upcoming, not cancelled, awaiting the club's confirmation. */
-  awaitingConfirmation: (clubId: number | null, now: Date) =>
-    and(
-      eq(bookings.confirmationStatus, 'NotConfirmed'),
-      isNull(bookings.cancelledAt),
-      sql`${bookings.startsAt} > ${now.toISOString()}`,
-      inClub(clubId),
-    ),
-  /** Extras (booking type 2) not fulfilled yet, not cancelled. */
-  extrasToFulfil: (clubId: number | null) =>
-    and(
-      eq(bookings.bookingType, 2),
-      eq(bookings.fulfilled, false),
-      isNull(bookings.cancelledAt),
-      inClub(clubId),
-    ),
-};

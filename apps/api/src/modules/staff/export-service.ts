@@ -1,12 +1,8 @@
 import { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
 import { dayjs } from '../../lib/time';
-import {
-  type BookingExportRow,
-  findClubBookingsExportPage,
-  findClubMembersPage,
-  type MemberExportRow,
-} from './export-repository';
+import { type BookingExportRow, findClubBookingsExportPage } from '../bookings';
+import { findClubMembersPage, type MemberExportRow } from '../members';
 
 /**
  * Rows read from the database per page: an export holds every row however many there are, streamed

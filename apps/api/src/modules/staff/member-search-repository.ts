@@ -1,11 +1,10 @@
-import { and, asc, eq, ilike, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings } from '../../db/schema/bookings';
 import { memberHandles } from '../../db/schema/buddies';
 import { clubs } from '../../db/schema/clubs';
 import { members } from '../../db/schema/members';
 import type { ClubScope } from '../../plugins/staff-access';
-import { visibleTo } from '../bookings';
+import { bookedAtClub } from '../bookings';
 
 /**
  * The staff console's member search: one statement over the member row, their home club, their handle and
@@ -17,12 +16,7 @@ const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /** Members club staff may see: those whose home club is theirs, or who have booked there. */
 const inScope = (scope: ClubScope): SQL | undefined =>
-  scope === null
-    ? undefined
-    : or(
-        eq(members.homeClubId, scope),
-        sql`exists (select 1 from ${bookings} where ${bookings.bookedBy} = ${members.id} and ${bookings.clubId} = ${scope})`,
-      );
+  scope === null ? undefined : or(eq(members.homeClubId, scope), bookedAtClub(sql`${members.id}`, scope));
 
 const hitFields = {
   id: members.id,
@@ -78,11 +72,3 @@ export async function memberInScope(db: DbOrTx, memberGuid: string, scope: ClubS
     .where(and(eq(members.id, memberGuid), inScope(scope)));
   return Boolean(visible);
 }
-
-/** The member's bookings that have started, of the scope's club only for club staff (bookings' front door). */
-export const startedBookingsOf = (memberId: string, scope: ClubScope, now: Date): SQL | undefined =>
-  and(
-    visibleTo(memberId),
-    lte(bookings.startsAt, now),
-    scope === null ? undefined : eq(bookings.clubId, scope),
-  );

@@ -2,15 +2,9 @@ import type { StaffMemberHit, StaffMemberPage } from '@fairway/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { ClubScope } from '../../plugins/staff-access';
-import { findBookingViews, listUpcoming, toBooking } from '../bookings';
+import { findStartedViews, listUpcoming, toBooking } from '../bookings';
 import { findBalances, findLedgerPage } from '../points';
-import {
-  findMemberRow,
-  type HitRow,
-  memberInScope,
-  searchMemberRows,
-  startedBookingsOf,
-} from './member-search-repository';
+import { findMemberRow, type HitRow, memberInScope, searchMemberRows } from './member-search-repository';
 
 const SEARCH_LIMIT = 25;
 
@@ -50,7 +44,7 @@ export async function memberPage(
   const [balances, upcoming, recent, ledger] = await Promise.all([
     findBalances(db, row.id, now),
     listUpcoming(db, row.id, now),
-    findBookingViews(db, startedBookingsOf(row.id, scope, now), { order: 'desc', limit: 10 }),
+    findStartedViews(db, row.id, scope, now, 10),
     findLedgerPage(db, row.id, 1),
   ]);
   return {

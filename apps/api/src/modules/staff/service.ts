@@ -6,8 +6,11 @@ import { AppError, notFound } from '../../lib/app-error';
 import { assertInScope, type ClubScope } from '../../plugins/staff-access';
 import {
   type BookingView,
+  findAnyBookingView,
+  findAwaitingConfirmation,
+  findBookingClub,
   findBookingView,
-  findBookingViews,
+  findExtrasToFulfil,
   findPayers,
   markCancelled,
   type TeeSheetSlot,
@@ -21,9 +24,7 @@ import {
   decideRequest,
   findCancellationRequest,
   findOpenRequests,
-  findRequestClub,
   insertCancellationRequest,
-  queueConditions,
 } from './cancellation-repository';
 
 const requestNotFound = () => notFound('CANCELLATION_REQUEST_NOT_FOUND');
@@ -73,8 +74,7 @@ export async function requestCancellation(
 
 /** Any booking by id, as staff see it (not limited to the bookings a member is on). */
 export async function staffBookingView(db: DbOrTx, bookingId: number): Promise<BookingView | null> {
-  const [row] = await findBookingViews(db, queueConditions.byId(bookingId), { limit: 1 });
-  return row ?? null;
+  return findAnyBookingView(db, bookingId);
 }
 
 /**
@@ -82,9 +82,7 @@ export async function staffBookingView(db: DbOrTx, bookingId: number): Promise<B
  * requests, of one club for club staff.
  */
 export async function staffQueue(db: Db, scope: ClubScope, now = new Date()): Promise<StaffQueue> {
-  const pending = await findBookingViews(db, queueConditions.awaitingConfirmation(scope, now), {
-    limit: 100,
-  });
+  const pending = await findAwaitingConfirmation(db, scope, now, 100);
   const open = await findOpenRequests(db, scope, 100);
   const names = await findMemberNames(
     db,
@@ -105,7 +103,7 @@ export async function staffQueue(db: Db, scope: ClubScope, now = new Date()): Pr
       Booking: toBooking(view, now),
     });
   }
-  const extras = await findBookingViews(db, queueConditions.extrasToFulfil(scope), { limit: 100 });
+  const extras = await findExtrasToFulfil(db, scope, 100);
   return {
     AwaitingConfirmation: pending.map((b) => toBooking(b, now)),
     CancellationRequests: requests,
@@ -132,7 +130,9 @@ export async function decideCancellationRequest(
 ): Promise<CancellationRequest> {
   const now = input.now ?? new Date();
   const { bookingId, memberId } = await notifier.transaction(db, async (tx, notify) => {
-    const clubId = await findRequestClub(tx, input.requestId);
+    const request = await findCancellationRequest(tx, input.requestId);
+    if (!request) throw requestNotFound();
+    const clubId = await findBookingClub(tx, request.bookingId);
     if (clubId === null) throw requestNotFound();
     assertInScope(input.scope, clubId);
     const moved = await decideRequest(tx, {

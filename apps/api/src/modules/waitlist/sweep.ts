@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Hub } from '../../realtime/hub';
-import { announceTeeSheet, findTimeZoneOfCourse, type Slot } from '../bookings';
+import { announceTeeSheet, type Slot } from '../bookings';
+import { findTimeZoneOfCourse } from '../courses';
 import type { Notifier } from '../notifications';
 
 /**

@@ -1,7 +1,7 @@
 import { WAITLIST_OFFER_MINUTES_DEFAULT } from '@fairway/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { type WaitlistState, waitlistEntries, waitlistOffers } from '../../db/schema';
+import { type WaitlistState, waitlistEntries, waitlistOffers } from '../../db/schema/waitlist';
 import { findCourseOfClub } from '../courses';
 
 /**
