@@ -3,7 +3,7 @@ import { minutesOf } from '../../domain/ballot-windows';
 import { AppError, notFound } from '../../lib/app-error';
 import { instantAt, isoString } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
-import { bookBallotWin, bookNow } from '../bookings';
+import { bookBallotWin, bookNow, placesTakenBetween } from '../bookings';
 import { checkBuddyConsent } from '../buddies';
 import { loadCourseDay } from '../courses';
 import { recordClubEvent } from '../integrations';
@@ -23,7 +23,6 @@ import {
   markDrawn,
   partyConsents,
   partyOf,
-  placesTakenBetween,
   recordResult,
   setEntryResult,
 } from './repository';

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { ballotEntrants, ballotEntries, ballotStandings, ballots } from '../../db/schema/ballots';
-import { slotOccupancy } from '../../db/schema/bookings';
 
 /** The only code of the ballots module that knows Drizzle. */
 
@@ -182,21 +181,6 @@ export async function recordResult(tx: Tx, clubId: number, memberId: string, won
       target: [ballotStandings.memberId, ballotStandings.clubId],
       set: { consecutiveLosses: won ? 0 : sql`${ballotStandings.consecutiveLosses} + 1` },
     });
-}
-
-/** Places taken per start of the course between two instants (epoch ms → places). */
-export async function placesTakenBetween(db: DbOrTx, courseId: number, from: Date, to: Date) {
-  const rows = await db
-    .select({ startsAt: slotOccupancy.startsAt, taken: slotOccupancy.placesTaken })
-    .from(slotOccupancy)
-    .where(
-      and(
-        eq(slotOccupancy.courseId, courseId),
-        sql`${slotOccupancy.startsAt} >= ${from}`,
-        sql`${slotOccupancy.startsAt} <= ${to}`,
-      ),
-    );
-  return new Map(rows.map((r) => [r.startsAt.getTime(), r.taken]));
 }
 
 /**

@@ -1,15 +1,14 @@
 import { and, asc, eq, gt, gte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ballotEntrants, ballotEntries, ballots } from '../../db/schema/ballots';
-import { bookings } from '../../db/schema/bookings';
-import { courses } from '../../db/schema/courses';
+import { findBookingRefs } from '../bookings';
+import { findCoursesOfClubs } from '../courses';
 import { findMemberNames } from '../members';
 
 /** What the staff console reads of ballots: the only code of these views that knows Drizzle. */
 
 const summaryColumns = {
   ballot: ballots,
-  courseName: courses.name,
   entries: sql<number>`count(${ballotEntries.id})::int`,
   players: sql<number>`coalesce(sum(${ballotEntries.players}), 0)::int`,
   won: sql<number>`(count(*) filter (where ${ballotEntries.outcome} = 'Won'))::int`,
@@ -29,8 +28,38 @@ function summaries(db: DbOrTx) {
   return db
     .select(summaryColumns)
     .from(ballots)
-    .innerJoin(courses, eq(courses.id, ballots.courseId))
     .leftJoin(ballotEntries, eq(ballotEntries.ballotId, ballots.id));
+}
+
+/**
+ * Each summary with its course's name (the courses module's), in the order asked for with the course's
+ * display order between the date and the id; a ballot whose course is gone is left out.
+ */
+async function withCourseNames(
+  db: DbOrTx,
+  rows: Omit<BallotSummaryRow, 'courseName'>[],
+  order: 'dateCourseId' | 'none',
+): Promise<BallotSummaryRow[]> {
+  if (rows.length === 0) return [];
+  const courseRows = await findCoursesOfClubs(db, [...new Set(rows.map((r) => r.ballot.clubId))]);
+  const course = new Map(courseRows.map((c, rank) => [c.id, { name: c.name, rank }]));
+  const named = rows.flatMap((r) => {
+    const c = course.get(r.ballot.courseId);
+    return c ? [{ row: { ...r, courseName: c.name }, rank: c.rank }] : [];
+  });
+  if (order === 'dateCourseId') {
+    named.sort(
+      (x, y) =>
+        (x.row.ballot.localDate < y.row.ballot.localDate
+          ? -1
+          : x.row.ballot.localDate > y.row.ballot.localDate
+            ? 1
+            : 0) ||
+        x.rank - y.rank ||
+        x.row.ballot.id - y.row.ballot.id,
+    );
+  }
+  return named.map((n) => n.row);
 }
 
 /** The club's ballots not yet drawn, and those of dates from `since` on, by date and course order. */
@@ -39,32 +68,37 @@ export async function findClubBallotSummaries(
   clubId: number,
   since: string,
 ): Promise<BallotSummaryRow[]> {
-  return summaries(db)
+  const rows = await summaries(db)
     .where(and(eq(ballots.clubId, clubId), or(ne(ballots.state, 'Drawn'), gte(ballots.localDate, since))))
-    .groupBy(ballots.id, courses.name, courses.sortOrder)
-    .orderBy(asc(ballots.localDate), asc(courses.sortOrder), asc(ballots.id));
+    .groupBy(ballots.id);
+  return withCourseNames(db, rows, 'dateCourseId');
 }
 
 export async function findBallotSummary(db: DbOrTx, ballotId: number): Promise<BallotSummaryRow | null> {
-  const [row] = await summaries(db).where(eq(ballots.id, ballotId)).groupBy(ballots.id, courses.name);
+  const rows = await summaries(db).where(eq(ballots.id, ballotId)).groupBy(ballots.id);
+  const [row] = await withCourseNames(db, rows, 'none');
   return row ?? null;
 }
 
 /** The ballot's entries with the entrant's name and the booking a win made. */
 export async function findEntriesWithNames(db: DbOrTx, ballotId: number) {
   const rows = await db
-    .select({ entry: ballotEntries, bookingRef: bookings.bookingRef })
+    .select({ entry: ballotEntries })
     .from(ballotEntries)
-    .leftJoin(bookings, eq(bookings.id, ballotEntries.bookingId))
     .where(eq(ballotEntries.ballotId, ballotId))
     .orderBy(asc(ballotEntries.createdAt), asc(ballotEntries.id));
   const names = await findMemberNames(
     db,
     rows.map((r) => r.entry.memberId),
   );
+  const refs = await findBookingRefs(
+    db,
+    rows.flatMap((r) => (r.entry.bookingId === null ? [] : [r.entry.bookingId])),
+  );
   return rows.flatMap((r) => {
     const memberName = names.get(r.entry.memberId);
-    return memberName === undefined ? [] : [{ ...r, memberName }];
+    const bookingRef = r.entry.bookingId === null ? null : (refs.get(r.entry.bookingId) ?? null);
+    return memberName === undefined ? [] : [{ ...r, bookingRef, memberName }];
   });
 }
 

@@ -30,7 +30,7 @@ export {
   visibleTo,
 } from './repository';
 export { bookingsRoutes } from './routes';
-export { heldPlaces, lockSlot } from './slot-repository';
+export { heldPlaces, lockSlot, placesTakenBetween } from './slot-repository';
 export {
   bookedAtClub,
   bookingIdsOfClub,
@@ -38,6 +38,7 @@ export {
   findAnyBookingView,
   findAwaitingConfirmation,
   findBookingClub,
+  findBookingRefs,
   findExtrasToFulfil,
   findStartedViews,
   markConfirmed,

@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { slotOccupancy } from '../../db/schema/bookings';
 
 export async function releasePlaces(tx: Tx, courseId: number, startsAt: Date, places: number): Promise<void> {
@@ -75,4 +75,19 @@ export async function takePlaces(
       and o.places_taken + ${slot.places} + ${held} <= least(o.capacity, ${slot.capacity})
     returning 1 as taken`);
   return rowsOf(rows).length === 1;
+}
+
+/** Places taken per start of the course between two instants (epoch ms → places). */
+export async function placesTakenBetween(db: DbOrTx, courseId: number, from: Date, to: Date) {
+  const rows = await db
+    .select({ startsAt: slotOccupancy.startsAt, taken: slotOccupancy.placesTaken })
+    .from(slotOccupancy)
+    .where(
+      and(
+        eq(slotOccupancy.courseId, courseId),
+        sql`${slotOccupancy.startsAt} >= ${from}`,
+        sql`${slotOccupancy.startsAt} <= ${to}`,
+      ),
+    );
+  return new Map(rows.map((r) => [r.startsAt.getTime(), r.taken]));
 }

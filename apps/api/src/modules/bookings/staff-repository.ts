@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { type BookingView, findBookingViews, visibleTo } from './repository';
@@ -71,6 +71,19 @@ export const bookedAtClub = (memberId: SQL | string, clubId: number): SQL =>
 export async function findBookingClub(db: DbOrTx, bookingId: number): Promise<number | null> {
   const [row] = await db.select({ clubId: bookings.clubId }).from(bookings).where(eq(bookings.id, bookingId));
   return row?.clubId ?? null;
+}
+
+/** The references of these bookings, by id (an unknown id is left out). */
+export async function findBookingRefs(
+  db: DbOrTx,
+  bookingIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: bookings.id, ref: bookings.bookingRef })
+    .from(bookings)
+    .where(inArray(bookings.id, [...new Set(bookingIds)]));
+  return new Map(rows.map((r) => [r.id, r.ref]));
 }
 
 /** Whether another booking than `bookingId` already has this confirmation code. */

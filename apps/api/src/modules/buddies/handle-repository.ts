@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { SHARE_CODE_ALPHABET, SHARE_CODE_LENGTH } from '@fairway/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberHandles } from '../../db/schema/buddies';
-import { clubs } from '../../db/schema/clubs';
-import { members } from '../../db/schema/members';
 import { isUniqueViolation } from '../../lib/transaction';
+import { findMemberCardByEmail, findMemberCards, type MemberCard } from '../members';
 
 export type Handle = { publicId: string; shareCode: string };
 export type RandomInt = (maxExclusive: number) => number;
@@ -62,46 +61,30 @@ export async function regenerateShareCode(db: DbOrTx, memberId: string, random?:
   });
 }
 
-export type MemberCard = { memberId: string; name: string; club: string };
+export type { MemberCard };
 
-const card = {
-  memberId: members.id,
-  name: sql<string>`${members.forename} || ' ' || ${members.surname}`,
-  club: clubs.name,
-};
-
-export async function findMemberByPublicId(db: DbOrTx, publicId: string): Promise<MemberCard | null> {
-  const [row] = await db
-    .select(card)
+/** The card of the member holding the handle that `where` picks out; null when there is none. */
+async function cardOfHandle(db: DbOrTx, where: SQL): Promise<MemberCard | null> {
+  const [handle] = await db
+    .select({ memberId: memberHandles.memberId })
     .from(memberHandles)
-    .innerJoin(members, eq(members.id, memberHandles.memberId))
-    .innerJoin(clubs, eq(clubs.id, members.homeClubId))
-    .where(eq(memberHandles.publicId, publicId))
+    .where(where)
     .limit(1);
-  return row ?? null;
+  if (!handle) return null;
+  const [card] = await findMemberCards(db, [handle.memberId]);
+  return card ? { memberId: card.memberId, name: card.name, club: card.club } : null;
 }
 
-export async function findMemberByShareCode(db: DbOrTx, shareCode: string): Promise<MemberCard | null> {
-  const [row] = await db
-    .select(card)
-    .from(memberHandles)
-    .innerJoin(members, eq(members.id, memberHandles.memberId))
-    .innerJoin(clubs, eq(clubs.id, members.homeClubId))
-    .where(eq(memberHandles.shareCode, shareCode))
-    .limit(1);
-  return row ?? null;
+export function findMemberByPublicId(db: DbOrTx, publicId: string): Promise<MemberCard | null> {
+  return cardOfHandle(db, eq(memberHandles.publicId, publicId));
+}
+
+export function findMemberByShareCode(db: DbOrTx, shareCode: string): Promise<MemberCard | null> {
+  return cardOfHandle(db, eq(memberHandles.shareCode, shareCode));
 }
 
 /** Staff accounts are not members one plays with: they are never found. */
-export async function findMemberByEmail(db: DbOrTx, email: string): Promise<MemberCard | null> {
-  const [row] = await db
-    .select(card)
-    .from(members)
-    .innerJoin(clubs, eq(clubs.id, members.homeClubId))
-    .where(sql`${members.email} = ${email.trim().toLowerCase()} and not ${members.isAdmin}`)
-    .limit(1);
-  return row ?? null;
-}
+export const findMemberByEmail = findMemberCardByEmail;
 
 /** The public ids of members who have a handle, by member id. */
 export async function publicIdsOf(db: DbOrTx, memberIds: readonly string[]): Promise<Map<string, string>> {

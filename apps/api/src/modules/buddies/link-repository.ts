@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { type BuddyLinkStatus, buddyLinks, memberHandles } from '../../db/schema/buddies';
-import { clubs } from '../../db/schema/clubs';
-import { members } from '../../db/schema/members';
+import { findMemberCards } from '../members';
 
 /** The row of a pair, whichever of the two asked. */
 const pair = (a: string, b: string) =>
@@ -112,19 +111,22 @@ export async function listLinked(
       : kind === 'incoming'
         ? and(eq(buddyLinks.status, 'pending'), eq(buddyLinks.addresseeId, memberId))
         : and(eq(buddyLinks.status, 'pending'), eq(buddyLinks.requesterId, memberId));
-  return db
-    .select({
-      name: sql<string>`${members.forename} || ' ' || ${members.surname}`,
-      target: memberHandles.publicId,
-      club: clubs.name,
-    })
+  const links = await db
+    .select({ memberId: memberHandles.memberId, target: memberHandles.publicId })
     .from(buddyLinks)
-    .innerJoin(members, sql`${members.id} = ${other}`)
-    .innerJoin(memberHandles, eq(memberHandles.memberId, members.id))
-    .innerJoin(clubs, eq(clubs.id, members.homeClubId))
-    .where(where)
-    .orderBy(asc(members.forename), asc(members.surname), asc(memberHandles.publicId))
-    .limit(500);
+    .innerJoin(memberHandles, sql`${memberHandles.memberId} = ${other}`)
+    .where(where);
+  const targets = new Map(links.map((l) => [l.memberId, l.target]));
+  // By name as the members module sorts them, then (members of the same name) by public id.
+  const cards = await findMemberCards(db, [...targets.keys()]);
+  const nameRank = new Map<string, number>();
+  const listed = cards.map((c, i) => {
+    const key = JSON.stringify([c.forename, c.surname]);
+    if (!nameRank.has(key)) nameRank.set(key, i);
+    return { rank: nameRank.get(key)!, name: c.name, target: targets.get(c.memberId)!, club: c.club };
+  });
+  listed.sort((x, y) => x.rank - y.rank || (x.target < y.target ? -1 : x.target > y.target ? 1 : 0));
+  return listed.slice(0, 500).map(({ rank: _, ...m }) => m);
 }
 
 export async function countIncoming(db: DbOrTx, memberId: string): Promise<number> {

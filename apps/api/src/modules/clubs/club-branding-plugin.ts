@@ -5,11 +5,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findLiveSessionById, sessionIdOf } from '../../plugins/session-repository';
 import { invalidateReference } from '../courses';
-import { getMemberSummary } from '../members';
+import { findClubReach, getMemberSummary } from '../members';
 import { connectClubDocumentBroadcast } from './club-document-broadcast';
 import { ClubDocumentStore } from './club-document-store';
 import { clubManifest, drawAppIcon } from './club-manifest';
-import { findHomeClubId } from './club-repository';
 import { clubIdInPath, renderClubShell, type ShellExtras, type ShellSession } from './club-shell';
 import { drawFavicon } from './favicon';
 import { loadScreenPreloads } from './screen-preloads';
@@ -72,7 +71,7 @@ export const clubBrandingPlugin = fp(async (app: FastifyInstance) => {
     const caller = { memberId: session.memberId, impersonatorId: session.impersonatorId };
     // A summary that cannot be read (the member went meanwhile): the page leaves the check to the app.
     const member = embed ? await getMemberSummary(app.db, caller).catch(() => null) : null;
-    if (!member) return { homeClubId: await findHomeClubId(app.db, session.memberId) };
+    if (!member) return { homeClubId: (await findClubReach(app.db, session.memberId))?.homeClubId ?? null };
     return {
       homeClubId: member.HomeClubId,
       shell: {

@@ -1,9 +1,9 @@
 import type { ClubContent } from '@fairway/contracts';
-import { and, asc, desc, eq, exists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
-import { courses } from '../../db/schema/courses';
-import { members } from '../../db/schema/members';
+import { clubIdsWithCourses } from '../courses';
+import { findClubReach } from '../members';
 
 export async function findClubContent(db: DbOrTx, clubId: number): Promise<ClubContent | null> {
   const [row] = await db.select({ content: clubs.content }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
@@ -24,16 +24,6 @@ export async function updateClubDocument(
   return rows.length > 0;
 }
 
-/** The home club of a member, for the page shell of a signed-in visit. */
-export async function findHomeClubId(db: DbOrTx, memberId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ homeClubId: members.homeClubId })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .limit(1);
-  return row?.homeClubId ?? null;
-}
-
 export type BookableClubRow = { id: number; name: string; address: string[]; isHome: boolean };
 
 /**
@@ -41,22 +31,18 @@ export type BookableClubRow = { id: number; name: string; address: string[]; isH
  * Play points — every club that takes Open Play and is open to visitors. Only clubs with a course count.
  */
 export async function findBookableClubs(db: DbOrTx, memberId: string): Promise<BookableClubRow[]> {
-  const isHome = sql<boolean>`${clubs.id} = ${members.homeClubId}`;
+  const reach = await findClubReach(db, memberId);
+  if (!reach) return [];
+  const isHome = sql<boolean>`${clubs.id} = ${reach.homeClubId}`;
   return db
     .select({ id: clubs.id, name: clubs.name, address: sql<string[]>`${clubs.content}->'address'`, isHome })
     .from(clubs)
-    .innerJoin(members, eq(members.id, memberId))
     .where(
       and(
-        or(
-          isHome,
-          and(
-            eq(members.flexiPointsAllowed, true),
-            eq(clubs.acceptsOpenPlay, true),
-            eq(clubs.closedToVisitors, false),
-          ),
-        ),
-        exists(db.select({ one: sql`1` }).from(courses).where(eq(courses.clubId, clubs.id))),
+        reach.flexiPointsAllowed
+          ? or(isHome, and(eq(clubs.acceptsOpenPlay, true), eq(clubs.closedToVisitors, false)))
+          : isHome,
+        sql`${clubs.id} in ${clubIdsWithCourses()}`,
       ),
     )
     .orderBy(desc(isHome), asc(clubs.name));

@@ -10,5 +10,10 @@ export {
   type MatrixRow,
 } from './listing-repository';
 export { type ClubReference, clubReference, invalidateReference } from './reference-cache';
-export { findCourseOfClub, findTimeZoneOfCourse } from './repository';
+export {
+  clubIdsWithCourses,
+  findClubsWithReleases,
+  findCourseOfClub,
+  findTimeZoneOfCourse,
+} from './repository';
 export { coursesRoutes } from './routes';

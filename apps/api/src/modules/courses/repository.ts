@@ -6,7 +6,7 @@ import type {
   ReleaseEntry,
   SpaTreatment,
 } from '@fairway/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
 import { coursePrices, courseSchedules, courses } from '../../db/schema/courses';
@@ -155,4 +155,20 @@ export async function findTimeZoneOfCourse(db: DbOrTx, courseId: number): Promis
     .innerJoin(clubs, eq(clubs.id, courses.clubId))
     .where(eq(courses.id, courseId));
   return row?.timeZone ?? null;
+}
+
+/** The ids of the clubs that have a course, as a subquery (a club with no course has nothing to book). */
+export const clubIdsWithCourses = (): SQL => sql`(select ${courses.clubId} from ${courses})`;
+
+/** Clubs whose content declares releases (a release line's clock): their id, zone, window and releases. */
+export async function findClubsWithReleases(db: DbOrTx) {
+  return db
+    .select({
+      id: clubs.id,
+      timeZone: clubs.timeZone,
+      bookingWindowDays: clubs.bookingWindowDays,
+      content: clubs.content,
+    })
+    .from(clubs)
+    .where(sql`${clubs.content} ? 'release'`);
 }

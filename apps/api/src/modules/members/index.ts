@@ -15,9 +15,13 @@ export { findClubMembersPage, type MemberExportRow } from './export-repository';
 export {
   clubExists,
   findAccountDetails,
+  findClubReach,
   findCredentialsByEmail,
+  findMemberCardByEmail,
+  findMemberCards,
   findNameAndRoleById,
   insertMember,
+  type MemberCard,
 } from './member-repository';
 export {
   findMembershipFields,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
 import { members } from '../../db/schema/members';
@@ -146,4 +146,53 @@ export async function findAccountDetails(db: DbOrTx, memberId: string) {
 export async function clubExists(db: DbOrTx, clubId: number): Promise<boolean> {
   const [row] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
   return row !== undefined;
+}
+
+/** Where a member may book: their home club, and whether they may spend Open Play points at others. Null: no such member. */
+export async function findClubReach(
+  db: DbOrTx,
+  memberId: string,
+): Promise<{ homeClubId: number; flexiPointsAllowed: boolean } | null> {
+  const [row] = await db
+    .select({ homeClubId: members.homeClubId, flexiPointsAllowed: members.flexiPointsAllowed })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A member as another member finds them (a buddy, a party's player): their name and home club's. */
+export type MemberCard = { memberId: string; name: string; club: string };
+
+const cardFields = {
+  memberId: members.id,
+  name: sql<string>`${members.forename} || ' ' || ${members.surname}`,
+  club: clubs.name,
+  forename: members.forename,
+  surname: members.surname,
+};
+
+/**
+ * The cards of these members (an unknown id is left out), by forename then surname as the database sorts
+ * them, with those two names apart so a caller can tell members of the same name.
+ */
+export function findMemberCards(db: DbOrTx, memberIds: readonly string[]) {
+  if (memberIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(cardFields)
+    .from(members)
+    .innerJoin(clubs, eq(clubs.id, members.homeClubId))
+    .where(inArray(members.id, [...new Set(memberIds)]))
+    .orderBy(asc(members.forename), asc(members.surname), asc(members.id));
+}
+
+/** A member's card by e-mail address (any case); staff accounts are not members one plays with: never found. */
+export async function findMemberCardByEmail(db: DbOrTx, email: string): Promise<MemberCard | null> {
+  const [row] = await db
+    .select({ memberId: cardFields.memberId, name: cardFields.name, club: cardFields.club })
+    .from(members)
+    .innerJoin(clubs, eq(clubs.id, members.homeClubId))
+    .where(and(sql`${members.email} = ${email.trim().toLowerCase()}`, sql`not ${members.isAdmin}`))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { clubs } from '../../db/schema/clubs';
 import { lineTickets, releaseLines } from '../../db/schema/release-lines';
 import { findCourseOfClub } from '../courses';
 
@@ -255,17 +254,4 @@ export async function findTicketHolders(db: DbOrTx, lineId: number): Promise<str
     .from(lineTickets)
     .where(eq(lineTickets.lineId, lineId));
   return rows.map((r) => r.memberId);
-}
-
-/** Clubs whose content declares releases: their id, zone, window and releases. */
-export async function findClubsWithReleases(db: DbOrTx) {
-  return db
-    .select({
-      id: clubs.id,
-      timeZone: clubs.timeZone,
-      bookingWindowDays: clubs.bookingWindowDays,
-      content: clubs.content,
-    })
-    .from(clubs)
-    .where(sql`${clubs.content} ? 'release'`);
 }

@@ -8,6 +8,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { localDateOf, plusDays } from '../../lib/time';
 import { type Hub, teeSheetRoom } from '../../realtime/hub';
+import { findClubsWithReleases } from '../courses';
 import { type Notifier, notificationTexts } from '../notifications';
 import { ticketView } from './line-algorithm';
 import {
@@ -15,7 +16,6 @@ import {
   claimPlacesToSend,
   claimTurnsToTell,
   countAdmitted,
-  findClubsWithReleases,
   findDueLineIds,
   findLine,
   findLineNames,

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { courses } from '../../db/schema/courses';
 import { waitlistEntries, waitlistOffers } from '../../db/schema/waitlist';
+import { findCoursesOfClubs } from '../courses';
 import { findMemberNames } from '../members';
 import { liveEntry } from './repository';
 
@@ -19,6 +19,19 @@ async function withNames<T extends { memberId: string }>(db: DbOrTx, rows: T[]) 
   });
 }
 
+/** The club's courses (the courses module's) in display order, by id with their names. */
+async function clubCourses(db: DbOrTx, clubId: number) {
+  const rows = await findCoursesOfClubs(db, [clubId]);
+  return { ids: rows.map((c) => c.id), names: new Map(rows.map((c) => [c.id, c.name])) };
+}
+
+/** Rows with their course's name, leaving out any whose course is not the club's. */
+const withCourseNames = <T extends { courseId: number }>(rows: T[], names: Map<number, string>) =>
+  rows.flatMap((r) => {
+    const courseName = names.get(r.courseId);
+    return courseName === undefined ? [] : [{ ...r, courseName }];
+  });
+
 /** Bounds one answer: a club's busiest day has a few hundred parties waiting at most. */
 const MAX_ROWS = 2_000;
 
@@ -34,12 +47,13 @@ const within = (
  * what its member sees), by start, each with its position and open offer.
  */
 export async function findActiveParties(db: DbOrTx, clubId: number, range: StartsWithin, now: Date) {
+  const courses = await clubCourses(db, clubId);
+  if (courses.ids.length === 0) return [];
   const rows = await db
     .select({
       id: waitlistEntries.id,
       memberId: waitlistEntries.memberId,
       courseId: waitlistEntries.courseId,
-      courseName: courses.name,
       startsAt: waitlistEntries.startsAt,
       players: waitlistEntries.players,
       juniors: waitlistEntries.juniors,
@@ -50,7 +64,6 @@ export async function findActiveParties(db: DbOrTx, clubId: number, range: Start
       offerExpiresAt: waitlistOffers.expiresAt,
     })
     .from(waitlistEntries)
-    .innerJoin(courses, eq(courses.id, waitlistEntries.courseId))
     .leftJoin(
       waitlistOffers,
       and(eq(waitlistOffers.entryId, waitlistEntries.id), eq(waitlistOffers.state, 'open')),
@@ -58,23 +71,30 @@ export async function findActiveParties(db: DbOrTx, clubId: number, range: Start
     .where(
       and(
         eq(waitlistEntries.clubId, clubId),
+        inArray(waitlistEntries.courseId, courses.ids),
         liveEntry('waitlist_entries', now),
         within(waitlistEntries.startsAt, range),
       ),
     )
-    .orderBy(asc(waitlistEntries.startsAt), asc(courses.sortOrder), asc(waitlistEntries.courseId))
+    .orderBy(
+      asc(waitlistEntries.startsAt),
+      // The courses' display order, as the courses module gives it.
+      sql`array_position(${sql.param(courses.ids)}::integer[], ${waitlistEntries.courseId})`,
+      asc(waitlistEntries.courseId),
+    )
     .limit(MAX_ROWS);
-  return withNames(db, rows);
+  return withNames(db, withCourseNames(rows, courses.names));
 }
 
 /** Offers made on the club's starts within the range, live or settled, oldest first. */
 export async function findOffers(db: DbOrTx, clubId: number, range: StartsWithin, extra?: SQL) {
+  const courses = await clubCourses(db, clubId);
+  if (courses.ids.length === 0) return [];
   const rows = await db
     .select({
       id: waitlistOffers.id,
       memberId: waitlistOffers.memberId,
       courseId: waitlistOffers.courseId,
-      courseName: courses.name,
       startsAt: waitlistOffers.startsAt,
       places: waitlistOffers.places,
       state: waitlistOffers.state,
@@ -82,9 +102,8 @@ export async function findOffers(db: DbOrTx, clubId: number, range: StartsWithin
       settledAt: waitlistOffers.settledAt,
     })
     .from(waitlistOffers)
-    .innerJoin(courses, eq(courses.id, waitlistOffers.courseId))
-    .where(and(eq(courses.clubId, clubId), within(waitlistOffers.startsAt, range), extra))
+    .where(and(inArray(waitlistOffers.courseId, courses.ids), within(waitlistOffers.startsAt, range), extra))
     .orderBy(asc(waitlistOffers.startsAt), asc(waitlistOffers.createdAt), asc(waitlistOffers.id))
     .limit(MAX_ROWS);
-  return withNames(db, rows);
+  return withNames(db, withCourseNames(rows, courses.names));
 }
