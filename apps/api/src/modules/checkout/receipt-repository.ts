@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs } from '../../db/schema/clubs';
 import { packageBundles, packages, payments } from '../../db/schema/commerce';
-import { members } from '../../db/schema/members';
+import { findClubContact } from '../clubs';
+import { findMemberAddress } from '../members';
 
-/** What a receipt names, for one payment: its member, club, package and what fulfilment credited. */
+/** What a receipt names, for one payment: its member, club, package and what fulfilment credited; null when gone. */
 export async function findReceiptRow(db: DbOrTx, paymentId: string) {
   const [row] = await db
     .select({
       memberId: payments.memberId,
-      email: members.email,
-      forename: members.forename,
-      clubName: clubs.name,
-      clubEmail: clubs.customerServiceEmail,
-      timeZone: clubs.timeZone,
+      clubId: payments.clubId,
       packageName: packages.name,
       packageType: payments.packageType,
       awayPoints: packages.awayPoints,
@@ -27,13 +23,24 @@ export async function findReceiptRow(db: DbOrTx, paymentId: string) {
       completedAt: payments.completedAt,
     })
     .from(payments)
-    .innerJoin(members, eq(members.id, payments.memberId))
-    .innerJoin(clubs, eq(clubs.id, payments.clubId))
     .innerJoin(packageBundles, eq(packageBundles.id, payments.bundleId))
     .innerJoin(packages, eq(packages.id, packageBundles.packageId))
     .where(eq(payments.id, paymentId))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  // The member's address (members') and the club's names and zone (clubs').
+  const member = await findMemberAddress(db, row.memberId);
+  const club = await findClubContact(db, row.clubId);
+  if (!member || !club) return null;
+  const { clubId: _, ...payment } = row;
+  return {
+    ...payment,
+    email: member.email,
+    forename: member.forename,
+    clubName: club.name,
+    clubEmail: club.customerServiceEmail,
+    timeZone: club.timeZone,
+  };
 }
 
 export type ReceiptRow = NonNullable<Awaited<ReturnType<typeof findReceiptRow>>>;

@@ -1,27 +1,38 @@
 import { PACKAGE_TYPES } from '@fairway/contracts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { clubs } from '../../db/schema/clubs';
 import { packageBundles, packages, payments } from '../../db/schema/commerce';
+import { findClubContact } from '../clubs';
 import { findLot } from '../points';
 
 type PaymentRow = Awaited<ReturnType<typeof selectRefundable>>[number];
 
 /** A payment with what a refund decision needs: its club's zone and contact, its package, its lot. */
-export type RefundablePayment = Omit<PaymentRow, 'flexiLotId'> & {
+export type RefundablePayment = Omit<PaymentRow, 'flexiLotId' | 'clubId'> & {
+  clubName: string;
+  clubEmail: string;
+  timeZone: string;
   lotId: number | null;
   lotOriginal: number | null;
   lotRemaining: number | null;
   lotExpiredAt: Date | null;
 };
 
-/** The payment's Open Play lot as the points module reads it (null fields when it gave none). */
+/**
+ * The payment's club as the clubs module reads it, and its Open Play lot as the points module reads it
+ * (null fields when it gave none).
+ */
 async function withLot(db: DbOrTx, row: PaymentRow | undefined): Promise<RefundablePayment | null> {
   if (!row) return null;
-  const { flexiLotId, ...payment } = row;
+  const { flexiLotId, clubId, ...payment } = row;
+  const club = await findClubContact(db, clubId);
+  if (!club) return null;
   const lot = flexiLotId === null ? null : await findLot(db, flexiLotId);
   return {
     ...payment,
+    clubName: club.name,
+    clubEmail: club.customerServiceEmail,
+    timeZone: club.timeZone,
     lotId: lot ? flexiLotId : null,
     lotOriginal: lot?.original ?? null,
     lotRemaining: lot?.remaining ?? null,
@@ -47,13 +58,10 @@ function selectRefundable(db: DbOrTx, where: SQL | undefined) {
       previousMembership: payments.previousMembership,
       refundKey: payments.refundKey,
       flexiLotId: payments.flexiLotId,
-      clubName: clubs.name,
-      clubEmail: clubs.customerServiceEmail,
-      timeZone: clubs.timeZone,
+      clubId: payments.clubId,
       packageName: packages.name,
     })
     .from(payments)
-    .innerJoin(clubs, eq(clubs.id, payments.clubId))
     .innerJoin(packageBundles, eq(packageBundles.id, payments.bundleId))
     .innerJoin(packages, eq(packages.id, packageBundles.packageId))
     .where(where);

@@ -1,5 +1,5 @@
-import type { ClubContent } from '@fairway/contracts';
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { type ClubContent, DEFAULT_CLUB_ID } from '@fairway/contracts';
+import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
 import { clubIdsWithCourses } from '../courses';
@@ -55,4 +55,26 @@ export async function findClubIdsDeclaring(db: DbOrTx, key: 'ballots' | 'release
     .from(clubs)
     .where(sql`jsonb_array_length(coalesce(${clubs.content} -> ${key}::text, '[]'::jsonb)) > 0`);
   return rows.map((r) => r.id);
+}
+
+/** What mail about a club names: its name, its customer service address, its zone; null for no such club. */
+export async function findClubContact(
+  db: DbOrTx,
+  clubId: number,
+): Promise<{ name: string; customerServiceEmail: string; timeZone: string } | null> {
+  const [row] = await db
+    .select({ name: clubs.name, customerServiceEmail: clubs.customerServiceEmail, timeZone: clubs.timeZone })
+    .from(clubs)
+    .where(eq(clubs.id, clubId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The clubs within a staff member's reach (one club, or every club but the network's own when null), by id. */
+export function findClubsInReach(db: DbOrTx, clubId: number | null) {
+  return db
+    .select({ id: clubs.id, name: clubs.name, town: clubs.town, timeZone: clubs.timeZone })
+    .from(clubs)
+    .where(clubId === null ? gt(clubs.id, DEFAULT_CLUB_ID) : eq(clubs.id, clubId))
+    .orderBy(asc(clubs.id));
 }

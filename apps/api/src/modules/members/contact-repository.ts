@@ -16,3 +16,16 @@ export async function findStaffContacts(db: DbOrTx, clubId: number): Promise<Sta
     .from(members)
     .where(and(eq(members.isAdmin, true), isNull(members.deletedAt)));
 }
+
+/** Where a member's own mail goes (a receipt): their address and forename; null when unknown. */
+export async function findMemberAddress(
+  db: DbOrTx,
+  memberId: string,
+): Promise<{ email: string; forename: string } | null> {
+  const [row] = await db
+    .select({ email: members.email, forename: members.forename })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return row ?? null;
+}

@@ -10,7 +10,7 @@ export {
   setTotpSecret,
   updateContactDetails,
 } from './account-repository';
-export { findStaffContacts, type StaffContact } from './contact-repository';
+export { findMemberAddress, findStaffContacts, type StaffContact } from './contact-repository';
 export { findClubMembersPage, type MemberExportRow } from './export-repository';
 export {
   clubExists,

@@ -1,18 +1,12 @@
 import type { StaffClub } from '@fairway/contracts';
-import { DEFAULT_CLUB_ID } from '@fairway/contracts';
-import { asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs } from '../../db/schema/clubs';
 import type { ClubScope } from '../../plugins/staff-access';
+import { findClubsInReach } from '../clubs';
 import { findCoursesOfClubs } from '../courses';
 
 /** The clubs within a staff member's reach, by name, each with its courses in display order. */
 export async function findStaffClubs(db: DbOrTx, scope: ClubScope): Promise<StaffClub[]> {
-  const rows = await db
-    .select({ id: clubs.id, name: clubs.name, town: clubs.town, timeZone: clubs.timeZone })
-    .from(clubs)
-    .where(scope === null ? gt(clubs.id, DEFAULT_CLUB_ID) : eq(clubs.id, scope))
-    .orderBy(asc(clubs.id));
+  const rows = await findClubsInReach(db, scope);
   if (rows.length === 0) return [];
   // By name as a reader expects it, whatever the database's collation.
   const byName = new Intl.Collator('en', { sensitivity: 'base' });
