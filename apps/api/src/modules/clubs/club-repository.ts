@@ -1,6 +1,6 @@
 import { type ClubContent, DEFAULT_CLUB_ID } from '@fairway/contracts';
 import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
 import { clubIdsWithCourses } from '../courses';
 import { findClubReach } from '../members';
@@ -77,4 +77,13 @@ export function findClubsInReach(db: DbOrTx, clubId: number | null) {
     .from(clubs)
     .where(clubId === null ? gt(clubs.id, DEFAULT_CLUB_ID) : eq(clubs.id, clubId))
     .orderBy(asc(clubs.id));
+}
+
+/**
+ * Locks the club's row for the rest of the transaction (so two staff adding an API token or a webhook at
+ * once cannot pass a limit together); false for an unknown club.
+ */
+export async function lockClub(tx: Tx, clubId: number): Promise<boolean> {
+  const rows = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).for('update');
+  return rows.length === 1;
 }

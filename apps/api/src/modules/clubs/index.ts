@@ -2,6 +2,12 @@
 export { clubBrandingPlugin } from './club-branding-plugin';
 export { parseClubDocument } from './club-documents';
 export { clubPagesRoutes } from './club-pages-routes';
-export { findClubContact, findClubContent, findClubIdsDeclaring, findClubsInReach } from './club-repository';
+export {
+  findClubContact,
+  findClubContent,
+  findClubIdsDeclaring,
+  findClubsInReach,
+  lockClub,
+} from './club-repository';
 export { clubRoutes } from './routes';
 export { saveClubMessage } from './service';

@@ -1,7 +1,6 @@
 import type { ApiTokenScope } from '@fairway/contracts';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { clubs } from '../../db/schema/clubs';
 import { clubApiTokens } from '../../db/schema/integrations';
 
 const listed = {
@@ -20,15 +19,6 @@ export type TokenRow = {
   createdAt: Date;
   lastUsedAt: Date | null;
 };
-
-/**
- * Locks the club's row for the rest of the transaction (so two staff adding at once cannot pass a limit
- * together); false for an unknown club.
- */
-export async function lockClub(tx: Tx, clubId: number): Promise<boolean> {
-  const rows = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).for('update');
-  return rows.length === 1;
-}
 
 export async function countActiveTokens(db: DbOrTx, clubId: number): Promise<number> {
   const [row] = await db

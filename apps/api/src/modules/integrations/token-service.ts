@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isoString } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
+import { lockClub } from '../clubs';
 import { apiTokenHash, apiTokenHint, newApiToken } from './api-token';
 import {
   countActiveTokens,
@@ -16,7 +17,6 @@ import {
   findLiveToken,
   insertToken,
   type LiveToken,
-  lockClub,
   revokeToken,
   type TokenRow,
   touchToken,

@@ -16,11 +16,11 @@ import { AppError, notFound } from '../../lib/app-error';
 import { currentRequestId } from '../../lib/request-context';
 import { isoString } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
+import { lockClub } from '../clubs';
 import { attemptDelivery, type WebhookDeps } from './delivery-worker';
 import { envelopeOf } from './outbox';
 import { newWebhookSecret } from './signature';
 import { checkWebhookUrl, systemResolve } from './target-guard';
-import { lockClub } from './token-repository';
 import {
   countWebhooks,
   deleteWebhook,
