@@ -16,8 +16,15 @@ export { quoteBooking } from './booking-quote';
 export { type CalendarContext, type FeedEntry, feedCalendar } from './calendar';
 export { cancelBooking, undoCancelledBooking } from './cancel-booking';
 export { slotFull } from './errors';
+export { type FeedBooking, findFeedBookings } from './feed-repository';
 export { listUpcoming } from './list-bookings';
 export { toBooking } from './mapper';
+export {
+  eraseBookingRowsOf,
+  findBookingsForExport,
+  findFutureBookingsMadeBy,
+  findPartiesForExport,
+} from './member-data-repository';
 export { type PartyMember, type PayerWallet, partyPlayers, payerDebits, payerShares } from './party';
 export type { HoldPlan, PartyHoldWriter } from './party-hold-plan';
 export {

@@ -3,5 +3,6 @@ export { clubBrandingPlugin } from './club-branding-plugin';
 export { parseClubDocument } from './club-documents';
 export { clubPagesRoutes } from './club-pages-routes';
 export { findClubContent, findClubIdsDeclaring } from './club-repository';
+export { findClubNames } from './name-repository';
 export { clubRoutes } from './routes';
 export { saveClubMessage } from './service';

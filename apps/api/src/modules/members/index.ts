@@ -11,6 +11,7 @@ export {
   updateContactDetails,
 } from './account-repository';
 export { findStaffContacts, type StaffContact } from './contact-repository';
+export { findLivePasswordHash, findMemberForExport, pseudonymiseMember } from './member-data-repository';
 export {
   clubExists,
   findAccountDetails,
