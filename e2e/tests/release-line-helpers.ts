@@ -26,8 +26,8 @@ function plusDays(date: string, days: number): string {
  * The first whole minute at least `leadMs` from now, as a release's `at` in the club's wall clock, and the
  * course-day whose line opens then: the last day of the window seen from the opening's own date.
  * (Zones with whole-hour offsets: a UTC minute is a wall-clock minute. An opening past the club's midnight
- * names tomorrow's last day, which the tee-time screen does not offer yet: a run in the last minutes of the
- * club's day would fail.)
+ * names tomorrow's last day, which the tee-time screen offers once that line gathers: teetimes'
+ * `lastOfferedDate`.)
  */
 export function openingAfter(
   leadMs: number,

@@ -1,23 +1,11 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import fs from 'node:fs';
+import { fork } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReleaseLine } from '@fairway/contracts';
-import pg from 'pg';
 import { dayjs, instantAt, localDateOf, localParts, plusDays } from '../src/lib/time';
-import { seedDemoData } from '../src/seed';
 import { DEMO_COURSE } from '../src/seed/courses';
-import {
-  benchDatabase,
-  ceiling,
-  measureCeiling,
-  POSTGRES_URL,
-  pgRates,
-  postgresReachable,
-  runPgbench,
-} from './harness';
-import { cpuMs, insertMembers, redisReachable, sessionFor, startInstances, stopProcesses } from './instances';
+import { ceiling, measureCeiling, POSTGRES_URL, pgRates, postgresReachable, runPgbench } from './harness';
+import { cpuMs } from './instances';
 import { chooseStarts, type Sheet, startsOf } from './rush-choices';
 import { oversold, tickets, waitlisted } from './rush-line-check';
 import {
@@ -33,7 +21,7 @@ import {
   type Record_,
   sampleActivity,
 } from './rush-observe';
-import { bundleServer } from './serve-bundle';
+import { openRushStage } from './rush-stage';
 
 /**
  * `BENCH_MODE=line npm run bench:rush` (issue 45 §3): the rush through the release line. Two production
@@ -97,18 +85,9 @@ export async function benchRushLine(): Promise<boolean | null> {
   const loadAtStart = (os.loadavg()[0] ?? 0).toFixed(1);
   await measureCeiling();
   await runPgbench({ seconds: PGBENCH_SECONDS, selects: false });
-  const withRedis = await redisReachable();
-  const database = await benchDatabase('postgres');
-  const dbUrl = new URL(POSTGRES_URL);
-  dbUrl.pathname = `/${database.name}`;
-  const client = new pg.Client({ connectionString: dbUrl.toString() });
-  const procs: ChildProcess[] = [];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-rush-line-'));
+  const stage = await openRushStage({ members: MEMBERS, clubId: CLUB, label: 'line' });
+  const { client, memberIds, cookies, staffCookie, withRedis, procs } = stage;
   try {
-    await seedDemoData(database.db);
-    await client.connect();
-    const { ids: memberIds, cookies } = await insertMembers(client, MEMBERS, CLUB, 'line');
-    const staffCookie = await sessionFor(client, 'staff@example.com');
     const { rows: clubRows } = await client.query<{ days: number }>(
       'select booking_window_days as days from clubs where id = $1',
       [CLUB],
@@ -117,16 +96,7 @@ export async function benchRushLine(): Promise<boolean | null> {
     // The demo's own release of the course (19:00) would make its line as soon as a server's job runs:
     // the club starts without one, and the bench's release comes later through the content API.
     await client.query(`update clubs set content = content - 'release' where id = $1`, [CLUB]);
-    const { bases, servers } = await startInstances({
-      count: INSTANCES,
-      serverScript: await bundleServer(),
-      basePort: BASE_PORT,
-      databaseUrl: dbUrl.toString(),
-      dataDir,
-      withRedis,
-      logLevel: process.env.BENCH_RUSH_LOG_LEVEL,
-    });
-    procs.push(...servers);
+    const { bases, servers } = await stage.start({ count: INSTANCES, basePort: BASE_PORT });
 
     // The course's starts and places as the API shows them before anyone books (another day of the same
     // course): what members want, and the capacity the end checks each start against.
@@ -222,7 +192,7 @@ export async function benchRushLine(): Promise<boolean | null> {
     }));
     await Promise.all(bases.map(loopLag)); // from here on (each scrape starts the lag's histogram again)
     const cpuBefore = servers.map((s) => cpuMs(s.pid!));
-    const activity = sampleActivity(client, database.name);
+    const activity = sampleActivity(client, stage.databaseName);
     const followed = await ask<{ records: Record_[]; answers: Answer[] }>(
       load,
       {
@@ -353,9 +323,6 @@ export async function benchRushLine(): Promise<boolean | null> {
     if (!ok) console.log('  Rush-line bench: an invariant FAILED (see ✗ above).');
     return ok;
   } finally {
-    await stopProcesses(procs);
-    await client.end().catch(() => {});
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stage.close();
   }
 }

@@ -21,7 +21,10 @@ export function latencies(records: Record_[]) {
     p50: percentile(ms, 50),
     p99: percentile(ms, 99),
     max: ms.at(-1) ?? Number.NaN,
-    text: `p50 ${f(percentile(ms, 50))}, p99 ${f(percentile(ms, 99))}, max ${f(ms.at(-1) ?? Number.NaN)}`,
+    text:
+      ms.length === 0
+        ? 'no requests'
+        : `p50 ${f(percentile(ms, 50))}, p99 ${f(percentile(ms, 99))}, max ${f(ms.at(-1) ?? Number.NaN)}`,
   };
 }
 

@@ -1,15 +1,11 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import fs from 'node:fs';
+import { fork } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BALLOT_MAX_PREFERENCES } from '@fairway/contracts';
-import pg from 'pg';
 import { dayjs, instantAt, localDateOf } from '../src/lib/time';
-import { seedDemoData } from '../src/seed';
 import { DEMO_COURSE } from '../src/seed/courses';
-import { benchDatabase, POSTGRES_URL, pgRates, postgresReachable, runPgbench } from './harness';
-import { cpuMs, insertMembers, redisReachable, sessionFor, startInstances, stopProcesses } from './instances';
+import { POSTGRES_URL, pgRates, postgresReachable, runPgbench } from './harness';
+import { cpuMs } from './instances';
 import {
   chooseStarts,
   firstPreferencesFill,
@@ -35,7 +31,7 @@ import {
   WATCH_MS,
   watchDraw,
 } from './rush-observe';
-import { bundleServer } from './serve-bundle';
+import { openRushStage } from './rush-stage';
 
 /**
  * `npm run bench:rush` (issue 24 §1): the moment a course-day's tee sheet opens. MEMBERS members with
@@ -78,18 +74,11 @@ export async function benchRush(): Promise<boolean | null> {
   }
   const loadAtStart = (os.loadavg()[0] ?? 0).toFixed(1);
   if (pgRates.tpcbTps === 0) await runPgbench({ seconds: PGBENCH_SECONDS, selects: false });
-  const withRedis = await redisReachable();
   const started = performance.now();
-  const database = await benchDatabase('postgres');
-  const dbUrl = new URL(POSTGRES_URL);
-  dbUrl.pathname = `/${database.name}`;
-  const client = new pg.Client({ connectionString: dbUrl.toString() });
-  const procs: ChildProcess[] = [];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-rush-'));
+  const stage = await openRushStage({ members: MEMBERS, clubId: CLUB, label: 'rush' });
+  const { client, memberIds, cookies, staffCookie, withRedis, procs } = stage;
   let ok = true;
   try {
-    await seedDemoData(database.db);
-    await client.connect();
     const rushDate = localDate(RUSH_DAYS_AHEAD);
     const ballotDate = localDate(BALLOT_DAYS_AHEAD);
     await addBallotWindow(client, {
@@ -98,21 +87,9 @@ export async function benchRush(): Promise<boolean | null> {
       date: ballotDate,
       daysAhead: BALLOT_DAYS_AHEAD,
     });
-    const { ids: memberIds, cookies } = await insertMembers(client, MEMBERS, CLUB);
-    const staffCookie = await sessionFor(client, 'staff@example.com');
 
     const tSeeded = performance.now();
-    const serverScript = await bundleServer();
-    const { bases, servers } = await startInstances({
-      count: INSTANCES,
-      serverScript,
-      basePort: BASE_PORT,
-      databaseUrl: dbUrl.toString(),
-      dataDir,
-      withRedis,
-      logLevel: process.env.BENCH_RUSH_LOG_LEVEL,
-    });
-    procs.push(...servers);
+    const { bases, servers } = await stage.start({ count: INSTANCES, basePort: BASE_PORT });
 
     const sheetPath = `/api/teetimes?clubId=${CLUB}&courseId=${COURSE}&date=${rushDate}&players=1&juniors=0`;
     const sheetRes = await fetch(`${bases[0]}${sheetPath}`, { headers: { cookie: cookies[0]! } });
@@ -175,7 +152,7 @@ export async function benchRush(): Promise<boolean | null> {
     }
     const tWarm = performance.now();
     const cpuBefore = servers.map((s) => cpuMs(s.pid!));
-    const activity = sampleActivity(client, database.name);
+    const activity = sampleActivity(client, stage.databaseName);
     const rush = await ask<{ records: Record_[]; issuedMs: number; gaveUp: number }>(
       load,
       {
@@ -387,10 +364,7 @@ export async function benchRush(): Promise<boolean | null> {
     if (!ok) console.log('  Rush bench: an invariant FAILED (see ✗ above).');
     return ok;
   } finally {
-    await stopProcesses(procs);
-    await client.end().catch(() => {});
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stage.close();
   }
 }
 

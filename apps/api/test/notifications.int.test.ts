@@ -153,6 +153,28 @@ describe('receipt e-mail and type-5 notification after a payment; notification c
     expect(n.object.Description).toHaveLength(1000);
   });
 
+  it('writes many members’ notifications at once, each to its member, in the order given, clipped', async () => {
+    const [a, b] = [await createMember(ctx.database.db), await createMember(ctx.database.db)];
+    const items = [
+      { memberId: b.id, input: { type: 10, title: 'B first', description: 'x', action: 'release-line:1:b' } },
+      { memberId: a.id, input: { type: 10, title: 'A', description: 'D'.repeat(5000) } },
+      { memberId: b.id, input: { type: 6, title: 'B second', description: 'y' } },
+    ];
+    const written = await ctx.app.notifier.writeMany(ctx.database.db, items);
+    expect(written.map((w) => [w.memberId, w.notification.object.Title])).toEqual(
+      items.map((i) => [i.memberId, i.input.title]),
+    );
+    expect(written[0]!.notification.action).toBe('release-line:1:b');
+    expect(written[1]!.notification.object.Description).toHaveLength(1000);
+    const ids = written.map((w) => w.notification.id);
+    expect([...ids].sort((x, y) => x - y)).toEqual(ids);
+    expect((await get(b, '/api/notifications')).json().map((n: { id: number }) => n.id)).toEqual([
+      ids[2],
+      ids[0],
+    ]);
+    expect(await ctx.app.notifier.writeMany(ctx.database.db, [])).toEqual([]);
+  });
+
   it('refuses bad input with a 400 and anonymous callers with a 401, writing nothing', async () => {
     const m = await createMember(ctx.database.db);
     await notifyMember(ctx.database.db, m.id, { type: 6, title: 't', description: 'd' });

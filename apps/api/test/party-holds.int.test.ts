@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clubs, members, pointsLedger } from '../src/db/schema';
 import { runPartyHoldJob } from '../src/modules/party-holds';
-import { deletePersonalRows } from '../src/modules/your-data/erase-repository';
+import { deletePersonalRows } from '../src/modules/your-data/erase-service';
 import { homePointsOf, placesTaken, slotTime, writeSnapshot } from './booking-fixtures';
 import { notificationsDuring, useTestApp } from './helpers';
 import { invariantViolations, noViolations } from './invariants';

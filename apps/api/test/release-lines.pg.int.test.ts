@@ -304,6 +304,35 @@ describe('release lines', () => {
     expect(again.filter(ofLine)).toHaveLength(0);
   });
 
+  it('tells every member whose turn came in one tick, each their own turn', async () => {
+    const date = freshDate();
+    const now = Date.now();
+    const { id } = await makeLine(db(), {
+      date,
+      gathersAt: new Date(now - 10 * MIN),
+      opensAt: new Date(now + 5 * MIN),
+      admitPerMinute: 600,
+    });
+    const members = [await player(), await player(), await player(), await player()];
+    for (const m of members) await api(m).join(id);
+    // Past the opening by the admission of all four (a turn every 100 ms at 600 a minute).
+    await travel(db(), id, 5 * MIN + 1_000);
+    const deps = { db: db(), notifier: ctx.app.notifier };
+    const told = await notificationsDuring(ctx.app, () =>
+      runLineTick(deps, new Date(), { makeLines: false }),
+    );
+    const turn = told.filter(
+      (w) => w.notification.type === 10 && (w.notification.action ?? '').startsWith(`release-line:${id}:`),
+    );
+    const tickets = await db().select().from(lineTickets).where(eq(lineTickets.lineId, id));
+    expect(turn.map((w) => w.memberId).sort()).toEqual(tickets.map((t) => t.memberId).sort());
+    for (const w of turn) {
+      const ticket = tickets.find((t) => t.memberId === w.memberId)!;
+      expect(ticket.turnToldAt).not.toBeNull();
+      expect(w.notification.action).toBe(`release-line:${id}:${ticket.admittedUntil!.toISOString()}`);
+    }
+  });
+
   it('unknown lines answer 404; a member without a ticket has none; signed out is 401', async () => {
     const me = await player();
     expect((await api(me).get(2_000_000)).statusCode).toBe(404);

@@ -1,4 +1,5 @@
 /** The auth module's front door: what other modules and the app use of it. */
+export { eraseSignInOf, findSignInForExport } from './member-data-repository';
 export { passwordRefusal } from './password-policy';
 export { authRoutes } from './routes';
 export { type NewSession, startImpersonation } from './service';

@@ -17,8 +17,15 @@ export { type CalendarContext, type FeedEntry, feedCalendar } from './calendar';
 export { cancelBooking, undoCancelledBooking } from './cancel-booking';
 export { slotFull } from './errors';
 export { type BookingExportRow, findClubBookingsExportPage } from './export-repository';
+export { type FeedBooking, findFeedBookings } from './feed-repository';
 export { listUpcoming } from './list-bookings';
 export { toBooking } from './mapper';
+export {
+  eraseBookingRowsOf,
+  findBookingsForExport,
+  findFutureBookingsMadeBy,
+  findPartiesForExport,
+} from './member-data-repository';
 export { type PartyMember, type PayerWallet, partyPlayers, payerDebits, payerShares } from './party';
 export type { HoldPlan, PartyHoldWriter } from './party-hold-plan';
 export {

@@ -2,5 +2,6 @@
 export { announcePartyBooking, bookingParty, checkBuddyConsent, resolveBookingParty } from './booking-party';
 export type { BuddyDeps } from './events';
 export { ensureHandle, findMemberByPublicId, publicIdsOf } from './handle-repository';
+export { eraseBuddiesOf, findBuddiesForExport } from './member-data-repository';
 export { checkParty } from './party-check';
 export { buddiesRoutes } from './routes';

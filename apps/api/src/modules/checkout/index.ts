@@ -4,6 +4,7 @@ export { findBuyer, lockBuyer } from './buyer-repository';
 export { findRenewalBundleId } from './catalogue-repository';
 export { gatewayWebhookRoutes } from './gateway-webhook-routes';
 export { toCurrency } from './mapper';
+export { eraseCheckoutRowsOf, findMembershipForExport } from './member-data-repository';
 export { chargePayment, conclude, type PayDeps, type PayOutcome } from './pay-service';
 export { findOpenPayments, findPaymentByKey, insertPayment, type PaymentRow } from './payment-repository';
 export { toMajor } from './pricing';

@@ -9,5 +9,6 @@ export {
   findClubsInReach,
   lockClub,
 } from './club-repository';
+export { findClubNames } from './name-repository';
 export { clubRoutes } from './routes';
 export { saveClubMessage } from './service';

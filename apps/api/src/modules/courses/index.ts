@@ -9,6 +9,7 @@ export {
   findGolfMatrixRows,
   type MatrixRow,
 } from './listing-repository';
+export { findCourseNames } from './name-repository';
 export { type ClubReference, clubReference, invalidateReference } from './reference-cache';
 export {
   clubIdsWithCourses,

@@ -1,3 +1,4 @@
+export { eraseNotificationsOf, findNotificationsForExport } from './member-data-repository';
 export {
   type LivePush,
   type NewNotification,

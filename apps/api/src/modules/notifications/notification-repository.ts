@@ -13,6 +13,27 @@ export async function insertNotification(
   return inserted!;
 }
 
+/** Many notification rows in one statement, returned in the order given. */
+export async function insertNotifications(
+  db: DbOrTx,
+  rows: readonly {
+    memberId: string;
+    type: number;
+    title: string;
+    description: string;
+    action: string | null;
+  }[],
+): Promise<NotificationRow[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insert(notifications)
+    .values([...rows])
+    .returning();
+  // PostgreSQL returns inserted rows in the VALUES order in practice but does not promise it: ids are
+  // taken from the sequence in that order, so sorting by id restores it.
+  return inserted.sort((a, b) => a.id - b.id);
+}
+
 /** Trophies (type 1) are never listed nor counted (member-area §3). */
 const listed = (memberId: string) =>
   and(eq(notifications.memberId, memberId), ne(notifications.type, NOTIFICATION_TYPES.trophy));

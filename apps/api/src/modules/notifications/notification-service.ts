@@ -11,6 +11,7 @@ import {
   countUnread,
   findNotificationsPage,
   insertNotification,
+  insertNotifications,
   type NotificationRow,
   setAllRead,
 } from './notification-repository';
@@ -34,6 +35,18 @@ export async function writeNotification(
 ): Promise<Notification> {
   const row = await insertNotification(db, { memberId, ...notificationValues(input) });
   return toNotification(row);
+}
+
+/** Writes many members' notifications in one statement (in whatever transaction `db` is), in order. */
+export async function writeNotifications(
+  db: DbOrTx,
+  items: readonly { memberId: string; input: NewNotification }[],
+): Promise<Written[]> {
+  const rows = await insertNotifications(
+    db,
+    items.map(({ memberId, input }) => ({ memberId, ...notificationValues(input) })),
+  );
+  return rows.map((row) => ({ memberId: row.memberId, notification: toNotification(row) }));
 }
 
 /** A notification's values as its row stores them: texts cut to the table's bounds. */

@@ -9,6 +9,7 @@ import {
   type NewNotification,
   type Written,
   writeNotification,
+  writeNotifications,
 } from './notification-service';
 
 export type { Written };
@@ -26,6 +27,11 @@ export type Notifier = {
   transaction: <T>(db: Db, fn: (tx: Tx, notify: Notify) => Promise<T>) => Promise<T>;
   /** Writes one notification in `db` (a transaction of the caller's); publish it after commit. */
   write: (db: DbOrTx, memberId: string, input: NewNotification) => Promise<Written>;
+  /** Writes many members' notifications in one statement in `db` (a caller's transaction); publish after commit. */
+  writeMany: (
+    db: DbOrTx,
+    items: readonly { memberId: string; input: NewNotification }[],
+  ) => Promise<Written[]>;
   /** Pushes written notifications to each member's open sockets; trophies (type 1) never pop up. */
   publish: (written: readonly Written[]) => void;
   /** Write and publish at once, for a cause with no transaction to share (e.g. after a payment). */
@@ -46,6 +52,7 @@ export function createNotifier(hub: () => LivePush, log?: Pick<FastifyBaseLogger
       memberId,
       notification: await writeNotification(db, memberId, input),
     }),
+    writeMany: (db, items) => writeNotifications(db, items),
     publish: (written) => {
       for (const w of written) {
         log?.debug(

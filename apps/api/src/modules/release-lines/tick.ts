@@ -7,9 +7,10 @@ import {
 } from '@fairway/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { localDateOf, plusDays } from '../../lib/time';
+import { inTransaction } from '../../lib/transaction';
 import { type Hub, teeSheetRoom } from '../../realtime/hub';
 import { findClubsWithReleases } from '../courses';
-import { type Notifier, notificationTexts } from '../notifications';
+import { type NewNotification, type Notifier, notificationTexts, type Written } from '../notifications';
 import { ticketView } from './line-algorithm';
 import {
   claimOpeningsToTell,
@@ -77,11 +78,19 @@ export async function runLineTick(
   return { opened, told, placesSent };
 }
 
-/** "It is your turn" (type 10) with the turn's end, once per ticket, written with the claim. */
+/**
+ * "It is your turn" (type 10) with the turn's end, once per ticket, written with the claim: the claimed
+ * tickets stay locked until the commit (a turn's booking waits on its ticket), so the transaction is four
+ * statements whatever the number of turns: the claim, each line's facts, and every notification in one
+ * insert. Published once it has committed.
+ */
 async function tellTurns(deps: LineTickDeps, now: Date): Promise<number> {
-  return deps.notifier.transaction(deps.db, async (tx, notify) => {
+  let written: Written[] = [];
+  const told = await inTransaction(deps.db, async (tx) => {
+    written = []; // a retried transaction starts again
     const turns = await claimTurnsToTell(tx, now);
     const lines = new Map<number, Awaited<ReturnType<typeof lineFacts>>>();
+    const items: { memberId: string; input: NewNotification }[] = [];
     for (const turn of turns) {
       // Read in the claim's transaction: PGlite has one connection, and on PostgreSQL the pool may have no
       // other to give (the rush's bookings wait on the tickets this transaction claimed): a read on `db`
@@ -89,13 +98,20 @@ async function tellTurns(deps: LineTickDeps, now: Date): Promise<number> {
       if (!lines.has(turn.lineId)) lines.set(turn.lineId, await lineFacts(tx, turn.lineId));
       const facts = lines.get(turn.lineId);
       if (!facts) continue;
-      await notify(
-        turn.memberId,
-        notificationTexts.lineTurn({ ...facts, lineId: turn.lineId, admittedUntil: turn.admittedUntil }),
-      );
+      items.push({
+        memberId: turn.memberId,
+        input: notificationTexts.lineTurn({
+          ...facts,
+          lineId: turn.lineId,
+          admittedUntil: turn.admittedUntil,
+        }),
+      });
     }
+    written = await deps.notifier.writeMany(tx, items);
     return turns.length;
   });
+  deps.notifier.publish(written);
+  return told;
 }
 
 async function lineFacts(db: DbOrTx, lineId: number) {

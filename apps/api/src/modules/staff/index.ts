@@ -2,5 +2,6 @@
 export { auditPlugin } from './audit-plugin';
 export { staffClubContentRoutes } from './club-content-routes';
 export { staffClubMessageRoutes } from './club-message-routes';
+export { findCancellationRequestsForExport, findStaffActionsForExport } from './member-data-repository';
 export { staffMemberRoutes } from './members-routes';
 export { staffRoutes } from './routes';

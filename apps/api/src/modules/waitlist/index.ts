@@ -1,5 +1,6 @@
 /** The waitlist module's front door: what other modules and the app use of it. */
 export { runWaitlistJob } from './job';
+export { eraseWaitlistOf, findWaitlistForExport } from './member-data-repository';
 export { waitlistRoutes } from './routes';
 export { staffWaitlistRoutes } from './staff-routes';
 export { runSweepJob, type SweepDeps, sweepExpired } from './sweep';

@@ -1,21 +1,34 @@
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
-import { type BookingView, findPayers, markCancelled, undoCancelledBooking } from '../bookings';
-import type { Notifier } from '../notifications';
-import { lockMember } from '../points';
+import { eraseSessionsOf } from '../../plugins/session-member-data-repository';
+import { eraseSignInOf } from '../auth';
+import { eraseBallotRowsOf } from '../ballots';
 import {
-  deletePersonalRows,
+  type BookingView,
+  eraseBookingRowsOf,
   findFutureBookingsMadeBy,
-  findPasswordHash,
-  pseudonymiseMember,
-} from './erase-repository';
+  findPayers,
+  markCancelled,
+  undoCancelledBooking,
+} from '../bookings';
+import { eraseBuddiesOf } from '../buddies';
+import { eraseCheckoutRowsOf } from '../checkout';
+import { eraseFavouritesOf } from '../explore';
+import { findLivePasswordHash, pseudonymiseMember } from '../members';
+import { eraseNotificationsOf, type Notifier } from '../notifications';
+import { erasePartyHoldsOf } from '../party-holds';
+import { lockMember } from '../points';
+import { eraseAlertsOf } from '../tee-time-alerts';
+import { eraseTrophiesOf } from '../trophies';
+import { eraseWaitlistOf } from '../waitlist';
+import { eraseFeedOf } from './feed-repository';
 
 const wrongPassword = () =>
   new AppError('INVALID_PASSWORD', { fields: { password: fieldError('validation.currentPassword') } });
 
 /**
- * Deletes the member's account (issue 23 §2), in one transaction: bookings they made that have not
+ * Deletes the account (issue 23 §2), in one transaction: bookings they made that have not
  * started are cancelled (whatever the cut-off) and every payer refunded through the cancel path, the
  * other players told; personal rows deleted; the member row kept under a pseudonym so the ledger,
  * payments and past bookings still add up. A wrong password changes nothing. Returns the cancelled
@@ -27,7 +40,7 @@ export async function deleteAccount(
   input: { memberId: string; password: string; notifier: Notifier; now?: Date },
 ): Promise<{ cancelled: BookingView[]; endedSessionIds: string[] }> {
   const now = input.now ?? new Date();
-  const hash = await findPasswordHash(db, input.memberId);
+  const hash = await findLivePasswordHash(db, input.memberId);
   if (!hash || !(await verifyPassword(hash, input.password))) throw wrongPassword();
   return input.notifier.transaction(db, async (tx, notify) => {
     if (!(await lockMember(tx, input.memberId))) throw wrongPassword();
@@ -46,4 +59,25 @@ export async function deleteAccount(
     await pseudonymiseMember(tx, input.memberId, now);
     return { cancelled, endedSessionIds };
   });
+}
+
+/**
+ * Rows that are the member's alone and carry nothing the club must keep (coverage.ts: deleted), each
+ * through its owner, in the caller's transaction. Returns the ids of the sessions it ended.
+ */
+export async function deletePersonalRows(tx: Tx, memberId: string): Promise<string[]> {
+  const ended = await eraseSessionsOf(tx, memberId);
+  await eraseSignInOf(tx, memberId);
+  await eraseFeedOf(tx, memberId);
+  await eraseBuddiesOf(tx, memberId);
+  await eraseCheckoutRowsOf(tx, memberId);
+  await eraseFavouritesOf(tx, memberId);
+  await eraseAlertsOf(tx, memberId);
+  await eraseNotificationsOf(tx, memberId);
+  await eraseTrophiesOf(tx, memberId);
+  await eraseBallotRowsOf(tx, memberId);
+  await erasePartyHoldsOf(tx, memberId);
+  await eraseWaitlistOf(tx, memberId);
+  await eraseBookingRowsOf(tx, memberId);
+  return ended;
 }

@@ -1,7 +1,17 @@
 import type { AccountExport } from '@fairway/contracts';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import * as read from './export-repository';
+import { findBallotsForExport } from '../ballots';
+import { findMembershipForExport } from '../checkout';
+import { findNotificationsForExport } from '../notifications';
+import { findPartyHoldsForExport } from '../party-holds';
+import { findDebitsForExport, findPointsForExport } from '../points';
+import { findLineTicketsForExport } from '../release-lines';
+import { findCancellationRequestsForExport, findStaffActionsForExport } from '../staff';
+import { findAlertsForExport } from '../tee-time-alerts';
+import { findTrophiesForExport } from '../trophies';
+import { findWaitlistForExport } from '../waitlist';
+import * as read from './export-reads';
 import { exportRow, exportRows } from './export-rows';
 
 /** Columns never exported: secrets, and the member's own id where it only links rows together. */
@@ -9,19 +19,19 @@ const MEMBER_SECRETS = ['passwordHash', 'totpSecret'] as const;
 
 /** Everything held about the member, as one document (issue 23 §2). */
 export async function exportAccount(db: DbOrTx, memberId: string, now = new Date()): Promise<AccountExport> {
-  const profile = await read.findMemberRow(db, memberId);
+  const profile = await read.findProfile(db, memberId);
   if (!profile) throw notFound('MEMBER_NOT_FOUND');
   const security = await read.findSecurity(db, memberId);
-  const membership = await read.findMembership(db, memberId);
-  const points = await read.findPoints(db, memberId);
+  const membership = await findMembershipForExport(db, memberId);
+  const points = await findPointsForExport(db, memberId);
   const bookingRows = await read.findBookings(db, memberId);
   const parties = await read.findParties(
     db,
     bookingRows.map((b) => b.booking.id),
   );
-  const debits = await read.findDebits(db, memberId);
+  const debits = await findDebitsForExport(db, memberId);
   const buddies = await read.findBuddies(db, memberId);
-  const ballots = await read.findBallots(db, memberId);
+  const ballots = await findBallotsForExport(db, memberId);
 
   const partyOf = (bookingId: number) =>
     parties
@@ -64,7 +74,7 @@ export async function exportAccount(db: DbOrTx, memberId: string, now = new Date
       Party: partyOf(b.booking.id),
       MyDebits: exportRows(debits.filter((d) => d.bookingId === b.booking.id)),
     })),
-    CancellationRequests: exportRows(await read.findCancellationRequests(db, memberId)),
+    CancellationRequests: exportRows(await findCancellationRequestsForExport(db, memberId)),
     Buddies: {
       ShareCode: buddies.shareCode,
       Buddies: exportRows(
@@ -82,14 +92,14 @@ export async function exportAccount(db: DbOrTx, memberId: string, now = new Date
           })),
       ),
     },
-    Notifications: exportRows(await read.findNotifications(db, memberId), ['memberId']),
+    Notifications: exportRows(await findNotificationsForExport(db, memberId), ['memberId']),
     Ballots: { Entries: exportRows(ballots.entries), Standings: exportRows(ballots.standings) },
-    Waitlist: exportRows(await read.findWaitlistPlaces(db, memberId)),
-    PartyHolds: exportRows(await read.findPartyHolds(db, memberId)),
+    Waitlist: exportRows(await findWaitlistForExport(db, memberId)),
+    PartyHolds: exportRows(await findPartyHoldsForExport(db, memberId)),
     FavouriteClubs: exportRows(await read.findFavourites(db, memberId)),
-    TeeTimeAlerts: exportRows(await read.findTeeTimeAlerts(db, memberId), ['memberId']),
-    ReleaseLineTickets: exportRows(await read.findLineTickets(db, memberId)),
-    Trophies: exportRows(await read.findTrophies(db, memberId)),
-    StaffActions: exportRows(await read.findStaffActions(db, memberId)),
+    TeeTimeAlerts: exportRows(await findAlertsForExport(db, memberId), ['memberId']),
+    ReleaseLineTickets: exportRows(await findLineTicketsForExport(db, memberId)),
+    Trophies: exportRows(await findTrophiesForExport(db, memberId)),
+    StaffActions: exportRows(await findStaffActionsForExport(db, memberId)),
   };
 }

@@ -1,8 +1,6 @@
-import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { bookings } from '../../db/schema/bookings';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
 import { calendarFeeds } from '../../db/schema/calendar-feeds';
-import { type BookingView, findBookingViews, visibleTo } from '../bookings';
 
 export type FeedRow = { nonce: string; tokenHash: string };
 
@@ -40,40 +38,16 @@ export async function findFeedOwner(db: DbOrTx, tokenHash: string): Promise<stri
   return row?.memberId ?? null;
 }
 
-export type FeedBooking = BookingView & { sequence: number; updatedAt: Date };
+/** When the member's calendar feed was made, for their data export; null when they have none. */
+export async function findFeedForExport(db: DbOrTx, memberId: string) {
+  const [row] = await db
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.memberId, memberId));
+  return row ?? null;
+}
 
-/** The most a feed lists: calendar apps time out on huge feeds, and nobody has this many live bookings. */
-const FEED_LIMIT = 500;
-
-/**
- * The bookings a member's feed shows: those they are on that start after `since`, a cancelled one only
- * while its cancellation is more recent than `since` (so calendar apps see the CANCELLED state, then it
- * goes). Oldest first.
- */
-export async function findFeedBookings(db: DbOrTx, memberId: string, since: Date): Promise<FeedBooking[]> {
-  const views = await findBookingViews(
-    db,
-    and(
-      visibleTo(memberId),
-      gte(bookings.startsAt, since),
-      or(isNull(bookings.cancelledAt), gte(bookings.cancelledAt, since)),
-    ),
-    { limit: FEED_LIMIT },
-  );
-  if (views.length === 0) return [];
-  const revisions = await db
-    .select({ id: bookings.id, sequence: bookings.sequence, updatedAt: bookings.updatedAt })
-    .from(bookings)
-    .where(
-      inArray(
-        bookings.id,
-        views.map((v) => v.id),
-      ),
-    );
-  const byId = new Map(revisions.map((r) => [r.id, r]));
-  return views.map((v) => ({
-    ...v,
-    sequence: byId.get(v.id)?.sequence ?? 0,
-    updatedAt: byId.get(v.id)?.updatedAt ?? v.startsAt,
-  }));
+/** Deletes the member's calendar feed (their account is being deleted): its address stops working. */
+export async function eraseFeedOf(tx: Tx, memberId: string): Promise<void> {
+  await tx.delete(calendarFeeds).where(eq(calendarFeeds.memberId, memberId));
 }

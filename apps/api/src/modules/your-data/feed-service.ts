@@ -1,18 +1,15 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { type CalendarContext, type FeedEntry, feedCalendar, toBooking } from '../bookings';
+import { type CalendarContext, type FeedEntry, feedCalendar, findFeedBookings, toBooking } from '../bookings';
 import { clubReference } from '../courses';
-import {
-  findFeed,
-  findFeedBookings,
-  findFeedOwner,
-  insertFeedIfAbsent,
-  replaceFeed,
-} from './feed-repository';
+import { findFeed, findFeedOwner, insertFeedIfAbsent, replaceFeed } from './feed-repository';
 import { feedToken, feedTokenHash, newFeedNonce } from './feed-token';
 
 /** Cancelled and past bookings stay in the feed this long. */
 export const FEED_PAST_DAYS = 30;
+
+/** The most a feed lists: calendar apps time out on huge feeds, and nobody has this many live bookings. */
+const FEED_LIMIT = 500;
 
 export type FeedSite = { origin: string; uidHost: string; key: Buffer };
 
@@ -61,7 +58,7 @@ export async function renderCalendarFeed(
   const memberId = await findFeedOwner(db, feedTokenHash(token));
   if (!memberId) throw notFound();
   const since = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);
-  const rows = await findFeedBookings(db, memberId, since);
+  const rows = await findFeedBookings(db, memberId, since, FEED_LIMIT);
   const entries: FeedEntry[] = [];
   for (const row of rows) {
     const booking = toBooking(row, now);

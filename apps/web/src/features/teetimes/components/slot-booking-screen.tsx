@@ -69,9 +69,10 @@ export function SlotBookingScreen({
   const content = contentQuery.data;
   const timeZone = details.data?.TimeZone;
   const today = timeZone ? todayIn(timeZone) : undefined;
-  const lastDate = useLastBookableDate(clubId, today);
   const course = details.data?.Courses.find((c) => c.Id === courseId);
   const kind = facilityKind(course?.FacilityType, title !== undefined);
+  const release = kind === 'golf' ? content?.release?.find((r) => r.courseId === courseId) : undefined;
+  const lastDate = useLastBookableDate(clubId, today, release);
   // Buddies play golf: the tee-time screen only (not spa, dining or extras).
   const withBuddies = title === undefined && course?.FacilityType === 0;
   const buddyList = useBuddyList('buddies', withBuddies);
@@ -278,7 +279,7 @@ export function SlotBookingScreen({
             courseId={courseId}
             date={search.date}
             openingDate={lastDate}
-            release={kind === 'golf' ? content?.release?.find((r) => r.courseId === courseId) : undefined}
+            release={release}
             timeZone={timeZone}
             onGoToDay={(date) => update({ ...search, date })}
           >
