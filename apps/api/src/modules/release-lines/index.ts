@@ -1,4 +1,5 @@
 /** The release-lines module's front door: what other modules and the app use of it. */
-export { admittingLineOf, lineHoldsDay, takeLineTurn } from './gate';
+export { admittingLineFrom, admittingLineOf, lineHoldsDay, takeLineTurn } from './gate';
+export { type LineGate, lineGateOf, lineGateSql } from './repository';
 export { releaseLinesRoutes } from './routes';
 export { type LineTickDeps, runLineTick } from './tick';
