@@ -3,11 +3,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type Database, openDatabase } from '../src/db/client';
+import { type Database, type Db, openDatabase } from '../src/db/client';
 import { seedDemoData } from '../src/seed';
 
 export type Driver = 'pglite' | 'postgres';
@@ -309,4 +310,34 @@ export function printComparison(driver: Driver | '-', route: string, hello: Meas
       m.non2xx || m.errors ? `  (non-2xx ${m.non2xx}, errors ${m.errors})` : '',
     ].join(' '),
   );
+}
+
+/**
+ * CPU time (user + system, µs) each PostgreSQL backend serving `db`'s database has spent so far, by pid,
+ * read from /proc (PostgreSQL on this machine, Linux; empty elsewhere). With `databaseCpuUs`, the
+ * database's CPU per request, which a loaded machine inflates far less than a wall-clock rate.
+ */
+export async function backendCpu(db: Db): Promise<Map<number, number>> {
+  const { rows } = (await db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  )) as unknown as { rows: { pid: number }[] };
+  const tick = 1e6 / 100; // USER_HZ
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * tick);
+    } catch {
+      // Not on this machine, or gone: not counted.
+    }
+  }
+  return cpu;
+}
+
+/** The backends' CPU spent between two `backendCpu` reads (a backend opened meanwhile counts from 0). */
+export function databaseCpuUs(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, us] of after) total += us - (before.get(pid) ?? 0);
+  return total;
 }
