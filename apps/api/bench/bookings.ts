@@ -1,8 +1,18 @@
+import os from 'node:os';
 import type { Db } from '../src/db/client';
 import { dayjs, instantAt, localDateOf } from '../src/lib/time';
 import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, type TestMember } from '../test/booking-fixtures';
-import { type Driver, measure, pgRates, printComparison, type Server, startServer } from './harness';
+import {
+  backendCpu,
+  type Driver,
+  databaseCpuUs,
+  measure,
+  pgRates,
+  printComparison,
+  type Server,
+  startServer,
+} from './harness';
 
 const TZ = 'Europe/London';
 const localDate = (days: number) => dayjs(localDateOf(new Date(), TZ)).add(days, 'day').format('YYYY-MM-DD');
@@ -107,7 +117,9 @@ export async function writeFlow(db: Db, shape: WriteShape) {
  */
 export async function benchWrites(server: Server, shape: WriteShape = 'narrow') {
   const { flow, places } = await writeFlow(server.database.db, shape);
+  const cpuBefore = await backendCpu(server.database.db);
   const result = await measure(server.url, { flow });
+  const dbCpu = databaseCpuUs(cpuBefore, await backendCpu(server.database.db));
   const stats = result.statusCodeStats;
   const seconds = result.duration;
   const created = stats['201']?.count ?? 0;
@@ -126,7 +138,10 @@ export async function benchWrites(server: Server, shape: WriteShape = 'narrow') 
       pgRates.tpcbTps
         ? `TPC-B ${((created / seconds / pgRates.tpcbTps) * 100).toFixed(1)}%`.padStart(13)
         : '',
-      `  mix ${mix}; places ${places}`,
+      `  mix ${mix}; places ${places}; database CPU ${Math.round(dbCpu / Math.max(1, created))} µs a booking; load ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
     ].join(' '),
   );
 }

@@ -4,7 +4,15 @@ import { dayjs } from '../src/lib/time';
 import { createMember, type TestMember } from '../test/booking-fixtures';
 import { bundleOf } from '../test/checkout-fixtures';
 import { benchWrites } from './bookings';
-import { type Driver, measure, pgRates, type Server, startServer } from './harness';
+import {
+  backendCpu,
+  type Driver,
+  databaseCpuUs,
+  measure,
+  pgRates,
+  type Server,
+  startServer,
+} from './harness';
 
 const CONNECTIONS = 20;
 const CARD = {
@@ -56,6 +64,7 @@ export async function benchCheckout(driver: Driver) {
   try {
     await benchWrites(server, 'wide');
     const { flow, members } = await checkoutFlow(server.database.db);
+    const cpuBefore = await backendCpu(server.database.db);
     const result = await measure(server.url, { connections: CONNECTIONS, flow });
     const mix = Object.entries(result.statusCodeStats)
       .map(([code, s]) => `${code}: ${s.count}`)
@@ -76,6 +85,7 @@ export async function benchCheckout(driver: Driver) {
         : undefined;
     // Paid iterations, counted where they land: succeeded payments of this run.
     const payments = await countSucceeded(server);
+    const dbCpu = databaseCpuUs(cpuBefore, await backendCpu(server.database.db));
     console.log(
       [
         driver.padEnd(8),
@@ -93,7 +103,8 @@ export async function benchCheckout(driver: Driver) {
     );
     console.log(
       `${''.padEnd(8)} … receipts still owed when the load ended: ${owedAtEnd}, sent ${Math.round(drainMs)} ms later` +
-        (withReceipts !== undefined ? `; cpu with them ${withReceipts} µs/req` : ''),
+        (withReceipts !== undefined ? `; cpu with them ${withReceipts} µs/req` : '') +
+        `; database CPU ${Math.round(dbCpu / Math.max(1, payments))} µs a payment (receipts included)`,
     );
   } finally {
     await server.close();

@@ -3,11 +3,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type Database, openDatabase } from '../src/db/client';
+import { type Database, type Db, openDatabase } from '../src/db/client';
 import { seedDemoData } from '../src/seed';
 
 export type Driver = 'pglite' | 'postgres';
@@ -247,49 +248,55 @@ export async function runPgbench(options: { seconds?: number; selects?: boolean 
     );
     return;
   }
-  const url = new URL(POSTGRES_URL);
-  const base = [
-    '-h',
-    url.hostname,
-    '-p',
-    url.port || '5432',
-    '-U',
-    decodeURIComponent(url.username || 'postgres'),
-  ];
-  const run = promisify(execFile);
   const exists = await adminQuery(`select 1 from pg_database where datname = '${PGBENCH_DB}'`);
   if (exists.rowCount === 0) await adminQuery(`create database ${PGBENCH_DB}`);
   // Scale 10 (1M accounts, 10 branches), initialised once and reused by later runs.
-  const initialised = await run(bin, [...base, '-n', '-S', '-t', '1', PGBENCH_DB]).then(
+  const initialised = await promisify(execFile)(bin, [
+    ...pgbenchBase(),
+    '-n',
+    '-S',
+    '-t',
+    '1',
+    PGBENCH_DB,
+  ]).then(
     () => true,
     () => false,
   );
-  if (!initialised) await run(bin, [...base, '-i', '-q', '-s', '10', PGBENCH_DB]);
-  const tps = async (args: string[]) => {
-    const { stdout } = await run(bin, [
-      ...base,
-      '-n',
-      '-M',
-      'prepared',
-      '-c',
-      '20',
-      '-j',
-      '2',
-      '-T',
-      String(seconds),
-      ...args,
-      PGBENCH_DB,
-    ]);
-    return Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? 0);
-  };
+  if (!initialised) await promisify(execFile)(bin, [...pgbenchBase(), '-i', '-q', '-s', '10', PGBENCH_DB]);
   if (options.selects !== false) {
-    pgRates.selectTps = await tps(['-S']);
+    pgRates.selectTps = await pgbenchTps(PGBENCH_DB, ['-S'], seconds);
     console.log(`postgres pgbench -S (prepared pk select, 20 clients)  ${Math.round(pgRates.selectTps)} tps`);
   }
-  pgRates.tpcbTps = await tps([]);
+  pgRates.tpcbTps = await pgbenchTps(PGBENCH_DB, [], seconds);
   console.log(
     `postgres pgbench TPC-B-like (20 clients, scale 10)    ${Math.round(pgRates.tpcbTps)} tps${options.seconds ? ` (${seconds} s)` : ''}`,
   );
+}
+
+function pgbenchBase(): string[] {
+  const url = new URL(POSTGRES_URL);
+  return ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres')];
+}
+
+/** pgbench's rate on `database` (20 clients, 2 threads, prepared statements) for `seconds`; 0 without pgbench. */
+export async function pgbenchTps(database: string, args: string[], seconds = SECONDS): Promise<number> {
+  const bin = pgbenchBinary();
+  if (!bin) return 0;
+  const { stdout } = await promisify(execFile)(bin, [
+    ...pgbenchBase(),
+    '-n',
+    '-M',
+    'prepared',
+    '-c',
+    '20',
+    '-j',
+    '2',
+    '-T',
+    String(seconds),
+    ...args,
+    database,
+  ]);
+  return Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? 0);
 }
 
 const share = (n: number, of: number) => (of > 0 ? `${((n / of) * 100).toFixed(1)}%` : 'n/a');
@@ -309,4 +316,34 @@ export function printComparison(driver: Driver | '-', route: string, hello: Meas
       m.non2xx || m.errors ? `  (non-2xx ${m.non2xx}, errors ${m.errors})` : '',
     ].join(' '),
   );
+}
+
+/**
+ * CPU time (user + system, µs) each PostgreSQL backend serving `db`'s database has spent so far, by pid,
+ * read from /proc (PostgreSQL on this machine, Linux; empty elsewhere). With `databaseCpuUs`, the
+ * database's CPU per request, which a loaded machine inflates far less than a wall-clock rate.
+ */
+export async function backendCpu(db: Db): Promise<Map<number, number>> {
+  const { rows } = (await db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  )) as unknown as { rows: { pid: number }[] };
+  const tick = 1e6 / 100; // USER_HZ
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * tick);
+    } catch {
+      // Not on this machine, or gone: not counted.
+    }
+  }
+  return cpu;
+}
+
+/** The backends' CPU spent between two `backendCpu` reads (a backend opened meanwhile counts from 0). */
+export function databaseCpuUs(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, us] of after) total += us - (before.get(pid) ?? 0);
+  return total;
 }

@@ -2,13 +2,14 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { writeFlow } from './bookings';
-import { measure, postgresReachable, SECONDS, startServer } from './harness';
+import { backendCpu, databaseCpuUs, measure, postgresReachable, SECONDS, startServer } from './harness';
 
 /**
  * `cd apps/api && npx tsx bench/write-cost.ts`: what one booking costs, one at a time (1 connection from
  * the load process, so no booking waits for another's lock): the time the database spends in the write's
  * own functions (`fairway_*` and the bookings' triggers, from `pg_stat_user_functions`; the server's jobs
- * call none of them) and the API's CPU, per booking made, with the load average beside them. The load is
+ * call none of them), the CPU its backends spent (/proc) and the API's CPU, per booking made, with the
+ * load average beside them. The load is
  * the wide write bench's (`writeFlow`): fresh members, whose first bookings also earn trophies.
  */
 process.env.BENCH_TRACK_FUNCTIONS = '1';
@@ -20,6 +21,19 @@ async function functionMs(db: Db): Promise<Map<string, number>> {
     rows: { name: string; ms: number }[];
   };
   return new Map(rows.map((r) => [r.name, r.ms]));
+}
+
+/**
+ * The database's own counters (pg_stat_database): buffers touched (hit or read) and rows written; the
+ * work a booking asks of PostgreSQL in units a loaded machine does not stretch.
+ */
+async function databaseWork(db: Db): Promise<{ buffers: number; rows: number }> {
+  const { rows } = (await db.execute(sql`select pg_stat_clear_snapshot(),
+      (blks_hit + blks_read)::float8 as buffers, (tup_inserted + tup_updated + tup_deleted)::float8 as rows
+    from pg_stat_database where datname = current_database()`)) as unknown as {
+    rows: { buffers: number; rows: number }[];
+  };
+  return { buffers: rows[0]?.buffers ?? 0, rows: rows[0]?.rows ?? 0 };
 }
 
 /** A backend reports its statistics within about a second of going idle: read until they stand. */
@@ -44,8 +58,12 @@ try {
   const db = server.database.db;
   const { flow } = await writeFlow(db, 'wide');
   const before = await settled(db);
+  const workBefore = await databaseWork(db);
+  const cpuBefore = await backendCpu(db);
   const result = await measure(server.url, { flow, connections: 1 });
+  const cpuAfter = await backendCpu(db);
   const after = await settled(db);
+  const workAfter = await databaseWork(db);
   const booked = result.statusCodeStats['201']?.count ?? 0;
   const spent = [...after].map(([name, ms]) => [name, (ms - (before.get(name) ?? 0)) / booked] as const);
   const mix = Object.entries(result.statusCodeStats)
@@ -59,7 +77,11 @@ try {
         .sort((a, b) => b[1] - a[1])
         .map(([name, ms]) => `${name} ${ms.toFixed(3)}`)
         .join(', ') +
-      `), API CPU ${result.serverCpuUs ?? '?'} µs; load average ${os
+      `), ${((workAfter.buffers - workBefore.buffers) / booked).toFixed(1)} buffers and ${(
+        (workAfter.rows - workBefore.rows) / booked
+      ).toFixed(
+        1,
+      )} rows written, database CPU ${Math.round(databaseCpuUs(cpuBefore, cpuAfter) / booked)} µs, API CPU ${result.serverCpuUs ?? '?'} µs; load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,

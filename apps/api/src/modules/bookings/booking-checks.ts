@@ -15,7 +15,11 @@ import { type BookingView, findDateOfBirth } from './repository';
  * A treatment with a minimum age refuses a booker younger than that on the day. A member without a date
  * of birth on file is not refused: the spa checks at the desk.
  */
-export async function checkTreatmentAge(db: Db, memberId: string, quote: BookingQuote): Promise<void> {
+export async function checkTreatmentAge(
+  db: Db,
+  memberId: string,
+  quote: Pick<BookingQuote, 'choice' | 'local'>,
+): Promise<void> {
   const treatment = quote.choice.treatment;
   if (!treatment?.minimumAge) return;
   const dateOfBirth = await findDateOfBirth(db, memberId);

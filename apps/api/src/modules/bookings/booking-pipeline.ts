@@ -9,7 +9,7 @@ import { takeLineTurn } from '../release-lines';
 import { aloneEligible, bookAloneFast } from './book-alone';
 import { checkTreatmentAge, tellBookedBuddies } from './booking-checks';
 import type { BookingCommand, BookingOnlyCommand } from './booking-command';
-import { quoteBooking } from './booking-quote';
+import { type BookingQuote, quoteSlot, withLine } from './booking-quote';
 import { lockPartyAndClaimKey } from './booking-store';
 import { CodeCollision, placeBooking } from './booking-write';
 import { findClaimedBooking, requestHash } from './idempotency';
@@ -28,7 +28,8 @@ const CODE_ATTEMPTS = 5;
 /**
  * The booking write, one pipeline for every caller's command (booking-command.ts):
  * 1. quote: the rules that need no member data, on the club's cached reference data (no transaction);
- *    a member alone then tries the two-statement path (book-alone.ts);
+ *    a member alone then tries the two-statement path (book-alone.ts), whose read also asks the release
+ *    line; for anyone else the line is asked on its own;
  * 2. lock and claim, in the booking's transaction: the party's members by id, then the Idempotency-Key
  *    (lock order everywhere: members → key → start → lots), the line's turn, the command's consent;
  * 3. write: the member rules on what the lock read, then the hold (a buddy asked to be asked) or the
@@ -73,7 +74,7 @@ async function decideAndWrite(db: Db, command: BookingCommand): Promise<BookOrHo
   const startsAt = new Date(command.request.time);
   const memberIds = party.map((m) => m.memberId);
   const hash = requestHash(command.request, startsAt, party);
-  const quote = await quoteBooking(db, command.request, startsAt, now, {
+  const slot = await quoteSlot(db, command.request, startsAt, now, {
     fromBallot: command.window === 'ballot',
   })
     .then(async (q) => {
@@ -84,9 +85,19 @@ async function decideAndWrite(db: Db, command: BookingCommand): Promise<BookOrHo
       (q) => ({ ok: true as const, q }),
       (error: unknown) => ({ ok: false as const, error }),
     );
-  if (quote.ok && aloneEligible(command, quote.q)) {
-    const alone = await bookAloneFast(db, command, quote.q, { startsAt, requestHash: hash });
-    if (alone) return alone;
+  // A member alone asks the line in the read it decides on; anyone else before the transaction.
+  let quote: { ok: true; q: BookingQuote } | { ok: false; error: unknown };
+  if (slot.ok && aloneEligible(command, slot.q)) {
+    const alone = await bookAloneFast(db, command, slot.q, { startsAt, requestHash: hash });
+    if (!('handover' in alone)) return alone;
+    quote = { ok: true, q: alone.handover };
+  } else {
+    quote = slot.ok
+      ? await withLine(db, slot.q, now).then(
+          (q) => ({ ok: true as const, q }),
+          (error: unknown) => ({ ok: false as const, error }),
+        )
+      : slot;
   }
   const notices = command.notices;
   const run = (fn: (tx: Tx, notify: Notify | null) => Promise<Outcome>) =>

@@ -149,7 +149,7 @@ export function viewOf(
 }
 
 /** What the booking keeps of the choice: the treatment as it was when booked, or the nights. */
-export function storedDetails({ choice }: BookingQuote): StoredBookingDetails | null {
+export function storedDetails({ choice }: Pick<BookingQuote, 'choice'>): StoredBookingDetails | null {
   if (choice.treatment) {
     const { id, name, minutes } = choice.treatment;
     return { treatment: { id, name, minutes } };

@@ -1,4 +1,4 @@
-import type { CostUnit, CreateBooking } from '@fairway/contracts';
+import type { CostUnit, CreateBooking, ReleaseEntry } from '@fairway/contracts';
 import type { Db } from '../../db/client';
 import { chosenBand, type FacilityChoice, facilityChoice } from '../../domain/booking-rules/facility-choice';
 import { checkPartySize } from '../../domain/booking-rules/party-size';
@@ -10,6 +10,12 @@ import { instantAt, localDateOf, localParts } from '../../lib/time';
 import { type ClubCourse, loadClubCourse } from '../courses';
 import { admittingLineOf } from '../release-lines';
 import { ballotHold, isHeld } from './ballot-hold';
+
+/** A slot's quote before its line is asked: `lineAsk` says where, when the course has a release. */
+export type SlotQuote = Omit<BookingQuote, 'line'> & {
+  /** The course-day's release line to ask about (`admittingLineOf`), or null: no line can hold it. */
+  lineAsk: { releases: readonly ReleaseEntry[]; courseId: number; date: string } | null;
+};
 
 export type BookingQuote = ClubCourse & {
   local: ReturnType<typeof localParts>;
@@ -29,8 +35,8 @@ export type BookingQuote = ClubCourse & {
 
 /**
  * The checks of a booking request that need no member data: the club and course, notes, past start,
- * booking window, a scheduled and priced start. Reads only the club's cached reference data, so it runs
- * before the transaction opens.
+ * booking window, a scheduled and priced start, and whether the course-day's release line is admitting.
+ * Reads only the club's cached reference data and the line, so it runs before the transaction opens.
  */
 export async function quoteBooking(
   db: Db,
@@ -39,6 +45,26 @@ export async function quoteBooking(
   now: Date,
   options: { fromBallot?: boolean } = {},
 ): Promise<BookingQuote> {
+  return withLine(db, await quoteSlot(db, req, startsAt, now, options), now);
+}
+
+/** A slot's quote with its line asked (`admittingLineOf`): the booking's quote. */
+export async function withLine(db: Db, slot: SlotQuote, now: Date): Promise<BookingQuote> {
+  const { lineAsk, ...quote } = slot;
+  return { ...quote, line: lineAsk ? await admittingLineOf(db, { ...lineAsk, now }) : null };
+}
+
+/**
+ * `quoteBooking` but the line: what the admitted booking's one read asks with the member's inputs
+ * (book-alone.ts), so the gate costs no statement of its own.
+ */
+export async function quoteSlot(
+  db: Db,
+  req: CreateBooking,
+  startsAt: Date,
+  now: Date,
+  options: { fromBallot?: boolean } = {},
+): Promise<SlotQuote> {
   const clubCourse = await loadClubCourse(db, req.clubId, req.courseId);
   const { club, course, reference } = clubCourse;
   checkPartySize(clubCourse.bookingType, req.players);
@@ -83,10 +109,6 @@ export async function quoteBooking(
       fields: { time: fieldError('validation.unknownSlot') },
     });
   }
-  // The ballot's own draw books its winners: ballot windows stay out of the line.
-  const line = options.fromBallot
-    ? null
-    : await admittingLineOf(db, { releases: club.releases, courseId: course.id, date: local.date, now });
   const band = bandFor(reference.bands(course.id, season, local.dayOfWeek), local.minuteOfDay);
   if (!band) throw new AppError('NO_PRICE', { params: { courseName: course.name } });
   const unit = club.disablePoints ? 'rounds' : 'points';
@@ -99,7 +121,11 @@ export async function quoteBooking(
     costs,
     cost: costs.reduce((s, c) => s + c, 0),
     unit,
-    line,
+    // The ballot's own draw books its winners: ballot windows stay out of the line.
+    lineAsk:
+      options.fromBallot || !release
+        ? null
+        : { releases: club.releases, courseId: course.id, date: local.date },
   };
 }
 

@@ -8,6 +8,7 @@ import { restrictionCountSql } from '../../domain/booking-rules/restriction';
 import { sqlArrayQuery } from '../../lib/array-query';
 import { undefinedIfWorthRetrying, worthRetrying } from '../../lib/transaction';
 import { clubSubscribedSql } from '../integrations';
+import { type LineGate, lineGateOf, lineGateSql } from '../release-lines';
 import type { Debit, PartyPlayer } from './party';
 
 /*
@@ -94,7 +95,8 @@ export async function lockPartyAndClaimKey(
  * `fairway_member_inputs` gives it (kept as its JSON text, which `bookAlone` compares under the lock),
  * whether the key was used before, the club's no-show count and whether the club has webhooks wanting
  * `booking.created` (an event written in the booking's transaction, so not a booking made alone), and
- * whether the start is full already (`fairway_start_full`, as the write's own first look). Null
+ * whether the start is full already (`fairway_start_full`, as the write's own first look), and the
+ * course-day's release line gate when the course has a release (the quote's question, in this statement). Null
  * when the member does not exist, or the read was lost on the way.
  */
 export async function readAloneInputs(
@@ -108,6 +110,8 @@ export async function readAloneInputs(
     restrictionSince: Date | null;
     /** The start asked for, the party's size and the start's capacity: whether it is full already. */
     start: { courseId: number; startsAt: Date; people: number; capacity: number };
+    /** Whether the course has a release: the course-day's line gate is read too (`lineGateSql`). */
+    gate: boolean;
   },
 ): Promise<{
   payer: LockedPayer;
@@ -116,6 +120,8 @@ export async function readAloneInputs(
   restrictionCount: number;
   webhooks: boolean;
   startFull: boolean;
+  /** The course-day's line gate (null: no line, or not asked). */
+  gate: LineGate | null;
 } | null> {
   const rows = await aloneInputs(db, {
     bookerId: input.bookerId,
@@ -128,15 +134,17 @@ export async function readAloneInputs(
     startsAt: input.start.startsAt.toISOString(),
     people: input.start.people,
     capacity: input.start.capacity,
+    gate: input.gate,
   })
     // A read lost or aborted on the way: the transaction reads again, and retries as it does.
     .catch(undefinedIfWorthRetrying);
-  const [inputs, keyUsed, restrictionCount, webhooks, startFull] = (rows?.[0] ?? []) as [
+  const [inputs, keyUsed, restrictionCount, webhooks, startFull, gate] = (rows?.[0] ?? []) as [
     string | null,
     boolean,
     number,
     boolean,
     boolean,
+    unknown,
   ];
   const member = inputs ? (JSON.parse(inputs) as Omit<LockRow, 'claimed'>[])[0] : undefined;
   if (!inputs || !member) return null;
@@ -147,6 +155,7 @@ export async function readAloneInputs(
     restrictionCount: Number(restrictionCount ?? 0),
     webhooks,
     startFull,
+    gate: lineGateOf(gate),
   };
 }
 const p = sql.placeholder;
@@ -162,6 +171,7 @@ const aloneInputs = sqlArrayQuery<
   | 'startsAt'
   | 'people'
   | 'capacity'
+  | 'gate'
 >(
   'booking_alone_inputs',
   sql`select
@@ -175,7 +185,12 @@ const aloneInputs = sqlArrayQuery<
     )} end,
     ${clubSubscribedSql(p('clubId'), 'booking.created')},
     fairway_start_full(${p('courseId')}::integer, ${p('startsAt')}::timestamptz, ${p('people')}::integer,
-      ${p('capacity')}::smallint)`,
+      ${p('capacity')}::smallint),
+    case when ${p('gate')}::boolean then ${lineGateSql(
+      sql`${p('courseId')}::integer`,
+      sql`${p('localDate')}::text`,
+      sql`${p('now')}::timestamptz`,
+    )} end`,
 );
 
 function toLockedPayer(row: LockRow): LockedPayer {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { CardInput, GatewayEvent, GatewayOutcome, PaymentGateway, PaymentMethodInput } from './gateway';
 import {
@@ -122,7 +122,7 @@ export class SandboxGateway implements PaymentGateway {
    * one, every delivery is refused.
    */
   constructor(
-    private readonly db: DbOrTx,
+    private readonly db: Db,
     private readonly webhookSecret: string | null = null,
   ) {}
 

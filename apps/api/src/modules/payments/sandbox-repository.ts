@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { sandboxPayments, sandboxRefunds } from '../../db/schema/sandbox-gateway';
+import { sqlArrayQuery } from '../../lib/array-query';
 import type { GatewayOutcome } from './gateway';
 
 /** A key's stored answer: the outcome as first decided (a waiting one may carry the card to save). */
@@ -12,17 +13,30 @@ const asOutcome = (value: Record<string, unknown>) => value as unknown as Gatewa
  * Stores the key's answer unless the key already has one, and returns whichever is stored: of two
  * concurrent first calls with one key (two instances, a double click), both get the first answer.
  */
-export async function claimSandboxKey(db: DbOrTx, key: string, entry: SandboxEntry): Promise<SandboxEntry> {
-  const [inserted] = await db
-    .insert(sandboxPayments)
-    .values({ idempotencyKey: key, amount: entry.amount, outcome: entry.outcome as Record<string, unknown> })
-    .onConflictDoNothing({ target: sandboxPayments.idempotencyKey })
-    .returning({ amount: sandboxPayments.amount, outcome: sandboxPayments.outcome });
-  if (inserted) return { amount: inserted.amount, outcome: asOutcome(inserted.outcome) };
+export async function claimSandboxKey(db: Db, key: string, entry: SandboxEntry): Promise<SandboxEntry> {
+  const [inserted] = await claimKey(db, {
+    key,
+    amount: entry.amount,
+    outcome: JSON.stringify(entry.outcome),
+  });
+  if (inserted)
+    return { amount: Number(inserted[0]), outcome: asOutcome(inserted[1] as Record<string, unknown>) };
   const earlier = await findSandboxKey(db, key);
   if (!earlier) throw new Error('sandbox key vanished after a conflict');
   return earlier;
 }
+
+/**
+ * claimSandboxKey's insert, a named statement (parsed once per pooled connection; rows as arrays): the
+ * whole of a charge, once per payment.
+ */
+const claimKey = sqlArrayQuery<'key' | 'amount' | 'outcome'>(
+  'sandbox_claim_key',
+  sql`insert into ${sandboxPayments} (idempotency_key, amount, outcome)
+    values (${sql.placeholder('key')}::text, ${sql.placeholder('amount')}::integer, ${sql.placeholder('outcome')}::jsonb)
+    on conflict (idempotency_key) do nothing
+    returning amount, outcome`,
+);
 
 export async function findSandboxKey(db: DbOrTx, key: string): Promise<SandboxEntry | null> {
   const [row] = await db

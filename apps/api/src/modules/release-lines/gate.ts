@@ -1,7 +1,13 @@
 import type { ReleaseEntry } from '@fairway/contracts';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findLineGate, findTicketOfMember, hasUnservedTicket, markTurnDone } from './repository';
+import {
+  findLineGate,
+  findTicketOfMember,
+  hasUnservedTicket,
+  type LineGate,
+  markTurnDone,
+} from './repository';
 import { openLine } from './service';
 
 /**
@@ -14,12 +20,19 @@ export async function admittingLineOf(
   input: { releases: readonly ReleaseEntry[]; courseId: number; date: string; now: Date },
 ): Promise<number | null> {
   if (!input.releases.some((r) => r.courseId === input.courseId)) return null;
-  const found = await findLineGate(db, input.courseId, input.date, input.now);
-  if (!found || input.now < found.opensAt) return null;
+  return admittingLineFrom(db, await findLineGate(db, input.courseId, input.date, input.now), input.now);
+}
+
+/**
+ * `admittingLineOf`'s answer from the gate a caller read itself (`lineGateSql` in its own statement: the
+ * admitted booking's read); only a line whose time has come but is not ordered yet costs more statements.
+ */
+export async function admittingLineFrom(db: Db, found: LineGate | null, now: Date): Promise<number | null> {
+  if (!found || now < found.opensAt) return null;
   if (found.opened) return found.unserved ? found.id : null;
   // Its time has come but nobody has ordered it yet: order it, then ask again.
-  await openLine(db, found.id, input.now);
-  return (await hasUnservedTicket(db, found.id, input.now)) ? found.id : null;
+  await openLine(db, found.id, now);
+  return (await hasUnservedTicket(db, found.id, now)) ? found.id : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { lineTickets, releaseLines } from '../../db/schema/release-lines';
 import { findCourseOfClub } from '../courses';
@@ -79,30 +79,50 @@ export async function countAdmitted(db: DbOrTx, lineId: number, now: Date): Prom
   return Number(row?.n ?? 0);
 }
 
+export type LineGate = { id: number; opensAt: Date; opened: boolean; unserved: boolean };
+
 /**
- * The booking quote's one read of a course-day's line: its id and opening, whether it is ordered, and
- * whether a ticket is still to be served at `now` (null: the day has no line).
+ * The booking quote's one read of a course-day's line, as one SQL expression (so the admitted booking's
+ * read carries it in its own statement: booking-store.ts): its id and opening (epoch ms), whether it is
+ * ordered, and whether a ticket is still to be served at `now`, as a JSON array; null when the day has no
+ * line. `lineGateOf` reads it back.
  */
+export const lineGateSql = (courseId: SQL, localDate: SQL, now: SQL) => sql`(select json_build_array(l.id,
+      floor(extract(epoch from l.opens_at) * 1000)::float8, l.opened_at is not null,
+      exists (select 1 from line_tickets t
+        where t.line_id = l.id and t.done_at is null
+          and (t.admitted_until is null or t.admitted_until > ${now})))
+    from release_lines l where l.course_id = ${courseId} and l.local_date = ${localDate})`;
+
+/** `lineGateSql`'s value (as the driver parsed its JSON, or its text) as the gate, or null. */
+export function lineGateOf(value: unknown): LineGate | null {
+  if (value === null || value === undefined) return null;
+  const [id, opensAtMs, opened, unserved] = (typeof value === 'string' ? JSON.parse(value) : value) as [
+    number,
+    number,
+    boolean,
+    boolean,
+  ];
+  return {
+    id: Number(id),
+    opensAt: new Date(opensAtMs),
+    opened: opened === true,
+    unserved: unserved === true,
+  };
+}
+
+/** The gate of a course-day read on its own (null: the day has no line). */
 export async function findLineGate(
   db: DbOrTx,
   courseId: number,
   localDate: string,
   now: Date,
-): Promise<{ id: number; opensAt: Date; opened: boolean; unserved: boolean } | null> {
-  const result = await db.execute(sql`
-    select l.id, l.opens_at as "opensAt", l.opened_at is not null as opened,
-      exists (select 1 from line_tickets t
-        where t.line_id = l.id and t.done_at is null
-          and (t.admitted_until is null or t.admitted_until > ${now.toISOString()}::timestamptz)) as unserved
-    from release_lines l where l.course_id = ${courseId} and l.local_date = ${localDate}`);
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  if (!row) return null;
-  return {
-    id: Number(row.id),
-    opensAt: new Date(row.opensAt as string),
-    opened: row.opened === true,
-    unserved: row.unserved === true,
-  };
+): Promise<LineGate | null> {
+  const result = await db.execute(
+    sql`select ${lineGateSql(sql`${courseId}::integer`, sql`${localDate}::text`, sql`${now.toISOString()}::timestamptz`)} as gate`,
+  );
+  const [row] = (result as unknown as { rows: { gate: unknown }[] }).rows;
+  return lineGateOf(row?.gate);
 }
 
 /** Whether a ticket is still to be served at `now`: not done, and its turn (if placed) not over. */
