@@ -10,6 +10,7 @@ import { SANDBOX_CARDS } from '../src/modules/payments/sandbox-gateway';
 import { createMember, ledgerSum, newKey } from './booking-fixtures';
 import { bundleOf, commerceSnapshot, sandboxOf } from './checkout-fixtures';
 import { useTestApp } from './helpers';
+import { pageShellDist } from './page-shell';
 
 /**
  * The webhook route and the gateway endpoint with the default sandbox gateway: the route is the same
@@ -18,7 +19,7 @@ import { useTestApp } from './helpers';
 describe('payment webhooks and the gateway endpoint with the sandbox', () => {
   // This install's data directory, where the sandbox's webhook key is made on first start.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-data-'));
-  const ctx = useTestApp({ config: { dataDir } });
+  const ctx = useTestApp({ config: { dataDir, webDist: pageShellDist() } });
   const gateway = () => sandboxOf(ctx.app);
   const url = '/api/payment/webhooks/stripe';
 
@@ -91,7 +92,10 @@ describe('payment webhooks and the gateway endpoint with the sandbox', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/checkout/gateway' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ Gateway: 'sandbox', PublishableKey: null });
-    expect(String(res.headers['content-security-policy'])).not.toMatch(/stripe/);
+    const page = await ctx.app.inject({ method: 'GET', url: '/checkout' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(String(page.headers['content-security-policy'])).not.toMatch(/stripe/);
   });
 
   it('settles a waiting payment from a signed event, once, and refuses unsigned or garbage bodies', async () => {

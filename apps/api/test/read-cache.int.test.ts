@@ -136,6 +136,42 @@ describe('read cache on one instance', () => {
     }
   });
 
+  it('answers a kept course-day and upcoming before the route runs, as the route answered, and only to its caller', async () => {
+    const cookie = await sessionCookieFor(ctx, 'member@example.com');
+    for (const url of [
+      `/api/teetimes?clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(10)}&players=2&juniors=0`,
+      '/api/bookings/upcoming',
+    ]) {
+      await ctx.app.readCache.written();
+      const routed = await ctx.app.inject({ url, headers: { cookie } });
+      const kept = await ctx.app.inject({ url, headers: { cookie } });
+      expect(routed.statusCode, url).toBe(200);
+      const shape = (res: typeof routed) => ({
+        status: res.statusCode,
+        body: res.body,
+        etag: res.headers.etag,
+        type: res.headers['content-type'],
+        cache: res.headers['cache-control'],
+        csp: res.headers['content-security-policy'],
+      });
+      expect(shape(kept), url).toEqual(shape(routed));
+      const notModified = await ctx.app.inject({
+        url,
+        headers: { cookie, 'if-none-match': kept.headers.etag },
+      });
+      expect([notModified.statusCode, notModified.body], url).toEqual([304, '']);
+      // A visitor is not answered from a member's kept answer (each member's are apart: the test above).
+      const visitor = await ctx.app.inject({ url });
+      expect([visitor.statusCode, visitor.json().code], url).toEqual([401, 'UNAUTHENTICATED']);
+    }
+    // A query the route refuses is never kept, so it is refused every time.
+    const bad = `/api/teetimes?clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(10)}&players=99&juniors=0`;
+    for (let i = 0; i < 2; i++) {
+      const res = await ctx.app.inject({ url: bad, headers: { cookie } });
+      expect([res.statusCode, res.json().code]).toEqual([400, 'VALIDATION']);
+    }
+  });
+
   it('reads the database on every request with READ_CACHE_MS=0', async () => {
     const off = await buildApp({
       config: testConfig({ readCacheMs: 0 }),

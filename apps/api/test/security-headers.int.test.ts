@@ -1,6 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { HSTS } from '../src/plugins/security';
+import { API_HEADERS, HSTS } from '../src/plugins/security';
 import { sessionCookieFor, useTestApp } from './helpers';
+import { pageShellDist } from './page-shell';
+
+/** Helmet's headers of the page, which a JSON reply does not carry (it loads and frames nothing). */
+const PAGE_ONLY = [
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+describe('what a JSON reply of the API carries, and what the page carries', () => {
+  const ctx = useTestApp({ config: { webDist: pageShellDist() } });
+
+  it('a JSON reply: exactly the API set (nothing loads, nothing frames, no sniffing, never stored)', async () => {
+    const cookie = await sessionCookieFor(ctx, 'member@example.com');
+    const replies = [
+      await ctx.app.inject({ url: '/api/account/session' }),
+      await ctx.app.inject({ url: '/api/bookings/upcoming', headers: { cookie } }),
+      await ctx.app.inject({ url: '/api/member/summary' }),
+      await ctx.app.inject({ url: '/api/no-such-route' }),
+      await ctx.app.inject({ method: 'POST', url: '/api/account/login', payload: { email: 'x' } }),
+    ];
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 401, 404, 400]);
+    for (const res of replies) {
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('no-store');
+      for (const name of PAGE_ONLY) expect(res.headers[name], name).toBeUndefined();
+      const security = Object.keys(res.headers).filter(
+        (name) => name in API_HEADERS || PAGE_ONLY.includes(name) || name === 'strict-transport-security',
+      );
+      expect(security.sort()).toEqual(['content-security-policy', 'x-content-type-options']);
+    }
+  });
+
+  it("the page shell, its files and the OpenAPI browser: Helmet's full set with the page's policy", async () => {
+    for (const url of ['/', '/login', '/api/docs']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      for (const name of PAGE_ONLY) expect(res.headers[name], `${url} ${name}`).toBeDefined();
+    }
+  });
+});
 
 describe('API responses are never stored', () => {
   const ctx = useTestApp();
@@ -89,7 +141,7 @@ describe('the Origin check without PUBLIC_ORIGIN (the embedded default, http://l
   });
 });
 
-describe('the Content-Security-Policy', () => {
+describe("the page's Content-Security-Policy", () => {
   const csp = (res: { headers: Record<string, unknown> }) => String(res.headers['content-security-policy']);
   const connectSrc = (policy: string) =>
     policy
@@ -98,19 +150,19 @@ describe('the Content-Security-Policy', () => {
       .find((d) => d.startsWith('connect-src '));
 
   describe('by default', () => {
-    const ctx = useTestApp();
+    const ctx = useTestApp({ config: { webDist: pageShellDist() } });
 
     it('lets the page open WebSockets to its own origin only, not to any host', async () => {
-      const res = await ctx.app.inject({ url: '/api/account/session' });
+      const res = await ctx.app.inject({ url: '/' });
       expect(connectSrc(csp(res))).toBe("connect-src 'self' ws://localhost:3000");
     });
   });
 
   describe('with an HTTPS PUBLIC_ORIGIN', () => {
-    const ctx = useTestApp({ config: { publicOrigin: 'https://club.example' } });
+    const ctx = useTestApp({ config: { publicOrigin: 'https://club.example', webDist: pageShellDist() } });
 
     it('names the secure WebSocket form of the public origin', async () => {
-      const res = await ctx.app.inject({ url: '/api/account/session', headers: { host: 'evil.example' } });
+      const res = await ctx.app.inject({ url: '/', headers: { host: 'evil.example' } });
       expect(connectSrc(csp(res))).toBe("connect-src 'self' wss://club.example");
     });
   });

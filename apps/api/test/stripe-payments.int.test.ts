@@ -8,6 +8,7 @@ import { PAYMENT_ID_METADATA, type StripeGateway } from '../src/modules/payments
 import { createMember, ledgerSum, newKey, type TestMember } from './booking-fixtures';
 import { bundleOf, commerceSnapshot, putBasket } from './checkout-fixtures';
 import { useTestApp } from './helpers';
+import { pageShellDist } from './page-shell';
 import { StripeStandIn, stripeEvent, TEST_METHODS } from './stripe-stand-in';
 
 /**
@@ -34,7 +35,7 @@ const sign = (payload: string, secret = WEBHOOK_SECRET) =>
   Stripe.webhooks.generateTestHeaderString({ payload, secret });
 
 describe('Stripe gateway and webhooks (SDK against a local stand-in)', () => {
-  const ctx = useTestApp({ config: { stripe: stripeConfig } });
+  const ctx = useTestApp({ config: { stripe: stripeConfig, webDist: pageShellDist() } });
   const db = () => ctx.database.db;
   const member = () => createMember(db(), { membershipExpires: dayjs().add(3, 'month').toDate() });
   const setBasket = async (m: TestMember, name = '100 Home points', PromoCode: string | null = null) => {
@@ -89,7 +90,8 @@ describe('Stripe gateway and webhooks (SDK against a local stand-in)', () => {
   });
 
   it('lets the page load Stripe.js and its card frames (CSP)', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/checkout/gateway' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/checkout' });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
     expect(csp).toMatch(/frame-src https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);

@@ -19,7 +19,9 @@ export type Lifecycle = {
  */
 export const lifecyclePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('lifecycle', { draining: false });
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook: no promise per request for a flag that is false for the instance's whole life but its end.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.lifecycle.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 });

@@ -61,13 +61,14 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     requestContext.run({ reqId: request.id }, done);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The pattern (`/api/bookings/:id/cancel`), never the raw URL: bounded label values.
     const route = request.routeOptions.url ?? '(unmatched)';
     const labels = { method: request.method, route, status: String(reply.statusCode) };
     httpRequests.inc(labels);
     httpDuration.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode === 429) rateLimitRefusals.inc({ route });
+    done();
   });
 
   const clientAddress = (request: FastifyRequest) =>

@@ -93,12 +93,19 @@ export async function findLiveSessionById(
   return row ?? null;
 }
 
+/** How often a live session's `lastSeenAt` is written: at most once a minute, not on every request. */
+export const TOUCH_EVERY_MS = 60_000;
+
+/** Whether `touchSession` would write now. */
+export const touchDue = (session: SessionRecord, now: Date): boolean =>
+  now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS;
+
 /**
  * Slides the idle timeout; written at most once a minute per session to keep reads cheap. Returns
  * whether it wrote (the caller's copy of the session then holds the new time).
  */
 export async function touchSession(db: DbOrTx, session: SessionRecord, now = new Date()): Promise<boolean> {
-  if (now.getTime() - session.lastSeenAt.getTime() < 60_000) return false;
+  if (!touchDue(session, now)) return false;
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
   session.lastSeenAt = now;
   return true;

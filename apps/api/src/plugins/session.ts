@@ -4,7 +4,13 @@ import type { Config } from '../config';
 import { AppError, unauthenticated } from '../lib/app-error';
 import { connectBroadcast } from '../lib/broadcast';
 import { SESSION_CHANNEL, SessionCache } from './session-cache';
-import { findLiveSessionById, type SessionRecord, sessionIdOf, touchSession } from './session-repository';
+import {
+  findLiveSessionById,
+  type SessionRecord,
+  sessionIdOf,
+  touchDue,
+  touchSession,
+} from './session-repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,12 +25,16 @@ declare module 'fastify' {
      */
     sessionCache: SessionCache;
     /** preHandler: 401 unless the caller has a live session. */
-    requireAuth: (request: FastifyRequest) => Promise<void>;
+    requireAuth: (request: FastifyRequest, reply?: FastifyReply, done?: (error?: Error) => void) => void;
     /**
      * preHandler for what only the member decides or may see (their password, second factor, calendar
      * feed address, data export): 401 for visitors, 403 `NOT_WHILE_IMPERSONATING` for staff acting as them.
      */
-    requireOwnSession: (request: FastifyRequest) => Promise<void>;
+    requireOwnSession: (
+      request: FastifyRequest,
+      reply?: FastifyReply,
+      done?: (error?: Error) => void,
+    ) => void;
     sessionCookie: {
       name: (request: FastifyRequest) => string;
       set: (request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) => void;
@@ -103,13 +113,24 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
   app.decorate('sessionCache', cache);
   app.addHook('onClose', async () => cache.broadcast.close());
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  // A callback hook: a visitor, and a member whose session is in the cache and was touched within the
+  // minute (nearly every request), pass without a promise; only a lookup or a touch waits for the database.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     const token = app.sessionCookie.read(request);
-    if (!token) return;
+    if (!token) return done();
     const id = sessionIdOf(token);
     const now = new Date();
-    let session = cache.get(id, policy, now.getTime()) ?? null;
+    const cached = cache.get(id, policy, now.getTime());
+    if (cached && !touchDue(cached, now)) {
+      request.session = cached;
+      return done();
+    }
+    attach(request, id, cached ?? null, now).then(() => done(), done);
+  });
+
+  async function attach(request: FastifyRequest, id: string, cached: SessionRecord | null, now: Date) {
+    let session = cached;
     if (!session) {
       session = await findLiveSessionById(app.db, id, policy, now);
       if (!session) return;
@@ -117,13 +138,27 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
     }
     request.session = session;
     await touchSession(app.db, session, now);
-  });
+  }
 
-  app.decorate('requireAuth', async (request: FastifyRequest) => {
-    if (!request.session) throw unauthenticated();
-  });
-  app.decorate('requireOwnSession', async (request: FastifyRequest) => {
-    if (!request.session) throw unauthenticated();
-    if (request.session.impersonatorId) throw new AppError('NOT_WHILE_IMPERSONATING');
-  });
+  // A plain function, not async: as a route's preHandler Fastify passes it `done`, and a caller awaiting it
+  // gets its throw; either way no promise per request.
+  const requireAuth = (request: FastifyRequest, _reply?: FastifyReply, done?: HookDone) => {
+    if (!request.session) return refuse(unauthenticated(), done);
+    done?.();
+  };
+  const requireOwnSession = (request: FastifyRequest, _reply?: FastifyReply, done?: HookDone) => {
+    if (!request.session) return refuse(unauthenticated(), done);
+    if (request.session.impersonatorId) return refuse(new AppError('NOT_WHILE_IMPERSONATING'), done);
+    done?.();
+  };
+  app.decorate('requireAuth', requireAuth);
+  app.decorate('requireOwnSession', requireOwnSession);
 });
+
+type HookDone = (error?: Error) => void;
+
+/** A refusal, to the hook's `done` when Fastify called it as a hook, else thrown to the caller. */
+function refuse(error: Error, done: HookDone | undefined): void {
+  if (!done) throw error;
+  done(error);
+}

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { calendarUidHost } from '../../lib/public-origin';
-import { callersRead } from '../../plugins/read-cache';
+import { callersRead, keptReadFirst } from '../../plugins/read-cache';
 import { memberIdOf } from '../../plugins/session';
 import { clubReference } from '../courses';
 import { bookAsMember } from './booking-command';
@@ -75,6 +75,7 @@ export const bookingsRoutes =
       '/bookings/upcoming',
       {
         ...auth,
+        onRequest: keptReadFirst,
         schema: {
           tags: ['bookings'],
           summary: 'Upcoming bookings',

@@ -82,10 +82,14 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
     withCommitCompanion(pending.companion, done);
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook: the replies with nothing to record (every member's read) pass without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const pending = pendingOf.get(request);
-    if (!pending) return;
-    const status = reply.statusCode;
+    if (!pending) return done(null, payload);
+    settle(pending, reply.statusCode).then(() => done(null, payload), done);
+  });
+
+  async function settle(pending: Pending, status: number): Promise<void> {
     if (pending.companion.state === 'written') {
       // Committed with the action; the reply ended otherwise (202, or a refusal after an earlier commit).
       if (pending.id !== null && status !== pending.status) await setAuditStatus(app.db, pending.id, status);
@@ -95,5 +99,5 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
     // Nothing committed a transaction (an export, a write without one): recorded before the reply leaves.
     pending.status = status;
     await pending.write();
-  });
+  }
 });

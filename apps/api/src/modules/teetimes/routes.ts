@@ -1,6 +1,6 @@
 import { ZTeeTimes, ZTeeTimesQuery } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callersRead } from '../../plugins/read-cache';
+import { callersRead, keptReadFirst } from '../../plugins/read-cache';
 import { memberIdOf } from '../../plugins/session';
 import { getAvailability } from './availability';
 
@@ -8,6 +8,7 @@ export const teetimesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/teetimes',
     {
+      onRequest: keptReadFirst,
       preHandler: app.requireAuth,
       schema: {
         tags: ['teetimes'],
