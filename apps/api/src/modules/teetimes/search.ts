@@ -91,11 +91,20 @@ export async function searchTeeTimes(db: Db, input: SearchInput): Promise<TeeTim
   // A few more than the page: a course-day may list nothing, and one round is one trip to the database.
   let round = query.limit + 1 + Math.ceil(query.limit / 4);
   while (next < order.length) {
-    if (found.length > query.limit) {
+    let size = round;
+    if (found.length > 0) {
       found.sort((a, b) => compareKeys(a.key, b.key));
-      if (compareKeys(found[query.limit - 1]!.key, order[next]!.key) < 0) break;
+      // Settled: the results no unjudged course-day can come before. The page is done with `limit` of
+      // them and one more result; until then the next round judges about as many course-days as the
+      // rounds so far needed for each settled result, never more than the doubling round.
+      const bound = order[next]!.key;
+      let settled = 0;
+      while (settled < found.length && compareKeys(found[settled]!.key, bound) < 0) settled++;
+      if (settled >= query.limit && found.length > query.limit) break;
+      const need = Math.max(query.limit - settled, query.limit + 1 - found.length);
+      size = Math.min(round, Math.ceil((need * next) / Math.max(1, settled)) + 2);
     }
-    const batch = order.slice(next, next + round);
+    const batch = order.slice(next, next + size);
     next += batch.length;
     round = Math.min(round * 2, MAX_ROUND);
     for (const c of await judgeRound(db, batch, ctx, memberIds)) {
