@@ -58,19 +58,26 @@ const config = loadConfig({
 const app = await buildApp({ config, database, logger: false });
 await app.ready();
 
-/** CPU microseconds of this database's backends so far (utime + stime, from /proc). */
-async function postgresCpuUs(): Promise<number> {
+/** CPU microseconds each of this database's backends has used so far (utime + stime, from /proc). */
+async function postgresCpuUs(): Promise<Map<number, number>> {
   const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
     name,
   ]);
   const tick = 1e6 / 100;
-  let sum = 0;
+  const out = new Map<number, number>();
   for (const { pid } of rows) {
     try {
       const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      sum += (Number(fields[11]) + Number(fields[12])) * tick;
+      out.set(pid, (Number(fields[11]) + Number(fields[12])) * tick);
     } catch {}
   }
+  return out;
+}
+
+/** The backends' CPU since `before` (a backend gone meanwhile is not counted; the pool keeps them alive). */
+function postgresCpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, us] of after) sum += us - (before.get(pid) ?? 0);
   return sum;
 }
 
@@ -116,7 +123,7 @@ try {
     const cpu = process.cpuUsage(before);
     const api = (cpu.user + cpu.system) / runs;
     const stmts = (statements - s0) / runs;
-    const db = ((await postgresCpuUs()) - pgBefore) / runs;
+    const db = postgresCpuSince(pgBefore, await postgresCpuUs()) / runs;
     if (profiling) {
       const { profile } = await profiling.post('Profiler.stop');
       const file = `${process.env.CPU_PROFILE}/${label.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`;

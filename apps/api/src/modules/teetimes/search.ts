@@ -11,7 +11,14 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { instantAt } from '../../lib/time';
 import type { PartyMember } from '../bookings';
 import { clubReference } from '../courses';
-import { type CourseDayPlan, type JudgeContext, judgeCourseDay, planCourseDay } from './search-judge';
+import {
+  type CourseDayPlan,
+  type JudgeContext,
+  type JudgedStart,
+  judgeCourseDay,
+  listedTime,
+  planCourseDay,
+} from './search-judge';
 import { findHomePoint, findPayers, findRestrictionCounts, findTaken } from './search-repository';
 import { type CourseDayCandidate, findCourseDaysInRadius } from './search-sheets';
 
@@ -25,7 +32,8 @@ export type SearchInput = {
   now?: Date;
 };
 
-type Candidate = TeeTimeSearchResult & { key: (number | string)[] };
+/** A course-day's result before its times are written out (only the page's are). */
+type Candidate = Omit<TeeTimeSearchResult, 'Times'> & { starts: JudgedStart[]; key: (number | string)[] };
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
@@ -115,7 +123,7 @@ export async function searchTeeTimes(db: Db, input: SearchInput): Promise<TeeTim
   const page = found.slice(0, query.limit);
   const more = found.length > page.length;
   return {
-    Results: page.map(({ key: _key, ...r }) => r),
+    Results: page.map(({ key: _key, starts, ...r }) => ({ ...r, Times: starts.map(listedTime) })),
     NextCursor: more && page.length > 0 ? writeCursor(query.sort, page[page.length - 1]!.key) : null,
   };
 }
@@ -134,13 +142,21 @@ function bestKeys(
   to: number,
 ): Ordered[] {
   const out: Ordered[] = [];
+  // Every course of a zone shares the instant of a minute: worked out once per zone and minute here.
+  const instants = new Map<string, Map<number, number>>();
   for (const c of near) {
     if (c.lowestCost === null) continue; // an unpriced day lists nothing (the write: NO_PRICE)
     if (query.maxCost !== undefined && c.lowestCost > query.maxCost) continue;
     const skip = Math.max(0, Math.ceil((from - c.firstStartMinute) / c.intervalMinutes));
     const first = c.firstStartMinute + skip * c.intervalMinutes;
     if (first > Math.min(c.lastStartMinute, to)) continue;
-    const firstTime = instantAt(query.date, first, c.timeZone).getTime();
+    let zone = instants.get(c.timeZone);
+    if (!zone) instants.set(c.timeZone, (zone = new Map()));
+    let firstTime = zone.get(first);
+    if (firstTime === undefined) {
+      firstTime = instantAt(query.date, first, c.timeZone).getTime();
+      zone.set(first, firstTime);
+    }
     const key =
       query.sort === 'nearest'
         ? [c.distanceKm, firstTime, c.courseId]
@@ -204,41 +220,45 @@ async function judgeRound(
   const judged = await Promise.all(days.map((d) => judgeCourseDay(db, d, ctx)));
   const out: Candidate[] = [];
   days.forEach((d, i) => {
-    const times = judged[i]!;
-    if (times.length === 0) return;
+    const starts = judged[i]!;
+    if (starts.length === 0) return;
     const { club } = d.ref;
-    const result: TeeTimeSearchResult = {
+    out.push({
       ClubId: club.id,
       ClubName: club.name,
       CourseId: d.courseId,
       CourseName: d.courseName,
       DistanceKm: Math.round(d.distanceKm * 10) / 10,
       Unit: club.disablePoints ? 'rounds' : 'points',
-      Times: times,
-    };
-    out.push({ ...result, key: sortKey(query.sort, result, d.distanceKm) });
+      starts,
+      key: sortKey(query.sort, starts, d),
+    });
   });
   return out;
 }
 
-function sortKey(sort: TeeTimeSearchSort, r: TeeTimeSearchResult, distance: number): (number | string)[] {
-  const firstTime = Date.parse(r.Times[0]!.Time);
-  const lowest = Math.min(...r.Times.map((t) => t.Cost));
-  if (sort === 'nearest') return [distance, firstTime, r.CourseId];
-  if (sort === 'cheapest') return [lowest, firstTime, distance, r.CourseId];
-  return [firstTime, distance, r.CourseId];
+function sortKey(
+  sort: TeeTimeSearchSort,
+  starts: readonly JudgedStart[],
+  d: CourseDayPlan,
+): (number | string)[] {
+  const firstTime = starts[0]!.at;
+  if (sort === 'nearest') return [d.distanceKm, firstTime, d.courseId];
+  let lowest = Number.POSITIVE_INFINITY;
+  for (const s of starts) if (s.cost < lowest) lowest = s.cost;
+  if (sort === 'cheapest') return [lowest, firstTime, d.distanceKm, d.courseId];
+  return [firstTime, d.distanceKm, d.courseId];
 }
 
+/** Keys compare element by element; where one ends first it comes first (a cursor may be shorter). */
 function compareKeys(a: readonly (number | string)[], b: readonly (number | string)[]): number {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const x = a[i];
-    const y = b[i];
-    if (x === y) continue;
-    if (x === undefined) return -1;
-    if (y === undefined) return 1;
-    return x < y ? -1 : 1;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x !== y) return x < y ? -1 : 1;
   }
-  return 0;
+  return a.length - b.length;
 }
 
 function writeCursor(sort: TeeTimeSearchSort, key: readonly (number | string)[]): string {
