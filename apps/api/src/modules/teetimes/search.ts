@@ -20,7 +20,7 @@ import {
   planCourseDay,
 } from './search-judge';
 import { findHomePoint, findPayers, findRestrictionCounts, findTaken } from './search-repository';
-import { type CourseDayCandidate, findCourseDaysInRadius } from './search-sheets';
+import { type CourseDayCandidate, findCourseDaysInRadius, keptClubPoint } from './search-sheets';
 
 export type SearchInput = {
   memberId: string;
@@ -58,30 +58,33 @@ export async function searchTeeTimes(db: Db, input: SearchInput): Promise<TeeTim
   const after = query.cursor === undefined ? null : readCursor(query.cursor, query.sort);
   if (!input.consented) return { Results: [], NextCursor: null };
   const memberIds = [input.memberId, ...input.party.map((m) => m.memberId)];
-  // The party's inputs are read beside the home club's place (one round trip).
-  const [origin, payers] = await Promise.all([
+  const calendar = new Date(`${query.date}T12:00:00Z`);
+  const season = seasonOf(calendar.getUTCMonth() + 1);
+  const dayOfWeek = calendar.getUTCDay();
+  // The party's inputs first: they name the home club, whose place the kept sheets know (one statement
+  // fewer; a home club without a golf course there is read).
+  const payers = await findPayers(db, memberIds, query.date, now);
+  const booker = payers.get(input.memberId);
+  if (!booker) throw new AppError('UNAUTHENTICATED');
+  const origin =
     query.lat !== undefined && query.lng !== undefined
       ? { lat: query.lat, lng: query.lng }
-      : findHomePoint(db, input.memberId),
-    findPayers(db, memberIds, query.date, now),
-  ]);
+      : ((await keptClubPoint(db, { clubId: booker.profile.homeClubId, season, dayOfWeek })) ??
+        (await findHomePoint(db, input.memberId)));
   if (!origin) {
     // The home club has no location: the caller must say where to search.
     throw new AppError('VALIDATION', { fields: { lat: fieldError('validation.invalid') } });
   }
   const from = minutesOf(query.from ?? '00:00');
   const to = minutesOf(query.to ?? '23:59');
-  const calendar = new Date(`${query.date}T12:00:00Z`);
   const near = await findCourseDaysInRadius(db, {
     origin,
     radiusKm: query.radiusKm,
-    season: seasonOf(calendar.getUTCMonth() + 1),
-    dayOfWeek: calendar.getUTCDay(),
+    season,
+    dayOfWeek,
     players: query.players,
     juniors: query.juniors,
   });
-  const booker = payers.get(input.memberId);
-  if (!booker) throw new AppError('UNAUTHENTICATED');
   if (memberIds.some((id) => !payers.has(id))) return { Results: [], NextCursor: null };
 
   const order = bestKeys(near, query, from, to);
@@ -208,6 +211,7 @@ async function judgeRound(
       from: new Date(first),
       to: new Date(last + 60_000),
       now,
+      capacity: Math.max(...days.map((d) => d.capacity)),
     }),
     findRestrictionCounts(db, {
       memberIds,
