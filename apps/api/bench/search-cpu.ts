@@ -13,7 +13,8 @@ import { fillThirtyDays, growSearchNetwork, SEARCH_QUERIES } from './search';
 
 /**
  * `CPU_DATABASE=<name> npx tsx bench/search-cpu.ts`: the CPU one request costs, load-robust: each search
- * (and explore) bench query is sent `CPU_RUNS` times (100) one at a time through `app.inject`, and printed
+ * (and explore) bench query is sent `CPU_RUNS` times (100) through `app.inject`, one at a time or
+ * `CPU_CONCURRENCY` at a time, and printed
  * are this process's CPU per request (process.cpuUsage), PostgreSQL's (the database's backends' utime +
  * stime from /proc), statements per request (counted at the driver) and the reply's size, beside hello.
  * The database (`CPU_CLUBS` clubs, 10,000 by default: the search bench's network; `CPU_EXPLORE=1` grows it
@@ -24,6 +25,7 @@ const name = process.env.CPU_DATABASE ?? '';
 if (!/^[a-z_][a-z0-9_]{0,40}$/.test(name)) throw new Error('CPU_DATABASE=<lower-case database name>');
 const clubs = Number(process.env.CPU_CLUBS ?? 10_000);
 const runs = Number(process.env.CPU_RUNS ?? 100);
+const concurrency = Math.max(1, Number(process.env.CPU_CONCURRENCY ?? 1));
 
 const admin = new pg.Client({ connectionString: POSTGRES_URL });
 await admin.connect();
@@ -99,7 +101,7 @@ try {
     rows: { n: number }[];
   };
   console.log(
-    `${counts.rows[0]?.n} clubs; ${runs} requests each, one at a time; load ${os.loadavg().join(' ')}`,
+    `${counts.rows[0]?.n} clubs; ${runs} requests each, ${concurrency} at a time; load ${os.loadavg().join(' ')}`,
   );
   for (const [label, path] of targets) {
     let bytes = 0;
@@ -118,7 +120,13 @@ try {
     const before = process.cpuUsage();
     const s0 = statements;
     const t0 = performance.now();
-    for (let i = 0; i < runs; i++) await app.inject({ method: 'GET', url: path, headers: { cookie } });
+    // CPU_CONCURRENCY=n: n requests at a time (as the bench's connections keep them), runs in all.
+    for (let i = 0; i < runs; i += concurrency) {
+      const batch = Array.from({ length: Math.min(concurrency, runs - i) }, () =>
+        app.inject({ method: 'GET', url: path, headers: { cookie } }),
+      );
+      await Promise.all(batch);
+    }
     const wall = (performance.now() - t0) / runs;
     const cpu = process.cpuUsage(before);
     const api = (cpu.user + cpu.system) / runs;

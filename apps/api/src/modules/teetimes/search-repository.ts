@@ -17,39 +17,60 @@ export type SearchPayer = {
 };
 
 /**
+ * The party's inputs as a named statement (rows as arrays): the SQL function is inlined into the query,
+ * and planning it anew for every search cost PostgreSQL more than running it.
+ */
+const payerRows = sqlArrayQuery<'ids' | 'date' | 'now'>(
+  'search_payers',
+  sql`
+    select "memberId", "homeClubId", "homePoints", "flexiPointsAllowed", "playersPerDay"::int,
+      "bookingsPerDay"::int, "completedFirstPayment", "expiresMs", lots, "usagePlayers", "usageBookings"
+    from fairway_member_inputs(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('date')}::text,
+      ${sql.placeholder('now')}::timestamptz)`,
+);
+
+/**
  * Each member of the party as the booking write reads them: the same SQL function its locking statement
  * runs (`fairway_member_inputs`), without the locks. Keyed by member id.
  */
 export async function findPayers(
-  db: DbOrTx,
+  db: Db,
   memberIds: readonly string[],
   localDate: string,
   now: Date,
 ): Promise<Map<string, SearchPayer>> {
-  const ids = sql.raw(`ARRAY[${memberIds.map((id) => `'${uuidLiteral(id)}'`).join(',')}]::uuid[]`);
-  const result = await db.execute(
-    sql`select * from fairway_member_inputs(${ids}, ${localDate}, ${now.toISOString()}::timestamptz)`,
-  );
+  const rows = await payerRows(db, {
+    ids: memberIds.map(uuidLiteral),
+    date: localDate,
+    now: now.toISOString(),
+  });
   const out = new Map<string, SearchPayer>();
-  for (const r of rowsOf(result)) {
-    const lots = (typeof r.lots === 'string' ? JSON.parse(r.lots) : r.lots) as [number, number, number][];
-    out.set(String(r.memberId), {
-      memberId: String(r.memberId),
+  for (const r of rows) {
+    const [memberId, homeClubId, homePoints, flexi, playersPerDay, bookingsPerDay, firstPayment, expiresMs] =
+      r;
+    const [lotsValue, usagePlayers, usageBookings] = r.slice(8);
+    const lots = (typeof lotsValue === 'string' ? JSON.parse(lotsValue) : lotsValue) as [
+      number,
+      number,
+      number,
+    ][];
+    out.set(String(memberId), {
+      memberId: String(memberId),
       profile: {
-        homeClubId: Number(r.homeClubId),
-        homePoints: Number(r.homePoints),
-        flexiPointsAllowed: Boolean(r.flexiPointsAllowed),
-        playersPerDay: Number(r.playersPerDay),
-        bookingsPerDay: Number(r.bookingsPerDay),
-        completedFirstPayment: Boolean(r.completedFirstPayment),
-        membershipExpires: r.expiresMs === null ? null : new Date(Number(r.expiresMs)),
+        homeClubId: Number(homeClubId),
+        homePoints: Number(homePoints),
+        flexiPointsAllowed: Boolean(flexi),
+        playersPerDay: Number(playersPerDay),
+        bookingsPerDay: Number(bookingsPerDay),
+        completedFirstPayment: Boolean(firstPayment),
+        membershipExpires: expiresMs === null ? null : new Date(Number(expiresMs)),
       },
       lots: lots.map(([id, expiresMs, remaining]) => ({
         id: Number(id),
         expiresAt: new Date(Number(expiresMs)),
         remaining: Number(remaining),
       })),
-      usage: { players: Number(r.usagePlayers), bookings: Number(r.usageBookings) },
+      usage: { players: Number(usagePlayers), bookings: Number(usageBookings) },
     });
   }
   return out;

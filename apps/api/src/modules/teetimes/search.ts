@@ -154,7 +154,10 @@ function bestKeys(
     const first = c.firstStartMinute + skip * c.intervalMinutes;
     if (first > Math.min(c.lastStartMinute, to)) continue;
     let zone = instants.get(c.timeZone);
-    if (!zone) instants.set(c.timeZone, (zone = new Map()));
+    if (!zone) {
+      zone = new Map();
+      instants.set(c.timeZone, zone);
+    }
     let firstTime = zone.get(first);
     if (firstTime === undefined) {
       firstTime = instantAt(query.date, first, c.timeZone).getTime();
