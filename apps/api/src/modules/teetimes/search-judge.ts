@@ -25,6 +25,12 @@ export type CourseDayPlan = {
   bands: ReturnType<ClubReference['bands']>;
 };
 
+/**
+ * A start the party could take (or only a ballot holds), as judged: its reply form (`listedTime`) is
+ * written only for the results on the page.
+ */
+export type JudgedStart = { minute: number; at: number; free: number; cost: number; ballot: boolean };
+
 export type JudgeContext = {
   query: TeeTimeSearchQuery;
   booker: SearchPayer;
@@ -68,11 +74,7 @@ export function planCourseDay(
 }
 
 /** The starts of one course-day the party could book now (or only a ballot holds), priced as the write prices. */
-export async function judgeCourseDay(
-  db: Db,
-  d: CourseDayPlan,
-  ctx: JudgeContext,
-): Promise<TeeTimeSearchTime[]> {
+export async function judgeCourseDay(db: Db, d: CourseDayPlan, ctx: JudgeContext): Promise<JudgedStart[]> {
   const { query, booker, now } = ctx;
   const { club } = d.ref;
   const course = d.ref.courses.find((c) => c.id === d.courseId);
@@ -132,7 +134,8 @@ export async function judgeCourseDay(
   if (day.standing || day.restricted || day.limitRefusal || (day.outside && !hold)) return [];
   // A day has a few price bands: each band's party cost and payment plan are decided once.
   const priced = new Map<PriceBand, { cost: number; affordable: boolean }>();
-  const out: TeeTimeSearchTime[] = [];
+  const out: JudgedStart[] = [];
+  const takenAt = `${d.courseId}:`;
   for (let i = 0; i < d.minutes.length; i++) {
     const minute = d.minutes[i]!;
     const time = d.times[i]!;
@@ -149,7 +152,7 @@ export async function judgeCourseDay(
     }
     const { cost, affordable } = price;
     if (query.maxCost !== undefined && cost > query.maxCost) continue;
-    const occupancy = ctx.taken.get(`${d.courseId}:${time.getTime()}`);
+    const occupancy = ctx.taken.get(takenAt + time.getTime());
     const capacity = Math.min(d.capacity, occupancy?.capacity ?? d.capacity);
     const freePlaces = Math.max(0, capacity - (occupancy?.taken ?? 0));
     const heldByBallot = isHeld(hold, minute);
@@ -162,17 +165,22 @@ export async function judgeCourseDay(
       affordable,
     });
     if (reason) continue;
-    const listed: TeeTimeSearchTime = {
-      Time: isoString(time),
-      LocalTime: `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
-      FreePlaces: freePlaces,
-      Cost: cost,
-      Bookable: !heldByBallot,
-    };
-    if (heldByBallot) listed.Reason = 'SLOT_IN_BALLOT';
-    out.push(listed);
+    out.push({ minute, at: time.getTime(), free: freePlaces, cost, ballot: heldByBallot });
   }
   return out;
+}
+
+/** A judged start as the reply lists it. */
+export function listedTime(s: JudgedStart): TeeTimeSearchTime {
+  const listed: TeeTimeSearchTime = {
+    Time: isoString(new Date(s.at)),
+    LocalTime: `${String(Math.floor(s.minute / 60)).padStart(2, '0')}:${String(s.minute % 60).padStart(2, '0')}`,
+    FreePlaces: s.free,
+    Cost: s.cost,
+    Bookable: !s.ballot,
+  };
+  if (s.ballot) listed.Reason = 'SLOT_IN_BALLOT';
+  return listed;
 }
 
 /** Whether every payer of the party can pay their share here now: the write's own payer plan. */

@@ -95,3 +95,17 @@ export async function findCourseDaysInRadius(
   }
   return out;
 }
+
+/**
+ * Where a club lies, from the kept sheets of the season's weekday (no statement once they are kept); null
+ * when the club has no golf course there (the caller reads it then).
+ */
+export async function keptClubPoint(
+  db: Db,
+  input: { clubId: number; season: string; dayOfWeek: number },
+): Promise<{ lat: number; lng: number } | null> {
+  for (const sheet of await sheetsOf(db, input.season, input.dayOfWeek)) {
+    if (sheet.clubId === input.clubId) return { lat: sheet.lat, lng: sheet.lng };
+  }
+  return null;
+}

@@ -11,9 +11,16 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { instantAt } from '../../lib/time';
 import type { PartyMember } from '../bookings';
 import { clubReference } from '../courses';
-import { type CourseDayPlan, type JudgeContext, judgeCourseDay, planCourseDay } from './search-judge';
+import {
+  type CourseDayPlan,
+  type JudgeContext,
+  type JudgedStart,
+  judgeCourseDay,
+  listedTime,
+  planCourseDay,
+} from './search-judge';
 import { findHomePoint, findPayers, findRestrictionCounts, findTaken } from './search-repository';
-import { type CourseDayCandidate, findCourseDaysInRadius } from './search-sheets';
+import { type CourseDayCandidate, findCourseDaysInRadius, keptClubPoint } from './search-sheets';
 
 export type SearchInput = {
   memberId: string;
@@ -25,7 +32,8 @@ export type SearchInput = {
   now?: Date;
 };
 
-type Candidate = TeeTimeSearchResult & { key: (number | string)[] };
+/** A course-day's result before its times are written out (only the page's are). */
+type Candidate = Omit<TeeTimeSearchResult, 'Times'> & { starts: JudgedStart[]; key: (number | string)[] };
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
@@ -50,30 +58,33 @@ export async function searchTeeTimes(db: Db, input: SearchInput): Promise<TeeTim
   const after = query.cursor === undefined ? null : readCursor(query.cursor, query.sort);
   if (!input.consented) return { Results: [], NextCursor: null };
   const memberIds = [input.memberId, ...input.party.map((m) => m.memberId)];
-  // The party's inputs are read beside the home club's place (one round trip).
-  const [origin, payers] = await Promise.all([
+  const calendar = new Date(`${query.date}T12:00:00Z`);
+  const season = seasonOf(calendar.getUTCMonth() + 1);
+  const dayOfWeek = calendar.getUTCDay();
+  // The party's inputs first: they name the home club, whose place the kept sheets know (one statement
+  // fewer; a home club without a golf course there is read).
+  const payers = await findPayers(db, memberIds, query.date, now);
+  const booker = payers.get(input.memberId);
+  if (!booker) throw new AppError('UNAUTHENTICATED');
+  const origin =
     query.lat !== undefined && query.lng !== undefined
       ? { lat: query.lat, lng: query.lng }
-      : findHomePoint(db, input.memberId),
-    findPayers(db, memberIds, query.date, now),
-  ]);
+      : ((await keptClubPoint(db, { clubId: booker.profile.homeClubId, season, dayOfWeek })) ??
+        (await findHomePoint(db, input.memberId)));
   if (!origin) {
     // The home club has no location: the caller must say where to search.
     throw new AppError('VALIDATION', { fields: { lat: fieldError('validation.invalid') } });
   }
   const from = minutesOf(query.from ?? '00:00');
   const to = minutesOf(query.to ?? '23:59');
-  const calendar = new Date(`${query.date}T12:00:00Z`);
   const near = await findCourseDaysInRadius(db, {
     origin,
     radiusKm: query.radiusKm,
-    season: seasonOf(calendar.getUTCMonth() + 1),
-    dayOfWeek: calendar.getUTCDay(),
+    season,
+    dayOfWeek,
     players: query.players,
     juniors: query.juniors,
   });
-  const booker = payers.get(input.memberId);
-  if (!booker) throw new AppError('UNAUTHENTICATED');
   if (memberIds.some((id) => !payers.has(id))) return { Results: [], NextCursor: null };
 
   const order = bestKeys(near, query, from, to);
@@ -91,11 +102,20 @@ export async function searchTeeTimes(db: Db, input: SearchInput): Promise<TeeTim
   // A few more than the page: a course-day may list nothing, and one round is one trip to the database.
   let round = query.limit + 1 + Math.ceil(query.limit / 4);
   while (next < order.length) {
-    if (found.length > query.limit) {
+    let size = round;
+    if (found.length > 0) {
       found.sort((a, b) => compareKeys(a.key, b.key));
-      if (compareKeys(found[query.limit - 1]!.key, order[next]!.key) < 0) break;
+      // Settled: the results no unjudged course-day can come before. The page is done with `limit` of
+      // them and one more result; until then the next round judges about as many course-days as the
+      // rounds so far needed for each settled result, never more than the doubling round.
+      const bound = order[next]!.key;
+      let settled = 0;
+      while (settled < found.length && compareKeys(found[settled]!.key, bound) < 0) settled++;
+      if (settled >= query.limit && found.length > query.limit) break;
+      const need = Math.max(query.limit - settled, query.limit + 1 - found.length);
+      size = Math.min(round, Math.ceil((need * next) / Math.max(1, settled)) + 2);
     }
-    const batch = order.slice(next, next + round);
+    const batch = order.slice(next, next + size);
     next += batch.length;
     round = Math.min(round * 2, MAX_ROUND);
     for (const c of await judgeRound(db, batch, ctx, memberIds)) {
@@ -106,7 +126,7 @@ export async function searchTeeTimes(db: Db, input: SearchInput): Promise<TeeTim
   const page = found.slice(0, query.limit);
   const more = found.length > page.length;
   return {
-    Results: page.map(({ key: _key, ...r }) => r),
+    Results: page.map(({ key: _key, starts, ...r }) => ({ ...r, Times: starts.map(listedTime) })),
     NextCursor: more && page.length > 0 ? writeCursor(query.sort, page[page.length - 1]!.key) : null,
   };
 }
@@ -125,13 +145,24 @@ function bestKeys(
   to: number,
 ): Ordered[] {
   const out: Ordered[] = [];
+  // Every course of a zone shares the instant of a minute: worked out once per zone and minute here.
+  const instants = new Map<string, Map<number, number>>();
   for (const c of near) {
     if (c.lowestCost === null) continue; // an unpriced day lists nothing (the write: NO_PRICE)
     if (query.maxCost !== undefined && c.lowestCost > query.maxCost) continue;
     const skip = Math.max(0, Math.ceil((from - c.firstStartMinute) / c.intervalMinutes));
     const first = c.firstStartMinute + skip * c.intervalMinutes;
     if (first > Math.min(c.lastStartMinute, to)) continue;
-    const firstTime = instantAt(query.date, first, c.timeZone).getTime();
+    let zone = instants.get(c.timeZone);
+    if (!zone) {
+      zone = new Map();
+      instants.set(c.timeZone, zone);
+    }
+    let firstTime = zone.get(first);
+    if (firstTime === undefined) {
+      firstTime = instantAt(query.date, first, c.timeZone).getTime();
+      zone.set(first, firstTime);
+    }
     const key =
       query.sort === 'nearest'
         ? [c.distanceKm, firstTime, c.courseId]
@@ -183,6 +214,7 @@ async function judgeRound(
       from: new Date(first),
       to: new Date(last + 60_000),
       now,
+      capacity: Math.max(...days.map((d) => d.capacity)),
     }),
     findRestrictionCounts(db, {
       memberIds,
@@ -195,41 +227,45 @@ async function judgeRound(
   const judged = await Promise.all(days.map((d) => judgeCourseDay(db, d, ctx)));
   const out: Candidate[] = [];
   days.forEach((d, i) => {
-    const times = judged[i]!;
-    if (times.length === 0) return;
+    const starts = judged[i]!;
+    if (starts.length === 0) return;
     const { club } = d.ref;
-    const result: TeeTimeSearchResult = {
+    out.push({
       ClubId: club.id,
       ClubName: club.name,
       CourseId: d.courseId,
       CourseName: d.courseName,
       DistanceKm: Math.round(d.distanceKm * 10) / 10,
       Unit: club.disablePoints ? 'rounds' : 'points',
-      Times: times,
-    };
-    out.push({ ...result, key: sortKey(query.sort, result, d.distanceKm) });
+      starts,
+      key: sortKey(query.sort, starts, d),
+    });
   });
   return out;
 }
 
-function sortKey(sort: TeeTimeSearchSort, r: TeeTimeSearchResult, distance: number): (number | string)[] {
-  const firstTime = Date.parse(r.Times[0]!.Time);
-  const lowest = Math.min(...r.Times.map((t) => t.Cost));
-  if (sort === 'nearest') return [distance, firstTime, r.CourseId];
-  if (sort === 'cheapest') return [lowest, firstTime, distance, r.CourseId];
-  return [firstTime, distance, r.CourseId];
+function sortKey(
+  sort: TeeTimeSearchSort,
+  starts: readonly JudgedStart[],
+  d: CourseDayPlan,
+): (number | string)[] {
+  const firstTime = starts[0]!.at;
+  if (sort === 'nearest') return [d.distanceKm, firstTime, d.courseId];
+  let lowest = Number.POSITIVE_INFINITY;
+  for (const s of starts) if (s.cost < lowest) lowest = s.cost;
+  if (sort === 'cheapest') return [lowest, firstTime, d.distanceKm, d.courseId];
+  return [firstTime, d.distanceKm, d.courseId];
 }
 
+/** Keys compare element by element; where one ends first it comes first (a cursor may be shorter). */
 function compareKeys(a: readonly (number | string)[], b: readonly (number | string)[]): number {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const x = a[i];
-    const y = b[i];
-    if (x === y) continue;
-    if (x === undefined) return -1;
-    if (y === undefined) return 1;
-    return x < y ? -1 : 1;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x !== y) return x < y ? -1 : 1;
   }
-  return 0;
+  return a.length - b.length;
 }
 
 function writeCursor(sort: TeeTimeSearchSort, key: readonly (number | string)[]): string {
