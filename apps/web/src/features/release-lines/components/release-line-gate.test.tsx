@@ -105,7 +105,10 @@ describe('the release line on the tee-time screen', () => {
 
   it('shows neither form nor sheet until the day’s line is read (the room would push them down)', async () => {
     let answered: (r: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answered = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answered = resolve))),
+    );
     renderGate();
     expect(screen.getByText('reading the line')).toBeTruthy();
     expect(screen.queryByText('the booking form')).toBeNull();
