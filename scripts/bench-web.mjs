@@ -2,7 +2,8 @@
 // `npm run bench:web`: the pages as Lighthouse 12 sees them. Builds what is stale, starts the built app on
 // BENCH_WEB_PORT (3171) over a scratch data directory (PGlite, demo data), signs in through the API as
 // member@example.com, and runs Lighthouse in Debian's Chromium (CHROMIUM_PATH, /usr/bin/chromium) on
-// /login, the dashboard, tee times, explore and the network search (find a tee time): the mobile preset (LH_RUNS runs each, median, 3 by
+// /login, the dashboard, tee times, explore, the network search (find a tee time) and a release line's waiting room
+// (on the tee-time screen of the day about to open, and its own page): the mobile preset (LH_RUNS runs each, median, 3 by
 // default) and desktop (LH_DESKTOP_RUNS, 1). Prints performance, LCP, TBT, CLS, accessibility, best
 // practices, SEO, the bytes transferred and the CPU index (LH_PAGES narrows the pages; LH_DETAILS=1 adds the scripts and
 // kinds of main-thread work that cost the most; LH_SAVE=dir writes each run's full report as JSON, for the
@@ -31,13 +32,103 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const base = `http://127.0.0.1:${PORT}`;
 
 const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+// The waiting room's pages need a line gathering at run time: `lineSetUp` makes one (below) the first time
+// one of them is measured, and each `path` is then a function of it.
 const PAGES = [
   { name: '/login', path: '/login', signedIn: false },
   { name: '/ dashboard', path: '/', signedIn: true },
   { name: 'tee times', path: `/booking/clubs/151/15101?Date=${inAWeek}&Players=2&Juniors=0`, signedIn: true },
   { name: 'explore', path: '/explore', signedIn: true },
   { name: 'find a tee time', path: `/booking/find?date=${inAWeek}&from=08:00&to=10:00`, signedIn: true },
+  {
+    name: 'waiting room',
+    path: (line) => `/booking/clubs/${LINE_CLUB}/${LINE_COURSE}?Date=${line.date}&Players=1&Juniors=0`,
+    signedIn: true,
+    line: true,
+  },
+  { name: 'waiting room page', path: (line) => `/release-lines/${line.id}`, signedIn: true, line: true },
 ];
+
+/** Foxhill Heath's Championship course: the bench gives it a release of its own, as staff would. */
+const LINE_CLUB = 151;
+const LINE_COURSE = 15101;
+/** The opening this far ahead, the line gathering from an hour before it: gathering all through the runs. */
+const LINE_LEAD_MINUTES = 30;
+
+const wallClock = (at, timeZone) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    at,
+  );
+const localDate = (at, timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
+const plusDays = (date, days) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Signs in through the API; the cookies as a browser would send them (the device cookie's first). */
+async function signIn(email) {
+  const login = await fetch(`${base}/api/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Fairway2026!' }),
+  });
+  if (!login.ok) throw new Error(`sign-in of ${email} failed: ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function api(cookie, method, url, body) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { Cookie: cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? null : res.json();
+}
+
+/**
+ * A release line gathering during the runs, set up as a club's staff and a member would: staff declare a
+ * release for the course opening LINE_LEAD_MINUTES ahead (the club's content, through the staff API), the
+ * member asks for the day's line (the API makes it) and joins it, so the room shows "You are in" and its
+ * countdown. The opening stays within the club's day: a later one names a day the screen does not offer yet.
+ */
+async function lineSetUp(memberCookie) {
+  const staff = await signIn('staff@example.com');
+  const club = await api(memberCookie, 'GET', `/api/clubs/${LINE_CLUB}/details`);
+  const now = Date.now();
+  // The opening stays within the club's day (late in it: at its last minute), and a few minutes ahead at least.
+  const [h, m] = wallClock(new Date(now), club.TimeZone).split(':').map(Number);
+  const lead = Math.min(LINE_LEAD_MINUTES, 23 * 60 + 59 - (h * 60 + m));
+  if (lead < 5) {
+    throw new Error(`the club's day ends within minutes (${h}:${m}): measure the waiting room later`);
+  }
+  const opensAt = new Date((Math.floor(now / 60_000) + lead) * 60_000);
+  const content = await api(staff, 'GET', `/api/staff/clubs/${LINE_CLUB}/content`);
+  const release = {
+    courseId: LINE_COURSE,
+    at: wallClock(opensAt, club.TimeZone),
+    lineOpensMinutesBefore: 60,
+    admitPerMinute: 120,
+    turnMinutes: 3,
+  };
+  await api(staff, 'PUT', `/api/staff/clubs/${LINE_CLUB}/content`, {
+    ...content,
+    release: [...(content.release ?? []).filter((r) => r.courseId !== LINE_COURSE), release],
+  });
+  const date = plusDays(localDate(opensAt, club.TimeZone), club.BookingWindowDays);
+  const [line] = await api(
+    memberCookie,
+    'GET',
+    `/api/release-lines?clubId=${LINE_CLUB}&courseId=${LINE_COURSE}&date=${date}`,
+  );
+  if (!line) throw new Error(`no line for ${date}`);
+  await api(memberCookie, 'POST', `/api/release-lines/${line.Id}/tickets`);
+  console.log(
+    `(a line gathering for ${date}, opening at ${release.at}: line ${line.Id}, the member joined)\n`,
+  );
+  return { id: line.Id, date };
+}
 
 if (!fs.existsSync(CHROMIUM)) {
   console.error(`No Chromium at ${CHROMIUM}: install Debian's chromium or set CHROMIUM_PATH.`);
@@ -69,17 +160,8 @@ try {
     if (i > 1800) throw new Error('the app did not start in 3 minutes');
     await new Promise((r) => setTimeout(r, 100));
   }
-  const login = await fetch(`${base}/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'member@example.com', password: 'Fairway2026!' }),
-  });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-  // Every cookie the sign-in sets (the device cookie comes before the session's), as a browser would send them.
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signIn('member@example.com');
+  let line;
 
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -97,6 +179,8 @@ try {
   // LH_PAGES=dashboard,explore measures only the pages whose names contain one of the words.
   const only = process.env.LH_PAGES?.split(',').filter(Boolean);
   for (const page of PAGES.filter((p) => !only || only.some((w) => p.name.includes(w)))) {
+    if (page.line && !line) line = await lineSetUp(cookie);
+    const pagePath = typeof page.path === 'function' ? page.path(line) : page.path;
     for (const [preset, runs, config] of [
       ['mobile', RUNS, undefined],
       ['desktop', DESKTOP_RUNS, desktopConfig],
@@ -110,14 +194,14 @@ try {
           logLevel: 'error',
           ...(page.signedIn && cookie ? { extraHeaders: { Cookie: cookie } } : {}),
         };
-        let { lhr } = await lighthouse(`${base}${page.path}`, flags, config);
+        let { lhr } = await lighthouse(`${base}${pagePath}`, flags, config);
         // A run Lighthouse could not complete scores 0: say why instead of printing a bare 0, and run it
         // again (twice at most; a busy machine sometimes loses the trace's start, NO_NAVSTART).
         for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
           console.log(
             `${page.name} ${preset}: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (run again)`,
           );
-          ({ lhr } = await lighthouse(`${base}${page.path}`, flags, config));
+          ({ lhr } = await lighthouse(`${base}${pagePath}`, flags, config));
         }
         const a = lhr.audits;
         // LH_SAVE=dir: each run's full report as JSON, to read the request chain, LCP phases and long tasks.
@@ -178,7 +262,7 @@ try {
           Math.round(m('kib')),
           Math.round(m('cpu')),
         ]) +
-          (new URL(results[0].finalUrl).pathname !== page.path.split('?')[0]
+          (new URL(results[0].finalUrl).pathname !== pagePath.split('?')[0]
             ? `  (landed on ${results[0].finalUrl})`
             : ''),
       );

@@ -1,5 +1,5 @@
 import type { MyTicket, ReleaseLine, ReleaseLineAudit } from '@fairway/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -19,9 +19,16 @@ export function releaseLinesQueryOptions(day: LineDay) {
   });
 }
 
-/** The course-day's line (made by the API once its opening is near), if any. */
+/**
+ * The course-day's line (made by the API once its opening is near), if any. Another day's answer stays while
+ * the new day's is read (the screen keeps its form in place; a line's Date tells whose it is).
+ */
 export const useReleaseLines = (day: LineDay | null) =>
-  useQuery({ ...releaseLinesQueryOptions(day ?? { clubId: 0, courseId: 0, date: '' }), enabled: !!day });
+  useQuery({
+    ...releaseLinesQueryOptions(day ?? { clubId: 0, courseId: 0, date: '' }),
+    enabled: !!day,
+    placeholderData: keepPreviousData,
+  });
 
 export function releaseLineQueryOptions(id: number) {
   return queryOptions({

@@ -60,6 +60,8 @@ const renderGate = (client: QueryClient = createQueryClient()) =>
             release={RELEASE}
             timeZone="Europe/London"
             onGoToDay={() => undefined}
+            form={<button type="button">the booking form</button>}
+            pending={<p>reading the line</p>}
           >
             <p>the tee sheet</p>
           </ReleaseLineGate>
@@ -88,6 +90,33 @@ describe('the release line on the tee-time screen', () => {
     expect(screen.getByRole('status').textContent).toBe('You are number 37 — about 2 minutes');
     expect(screen.getByText('30 members are ahead of you.')).toBeTruthy();
     expect(screen.queryByText('the tee sheet')).toBeNull();
+  });
+
+  it('stands the waiting room first, before the booking form, on the screen and in the keyboard path', async () => {
+    answer = [line({})];
+    renderGate();
+    const join = await screen.findByRole('button', { name: 'Join the line' });
+    const form = screen.getByRole('button', { name: 'the booking form' });
+    // The room's Join comes before the form in the document: what is read, and tabbed to, first.
+    expect(join.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const tabbable = [...document.querySelectorAll('button, a[href]')];
+    expect(tabbable.indexOf(join)).toBeLessThan(tabbable.indexOf(form));
+  });
+
+  it('shows neither form nor sheet until the day’s line is read (the room would push them down)', async () => {
+    let answered: (r: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answered = resolve))),
+    );
+    renderGate();
+    expect(screen.getByText('reading the line')).toBeTruthy();
+    expect(screen.queryByText('the booking form')).toBeNull();
+    expect(screen.queryByText('the tee sheet')).toBeNull();
+    answered(new Response('[]', { headers: { 'content-type': 'application/json' } }));
+    expect(await screen.findByText('the tee sheet')).toBeTruthy();
+    expect(screen.getByText('the booking form')).toBeTruthy();
+    expect(screen.queryByText('reading the line')).toBeNull();
   });
 
   it('opens the tee sheet in place at the member’s turn, with the time left to book', async () => {

@@ -21,14 +21,22 @@ interface ReleaseLineGateProps {
   timeZone: string | undefined;
   /** Shows the day about to open (the screen's date changes to it). */
   onGoToDay: (date: string) => void;
+  /**
+   * The booking form above the tee sheet (party, notes, rules). The waiting room stands before it: first on
+   * the screen and in the keyboard's path, on a phone as on a desktop.
+   */
+  form: ReactNode;
+  /** Shown in place of the form and sheet while the day's line is read (so the room does not push them down). */
+  pending: ReactNode;
   /** The tee sheet: shown unless the day's line is between the member and it. */
   children: ReactNode;
 }
 
 /**
- * On the tee-time screen (issue 45 §2): the day about to open shows its line (the waiting room) in place of
- * the tee sheet until the member's turn, and the sheet opens in place without a reload; any other day shows
- * the sheet, with a note that the next day opens through a line and a way to it.
+ * On the tee-time screen (issue 45 §2): the day about to open shows its line (the waiting room) first, above
+ * the booking form, and in place of the tee sheet until the member's turn, when the sheet opens in place
+ * without a reload; any other day shows the form and the sheet, with a note that the next day opens through a
+ * line and a way to it.
  */
 export function ReleaseLineGate({
   clubId,
@@ -38,6 +46,8 @@ export function ReleaseLineGate({
   release,
   timeZone,
   onGoToDay,
+  form,
+  pending,
   children,
 }: ReleaseLineGateProps) {
   const { t } = useTranslation();
@@ -46,7 +56,8 @@ export function ReleaseLineGate({
   const opening = useReleaseLines(release && elsewhere ? { clubId, courseId, date: openingDate } : null);
   // The phase moves with the clock (a turn ends, the opening comes): read again each second while a line shows.
   const [now, setNow] = useState(() => Date.now());
-  const line = here.data?.[0];
+  // Another day's answer while this day's is read (kept, so the form stays in place) is not this day's line.
+  const line = here.data?.find((l) => l.Date === date);
   useEffect(() => {
     if (!line || line.State === 'Closed') return;
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
@@ -62,19 +73,30 @@ export function ReleaseLineGate({
     if (sheetOpen && !wasOpen.current) void queryClient.invalidateQueries({ queryKey: teeTimesQueryKey });
     wasOpen.current = sheetOpen;
   }, [sheetOpen, queryClient]);
-  if (!release) return <>{children}</>;
+  if (!release) {
+    return (
+      <>
+        {form}
+        {children}
+      </>
+    );
+  }
+  // The first read only: the room would push the form down if it came after it.
+  if (here.isPending) return <>{pending}</>;
   if (line && phase) {
     return (
       <>
         <LineWaitingRoom line={line} release={release} timeZone={timeZone} />
+        {form}
         {sheetOpen ? children : null}
       </>
     );
   }
-  const next = opening.data?.[0];
+  const next = opening.data?.find((l) => l.Date === openingDate);
   // After the sheet: the times stay the next stop after the party and notes, from the keyboard too.
   return (
     <>
+      {form}
       {children}
       {next && next.State !== 'Closed' && openingDate && (
         <Card withBorder component="section" aria-label={t('lines.noticeLabel')}>

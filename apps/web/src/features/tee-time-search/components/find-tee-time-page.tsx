@@ -1,4 +1,4 @@
-import { Button, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { ResultsByTime } from './results-by-time';
 import { ResultsSkeleton } from './results-skeleton';
 import { SearchForm } from './search-form';
 import { SearchMap } from './search-map';
+import { Segmented } from './segmented';
 
 /** /booking/find: one search across the network's clubs; the search is the URL's query. */
 export default function FindTeeTimePage() {
@@ -50,10 +51,10 @@ export default function FindTeeTimePage() {
         <Text>{t('teeTimeSearch.intro')}</Text>
         <SearchForm key={formKey} search={search} today={today} onSearch={(next) => go(next)} />
         <Group justify="space-between" align="flex-end" gap="sm">
-          <SegmentedControl
+          <Segmented
             aria-label={t('teeTimeSearch.viewLabel')}
             value={search.view}
-            onChange={(v) => go({ ...search, view: v as View }, true)}
+            onChange={(view: View) => go({ ...search, view }, true)}
             data={VIEWS.map((v) => ({ value: v, label: t(`teeTimeSearch.view.${v}`) }))}
           />
           <LazySelect

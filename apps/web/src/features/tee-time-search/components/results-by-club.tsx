@@ -1,46 +1,42 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chipHref } from '../lib/chip-link';
 import type { ClubGroup, CourseGroup } from '../lib/grouping';
 import type { SearchState } from '../lib/search-url';
+import { useChipLinks } from './chip-links';
+import classes from './results.module.css';
 import { TimeChip } from './time-chip';
 
-/** The results as clubs, each with its courses and their time chips. */
+/**
+ * The results as clubs, each with its courses and their time chips. Plain elements in the theme's
+ * variables (results.module.css): a page is twenty clubs and a hundred and more chips, drawn in one commit.
+ */
 export function ResultsByClub({ clubs, search }: { clubs: ClubGroup[]; search: SearchState }) {
   const { t } = useTranslation();
+  const links = useChipLinks();
   return (
-    <Stack
-      gap="md"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('teeTimeSearch.resultsLabel')}
-    >
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the chips are links; Enter on one clicks it, caught here.
+    <ul className={classes.list} aria-label={t('teeTimeSearch.resultsLabel')} onClick={links.onClick}>
       {clubs.map((club) => (
-        <Paper component="li" key={club.clubId} withBorder radius="md" p="md" data-testid="club-result">
-          <Group justify="space-between" align="baseline" gap="xs" mb="xs">
-            <Title order={2} size="h4">
-              {club.clubName}
-            </Title>
-            <Text size="sm" c="dimmed">
+        <li key={club.clubId} className={classes.card} data-testid="club-result">
+          <div className={classes.head}>
+            <h2 className={classes.club}>{club.clubName}</h2>
+            <p className={classes.distance}>
               {t('teeTimeSearch.distance', { count: Math.round(club.distanceKm) })}
-            </Text>
-          </Group>
-          <Stack gap="sm">
+            </p>
+          </div>
+          <div className={classes.courses}>
             {club.courses.map((course) => (
-              <Stack key={course.CourseId} gap={6}>
-                <Title order={3} size="h6">
-                  {course.CourseName}
-                </Title>
-                <CourseTimes course={course} club={club} search={search} />
-              </Stack>
+              <div key={course.CourseId} className={classes.courseTimes}>
+                <h3 className={classes.course}>{course.CourseName}</h3>
+                <CourseTimes course={course} club={club} search={search} href={links.href} t={t} />
+              </div>
             ))}
-          </Stack>
-        </Paper>
+          </div>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
 
@@ -51,40 +47,38 @@ function CourseTimes({
   course,
   club,
   search,
+  href,
+  t,
 }: {
   course: CourseGroup;
   club: ClubGroup;
   search: SearchState;
+  href: (path: string) => string;
+  t: TFunction;
 }) {
-  const { t } = useTranslation();
   const [all, setAll] = useState(false);
   const shown = all ? course.Times : course.Times.slice(0, FIRST_CHIPS);
+  const where = `${course.CourseName}, ${club.clubName}`;
   return (
-    <Group gap="xs" align="stretch">
-      <Group gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <div className={classes.times}>
+      <ul className={classes.chips}>
         {shown.map((time) => (
           <li key={time.Time}>
             <TimeChip
               time={time}
               unit={course.Unit}
-              href={chipHref(search, { ClubId: club.clubId, CourseId: course.CourseId }, time)}
-              where={`${course.CourseName}, ${club.clubName}`}
+              href={href(chipHref(search, { ClubId: club.clubId, CourseId: course.CourseId }, time))}
+              where={where}
+              t={t}
             />
           </li>
         ))}
-      </Group>
+      </ul>
       {course.Times.length > FIRST_CHIPS && (
-        <Button
-          variant="subtle"
-          size="compact-md"
-          h="auto"
-          py={6}
-          onClick={() => setAll(!all)}
-          aria-expanded={all}
-        >
+        <button type="button" className={classes.more} onClick={() => setAll(!all)} aria-expanded={all}>
           {all ? t('teeTimeSearch.fewerTimes') : t('teeTimeSearch.allTimes', { count: course.Times.length })}
-        </Button>
+        </button>
       )}
-    </Group>
+    </div>
   );
 }

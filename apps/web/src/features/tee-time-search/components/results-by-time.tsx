@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { chipHref } from '../lib/chip-link';
 import type { TimeRow } from '../lib/grouping';
 import type { SearchState } from '../lib/search-url';
+import { useChipLinks } from './chip-links';
 import { TimeChip } from './time-chip';
 
 /** Rows drawn at first, and added by each "More times". */
@@ -13,6 +14,7 @@ const ROWS = 25;
 export function ResultsByTime({ rows, search }: { rows: TimeRow[]; search: SearchState }) {
   const { t } = useTranslation();
   const [count, setCount] = useState(ROWS);
+  const links = useChipLinks();
   return (
     <Stack gap="xs">
       <Stack
@@ -22,6 +24,7 @@ export function ResultsByTime({ rows, search }: { rows: TimeRow[]; search: Searc
         m={0}
         style={{ listStyle: 'none' }}
         aria-label={t('teeTimeSearch.resultsLabel')}
+        onClick={links.onClick}
       >
         {rows.slice(0, count).map((row) => (
           <Paper component="li" key={`${row.CourseId}-${row.Time}`} withBorder radius="md" p="sm">
@@ -29,8 +32,9 @@ export function ResultsByTime({ rows, search }: { rows: TimeRow[]; search: Searc
               <TimeChip
                 time={row}
                 unit={row.Unit}
-                href={chipHref(search, row, row)}
+                href={links.href(chipHref(search, row, row))}
                 where={`${row.CourseName}, ${row.ClubName}`}
+                t={t}
               />
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text fw={600} truncate>

@@ -1,5 +1,5 @@
 import { MAX_PLAYERS } from '@fairway/contracts/constants';
-import { Alert, Button, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import dayClasses from '../../../themes/date-picker.module.css';
 import { BuddyPicker } from '../../buddies';
 import { RADIUS_CHOICES, type SearchState, WHERES, type Where } from '../lib/search-url';
 import { PlaceField } from './place-field';
+import { Segmented } from './segmented';
 
 /** Half-hour starts of a golf day, for the window's ends. */
 const TIMES = Array.from({ length: 33 }, (_, i) => {
@@ -123,15 +124,15 @@ export function SearchForm({ search, today, onSearch }: Props) {
         <Text size="sm" fw={500} id="tts-where">
           {t('teeTimeSearch.where')}
         </Text>
-        <SegmentedControl
-          aria-labelledby="tts-where"
-          value={draft.where}
-          onChange={(v) => chooseWhere(v as Where)}
-          data={WHERES.map((w) => ({ value: w, label: t(`teeTimeSearch.whereOption.${w}`) }))}
-          disabled={locating}
-          w={{ base: '100%', xs: 'auto' }}
-          style={{ alignSelf: 'flex-start' }}
-        />
+        <div>
+          <Segmented
+            aria-labelledby="tts-where"
+            value={draft.where}
+            onChange={(where: Where) => chooseWhere(where)}
+            data={WHERES.map((w) => ({ value: w, label: t(`teeTimeSearch.whereOption.${w}`) }))}
+            disabled={locating}
+          />
+        </div>
       </Stack>
       {locationError && (
         <Alert color="red" role="alert">

@@ -182,81 +182,97 @@ export function SlotBookingScreen({
       ) : booked ? (
         <BookingSuccess booking={booked} timeZone={timeZone} onBookAnother={choice.bookAnother} />
       ) : (
-        <>
-          {search.bookAgain && (
-            <Alert color="blue">
-              {t(singleStart ? 'teeTimes.bookAgainNoticeDate' : 'teeTimes.bookAgainNotice')}
-            </Alert>
-          )}
-          {linkedGone && (
-            <Alert
-              color="orange"
-              variant="outline"
-              role="status"
-              withCloseButton
-              closeButtonLabel={t('common.close')}
-              onClose={dismissLinkedGone}
-            >
-              {t('teeTimes.linkedTimeGone')}
-            </Alert>
-          )}
-          {correction && (
-            <Alert
-              color="orange"
-              variant="outline"
-              role="status"
-              withCloseButton
-              closeButtonLabel={t('common.close')}
-              onClose={dismissCorrection}
-            >
-              {correction}
-            </Alert>
-          )}
-          <PartyPickers
-            search={search}
-            minDate={today ?? search.date}
-            maxDate={lastDate}
-            onChange={update}
-            sizes={sizes}
-            sizeLabel={sizeLabel}
-            juniors={limits.juniors}
-            dateLabel={stay ? t('teeTimes.checkInDate') : undefined}
-          >
-            {stay && (
-              <LazySelect
-                label={t('teeTimes.nights')}
-                data={numberOptions(1, stay.max)}
-                value={String(nights)}
-                allowDeselect={false}
-                onChange={(v) => {
-                  choice.clearSelection();
-                  setQuery({ Nights: v ?? undefined });
-                }}
-                w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 110 }}
+        // The day about to open through a release line shows the line first, and in place of the sheet until the
+        // member's turn (the day's notice and times behind it: "outside the window" or "not your turn" is the
+        // line's to say).
+        <ReleaseLineGate
+          clubId={clubId}
+          courseId={courseId}
+          date={search.date}
+          openingDate={lastDate}
+          release={release}
+          timeZone={timeZone}
+          onGoToDay={(date) => update({ ...search, date })}
+          pending={<SlotListSkeleton count={8} />}
+          form={
+            <>
+              {search.bookAgain && (
+                <Alert color="blue">
+                  {t(singleStart ? 'teeTimes.bookAgainNoticeDate' : 'teeTimes.bookAgainNotice')}
+                </Alert>
+              )}
+              {linkedGone && (
+                <Alert
+                  color="orange"
+                  variant="outline"
+                  role="status"
+                  withCloseButton
+                  closeButtonLabel={t('common.close')}
+                  onClose={dismissLinkedGone}
+                >
+                  {t('teeTimes.linkedTimeGone')}
+                </Alert>
+              )}
+              {correction && (
+                <Alert
+                  color="orange"
+                  variant="outline"
+                  role="status"
+                  withCloseButton
+                  closeButtonLabel={t('common.close')}
+                  onClose={dismissCorrection}
+                >
+                  {correction}
+                </Alert>
+              )}
+              <PartyPickers
+                search={search}
+                minDate={today ?? search.date}
+                maxDate={lastDate}
+                onChange={update}
+                sizes={sizes}
+                sizeLabel={sizeLabel}
+                juniors={limits.juniors}
+                dateLabel={stay ? t('teeTimes.checkInDate') : undefined}
+              >
+                {stay && (
+                  <LazySelect
+                    label={t('teeTimes.nights')}
+                    data={numberOptions(1, stay.max)}
+                    value={String(nights)}
+                    allowDeselect={false}
+                    onChange={(v) => {
+                      choice.clearSelection();
+                      setQuery({ Nights: v ?? undefined });
+                    }}
+                    w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 110 }}
+                  />
+                )}
+              </PartyPickers>
+              {form.treatments.length > 0 && (
+                <TreatmentPicker
+                  treatments={form.treatments}
+                  value={treatment?.id}
+                  onChange={(id) => {
+                    choice.clearSelection();
+                    setQuery({ Treatment: id });
+                  }}
+                />
+              )}
+              {withBuddies && <BuddyPicker max={buddyPlaces} value={party} onChange={setBuddies} />}
+              <NotesField
+                ref={choice.notesRef}
+                label={notesTitle}
+                required={notesRequired}
+                value={notes}
+                error={choice.notesError}
+                onChange={choice.onNotesChange}
               />
-            )}
-          </PartyPickers>
-          {form.treatments.length > 0 && (
-            <TreatmentPicker
-              treatments={form.treatments}
-              value={treatment?.id}
-              onChange={(id) => {
-                choice.clearSelection();
-                setQuery({ Treatment: id });
-              }}
-            />
-          )}
-          {withBuddies && <BuddyPicker max={buddyPlaces} value={party} onChange={setBuddies} />}
-          <NotesField
-            ref={choice.notesRef}
-            label={notesTitle}
-            required={notesRequired}
-            value={notes}
-            error={choice.notesError}
-            onChange={choice.onNotesChange}
-          />
-          {teeTimes.data && <BookingRules teeTimes={teeTimes.data} singleStart={singleStart} />}
-          {teeTimes.isPending && <BookingRulesSkeleton />}
+              {teeTimes.data && <BookingRules teeTimes={teeTimes.data} singleStart={singleStart} />}
+              {teeTimes.isPending && <BookingRulesSkeleton />}
+            </>
+          }
+        >
           {!singleStart && (
             <Title order={2} size="h4">
               {slotsLabel}
@@ -272,52 +288,40 @@ export function SlotBookingScreen({
               party={{ players: search.players, juniors: search.juniors, buddies: party }}
             />
           )}
-          {/* The day about to open through a release line shows the line until the member's turn (the day's
-              notice and times behind it: "outside the window" or "not your turn" is the line's to say). */}
-          <ReleaseLineGate
-            clubId={clubId}
-            courseId={courseId}
-            date={search.date}
-            openingDate={lastDate}
-            release={release}
-            timeZone={timeZone}
-            onGoToDay={(date) => update({ ...search, date })}
-          >
-            {teeTimes.data && <TeeTimesNotice teeTimes={teeTimes.data} singleStart={singleStart} />}
-            {teeTimes.data && kind === 'golf' && (
-              <WaitlistExplain slots={teeTimes.data.slots} courseId={teeTimes.data.courseId} />
-            )}
-            {teeTimes.data && singleStart && teeTimes.data.slots[0] && (
-              <SingleStartCard
-                slot={teeTimes.data.slots[0]}
-                kind={singleStart}
-                nights={nights ?? 1}
-                unit={teeTimes.data.unit}
-                timeZone={timeZone}
-                reason={slotReasonText(t, teeTimes.data.slots[0], teeTimes.data.unit)}
-                onBook={choice.choose}
-              />
-            )}
-            {teeTimes.data && !singleStart && (
-              <SlotList
-                label={slotsLabel}
-                slots={teeTimes.data.slots}
-                unit={teeTimes.data.unit}
-                timeZone={timeZone}
-                selected={selected?.time}
-                onSelect={choice.choose}
-                ballotDrawAt={teeTimes.data.ballot?.drawAt}
-                slotExtra={
-                  kind === 'golf'
-                    ? (slot) => (
-                        <WaitlistSlot slot={slot} teeTimes={teeTimes.data} party={{ ...search, notes }} />
-                      )
-                    : undefined
-                }
-              />
-            )}
-          </ReleaseLineGate>
-        </>
+          {teeTimes.data && <TeeTimesNotice teeTimes={teeTimes.data} singleStart={singleStart} />}
+          {teeTimes.data && kind === 'golf' && (
+            <WaitlistExplain slots={teeTimes.data.slots} courseId={teeTimes.data.courseId} />
+          )}
+          {teeTimes.data && singleStart && teeTimes.data.slots[0] && (
+            <SingleStartCard
+              slot={teeTimes.data.slots[0]}
+              kind={singleStart}
+              nights={nights ?? 1}
+              unit={teeTimes.data.unit}
+              timeZone={timeZone}
+              reason={slotReasonText(t, teeTimes.data.slots[0], teeTimes.data.unit)}
+              onBook={choice.choose}
+            />
+          )}
+          {teeTimes.data && !singleStart && (
+            <SlotList
+              label={slotsLabel}
+              slots={teeTimes.data.slots}
+              unit={teeTimes.data.unit}
+              timeZone={timeZone}
+              selected={selected?.time}
+              onSelect={choice.choose}
+              ballotDrawAt={teeTimes.data.ballot?.drawAt}
+              slotExtra={
+                kind === 'golf'
+                  ? (slot) => (
+                      <WaitlistSlot slot={slot} teeTimes={teeTimes.data} party={{ ...search, notes }} />
+                    )
+                  : undefined
+              }
+            />
+          )}
+        </ReleaseLineGate>
       )}
       <ConfirmBookingDialog
         opened={selected !== undefined}
