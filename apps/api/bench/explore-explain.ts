@@ -2,7 +2,7 @@ import { ZExploreClubsQuery } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
-import { clubSearchQuery } from '../src/modules/explore/search-statement';
+import { clubSearchQuery } from '../src/modules/explore/search-repository';
 import { clubSearchOf } from '../src/modules/explore/service';
 import { seedDemoData } from '../src/seed';
 import { EXPLORE_QUERIES, growNetwork } from './explore';

@@ -8,7 +8,7 @@ import {
   clubSearchSql,
   shapeOf,
   valuesOf,
-} from './search-sql';
+} from './search-sql-repository';
 
 const dialect = new PgDialect();
 /**
