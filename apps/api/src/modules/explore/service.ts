@@ -11,8 +11,8 @@ import { AppError } from '../../lib/app-error';
 import type { Geocoder } from '../geo';
 import { clubExists } from '../members';
 import { deleteFavourite, insertFavourite } from './favourite-repository';
-import type { ClubSearch } from './search-sql-repository';
 import { runClubSearch } from './search-repository';
+import type { ClubSearch } from './search-sql-repository';
 
 /** A row of the search statement (CLUB_SEARCH_COLUMNS' order); the club columns are null on a lone totals row. */
 type Row = [
