@@ -135,9 +135,10 @@ const roundRows = sqlArrayQuery<RoundInput>(
       cross join unnest(${at('clubs')}::int[], ${at('since')}::timestamptz[]) pc(club_id, since)`,
 );
 
+export type TakenAt = { taken: number; capacity: number | null };
 export type RoundReads = {
-  /** Places taken per start, keyed `courseId:epochMs` (see findRound). */
-  taken: Map<string, { taken: number; capacity: number | null }>;
+  /** Places taken per start, by course id then epoch milliseconds (see findRound). */
+  taken: Map<number, Map<number, TakenAt>>;
   /** Each member's count against each asked club's no-show rule, keyed `memberId:clubId`. */
   restrictionCounts: Map<string, number>;
 };
@@ -162,7 +163,7 @@ export async function findRound(
     clubs: readonly { clubId: number; since: Date }[];
   },
 ): Promise<RoundReads> {
-  const taken = new Map<string, { taken: number; capacity: number | null }>();
+  const taken = new Map<number, Map<number, TakenAt>>();
   const restrictionCounts = new Map<string, number>();
   if (input.courseIds.length === 0 && input.clubs.length === 0) return { taken, restrictionCounts };
   const rows = await roundRows(db, {
@@ -186,9 +187,14 @@ export async function findRound(
       restrictionCounts.set(`${input.memberIds[id - 1]}:${minute}`, places);
       continue;
     }
-    const key = `${id}:${minute * 60_000}`;
-    const seen = taken.get(key);
-    if (!seen) taken.set(key, { taken: places, capacity });
+    let course = taken.get(id);
+    if (!course) {
+      course = new Map();
+      taken.set(id, course);
+    }
+    const at = minute * 60_000;
+    const seen = course.get(at);
+    if (!seen) course.set(at, { taken: places, capacity });
     else {
       seen.taken += places;
       if (capacity !== null && (seen.capacity === null || capacity < seen.capacity)) seen.capacity = capacity;
@@ -204,9 +210,12 @@ export async function findRound(
 export async function findTaken(
   db: Db,
   input: { courseIds: readonly number[]; from: Date; to: Date; now: Date; capacity?: number },
-): Promise<Map<string, { taken: number; capacity: number | null }>> {
-  if (input.courseIds.length === 0) return new Map();
-  return (await findRound(db, { ...input, memberIds: [], clubs: [] })).taken;
+): Promise<Map<string, TakenAt>> {
+  const out = new Map<string, TakenAt>();
+  if (input.courseIds.length === 0) return out;
+  const { taken } = await findRound(db, { ...input, memberIds: [], clubs: [] });
+  for (const [courseId, starts] of taken) for (const [at, t] of starts) out.set(`${courseId}:${at}`, t);
+  return out;
 }
 
 /** A golf course's tee sheet of one season's weekday, where its club lies, and the day's price bands. */
