@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { invalidateReference } from '../src/modules/courses';
 import { seedDemoData } from '../src/seed';
 import { EXPLORE_QUERIES, growNetwork } from './explore';
 import { POSTGRES_URL } from './harness';
@@ -19,13 +20,15 @@ import { fillThirtyDays, growSearchNetwork, SEARCH_QUERIES } from './search';
  * stime from /proc), statements per request (counted at the driver) and the reply's size, beside hello.
  * The database (`CPU_CLUBS` clubs, 10,000 by default: the search bench's network; `CPU_EXPLORE=1` grows it
  * to 100,000 for explore) is made on the first run and kept. `CPU_PROFILE=<dir>` writes there a CPU profile of each
- * query's measured requests.
+ * query's measured requests. `CPU_COLD=1` forgets the clubs' reference snapshots before each request (a
+ * network larger than what the cache keeps, or searches spread over it: every club read again).
  */
 const name = process.env.CPU_DATABASE ?? '';
 if (!/^[a-z_][a-z0-9_]{0,40}$/.test(name)) throw new Error('CPU_DATABASE=<lower-case database name>');
 const clubs = Number(process.env.CPU_CLUBS ?? 10_000);
 const runs = Number(process.env.CPU_RUNS ?? 100);
 const concurrency = Math.max(1, Number(process.env.CPU_CONCURRENCY ?? 1));
+const cold = process.env.CPU_COLD === '1';
 
 const admin = new pg.Client({ connectionString: POSTGRES_URL });
 await admin.connect();
@@ -122,6 +125,7 @@ try {
     const t0 = performance.now();
     // CPU_CONCURRENCY=n: n requests at a time (as the bench's connections keep them), runs in all.
     for (let i = 0; i < runs; i += concurrency) {
+      if (cold) invalidateReference(database.db);
       const batch = Array.from({ length: Math.min(concurrency, runs - i) }, () =>
         app.inject({ method: 'GET', url: path, headers: { cookie } }),
       );

@@ -10,7 +10,7 @@ export {
   type MatrixRow,
 } from './listing-repository';
 export { findCourseNames } from './name-repository';
-export { type ClubReference, clubReference, invalidateReference } from './reference-cache';
+export { type ClubReference, clubReference, clubReferences, invalidateReference } from './reference-cache';
 export {
   clubIdsWithCourses,
   findClubsWithReleases,

@@ -2,14 +2,7 @@ import type { Db } from '../../db/client';
 import type { Season } from '../../db/schema/courses';
 import type { PriceBand } from '../../domain/booking-rules/pricing';
 import type { Schedule } from '../../domain/booking-rules/schedule';
-import {
-  type ClubRules,
-  type CourseRow,
-  findClubRules,
-  findCoursesByClub,
-  findPriceBandsOfClub,
-  findSchedulesOfClub,
-} from './repository';
+import { type ClubReferenceRows, type ClubRules, type CourseRow, findClubReferenceRows } from './repository';
 
 /**
  * A club's reference data: its rules, courses, tee sheets and points matrices, as one snapshot.
@@ -30,8 +23,11 @@ export type ClubReference = {
 };
 
 export const REFERENCE_TTL_MS = 30_000;
-/** Bounds memory when callers ask for many club ids; a cleared cache only costs reloads. */
-const MAX_ENTRIES = 1_000;
+/**
+ * Bounds memory when callers ask for many club ids: the least recently used entry goes first. Sized above
+ * the network (10,000 clubs in the search bench), so a search over every club never evicts what it needs.
+ */
+const MAX_ENTRIES = 50_000;
 
 type Entry = { expiresAt: number; generation: number; value: Promise<ClubReference | null> };
 const caches = new WeakMap<Db, Map<number, Entry>>();
@@ -42,24 +38,62 @@ const key = (courseId: number, season: Season, dayOfWeek: number) => `${courseId
 
 /** The club's reference snapshot (null for an unknown club); loads it at most once per TTL per database. */
 export function clubReference(db: Db, clubId: number, now = Date.now()): Promise<ClubReference | null> {
+  return clubReferences(db, [clubId], now)[0]!;
+}
+
+/**
+ * Each club's reference snapshot, in the order asked (null for an unknown club): the clubs not cached are
+ * read together, in one statement.
+ */
+export function clubReferences(
+  db: Db,
+  clubIds: readonly number[],
+  now = Date.now(),
+): Promise<ClubReference | null>[] {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
     caches.set(db, cache);
   }
-  const hit = cache.get(clubId);
-  if (hit && hit.expiresAt > now && hit.generation === generation) return hit.value;
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-  // The promise itself is cached so that a burst of requests shares one load.
-  const value = loadClubReference(db, clubId);
-  const entry = { expiresAt: now + REFERENCE_TTL_MS, generation, value };
-  cache.set(clubId, entry);
-  // Unknown clubs and failed loads are not kept: the next request asks the database again.
-  value.then(
-    (ref) => ref === null && cache.get(clubId) === entry && cache.delete(clubId),
-    () => cache.get(clubId) === entry && cache.delete(clubId),
-  );
-  return value;
+  const out: Promise<ClubReference | null>[] = new Array(clubIds.length);
+  const missing: number[] = [];
+  const missingAt: number[] = [];
+  for (let i = 0; i < clubIds.length; i++) {
+    const clubId = clubIds[i]!;
+    const hit = cache.get(clubId);
+    if (hit && hit.expiresAt > now && hit.generation === generation) {
+      // Most recently used last: the map's first key is the one to evict.
+      cache.delete(clubId);
+      cache.set(clubId, hit);
+      out[i] = hit.value;
+    } else {
+      missing.push(clubId);
+      missingAt.push(i);
+    }
+  }
+  if (missing.length === 0) return out;
+  const unique = [...new Set(missing)];
+  // The promises themselves are cached so that a burst of requests shares one load.
+  const loaded = findClubReferenceRows(db, unique);
+  for (const clubId of unique) {
+    const value = loaded.then((rows) => {
+      const found = rows.get(clubId);
+      return found ? snapshotOf(found) : null;
+    });
+    const entry = { expiresAt: now + REFERENCE_TTL_MS, generation, value };
+    cache.delete(clubId);
+    cache.set(clubId, entry);
+    // Unknown clubs and failed loads are not kept: the next request asks the database again.
+    value.then(
+      (ref) => ref === null && cache.get(clubId) === entry && cache.delete(clubId),
+      () => cache.get(clubId) === entry && cache.delete(clubId),
+    );
+  }
+  while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  missing.forEach((clubId, j) => {
+    out[missingAt[j]!] = cache.get(clubId)!.value;
+  });
+  return out;
 }
 
 /** Forgets cached reference data: one club of one database, every club of one database, or everything. */
@@ -73,14 +107,7 @@ export function invalidateReference(db?: Db, clubId?: number): void {
   else cache?.delete(clubId);
 }
 
-async function loadClubReference(db: Db, clubId: number): Promise<ClubReference | null> {
-  const [club, courses, schedules, prices] = await Promise.all([
-    findClubRules(db, clubId),
-    findCoursesByClub(db, clubId),
-    findSchedulesOfClub(db, clubId),
-    findPriceBandsOfClub(db, clubId),
-  ]);
-  if (!club) return null;
+function snapshotOf({ club, courses, schedules, prices }: ClubReferenceRows): ClubReference {
   const scheduleOf = new Map<string, Schedule>();
   for (const { courseId, season, dayOfWeek, ...s } of schedules)
     scheduleOf.set(key(courseId, season, dayOfWeek), s);

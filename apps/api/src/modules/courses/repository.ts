@@ -7,9 +7,10 @@ import type {
   SpaTreatment,
 } from '@fairway/contracts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
 import { coursePrices, courseSchedules, courses } from '../../db/schema/courses';
+import { sqlArrayQuery } from '../../lib/array-query';
 
 export type ClubRules = {
   id: number;
@@ -57,6 +58,23 @@ export async function findClubRules(db: DbOrTx, clubId: number): Promise<ClubRul
     .where(eq(clubs.id, clubId))
     .limit(1);
   if (!row) return null;
+  return rulesOf(row);
+}
+
+type ClubRulesRow = Pick<
+  ClubRules,
+  | 'id'
+  | 'name'
+  | 'timeZone'
+  | 'customerServiceEmail'
+  | 'bookingWindowDays'
+  | 'cancellationCutoffHours'
+  | 'manualConfirmation'
+  | 'acceptsOpenPlay'
+> & { content: ClubContent };
+
+/** A club's booking rules from its columns and its content document (one reading for every loader). */
+function rulesOf(row: ClubRulesRow): ClubRules {
   const { content, ...rules } = row;
   return {
     ...rules,
@@ -171,4 +189,94 @@ export async function findClubsWithReleases(db: DbOrTx) {
     })
     .from(clubs)
     .where(sql`${clubs.content} ? 'release'`);
+}
+
+export type ScheduleRow = Awaited<ReturnType<typeof findSchedulesOfClub>>[number];
+export type PriceBandRow = Awaited<ReturnType<typeof findPriceBandsOfClub>>[number];
+/** What the reference cache holds of a club: its rules, courses, tee sheets and price bands. */
+export type ClubReferenceRows = {
+  club: ClubRules;
+  courses: CourseRow[];
+  schedules: ScheduleRow[];
+  prices: PriceBandRow[];
+};
+
+/**
+ * The reference rows of many clubs in one named statement (the network search loads a round's clubs at
+ * once: four statements per club before). Courses, tee sheets and bands come as JSON arrays of arrays, in
+ * the orders the per-club reads use.
+ */
+const referenceRows = sqlArrayQuery<'ids'>(
+  'club_reference_rows',
+  sql`
+    select c.id, c.name, c.time_zone, c.customer_service_email, c.content, c.booking_window_days,
+      c.cancellation_cutoff_hours, c.manual_confirmation, c.accepts_open_play,
+      coalesce((select json_agg(json_build_array(co.id, co.name, co.facility_type) order by co.sort_order, co.id)
+        from courses co where co.club_id = c.id), '[]'),
+      coalesce((select json_agg(json_build_array(s.course_id, s.season, s.day_of_week, s.first_start_minute,
+          s.last_start_minute, s.interval_minutes, s.capacity))
+        from course_schedules s join courses co on co.id = s.course_id where co.club_id = c.id), '[]'),
+      coalesce((select json_agg(json_build_array(p.course_id, p.season, p.day_of_week, p.from_minute,
+          p.adult_cost, p.junior_cost) order by p.course_id, p.from_minute)
+        from course_prices p join courses co on co.id = p.course_id where co.club_id = c.id), '[]')
+    from clubs c where c.id = any(${sql.placeholder('ids')}::int[])`,
+);
+
+const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** The reference rows of each named club that exists, keyed by club id: one statement. */
+export async function findClubReferenceRows(
+  db: Db,
+  clubIds: readonly number[],
+): Promise<Map<number, ClubReferenceRows>> {
+  const out = new Map<number, ClubReferenceRows>();
+  if (clubIds.length === 0) return out;
+  const rows = await referenceRows(db, { ids: clubIds.map((id) => Math.trunc(id)) });
+  for (const r of rows) {
+    const [id, name, timeZone, email, content, windowDays, cutoffHours, manual, openPlay] = r;
+    const clubId = Number(id);
+    const club = rulesOf({
+      id: clubId,
+      name: String(name),
+      timeZone: String(timeZone),
+      customerServiceEmail: String(email),
+      content: jsonOf<ClubContent>(content),
+      bookingWindowDays: Number(windowDays),
+      cancellationCutoffHours: Number(cutoffHours),
+      manualConfirmation: Boolean(manual),
+      acceptsOpenPlay: Boolean(openPlay),
+    });
+    const courseRows = jsonOf<[number, string, FacilityTypeValue][]>(r[9]);
+    const scheduleRows = jsonOf<[number, ScheduleRow['season'], number, number, number, number, number][]>(
+      r[10],
+    );
+    const priceRows = jsonOf<[number, PriceBandRow['season'], number, number, number, number][]>(r[11]);
+    out.set(clubId, {
+      club,
+      courses: courseRows.map(([courseId, courseName, facilityType]) => ({
+        id: courseId,
+        clubId,
+        name: courseName,
+        facilityType,
+      })),
+      schedules: scheduleRows.map(([courseId, season, dayOfWeek, first, last, step, capacity]) => ({
+        courseId,
+        season,
+        dayOfWeek,
+        firstStartMinute: first,
+        lastStartMinute: last,
+        intervalMinutes: step,
+        capacity,
+      })),
+      prices: priceRows.map(([courseId, season, dayOfWeek, fromMinute, adultCost, juniorCost]) => ({
+        courseId,
+        season,
+        dayOfWeek,
+        fromMinute,
+        adultCost,
+        juniorCost,
+      })),
+    });
+  }
+  return out;
 }

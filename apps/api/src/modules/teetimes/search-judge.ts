@@ -11,7 +11,7 @@ import { instantsAt, isoString, localDateOf } from '../../lib/time';
 import { ballotHold, isHeld, type PartyMember, partyPlayers, payerDebits, payerShares } from '../bookings';
 import type { ClubReference } from '../courses';
 import { lineHoldsDay } from '../release-lines';
-import type { SearchPayer } from './search-repository';
+import type { SearchPayer, TakenAt } from './search-repository';
 import { slotReason } from './slot-verdict';
 
 export type CourseDayPlan = {
@@ -36,7 +36,8 @@ export type JudgeContext = {
   booker: SearchPayer;
   party: readonly PartyMember[];
   payers: Map<string, SearchPayer>;
-  taken: Map<string, { taken: number; capacity: number | null }>;
+  /** Places taken per start, by course id then epoch milliseconds. */
+  taken: Map<number, Map<number, TakenAt>>;
   restrictionCounts: Map<string, number>;
   now: Date;
 };
@@ -135,7 +136,7 @@ export async function judgeCourseDay(db: Db, d: CourseDayPlan, ctx: JudgeContext
   // A day has a few price bands: each band's party cost and payment plan are decided once.
   const priced = new Map<PriceBand, { cost: number; affordable: boolean }>();
   const out: JudgedStart[] = [];
-  const takenAt = `${d.courseId}:`;
+  const takenOf = ctx.taken.get(d.courseId);
   for (let i = 0; i < d.minutes.length; i++) {
     const minute = d.minutes[i]!;
     const time = d.times[i]!;
@@ -152,7 +153,7 @@ export async function judgeCourseDay(db: Db, d: CourseDayPlan, ctx: JudgeContext
     }
     const { cost, affordable } = price;
     if (query.maxCost !== undefined && cost > query.maxCost) continue;
-    const occupancy = ctx.taken.get(takenAt + time.getTime());
+    const occupancy = takenOf?.get(time.getTime());
     const capacity = Math.min(d.capacity, occupancy?.capacity ?? d.capacity);
     const freePlaces = Math.max(0, capacity - (occupancy?.taken ?? 0));
     const heldByBallot = isHeld(hold, minute);

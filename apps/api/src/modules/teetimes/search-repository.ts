@@ -106,80 +106,116 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const at = (name: 'ids' | 'from' | 'to' | 'now' | 'capacity') => sql.placeholder(name);
+type RoundInput = 'ids' | 'from' | 'to' | 'now' | 'capacity' | 'members' | 'clubs' | 'since';
+const at = (name: RoundInput) => sql.placeholder(name);
 /**
- * Rows of the courses' starts that change what a start offers (summed in the API: PostgreSQL's grouping and
- * its numeric epoch cost it about twice the statement, 2.5 → 1.6 ms of backend CPU for 1,560 starts). A
- * row with no place taken and at least the largest schedule capacity asked about says nothing and is not
- * sent. Minutes since the epoch are a short float8 (a start off the minute keeps its fraction and matches
- * no start). A named statement: planned once per pooled connection.
+ * One round's reads in one named statement (planned once per pooled connection): the rows of the courses'
+ * starts that change what a start offers, then each party member's count against each ruled club's no-show
+ * rule. Starts are summed in the API (PostgreSQL's grouping and its numeric epoch cost it about twice the
+ * statement, 2.5 → 1.6 ms of backend CPU for 1,560 starts); a row with no place taken and at least the
+ * largest schedule capacity asked about says nothing and is not sent. Minutes since the epoch are a short
+ * float8 (a start off the minute keeps its fraction and matches no start). A count row (kind 2) carries the
+ * member's position in `members` (from 1), the club id, and the count.
  */
-const takenRows = sqlArrayQuery<'ids' | 'from' | 'to' | 'now' | 'capacity'>(
-  'search_taken',
+const roundRows = sqlArrayQuery<RoundInput>(
+  'search_round',
   sql`
-    select o.course_id, date_part('epoch', o.starts_at) / 60, o.places_taken::int, o.capacity::int
+    select 0, o.course_id, date_part('epoch', o.starts_at) / 60, o.places_taken::int, o.capacity::int
     from slot_occupancy o
     where o.course_id = any(${at('ids')}::int[]) and o.starts_at >= ${at('from')}::timestamptz
       and o.starts_at < ${at('to')}::timestamptz and (o.places_taken > 0 or o.capacity < ${at('capacity')}::int)
     union all
-    select h.course_id, date_part('epoch', h.starts_at) / 60, h.places::int, null from held_places h
+    select 1, h.course_id, date_part('epoch', h.starts_at) / 60, h.places::int, null from held_places h
     where h.course_id = any(${at('ids')}::int[]) and h.starts_at >= ${at('from')}::timestamptz
-      and h.starts_at < ${at('to')}::timestamptz and h.expires_at > ${at('now')}::timestamptz`,
+      and h.starts_at < ${at('to')}::timestamptz and h.expires_at > ${at('now')}::timestamptz
+    union all
+    select 2, pm.n::int, pc.club_id::float8,
+      ${restrictionCountSql(sql`pm.member_id`, sql`pc.club_id`, sql`pc.since`)}, null
+    from unnest(${at('members')}::uuid[]) with ordinality pm(member_id, n)
+      cross join unnest(${at('clubs')}::int[], ${at('since')}::timestamptz[]) pc(club_id, since)`,
 );
 
+export type TakenAt = { taken: number; capacity: number | null };
+export type RoundReads = {
+  /** Places taken per start, by course id then epoch milliseconds (see findRound). */
+  taken: Map<number, Map<number, TakenAt>>;
+  /** Each member's count against each asked club's no-show rule, keyed `memberId:clubId`. */
+  restrictionCounts: Map<string, number>;
+};
+
 /**
- * Places taken per start of the given courses within [from, to): the booking write's own projection
- * (`slot_occupancy`, changed in the booking's transaction, with the capacity it was made with) plus places
- * held by live offers and party holds (`held_places`, as the write reads them). One indexed statement for
- * every course of the search. Keyed `courseId:epochMs`; a start with nothing taken and a stored capacity of
- * at least `capacity` (the largest schedule capacity of the courses; by default any) may be left out.
+ * A round's reads, one statement: places taken per start of the given courses within [from, to) — the
+ * booking write's own projection (`slot_occupancy`, changed in the booking's transaction, with the
+ * capacity it was made with) plus places held by live offers and party holds (`held_places`, as the write
+ * reads them); a start with nothing taken and a stored capacity of at least `capacity` (the largest
+ * schedule capacity of the courses; by default any) may be left out — and each member's count against each
+ * club's no-show rule (clubs without a rule are not asked).
  */
-export async function findTaken(
+export async function findRound(
   db: Db,
-  input: { courseIds: readonly number[]; from: Date; to: Date; now: Date; capacity?: number },
-): Promise<Map<string, { taken: number; capacity: number | null }>> {
-  const taken = new Map<string, { taken: number; capacity: number | null }>();
-  if (input.courseIds.length === 0) return taken;
-  const rows = await takenRows(db, {
+  input: {
+    courseIds: readonly number[];
+    from: Date;
+    to: Date;
+    now: Date;
+    capacity?: number;
+    memberIds: readonly string[];
+    clubs: readonly { clubId: number; since: Date }[];
+  },
+): Promise<RoundReads> {
+  const taken = new Map<number, Map<number, TakenAt>>();
+  const restrictionCounts = new Map<string, number>();
+  if (input.courseIds.length === 0 && input.clubs.length === 0) return { taken, restrictionCounts };
+  const rows = await roundRows(db, {
     ids: input.courseIds.map((id) => Math.trunc(id)),
     from: input.from.toISOString(),
     to: input.to.toISOString(),
     now: input.now.toISOString(),
     capacity: input.capacity ?? 32_767,
+    members: input.clubs.length === 0 ? [] : input.memberIds.map(uuidLiteral),
+    clubs: input.clubs.map((c) => Math.trunc(c.clubId)),
+    since: input.clubs.map((c) => c.since.toISOString()),
   });
-  for (const [courseId, minute, places, capacity] of rows as [number, number, number, number | null][]) {
-    const key = `${courseId}:${minute * 60_000}`;
-    const seen = taken.get(key);
-    if (!seen) taken.set(key, { taken: places, capacity });
+  for (const [kind, id, minute, places, capacity] of rows as [
+    number,
+    number,
+    number,
+    number,
+    number | null,
+  ][]) {
+    if (kind === 2) {
+      restrictionCounts.set(`${input.memberIds[id - 1]}:${minute}`, places);
+      continue;
+    }
+    let course = taken.get(id);
+    if (!course) {
+      course = new Map();
+      taken.set(id, course);
+    }
+    const at = minute * 60_000;
+    const seen = course.get(at);
+    if (!seen) course.set(at, { taken: places, capacity });
     else {
       seen.taken += places;
       if (capacity !== null && (seen.capacity === null || capacity < seen.capacity)) seen.capacity = capacity;
     }
   }
-  return taken;
+  return { taken, restrictionCounts };
 }
 
 /**
- * Each member's count against each club's no-show rule (clubs without a rule are not asked): one statement
- * for every pair, keyed `memberId:clubId`.
+ * Places taken per start of the given courses within [from, to), keyed `courseId:epochMs` (findRound's
+ * first half, without counts).
  */
-export async function findRestrictionCounts(
-  db: DbOrTx,
-  input: { memberIds: readonly string[]; clubs: readonly { clubId: number; since: Date }[] },
-): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  const pairs = input.clubs.flatMap(({ clubId, since }) =>
-    input.memberIds.map(
-      (memberId) => sql`(${memberId}::uuid, ${clubId}::int, ${since.toISOString()}::timestamptz)`,
-    ),
-  );
-  if (pairs.length === 0) return counts;
-  const result = await db.execute(sql`
-    select v.member_id as "memberId", v.club_id as "clubId",
-      ${restrictionCountSql(sql`v.member_id`, sql`v.club_id`, sql`v.since`)} as n
-    from (values ${sql.join(pairs, sql`, `)}) v(member_id, club_id, since)`);
-  for (const r of rowsOf(result)) counts.set(`${r.memberId}:${Number(r.clubId)}`, Number(r.n));
-  return counts;
+export async function findTaken(
+  db: Db,
+  input: { courseIds: readonly number[]; from: Date; to: Date; now: Date; capacity?: number },
+): Promise<Map<string, TakenAt>> {
+  const out = new Map<string, TakenAt>();
+  if (input.courseIds.length === 0) return out;
+  const { taken } = await findRound(db, { ...input, memberIds: [], clubs: [] });
+  for (const [courseId, starts] of taken) for (const [at, t] of starts) out.set(`${courseId}:${at}`, t);
+  return out;
 }
 
 /** A golf course's tee sheet of one season's weekday, where its club lies, and the day's price bands. */

@@ -10,7 +10,7 @@ import { restrictionSince } from '../../domain/booking-rules/restriction';
 import { AppError, fieldError } from '../../lib/app-error';
 import { instantAt } from '../../lib/time';
 import type { PartyMember } from '../bookings';
-import { clubReference } from '../courses';
+import { clubReferences } from '../courses';
 import {
   type CourseDayPlan,
   type JudgeContext,
@@ -19,7 +19,7 @@ import {
   listedTime,
   planCourseDay,
 } from './search-judge';
-import { findHomePoint, findPayers, findRestrictionCounts, findTaken } from './search-repository';
+import { findHomePoint, findPayers, findRound } from './search-repository';
 import { type CourseDayCandidate, findCourseDaysInRadius, keptClubPoint } from './search-sheets';
 
 export type SearchInput = {
@@ -174,7 +174,7 @@ function bestKeys(
   return out.sort((a, b) => compareKeys(a.key, b.key));
 }
 
-/** Judges one round of course-days: their clubs' references, places taken and no-show counts, then each. */
+/** Judges one round of course-days: their clubs' references (one statement for the clubs not cached), then places taken and no-show counts (one statement), then each. */
 async function judgeRound(
   db: Db,
   batch: readonly Ordered[],
@@ -187,7 +187,12 @@ async function judgeRound(
     from: minutesOf(query.from ?? '00:00'),
     to: minutesOf(query.to ?? '23:59'),
   };
-  const refs = await Promise.all(batch.map((c) => clubReference(db, c.clubId)));
+  const refs = await Promise.all(
+    clubReferences(
+      db,
+      batch.map((c) => c.clubId),
+    ),
+  );
   const days: CourseDayPlan[] = [];
   batch.forEach((c, i) => {
     const ref = refs[i];
@@ -208,19 +213,15 @@ async function judgeRound(
         .filter((c) => c.restriction && !ctx.restrictionCounts.has(`${ctx.booker.memberId}:${c.id}`)),
     ),
   ];
-  const [taken, counts] = await Promise.all([
-    findTaken(db, {
-      courseIds: days.map((d) => d.courseId),
-      from: new Date(first),
-      to: new Date(last + 60_000),
-      now,
-      capacity: Math.max(...days.map((d) => d.capacity)),
-    }),
-    findRestrictionCounts(db, {
-      memberIds,
-      clubs: ruled.map((c) => ({ clubId: c.id, since: restrictionSince(c.restriction, now) })),
-    }),
-  ]);
+  const { taken, restrictionCounts: counts } = await findRound(db, {
+    courseIds: days.map((d) => d.courseId),
+    from: new Date(first),
+    to: new Date(last + 60_000),
+    now,
+    capacity: Math.max(...days.map((d) => d.capacity)),
+    memberIds,
+    clubs: ruled.map((c) => ({ clubId: c.id, since: restrictionSince(c.restriction, now) })),
+  });
   for (const [k, v] of taken) ctx.taken.set(k, v);
   for (const [k, v] of counts) ctx.restrictionCounts.set(k, v);
   // The course-days are judged side by side: only a club with a ballot or a release reads anything more.
