@@ -206,32 +206,48 @@ export type ClubReferenceRows = {
  * once: four statements per club before). Courses, tee sheets and bands come as JSON arrays of arrays, in
  * the orders the per-club reads use.
  */
-const referenceRows = sqlArrayQuery<'ids'>(
-  'club_reference_rows',
+/** The statement's text, its club ids a placeholder (the named statement) or a value (in a transaction). */
+const referenceSelect = (ids: SQL | ReturnType<typeof sql.placeholder>) =>
   sql`
-    select c.id, c.name, c.time_zone, c.customer_service_email, c.content, c.booking_window_days,
-      c.cancellation_cutoff_hours, c.manual_confirmation, c.accepts_open_play,
+    select c.id as c0, c.name as c1, c.time_zone as c2, c.customer_service_email as c3, c.content as c4,
+      c.booking_window_days as c5, c.cancellation_cutoff_hours as c6, c.manual_confirmation as c7,
+      c.accepts_open_play as c8,
       coalesce((select json_agg(json_build_array(co.id, co.name, co.facility_type) order by co.sort_order, co.id)
-        from courses co where co.club_id = c.id), '[]'),
+        from courses co where co.club_id = c.id), '[]') as c9,
       coalesce((select json_agg(json_build_array(s.course_id, s.season, s.day_of_week, s.first_start_minute,
           s.last_start_minute, s.interval_minutes, s.capacity))
-        from course_schedules s join courses co on co.id = s.course_id where co.club_id = c.id), '[]'),
+        from course_schedules s join courses co on co.id = s.course_id where co.club_id = c.id), '[]') as c10,
       coalesce((select json_agg(json_build_array(p.course_id, p.season, p.day_of_week, p.from_minute,
           p.adult_cost, p.junior_cost) order by p.course_id, p.from_minute)
-        from course_prices p join courses co on co.id = p.course_id where co.club_id = c.id), '[]')
-    from clubs c where c.id = any(${sql.placeholder('ids')}::int[])`,
-);
+        from course_prices p join courses co on co.id = p.course_id where co.club_id = c.id), '[]') as c11
+    from clubs c where c.id = any(${ids}::int[])`;
+const REFERENCE_COLUMNS = 12;
+const referenceRows = sqlArrayQuery<'ids'>('club_reference_rows', referenceSelect(sql.placeholder('ids')));
+
+/**
+ * The rows as arrays: the named statement on the pool; inside a transaction (a ballot entry's notification
+ * names its course and club) the same statement through it, its columns in the same order.
+ */
+async function referenceRowsOf(db: DbOrTx, ids: number[]): Promise<unknown[][]> {
+  if ('$client' in db) return referenceRows(db as Db, { ids });
+  const result = await db.execute(referenceSelect(sql`${`{${ids.join(',')}}`}`));
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((r) => Array.from({ length: REFERENCE_COLUMNS }, (_, i) => r[`c${i}`]));
+}
 
 const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /** The reference rows of each named club that exists, keyed by club id: one statement. */
 export async function findClubReferenceRows(
-  db: Db,
+  db: DbOrTx,
   clubIds: readonly number[],
 ): Promise<Map<number, ClubReferenceRows>> {
   const out = new Map<number, ClubReferenceRows>();
   if (clubIds.length === 0) return out;
-  const rows = await referenceRows(db, { ids: clubIds.map((id) => Math.trunc(id)) });
+  const rows = await referenceRowsOf(
+    db,
+    clubIds.map((id) => Math.trunc(id)),
+  );
   for (const r of rows) {
     const [id, name, timeZone, email, content, windowDays, cutoffHours, manual, openPlay] = r;
     const clubId = Number(id);
