@@ -31,15 +31,18 @@ export function lastOfferedDate(
 
 /**
  * The last date the screen offers (see `lastOfferedDate`), from the club details (cached by TanStack Query,
- * shared with the screen). `today` must be today in the club's time zone; undefined until both are known.
+ * shared with the screen). `today` must be today in the club's time zone; undefined until both are known,
+ * and while the club's content (its releases) is still being read: a date past today's window must not be
+ * corrected before the content says whether a line gathers for it.
  */
 export function useLastBookableDate(
   clubId: number,
   today: string | undefined,
-  release?: ReleaseEntry,
+  release: ReleaseEntry | undefined,
+  contentPending: boolean,
 ): string | undefined {
   const details = useClubDetails(clubId).data;
-  if (today === undefined || !details) return undefined;
+  if (today === undefined || !details || contentPending) return undefined;
   const clock = wallClockIn(Date.now(), details.TimeZone);
   return lastOfferedDate(today, details.BookingWindowDays, release, clock.hour * 60 + clock.minute);
 }

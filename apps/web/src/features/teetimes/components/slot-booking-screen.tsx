@@ -72,7 +72,7 @@ export function SlotBookingScreen({
   const course = details.data?.Courses.find((c) => c.Id === courseId);
   const kind = facilityKind(course?.FacilityType, title !== undefined);
   const release = kind === 'golf' ? content?.release?.find((r) => r.courseId === courseId) : undefined;
-  const lastDate = useLastBookableDate(clubId, today, release);
+  const lastDate = useLastBookableDate(clubId, today, release, contentQuery.isPending);
   // Buddies play golf: the tee-time screen only (not spa, dining or extras).
   const withBuddies = title === undefined && course?.FacilityType === 0;
   const buddyList = useBuddyList('buddies', withBuddies);
