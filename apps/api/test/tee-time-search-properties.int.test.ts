@@ -10,14 +10,6 @@ import { partyOf } from './party-hold-fixtures';
 
 const DAY = 86_400_000;
 
-/** The next Saturday at least `min` days ahead, as days from today (club-local). */
-function _saturdayAhead(min: number): number {
-  for (let d = min; d < min + 7; d++) {
-    if (new Date(`${localDate(d)}T12:00:00Z`).getUTCDay() === 6) return d;
-  }
-  throw new Error('no Saturday');
-}
-
 describe('GET /api/teetimes/search: its properties (the projection is the tee sheet; shown books, hidden is refused)', () => {
   const ctx = useTestApp();
   const search = (cookie: string, query: string) =>
