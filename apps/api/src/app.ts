@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { COMPRESSION } from './lib/compression';
 import { type LoggerOptions, loggerOptions } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { replySerializerCompiler } from './lib/reply-serializer';
@@ -131,9 +131,9 @@ export async function buildApp({
   // bodies are never decompressed (no zip bombs; webhooks sign the bytes sent).
   await app.register(compress, {
     globalDecompression: false,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    threshold: COMPRESSION.threshold,
+    encodings: [...COMPRESSION.encodings],
+    brotliOptions: COMPRESSION.brotliOptions,
   });
   await app.register(cookie);
   await app.register(sessionPlugin, { config });

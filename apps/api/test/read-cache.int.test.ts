@@ -1,8 +1,10 @@
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { members } from '../src/db/schema';
+import { COMPRESSION } from '../src/lib/compression';
 import { DEMO_COURSE } from '../src/seed/courses';
 import { localDate } from './booking-fixtures';
 import { sessionCookieFor, testConfig, useTestApp, useTwoInstances } from './helpers';
@@ -170,6 +172,58 @@ describe('read cache on one instance', () => {
       const res = await ctx.app.inject({ url: bad, headers: { cookie } });
       expect([res.statusCode, res.json().code]).toEqual([400, 'VALIDATION']);
     }
+  });
+
+  it('sends a kept answer compressed as @fastify/compress would, from bytes compressed once', async () => {
+    const cookie = await sessionCookieFor(ctx, 'member@example.com');
+    const url = `/api/teetimes?clubId=151&courseId=${DEMO_COURSE.heath}&date=${localDate(11)}&players=1&juniors=0`;
+    await ctx.app.readCache.written();
+    const plain = await ctx.app.inject({ url, headers: { cookie } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Buffer.byteLength(plain.body)).toBeGreaterThanOrEqual(COMPRESSION.threshold);
+    const cases = [
+      ['br, gzip', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['x-gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const;
+    const madeBefore = new Set<string>();
+    for (const [accept, expected] of cases) {
+      const bodies = [];
+      for (let i = 0; i < 2; i++) {
+        // The second time, the kept bytes are sent: nothing is compressed again.
+        const compressions = [vi.spyOn(zlib, 'brotliCompressSync'), vi.spyOn(zlib, 'gzipSync')];
+        const res = await ctx.app.inject({ url, headers: { cookie, 'accept-encoding': accept } });
+        const made = compressions.reduce((n, spy) => n + spy.mock.calls.length, 0);
+        for (const spy of compressions) spy.mockRestore();
+        expect(made, `${accept} #${i + 1}`).toBe(expected && !madeBefore.has(expected) ? 1 : 0);
+        if (expected) madeBefore.add(expected);
+        expect([res.statusCode, res.headers['content-encoding'], res.headers.etag], accept).toEqual([
+          200,
+          expected,
+          plain.headers.etag,
+        ]);
+        if (expected) expect(res.headers.vary, accept).toBe('accept-encoding');
+        const bytes = res.rawPayload;
+        const text =
+          expected === 'br'
+            ? zlib.brotliDecompressSync(bytes).toString()
+            : expected === 'gzip'
+              ? zlib.gunzipSync(bytes).toString()
+              : bytes.toString();
+        expect(text, accept).toBe(plain.body);
+        bodies.push(bytes);
+      }
+      expect(bodies[1]?.equals(bodies[0]!), accept).toBe(true);
+    }
+    // An answer under the threshold goes as it is, as the plugin sends it.
+    const small = await ctx.app.inject({
+      url: '/api/bookings/upcoming',
+      headers: { cookie: await sessionCookieFor(ctx, 'lowpoints@example.com'), 'accept-encoding': 'br' },
+    });
+    expect(Buffer.byteLength(small.body)).toBeLessThan(COMPRESSION.threshold);
+    expect([small.statusCode, small.headers['content-encoding']]).toEqual([200, undefined]);
   });
 
   it('reads the database on every request with READ_CACHE_MS=0', async () => {

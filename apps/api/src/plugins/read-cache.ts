@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { connectBroadcast } from '../lib/broadcast';
+import { COMPRESSION, compressBody, type Encoding, replyEncoding } from '../lib/compression';
 import { etagMatches, weakEtagOf } from '../lib/etag';
 import { ReadCache } from '../lib/read-cache';
 
@@ -66,22 +67,36 @@ export async function callersRead<T>(
   const kept = await request.server.readCache.through(keptKeyOf(session, request.url), () =>
     read().then((answer) => {
       const written = reply.serialize(answer);
-      const body = typeof written === 'string' ? written : JSON.stringify(answer);
-      return { body, etag: weakEtagOf(body) };
+      return keptOf(typeof written === 'string' ? written : JSON.stringify(answer));
     }),
   );
   return sendKept(request, reply, kept);
 }
 
-type Kept = { body: string; etag: string };
+/**
+ * A kept answer: the JSON as written, its ETag, and its compressed bytes in each encoding a caller has asked
+ * for, made once on the first such request (a phone asks for the course-day every few seconds in a rush:
+ * compressing it again each time was most of a kept read's CPU for a browser).
+ */
+type Kept = { body: string; etag: string; size: number; encoded?: Partial<Record<Encoding, Buffer>> };
+
+const keptOf = (body: string): Kept => ({ body, etag: weakEtagOf(body), size: Buffer.byteLength(body) });
 
 const keptKeyOf = (session: NonNullable<FastifyRequest['session']>, url: string) =>
   `${session.memberId} ${session.impersonatorId ?? '-'} ${url}`;
 
-function sendKept(request: FastifyRequest, reply: FastifyReply, { body, etag }: Kept): FastifyReply {
-  reply.header('etag', etag);
-  if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+function sendKept(request: FastifyRequest, reply: FastifyReply, kept: Kept): FastifyReply {
+  reply.header('etag', kept.etag);
+  if (etagMatches(request.headers['if-none-match'], kept.etag)) return reply.status(304).send();
+  reply.type('application/json; charset=utf-8');
+  // As @fastify/compress would answer (its threshold and choice of encoding), from the kept bytes; the
+  // Content-Encoding set here tells it the reply is compressed already.
+  const encoding = kept.size >= COMPRESSION.threshold ? replyEncoding(request.headers) : undefined;
+  if (!encoding) return reply.send(kept.body);
+  kept.encoded ??= {};
+  const bytes = kept.encoded[encoding] ?? compressBody(encoding, kept.body);
+  kept.encoded[encoding] = bytes;
+  return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(bytes);
 }
 
 /**
