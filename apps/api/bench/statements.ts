@@ -2,10 +2,11 @@ import pg from 'pg';
 import { requestContext } from '../src/lib/request-context';
 import { writeFlow } from './bookings';
 import { checkoutFlow } from './checkout';
+import { EXPLORE_QUERIES } from './explore';
 import { postgresReachable, type Server, startServer } from './harness';
 
 /**
- * `cd apps/api && npx tsx bench/statements.ts`: the statements one booking and one payment send to
+ * `cd apps/api && npx tsx bench/statements.ts`: the statements one booking, one payment and each explore mode send to
  * PostgreSQL, counted at the driver (`pg.Client#query`) and told apart by the request that sent them
  * (`requestContext`); what a request leaves to run after its reply (the receipt) is counted with it when
  * it still carries the request's id, and the server's own jobs, which carry none, are left out. The
@@ -30,7 +31,7 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]
 async function send(
   server: Server,
   cookie: string,
-  step: { method: string; path: string; body: string },
+  step: { method: string; path: string; body: string | undefined },
   key: string,
 ) {
   const reqId = `stmt-${key}`;
@@ -85,9 +86,21 @@ try {
     baskets.push(set.reqId);
     paid.push(done.reqId);
   }
+  // The explore modes, each asked N times by one member (the first asks also read what later ones keep).
+  const explorer = writes.flow.cookies[0]!;
+  const explored = new Map<string, string[]>();
+  for (const [label, query] of EXPLORE_QUERIES) {
+    for (let i = 0; i < N; i++) {
+      const step = { method: 'GET', path: `/api/explore/clubs?${query}`, body: undefined };
+      const { status, reqId } = await send(server, explorer, step, `stmt-explore-${label}-${i}`);
+      if (status !== 200) throw new Error(`explore ${label}: ${status}`);
+      explored.set(label, [...(explored.get(label) ?? []), reqId]);
+    }
+  }
   report('POST /api/bookings (member alone)', booked);
   report('PUT /api/checkout/basket', baskets);
   report('POST /api/checkout/pay (with its receipt)', paid);
+  for (const [label, reqIds] of explored) report(`GET /api/explore/clubs, ${label}`, reqIds);
 } finally {
   await server.close();
 }
