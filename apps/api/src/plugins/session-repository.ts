@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { members } from '../db/schema/members';
@@ -18,7 +18,8 @@ export type SessionRecord = {
   staffClubId: number | null;
 };
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+// Node's one-shot hash: no Hash object a request (the session is looked up by it on every signed-in request).
+const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 /** The session id a cookie token stands for (its SHA-256; the token itself is never stored). */
 export const sessionIdOf = hashToken;
