@@ -66,9 +66,16 @@ async function serve(label: string, apiDir: string, databaseUrl: string): Promis
 const requestsOf = (m: Measure) => Object.values(m.statusCodeStats).reduce((sum, s) => sum + s.count, 0);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
+/** `BENCH_ACCEPT_ENCODING=br,gzip`: the member's reads are asked as a browser asks (compressed replies). */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING;
+
 async function measured(pid: number, url: string, cookie: string) {
   const ticks = cpuTicksOf(pid);
-  const m = await measure(url, cookie ? { headers: { cookie } } : {}, { serverInProcess: false });
+  const headers = {
+    ...(cookie ? { cookie } : {}),
+    ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
+  };
+  const m = await measure(url, { headers }, { serverInProcess: false });
   if (m.non2xx || m.errors) throw new Error(`${url}: non-2xx ${m.non2xx}, errors ${m.errors}`);
   return { rate: m.reqPerSec, cpuUs: ((cpuTicksOf(pid) - ticks) * TICK_US) / requestsOf(m) };
 }
