@@ -27,7 +27,7 @@ describe('POST /api/payment/payments/{id}/refund (renewal cooling-off)', () => {
     (await db().select({ e: members.membershipExpires }).from(members).where(eq(members.id, id)))[0]!.e;
 
   const renewing = (extra: Parameters<typeof createMember>[1] = {}) =>
-    createMember(db(), { membershipExpires: new Date('2027-01-20T12:00:00Z'), homePoints: 40, ...extra });
+    createMember(db(), { membershipExpires: dayjs().add(45, 'day').toDate(), homePoints: 40, ...extra });
   const buy = async (m: TestMember, bundle: string, number?: string) => {
     const put = await putBasket(ctx.app, m.cookie, await bundleOf(db(), 151, bundle));
     expect(put.statusCode).toBe(200);
