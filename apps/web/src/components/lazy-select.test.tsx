@@ -72,4 +72,37 @@ describe('LazySelect', () => {
       window.cancelIdleCallback = jsdom.cancel;
     }
   });
+
+  it('gives way at idle one field at a time: the next waits for the browser to be idle again', async () => {
+    const idle: (() => void)[] = [];
+    const jsdom = { request: window.requestIdleCallback, cancel: window.cancelIdleCallback };
+    window.requestIdleCallback = (task) => idle.push(() => task({} as IdleDeadline));
+    window.cancelIdleCallback = () => undefined;
+    try {
+      render(
+        <MantineProvider>
+          <LazySelect label="From" data={data} value="0" onChange={vi.fn()} />
+          <LazySelect label="To" data={data} value="0" onChange={vi.fn()} />
+        </MantineProvider>,
+      );
+      const from = screen.getByRole('combobox', { name: 'From' });
+      const to = screen.getByRole('combobox', { name: 'To' });
+      expect(idle).toHaveLength(1);
+      await act(async () => {
+        for (const task of idle.splice(0)) task();
+        await import('./select');
+      });
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'From' })).not.toBe(from));
+      expect(screen.getByRole('combobox', { name: 'To' })).toBe(to);
+      await waitFor(() => expect(idle).toHaveLength(1));
+      await act(async () => {
+        for (const task of idle.splice(0)) task();
+      });
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'To' })).not.toBe(to));
+    } finally {
+      cleanup();
+      window.requestIdleCallback = jsdom.request;
+      window.cancelIdleCallback = jsdom.cancel;
+    }
+  });
 });

@@ -4,8 +4,8 @@ import { whenIdle } from '../lib/when-idle';
 /**
  * A field drawn by a stand-in (Mantine's own input, looking the same) until its real component's chunk is
  * in: LazySelect, LazyDatePickerInput. The stand-in gives way when the browser is idle after the screen
- * mounts, when it is focused from the keyboard, or when it is pressed (then the real one opens); and only
- * once the chunk has loaded, in a transition, so the stand-in stays on screen, focused, until the real
+ * mounts (a screen's stand-ins one at a time, `inIdleTurn`), when it is focused from the keyboard, or when
+ * it is pressed (then the real one opens); and only once the chunk has loaded, in a transition, so the stand-in stays on screen, focused, until the real
  * field replaces it in one commit (no fallback drawn in between; `wanted` is never true for a chunk that
  * failed: the stand-in stays, and the next press fetches it again).
  *
@@ -19,26 +19,19 @@ export function useStandIn(fetchChunk: () => Promise<unknown>) {
   const focused = useRef(false);
   const pressing = useRef(false);
 
-  const fetchOnly = () => void fetchChunk().catch(() => undefined);
+  const fetchOnly = () => fetchChunk().catch(() => undefined);
   const giveWay = () =>
-    void fetchChunk().then(
+    fetchChunk().then(
       () => startTransition(() => setWanted(true)),
       () => undefined,
     );
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the screen mounts
-  useEffect(
-    () =>
-      whenIdle(() => {
-        if (pressing.current) fetchOnly();
-        else giveWay();
-      }),
-    [],
-  );
+  useEffect(() => inIdleTurn(() => (pressing.current ? fetchOnly() : giveWay())), []);
 
   const open = () => {
     pressing.current = false;
     setOpening(true);
-    giveWay();
+    void giveWay();
   };
   return {
     wanted,
@@ -48,7 +41,7 @@ export function useStandIn(fetchChunk: () => Promise<unknown>) {
     focused,
     open,
     handlers: {
-      onPointerEnter: fetchOnly,
+      onPointerEnter: () => void fetchOnly(),
       onPointerDown: () => {
         pressing.current = true;
       },
@@ -57,8 +50,8 @@ export function useStandIn(fetchChunk: () => Promise<unknown>) {
       },
       onFocus: () => {
         focused.current = true;
-        if (pressing.current) fetchOnly();
-        else giveWay();
+        if (pressing.current) void fetchOnly();
+        else void giveWay();
       },
       onBlur: () => {
         focused.current = false;
@@ -67,4 +60,35 @@ export function useStandIn(fetchChunk: () => Promise<unknown>) {
       onClick: open,
     },
   };
+}
+
+/**
+ * The stand-ins' idle turns, one field at a time: a form's fields (six Selects and a date picker on the
+ * network search) would otherwise all give way in one transition, whose commit runs every Combobox's and
+ * Popover's effects in one task (80 ms and more on a phone). Each waits for the browser to be idle again after
+ * the previous field's chunk is in and its transition scheduled, so each replacement is a commit of its own.
+ * A field focused or pressed does not wait for its turn. Returns the cancel (a screen left before its turn).
+ */
+const idleTurns: (() => Promise<unknown>)[] = [];
+let turnTaken = false;
+
+function inIdleTurn(turn: () => Promise<unknown>): () => void {
+  idleTurns.push(turn);
+  nextIdleTurn();
+  return () => {
+    const at = idleTurns.indexOf(turn);
+    if (at >= 0) idleTurns.splice(at, 1);
+  };
+}
+
+function nextIdleTurn() {
+  if (turnTaken || idleTurns.length === 0) return;
+  turnTaken = true;
+  whenIdle(() => {
+    const turn = idleTurns.shift();
+    void (turn ? turn() : Promise.resolve()).finally(() => {
+      turnTaken = false;
+      nextIdleTurn();
+    });
+  });
 }

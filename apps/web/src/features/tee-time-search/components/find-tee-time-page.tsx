@@ -1,29 +1,19 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LazySelect } from '../../../components/lazy-select';
 import { LoadError } from '../../../components/load-error';
 import { useTeeTimeSearch } from '../api/search-tee-times';
 import { earliestByClub, groupByClub, listByTime } from '../lib/grouping';
-import {
-  readSearch,
-  type SearchState,
-  SORTS,
-  type Sort,
-  VIEWS,
-  type View,
-  writeSearch,
-} from '../lib/search-url';
+import { readSearch, type SearchState, writeSearch } from '../lib/search-url';
 import { AlertButton } from './alert-button';
 import { EmptyState } from './empty-state';
 import { ResultsByClub } from './results-by-club';
 import { ResultsByTime } from './results-by-time';
 import { ResultsSkeleton } from './results-skeleton';
-import { SearchForm } from './search-form';
+import { SearchControls } from './search-controls';
 import { SearchMap } from './search-map';
-import { Segmented } from './segmented';
 
 /** /booking/find: one search across the network's clubs; the search is the URL's query. */
 export default function FindTeeTimePage() {
@@ -38,34 +28,15 @@ export default function FindTeeTimePage() {
   const earliest = useMemo(() => earliestByClub(results), [results]);
 
   // A new search is a new history entry (Back returns to the last one); the view only replaces it.
-  const go = (next: SearchState, replace = false) => setParams(writeSearch(next), { replace });
-  // The form's draft starts again from the URL whenever the search changes (Back, a widening).
-  const formKey = writeSearch({ ...search, view: 'clubs' }).toString();
+  const go = useCallback(
+    (next: SearchState, replace = false) => setParams(writeSearch(next), { replace }),
+    [setParams],
+  );
 
   return (
     <Container size="md" px={0}>
       <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('teeTimeSearch.title')}
-        </Title>
-        <Text>{t('teeTimeSearch.intro')}</Text>
-        <SearchForm key={formKey} search={search} today={today} onSearch={(next) => go(next)} />
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Segmented
-            aria-label={t('teeTimeSearch.viewLabel')}
-            value={search.view}
-            onChange={(view: View) => go({ ...search, view }, true)}
-            data={VIEWS.map((v) => ({ value: v, label: t(`teeTimeSearch.view.${v}`) }))}
-          />
-          <LazySelect
-            label={t('teeTimeSearch.sortLabel')}
-            data={SORTS.map((s) => ({ value: s, label: t(`teeTimeSearch.sort.${s}`) }))}
-            value={search.sort}
-            allowDeselect={false}
-            onChange={(v) => go({ ...search, sort: (v ?? 'soonest') as Sort })}
-            w={{ base: '100%', xs: 180 }}
-          />
-        </Group>
+        <SearchControls search={search} today={today} go={go} />
         <div aria-live="polite" aria-busy={answer.isFetching}>
           {answer.isPending ? (
             <ResultsSkeleton />

@@ -33,10 +33,10 @@ beforeEach(() => loadTexts(['teeTimeSearch']));
 afterEach(cleanup);
 
 /** The results at /booking/find, and the booking screen a chip leads to (its URL shown). */
-function renderResults() {
+function renderResults(shown = results) {
   const router = createMemoryRouter(
     [
-      { path: '/booking/find', element: <ResultsByClub clubs={groupByClub(results)} search={search} /> },
+      { path: '/booking/find', element: <ResultsByClub clubs={groupByClub(shown)} search={search} /> },
       { path: '/booking/clubs/:club/:course', element: <p>booking screen</p> },
     ],
     { initialEntries: ['/booking/find'] },
@@ -82,5 +82,32 @@ describe('the results by club', () => {
     fireEvent.click(screen.getByRole('button', { name: 'All 9 times' }));
     expect(screen.getAllByTestId('time-chip')).toHaveLength(9);
     expect(router.state.location.pathname).toBe('/booking/find');
+  });
+
+  it('names each chip by its time, cost, free places and course, and a ballot’s as in the ballot', () => {
+    renderResults([
+      { ...(results[0] as SearchResult), Times: [time('08:00'), time('08:10'), time('08:20', false)] },
+    ]);
+    expect(screen.getAllByTestId('time-chip').map((chip) => chip.getAttribute('aria-label'))).toEqual([
+      '08:00, 12 points · 4 places free, Championship, Foxhill Heath',
+      '08:10, 12 points · 4 places free, Championship, Foxhill Heath',
+      '08:20, In the ballot, Championship, Foxhill Heath',
+    ]);
+  });
+
+  it('draws every club of a long page, in the order of the answer', () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({
+      ...(results[0] as SearchResult),
+      ClubId: 200 + i,
+      ClubName: `Club ${i + 1}`,
+      CourseId: 20_000 + i,
+    }));
+    renderResults(many);
+    const list = screen.getByRole('list', { name: 'Tee times found' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      many.map((r) => r.ClubName),
+    );
+    expect(screen.getAllByTestId('time-chip')).toHaveLength(20 * 8);
+    expect(list.getAttribute('aria-busy')).toBe('false');
   });
 });

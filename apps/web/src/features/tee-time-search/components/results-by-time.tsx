@@ -5,7 +5,7 @@ import { chipHref } from '../lib/chip-link';
 import type { TimeRow } from '../lib/grouping';
 import type { SearchState } from '../lib/search-url';
 import { useChipLinks } from './chip-links';
-import { TimeChip } from './time-chip';
+import { TimeChip, useChipTexts } from './time-chip';
 
 /** Rows drawn at first, and added by each "More times". */
 const ROWS = 25;
@@ -14,6 +14,7 @@ const ROWS = 25;
 export function ResultsByTime({ rows, search }: { rows: TimeRow[]; search: SearchState }) {
   const { t } = useTranslation();
   const [count, setCount] = useState(ROWS);
+  const texts = useChipTexts();
   const links = useChipLinks();
   return (
     <Stack gap="xs">
@@ -34,7 +35,7 @@ export function ResultsByTime({ rows, search }: { rows: TimeRow[]; search: Searc
                 unit={row.Unit}
                 href={links.href(chipHref(search, row, row))}
                 where={`${row.CourseName}, ${row.ClubName}`}
-                t={t}
+                texts={texts}
               />
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text fw={600} truncate>

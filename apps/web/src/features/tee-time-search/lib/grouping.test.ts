@@ -70,4 +70,24 @@ describe('grouping the results', () => {
       [4, '11:00', 401],
     ]);
   });
+
+  it("takes a club's first bookable row of the time list: at one start the nearer, then the cheaper course", () => {
+    const sameStart = [
+      result(5, 501, 8, [at('08:00', { Cost: 20 }), at('09:00', { Cost: 1 })]),
+      result(5, 502, 8, [
+        at('08:00', { Cost: 15 }),
+        at('07:30', { Bookable: false, Reason: 'SLOT_IN_BALLOT' }),
+      ]),
+      result(5, 503, 8, [at('08:00', { Cost: 15 })]),
+      result(6, 601, 2, [at('08:00', { Cost: 30 })]),
+    ];
+    const all = [...page1, ...page2, ...sameStart];
+    const earliest = earliestByClub(all);
+    expect(earliest.get(5)).toMatchObject({ CourseId: 502, LocalTime: '08:00', Cost: 15 });
+    const firstBookable = new Map<number, unknown>();
+    for (const row of listByTime(all)) {
+      if (row.Bookable && !firstBookable.has(row.ClubId)) firstBookable.set(row.ClubId, row);
+    }
+    expect([...earliest]).toEqual([...firstBookable]);
+  });
 });

@@ -47,23 +47,39 @@ const byInstant = (a: { Time: string }, b: { Time: string }) => Date.parse(a.Tim
 /** Every time of every course, soonest first; at the same instant the nearer club, then the cheaper. */
 export function listByTime(results: readonly SearchResult[]): TimeRow[] {
   const seen = new Set<string>();
-  const rows: TimeRow[] = [];
+  const rows: Timed[] = [];
   for (const { Times, ...where } of results) {
     for (const time of Times) {
       const key = `${where.CourseId}|${time.Time}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      rows.push({ ...where, ...time });
+      rows.push({ row: { ...where, ...time }, at: Date.parse(time.Time), order: rows.length });
     }
   }
-  return rows.sort((a, b) => byInstant(a, b) || a.DistanceKm - b.DistanceKm || a.Cost - b.Cost);
+  return rows.sort(soonest).map((r) => r.row);
 }
 
-/** Each club's earliest bookable time (what its map marker shows), with the course it is on. */
+/**
+ * Each club's earliest bookable time (what its map marker shows), with the course it is on: the club's
+ * first row in `listByTime`'s order, found in one pass (the page counts the clubs with it on every answer).
+ */
 export function earliestByClub(results: readonly SearchResult[]): Map<number, TimeRow> {
-  const earliest = new Map<number, TimeRow>();
-  for (const row of listByTime(results)) {
-    if (row.Bookable && !earliest.has(row.ClubId)) earliest.set(row.ClubId, row);
+  const best = new Map<number, Timed>();
+  let order = 0;
+  for (const { Times, ...where } of results) {
+    for (const time of Times) {
+      order++;
+      if (!time.Bookable) continue;
+      const candidate = { row: { ...where, ...time }, at: Date.parse(time.Time), order };
+      const known = best.get(where.ClubId);
+      if (!known || soonest(candidate, known) < 0) best.set(where.ClubId, candidate);
+    }
   }
-  return earliest;
+  return new Map([...best.values()].sort(soonest).map((t) => [t.row.ClubId, t.row]));
 }
+
+/** A row with its instant read once (a sort compares each row many times), and its place in the reply. */
+type Timed = { row: TimeRow; at: number; order: number };
+
+const soonest = (a: Timed, b: Timed) =>
+  a.at - b.at || a.row.DistanceKm - b.row.DistanceKm || a.row.Cost - b.row.Cost || a.order - b.order;
