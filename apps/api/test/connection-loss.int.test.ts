@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
 import { inTransaction } from '../src/lib/transaction';
 import { DEMO_COURSE } from '../src/seed/courses';
 import { createMember, homePointsOf, newKey, postBooking, slotTime } from './booking-fixtures';
@@ -173,5 +174,26 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a terminated database connec
     }
     expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
     expect(await invariantViolations(ctx.database.db)).toEqual(noViolations);
+  });
+
+  it('a pooled client keeps one statement wrapper however many transactions it serves (it grew by one a checkout, and 10,000 overflowed the stack)', async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL as string);
+    url.pathname = `/${(ctx.database as { name?: string }).name}`;
+    const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolMax: 1 });
+    try {
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      const wrappers = new Set<unknown>();
+      for (let i = 0; i < 3; i++) {
+        await database.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+        });
+        const client = await pool.connect();
+        wrappers.add(client.query);
+        client.release();
+      }
+      expect(wrappers.size).toBe(1);
+    } finally {
+      await database.close();
+    }
   });
 });

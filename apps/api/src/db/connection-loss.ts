@@ -110,6 +110,8 @@ export function surviveConnectionLoss(pool: pg.Pool): void {
   (pool as { query: unknown }).query = retrying;
 }
 
+const queryWrapped = new WeakSet<pg.PoolClient>();
+
 function handBackOnConnectionLoss(client: pg.PoolClient): pg.PoolClient {
   const release = client.release.bind(client);
   let released = false;
@@ -118,6 +120,11 @@ function handBackOnConnectionLoss(client: pg.PoolClient): pg.PoolClient {
     released = true;
     release(err);
   };
+  // pg-pool sets a fresh `release` at every checkout, but `query` stays: wrapped at each checkout, a
+  // pooled client's statements went through one more wrapper per transaction it had served (10,000 of
+  // them overflowed the stack). It is wrapped once; the wrapper calls the checkout's `release`.
+  if (queryWrapped.has(client)) return client;
+  queryWrapped.add(client);
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (...args: unknown[]) => {
     const result = query(...args);
