@@ -20,7 +20,7 @@ import { fillThirtyDays, growSearchNetwork, SEARCH_QUERIES } from './search';
  * stime from /proc), statements per request (counted at the driver) and the reply's size, beside hello.
  * The database (`CPU_CLUBS` clubs, 10,000 by default: the search bench's network; `CPU_EXPLORE=1` grows it
  * to 100,000 for explore) is made on the first run and kept. `CPU_PROFILE=<dir>` writes there a CPU profile of each
- * query's measured requests. `CPU_COLD=1` forgets the clubs' reference snapshots before each request (a
+ * query's measured requests. `CPU_ENCODING=br` sends Accept-Encoding (the size printed is then the compressed one). `CPU_COLD=1` forgets the clubs' reference snapshots before each request (a
  * network larger than what the cache keeps, or searches spread over it: every club read again).
  */
 const name = process.env.CPU_DATABASE ?? '';
@@ -29,6 +29,8 @@ const clubs = Number(process.env.CPU_CLUBS ?? 10_000);
 const runs = Number(process.env.CPU_RUNS ?? 100);
 const concurrency = Math.max(1, Number(process.env.CPU_CONCURRENCY ?? 1));
 const cold = process.env.CPU_COLD === '1';
+/** `CPU_ENCODING=br` (or `gzip`, `br, gzip`): sent as Accept-Encoding, as a browser does (replies compressed). */
+const encoding = process.env.CPU_ENCODING;
 
 const admin = new pg.Client({ connectionString: POSTGRES_URL });
 await admin.connect();
@@ -36,6 +38,14 @@ const exists = (await admin.query('select 1 from pg_database where datname = $1'
 if (!exists) await admin.query(`create database ${name}`);
 const url = new URL(POSTGRES_URL);
 url.pathname = `/${name}`;
+// Counted before the pool opens: a client checked out for a transaction keeps the query it had then.
+let statements = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements++;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
 const database = await openDatabase({ driver: 'postgres', url: url.toString() });
 await database.migrate();
 if (!exists) {
@@ -44,13 +54,6 @@ if (!exists) {
   if (clubs > 262) await growSearchNetwork(database, clubs);
 }
 if (process.env.CPU_EXPLORE) await growNetwork(database, 100_000);
-
-let statements = 0;
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  statements++;
-  return (query as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof query;
 
 const config = loadConfig({
   NODE_ENV: 'production',
@@ -93,6 +96,7 @@ try {
     payload: { email: 'member@example.com', password: 'Fairway2026!' },
   });
   const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const headers: Record<string, string> = encoding ? { cookie, 'accept-encoding': encoding } : { cookie };
   const targets: [string, string][] = [
     ['hello', '/api/hello'],
     ...SEARCH_QUERIES.map(([l, q]): [string, string] => [l, `/api/teetimes/search?${q}`]),
@@ -109,9 +113,9 @@ try {
   for (const [label, path] of targets) {
     let bytes = 0;
     for (let i = 0; i < 10; i++) {
-      const res = await app.inject({ method: 'GET', url: path, headers: { cookie } });
+      const res = await app.inject({ method: 'GET', url: path, headers });
       if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
-      bytes = res.body.length;
+      bytes = res.rawPayload.length;
     }
     const profiling = process.env.CPU_PROFILE ? new Session() : null;
     if (profiling) {
@@ -127,7 +131,7 @@ try {
     for (let i = 0; i < runs; i += concurrency) {
       if (cold) invalidateReference(database.db);
       const batch = Array.from({ length: Math.min(concurrency, runs - i) }, () =>
-        app.inject({ method: 'GET', url: path, headers: { cookie } }),
+        app.inject({ method: 'GET', url: path, headers }),
       );
       await Promise.all(batch);
     }
