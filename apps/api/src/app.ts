@@ -134,6 +134,7 @@ export async function buildApp({
     threshold: COMPRESSION.threshold,
     encodings: [...COMPRESSION.encodings],
     brotliOptions: COMPRESSION.brotliOptions,
+    syncThreshold: COMPRESSION.syncThreshold,
   });
   await app.register(cookie);
   await app.register(sessionPlugin, { config });
