@@ -4,7 +4,28 @@ import { type CourseSheet, distanceKm, findCourseSheets } from './search-reposit
 /** As long as a club's reference snapshot (courses module): configuration staff change rarely. */
 export const SHEETS_TTL_MS = 30_000;
 
-type Entry = { expiresAt: number; generation: number; refreshing: boolean; value: Promise<CourseSheet[]> };
+/**
+ * The kept sheets with a grid of whole degrees over them: a search reads the cells its radius can reach,
+ * not every course of the network (10,000 in the bench: scanning them was a tenth of a search's CPU).
+ */
+type KeptSheets = { sheets: CourseSheet[]; cells: Map<number, number[]> };
+type Entry = { expiresAt: number; generation: number; refreshing: boolean; value: Promise<KeptSheets> };
+
+const cellOf = (lat: number, lng: number) => (Math.floor(lat) + 90) * 400 + (Math.floor(lng) + 180);
+
+function keep(sheets: CourseSheet[]): KeptSheets {
+  const cells = new Map<number, number[]>();
+  sheets.forEach((sheet, i) => {
+    const cell = cellOf(sheet.lat, sheet.lng);
+    const list = cells.get(cell);
+    if (list) list.push(i);
+    else cells.set(cell, [i]);
+  });
+  return { sheets, cells };
+}
+
+const readSheets = (db: Db, season: string, dayOfWeek: number) =>
+  findCourseSheets(db, season, dayOfWeek).then(keep);
 const caches = new WeakMap<Db, Map<string, Entry>>();
 /** Bumped by a forget without a database: entries of an older generation are not used. */
 let generation = 0;
@@ -16,7 +37,7 @@ let generation = 0;
  * balances, always read fresh); a staff change is seen within the TTL, at once where `forgetCourseSheets`
  * is called.
  */
-function sheetsOf(db: Db, season: string, dayOfWeek: number, now = Date.now()): Promise<CourseSheet[]> {
+function sheetsOf(db: Db, season: string, dayOfWeek: number, now = Date.now()): Promise<KeptSheets> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
@@ -30,7 +51,7 @@ function sheetsOf(db: Db, season: string, dayOfWeek: number, now = Date.now()): 
     // course of a large network must not stall the searches that arrive meanwhile).
     if (!hit.refreshing) {
       hit.refreshing = true;
-      const next = findCourseSheets(db, season, dayOfWeek);
+      const next = readSheets(db, season, dayOfWeek);
       next.then(
         () => cache.get(key) === hit && cache.set(key, fresh(next, now, hit.generation)),
         () => {
@@ -40,13 +61,13 @@ function sheetsOf(db: Db, season: string, dayOfWeek: number, now = Date.now()): 
     }
     return hit.value;
   }
-  const entry = fresh(findCourseSheets(db, season, dayOfWeek), now, generation);
+  const entry = fresh(readSheets(db, season, dayOfWeek), now, generation);
   cache.set(key, entry);
   entry.value.catch(() => cache.get(key) === entry && cache.delete(key));
   return entry.value;
 }
 
-const fresh = (value: Promise<CourseSheet[]>, now: number, of: number): Entry => ({
+const fresh = (value: Promise<KeptSheets>, now: number, of: number): Entry => ({
   expiresAt: now + SHEETS_TTL_MS,
   generation: of,
   refreshing: false,
@@ -81,7 +102,9 @@ export async function findCourseDaysInRadius(
   const lngAll = dLng >= 180 || origin.lng - dLng < -180 || origin.lng + dLng > 180;
   const adults = input.players - input.juniors;
   const out: CourseDayCandidate[] = [];
-  for (const sheet of await sheetsOf(db, input.season, input.dayOfWeek)) {
+  const kept = await sheetsOf(db, input.season, input.dayOfWeek);
+  for (const i of reachable(kept, origin, dLat, lngAll ? null : dLng)) {
+    const sheet = kept.sheets[i]!;
     if (Math.abs(sheet.lat - origin.lat) > dLat) continue;
     if (!lngAll && Math.abs(sheet.lng - origin.lng) > dLng) continue;
     const d = distanceKm(origin, sheet);
@@ -97,6 +120,31 @@ export async function findCourseDaysInRadius(
 }
 
 /**
+ * The indexes of the kept sheets in the grid cells the box of ±dLat, ±dLng around the origin touches (every
+ * sheet when the box spans every longitude: `dLng` null), in the order the sheets were read.
+ */
+function reachable(
+  kept: KeptSheets,
+  origin: { lat: number; lng: number },
+  dLat: number,
+  dLng: number | null,
+): Iterable<number> {
+  if (dLng === null) return kept.sheets.keys();
+  const out: number[] = [];
+  const latFrom = Math.max(-90, Math.floor(origin.lat - dLat));
+  const latTo = Math.min(90, Math.floor(origin.lat + dLat));
+  const lngFrom = Math.floor(origin.lng - dLng);
+  const lngTo = Math.floor(origin.lng + dLng);
+  for (let lat = latFrom; lat <= latTo; lat++) {
+    for (let lng = lngFrom; lng <= lngTo; lng++) {
+      const cell = kept.cells.get(cellOf(lat, lng));
+      if (cell) for (const i of cell) out.push(i);
+    }
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/**
  * Where a club lies, from the kept sheets of the season's weekday (no statement once they are kept); null
  * when the club has no golf course there (the caller reads it then).
  */
@@ -104,7 +152,7 @@ export async function keptClubPoint(
   db: Db,
   input: { clubId: number; season: string; dayOfWeek: number },
 ): Promise<{ lat: number; lng: number } | null> {
-  for (const sheet of await sheetsOf(db, input.season, input.dayOfWeek)) {
+  for (const sheet of (await sheetsOf(db, input.season, input.dayOfWeek)).sheets) {
     if (sheet.clubId === input.clubId) return { lat: sheet.lat, lng: sheet.lng };
   }
   return null;
