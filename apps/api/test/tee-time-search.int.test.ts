@@ -1,8 +1,9 @@
-import type { TeeTimeSearchReply } from '@fairway/contracts';
+import { type TeeTimeSearchReply, ZTeeTimeSearchQuery, ZTeeTimeSearchReply } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { replySerializerCompiler } from '../src/lib/reply-serializer';
 import { invalidateReference } from '../src/modules/courses';
-import { forgetCourseSheets } from '../src/modules/teetimes';
+import { forgetCourseSheets, searchTeeTimes } from '../src/modules/teetimes';
 import { createMember, localDate, postBooking } from './booking-fixtures';
 import { befriend, createPlayer } from './buddy-fixtures';
 import { useTestApp } from './helpers';
@@ -45,6 +46,46 @@ describe('GET /api/teetimes/search', () => {
       expect(res.json(), query).toMatchObject({ code: 'VALIDATION' });
       expect(Object.keys(res.json().fields ?? {}), query).toContain(field);
     }
+  });
+
+  it('sends the very bytes the route’s compiled serializer wrote of the reply objects, for varied searches', async () => {
+    // The route writes the reply as JSON text itself (search-reply.ts); before, the search answered objects
+    // and the contract schema's compiled writer (production) serialised them.
+    const serialize = replySerializerCompiler(false)({ schema: ZTeeTimeSearchReply } as never) as (
+      data: unknown,
+    ) => string;
+    const m = await createMember(ctx.database.db, { homePoints: 1000 });
+    const ballotDay = saturdayAhead(3);
+    const queries = [
+      `date=${localDate(5)}&players=2`,
+      `date=${localDate(9)}&from=08:00&to=10:00&players=3&radiusKm=48`,
+      `date=${localDate(12)}&radiusKm=150&sort=cheapest&maxCost=12`,
+      `date=${localDate(4)}&sort=nearest&limit=3&juniors=1&players=2`,
+      `date=${localDate(ballotDay)}&from=06:00&to=11:00`,
+      `date=${localDate(6)}&lat=0&lng=0&radiusKm=10`,
+    ];
+    let listed = 0;
+    for (const query of queries) {
+      const first = await search(m.cookie, query);
+      expect(first.statusCode, first.body).toBe(200);
+      const pages = [[query, first.body]];
+      const cursor = first.json<TeeTimeSearchReply>().NextCursor;
+      if (cursor)
+        pages.push([`${query}&cursor=${cursor}`, (await search(m.cookie, `${query}&cursor=${cursor}`)).body]);
+      for (const [q, body] of pages) {
+        const parsed = ZTeeTimeSearchQuery.parse(Object.fromEntries(new URLSearchParams(q)));
+        const objects = await searchTeeTimes(ctx.database.db, {
+          memberId: m.id,
+          query: parsed,
+          party: [],
+          consented: true,
+        });
+        expect(body, q).toBe(serialize(objects));
+        expect(body, q).toBe(JSON.stringify(objects));
+        listed += objects.Results.reduce((n, r) => n + r.Times.length, 0);
+      }
+    }
+    expect(listed).toBeGreaterThan(100);
   });
 
   it('lists the courses around the home club with their times in the window, the home club at 0 km', async () => {

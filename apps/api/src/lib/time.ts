@@ -115,8 +115,12 @@ const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
  * the time of day itself (identical output, checked in time.test.ts).
  */
 export function isoString(instant: Date): string {
-  const t = instant.getTime();
-  if (!(t >= ISO_MIN && t <= ISO_MAX)) return instant.toISOString(); // also throws for an invalid date
+  return isoStringAt(instant.getTime());
+}
+
+/** `isoString` of epoch milliseconds (no Date made for an instant in years 0000–9999). */
+export function isoStringAt(t: number): string {
+  if (!(t >= ISO_MIN && t <= ISO_MAX)) return new Date(t).toISOString(); // also throws for an invalid date
   const day = Math.floor(t / DAY_MS);
   if (day !== isoDay) {
     isoPrefix = new Date(day * DAY_MS).toISOString().slice(0, 11);

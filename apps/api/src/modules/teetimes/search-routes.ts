@@ -1,10 +1,10 @@
-import { ZTeeTimeSearchQuery, ZTeeTimeSearchReply } from '@fairway/contracts';
+import { type TeeTimeSearchReply, ZTeeTimeSearchQuery, ZTeeTimeSearchReply } from '@fairway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { memberIdOf } from '../../plugins/session';
 import type { BookingPartyPort } from '../bookings';
-import { searchTeeTimes } from './search';
+import { searchTeeTimesJson } from './search';
 
 /** What the search takes from the buddies module (wired in modules/index.ts): the party and its consent. */
 export type SearchPartyPort = Pick<BookingPartyPort, 'resolve' | 'consent'>;
@@ -26,7 +26,7 @@ export const teeTimeSearchRoutes =
           response: { 200: ZTeeTimeSearchReply },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const memberId = memberIdOf(request);
         const { buddies } = request.query;
         const party = buddies?.length ? await deps.party.resolve(app.db, memberId, { buddies }) : [];
@@ -45,7 +45,20 @@ export const teeTimeSearchRoutes =
             },
           ));
         // The search's reads may come from the read replica (DATABASE_READ_URL) unless the member just wrote.
-        return searchTeeTimes(request.readDb, { memberId, query: request.query, party, consented });
+        const json = await searchTeeTimesJson(request.readDb, {
+          memberId,
+          query: request.query,
+          party,
+          consented,
+        });
+        // Written as JSON text by the search (a whole day's page is ~60 KB): sent as it is, past the
+        // route's compiled serializer. Outside production the contract is still checked, as every reply is.
+        if (app.config.env !== 'production') {
+          const checked = ZTeeTimeSearchReply.safeParse(JSON.parse(json));
+          if (!checked.success) throw new Error(`search reply breaks its contract: ${checked.error.message}`);
+        }
+        reply.type('application/json; charset=utf-8');
+        return reply.send(json as unknown as TeeTimeSearchReply);
       },
     );
   };

@@ -1,9 +1,4 @@
-import type {
-  TeeTimeSearchQuery,
-  TeeTimeSearchReply,
-  TeeTimeSearchResult,
-  TeeTimeSearchSort,
-} from '@fairway/contracts';
+import type { TeeTimeSearchQuery, TeeTimeSearchReply, TeeTimeSearchSort } from '@fairway/contracts';
 import type { Db } from '../../db/client';
 import { seasonOf } from '../../domain/booking-rules/pricing';
 import { restrictionSince } from '../../domain/booking-rules/restriction';
@@ -16,9 +11,9 @@ import {
   type JudgeContext,
   type JudgedStart,
   judgeCourseDay,
-  listedTime,
   planCourseDay,
 } from './search-judge';
+import { type PageResult, replyJson, replyObject, type SearchPage } from './search-reply';
 import { findHomePoint, findPayers, findRound } from './search-repository';
 import { type CourseDayCandidate, findCourseDaysInRadius, keptClubPoint } from './search-sheets';
 
@@ -33,7 +28,7 @@ export type SearchInput = {
 };
 
 /** A course-day's result before its times are written out (only the page's are). */
-type Candidate = Omit<TeeTimeSearchResult, 'Times'> & { starts: JudgedStart[]; key: (number | string)[] };
+type Candidate = PageResult & { key: (number | string)[] };
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
@@ -53,10 +48,21 @@ const MAX_ROUND = 256;
  * every course would have given, and nothing further is read.
  */
 export async function searchTeeTimes(db: Db, input: SearchInput): Promise<TeeTimeSearchReply> {
+  return replyObject(await searchPage(db, input));
+}
+
+/** The search's reply as its JSON text, written directly (search-reply.ts): what the route sends. */
+export async function searchTeeTimesJson(db: Db, input: SearchInput): Promise<string> {
+  return replyJson(await searchPage(db, input));
+}
+
+const NOTHING: SearchPage = { results: [], nextCursor: null };
+
+async function searchPage(db: Db, input: SearchInput): Promise<SearchPage> {
   const now = input.now ?? new Date();
   const { query } = input;
   const after = query.cursor === undefined ? null : readCursor(query.cursor, query.sort);
-  if (!input.consented) return { Results: [], NextCursor: null };
+  if (!input.consented) return NOTHING;
   const memberIds = [input.memberId, ...input.party.map((m) => m.memberId)];
   const calendar = new Date(`${query.date}T12:00:00Z`);
   const season = seasonOf(calendar.getUTCMonth() + 1);
@@ -85,7 +91,7 @@ export async function searchTeeTimes(db: Db, input: SearchInput): Promise<TeeTim
     players: query.players,
     juniors: query.juniors,
   });
-  if (memberIds.some((id) => !payers.has(id))) return { Results: [], NextCursor: null };
+  if (memberIds.some((id) => !payers.has(id))) return NOTHING;
 
   const order = bestKeys(near, query, from, to);
   const ctx: JudgeContext = {
@@ -126,8 +132,8 @@ export async function searchTeeTimes(db: Db, input: SearchInput): Promise<TeeTim
   const page = found.slice(0, query.limit);
   const more = found.length > page.length;
   return {
-    Results: page.map(({ key: _key, starts, ...r }) => ({ ...r, Times: starts.map(listedTime) })),
-    NextCursor: more && page.length > 0 ? writeCursor(query.sort, page[page.length - 1]!.key) : null,
+    results: page,
+    nextCursor: more && page.length > 0 ? writeCursor(query.sort, page[page.length - 1]!.key) : null,
   };
 }
 
