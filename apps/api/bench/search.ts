@@ -96,12 +96,13 @@ const searchedDays = (query: string) =>
 /**
  * `npx tsx bench/search-only.ts`: GET /api/teetimes/search p99 at 20 connections on PostgreSQL, over the
  * seeded network with 30 days of tee sheets, then over 10,000 clubs (generated ones added), each beside
- * the same server's hello and bare Fastify, with the load average.
+ * the same server’s hello and bare Fastify, with the load average (`BENCH_PORT`, `BENCH_BARE_PORT`: fixed ports).
  */
 export async function benchSearch(driver: Driver = 'postgres') {
   const bare = await measureCeiling();
   printComparison('-', 'bare fastify (own process)', null, bare);
-  const server = await startServer(driver);
+  // BENCH_PORT: the server's port (by default any free one).
+  const server = await startServer(driver, {}, Number(process.env.BENCH_PORT ?? 0));
   try {
     const counts = (await server.database.db.execute(
       sql`select (select count(*) from clubs)::int as clubs, (select count(*) from courses where facility_type = 0)::int as golf`,
