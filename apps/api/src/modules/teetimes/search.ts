@@ -6,6 +6,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { instantAt } from '../../lib/time';
 import type { PartyMember } from '../bookings';
 import { clubReferences } from '../courses';
+import { BestFirst } from './best-first';
 import {
   type CourseDayPlan,
   type JudgeContext,
@@ -93,7 +94,7 @@ async function searchPage(db: Db, input: SearchInput): Promise<SearchPage> {
   });
   if (memberIds.some((id) => !payers.has(id))) return NOTHING;
 
-  const order = bestKeys(near, query, from, to);
+  const order = new BestFirst(bestKeys(near, query, from, to), (a, b) => compareKeys(a.key, b.key));
   const ctx: JudgeContext = {
     query,
     booker,
@@ -107,21 +108,21 @@ async function searchPage(db: Db, input: SearchInput): Promise<SearchPage> {
   let next = 0;
   // A few more than the page: a course-day may list nothing, and one round is one trip to the database.
   let round = query.limit + 1 + Math.ceil(query.limit / 4);
-  while (next < order.length) {
+  while (order.size > 0) {
     let size = round;
     if (found.length > 0) {
       found.sort((a, b) => compareKeys(a.key, b.key));
       // Settled: the results no unjudged course-day can come before. The page is done with `limit` of
       // them and one more result; until then the next round judges about as many course-days as the
       // rounds so far needed for each settled result, never more than the doubling round.
-      const bound = order[next]!.key;
+      const bound = order.peek()!.key;
       let settled = 0;
       while (settled < found.length && compareKeys(found[settled]!.key, bound) < 0) settled++;
       if (settled >= query.limit && found.length > query.limit) break;
       const need = Math.max(query.limit - settled, query.limit + 1 - found.length);
       size = Math.min(round, Math.ceil((need * next) / Math.max(1, settled)) + 2);
     }
-    const batch = order.slice(next, next + size);
+    const batch = order.take(size);
     next += batch.length;
     round = Math.min(round * 2, MAX_ROUND);
     for (const c of await judgeRound(db, batch, ctx, memberIds)) {
@@ -142,7 +143,7 @@ type Ordered = CourseDayCandidate & { key: (number | string)[] };
 /**
  * Each course-day with a start in the window (and, with `maxCost`, a price under it) and the best key its
  * result could have: no start listed is earlier than its first start in the window, and no cost lower
- * than its lowest band. Sorted by that key.
+ * than its lowest band. Unordered: the search takes them by that key (BestFirst).
  */
 function bestKeys(
   near: readonly CourseDayCandidate[],
@@ -177,7 +178,7 @@ function bestKeys(
           : [firstTime, c.distanceKm, c.courseId];
     out.push({ ...c, key });
   }
-  return out.sort((a, b) => compareKeys(a.key, b.key));
+  return out;
 }
 
 /** Judges one round of course-days: their clubs' references (one statement for the clubs not cached), then places taken and no-show counts (one statement), then each. */
