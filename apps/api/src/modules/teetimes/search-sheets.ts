@@ -110,18 +110,32 @@ export async function findCourseDaysInRadius(
     const d = distanceKm(origin, sheet);
     if (d > radiusKm) continue;
     let lowest: number | null = null;
-    for (const [adult, junior] of sheet.bands) {
+    for (let b = 0; b < sheet.bands.length; b++) {
+      const [adult, junior] = sheet.bands[b]!;
       const cost = adults * adult + input.juniors * junior;
       if (lowest === null || cost < lowest) lowest = cost;
     }
-    out.push({ ...sheet, distanceKm: d, lowestCost: lowest });
+    // Written out, not spread: up to a few thousand candidates a search (150 km of the bench network).
+    out.push({
+      clubId: sheet.clubId,
+      courseId: sheet.courseId,
+      lat: sheet.lat,
+      lng: sheet.lng,
+      timeZone: sheet.timeZone,
+      firstStartMinute: sheet.firstStartMinute,
+      lastStartMinute: sheet.lastStartMinute,
+      intervalMinutes: sheet.intervalMinutes,
+      bands: sheet.bands,
+      distanceKm: d,
+      lowestCost: lowest,
+    });
   }
   return out;
 }
 
 /**
  * The indexes of the kept sheets in the grid cells the box of ±dLat, ±dLng around the origin touches (every
- * sheet when the box spans every longitude: `dLng` null), in the order the sheets were read.
+ * sheet when the box spans every longitude: `dLng` null), cell by cell (the search orders them by key).
  */
 function reachable(
   kept: KeptSheets,
@@ -141,7 +155,7 @@ function reachable(
       if (cell) for (const i of cell) out.push(i);
     }
   }
-  return out.sort((a, b) => a - b);
+  return out;
 }
 
 /**

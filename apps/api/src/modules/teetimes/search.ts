@@ -138,7 +138,8 @@ async function searchPage(db: Db, input: SearchInput): Promise<SearchPage> {
   };
 }
 
-type Ordered = CourseDayCandidate & { key: (number | string)[] };
+/** A course-day to judge, with the best key its result could have. */
+type Ordered = Pick<CourseDayCandidate, 'clubId' | 'courseId' | 'distanceKm'> & { key: (number | string)[] };
 
 /**
  * Each course-day with a start in the window (and, with `maxCost`, a price under it) and the best key its
@@ -176,7 +177,12 @@ function bestKeys(
         : query.sort === 'cheapest'
           ? [c.lowestCost, firstTime, c.distanceKm, c.courseId]
           : [firstTime, c.distanceKm, c.courseId];
-    out.push({ ...c, key });
+    out.push({
+      clubId: c.clubId,
+      courseId: c.courseId,
+      distanceKm: c.distanceKm,
+      key,
+    });
   }
   return out;
 }
