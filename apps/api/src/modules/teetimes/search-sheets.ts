@@ -81,9 +81,13 @@ export function forgetCourseSheets(db?: Db): void {
 }
 
 /** A golf course within the radius on the searched day, with the lowest whole-party price of its bands. */
-export type CourseDayCandidate = CourseSheet & { distanceKm: number; lowestCost: number | null };
+export type CourseDayCandidate = CourseSheet & { distanceKm: number; lowestCost: number };
 
-/** The golf courses within `radiusKm` of a point, from the kept sheets (no statement once they are kept). */
+/**
+ * The golf courses within `radiusKm` of a point that are priced that day (an unpriced day lists nothing:
+ * the write's NO_PRICE) and, with `maxCost`, have a band within it, from the kept sheets (no statement
+ * once they are kept).
+ */
 export async function findCourseDaysInRadius(
   db: Db,
   input: {
@@ -93,6 +97,7 @@ export async function findCourseDaysInRadius(
     dayOfWeek: number;
     players: number;
     juniors: number;
+    maxCost?: number;
   },
 ): Promise<CourseDayCandidate[]> {
   const { origin, radiusKm } = input;
@@ -115,6 +120,7 @@ export async function findCourseDaysInRadius(
       const cost = adults * adult + input.juniors * junior;
       if (lowest === null || cost < lowest) lowest = cost;
     }
+    if (lowest === null || (input.maxCost !== undefined && lowest > input.maxCost)) continue;
     // Written out, not spread: up to a few thousand candidates a search (150 km of the bench network).
     out.push({
       clubId: sheet.clubId,

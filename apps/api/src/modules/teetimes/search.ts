@@ -91,6 +91,7 @@ async function searchPage(db: Db, input: SearchInput): Promise<SearchPage> {
     dayOfWeek,
     players: query.players,
     juniors: query.juniors,
+    maxCost: query.maxCost,
   });
   if (memberIds.some((id) => !payers.has(id))) return NOTHING;
 
@@ -142,7 +143,8 @@ async function searchPage(db: Db, input: SearchInput): Promise<SearchPage> {
 type Ordered = Pick<CourseDayCandidate, 'clubId' | 'courseId' | 'distanceKm'> & { key: (number | string)[] };
 
 /**
- * Each course-day with a start in the window (and, with `maxCost`, a price under it) and the best key its
+ * Each course-day with a start in the window (priced, and with `maxCost` a price within it: the radius's
+ * candidates are) and the best key its
  * result could have: no start listed is earlier than its first start in the window, and no cost lower
  * than its lowest band. Unordered: the search takes them by that key (BestFirst).
  */
@@ -156,8 +158,6 @@ function bestKeys(
   // Every course of a zone shares the instant of a minute: worked out once per zone and minute here.
   const instants = new Map<string, Map<number, number>>();
   for (const c of near) {
-    if (c.lowestCost === null) continue; // an unpriced day lists nothing (the write: NO_PRICE)
-    if (query.maxCost !== undefined && c.lowestCost > query.maxCost) continue;
     const skip = Math.max(0, Math.ceil((from - c.firstStartMinute) / c.intervalMinutes));
     const first = c.firstStartMinute + skip * c.intervalMinutes;
     if (first > Math.min(c.lastStartMinute, to)) continue;
