@@ -170,6 +170,8 @@ export function firstScreenCalls(pathname: string, search: string, homeClubId: n
         '/api/buddies',
         // My waitlist places: the sheet shows them beside its full times.
         '/api/waitlist',
+        // The day's release line, if it has one: the waiting room shows first on the day about to open.
+        `/api/release-lines?clubId=${day.clubId}&courseId=${day.courseId}&date=${day.date}`,
       ]
     : [];
   return [...layout, ...club, ...courseDay];

@@ -43,12 +43,14 @@ describe('first screen of an address', () => {
     expect(firstScreenCalls('/explore/clubs', '?sortby=2', 151)).toHaveLength(6);
     expect(firstScreenCalls('/booking/clubs/151', '', 151)).toHaveLength(6);
     expect(firstScreenCalls('/booking/clubs/563', '', 151)).toContain('/api/clubs/563/details');
-    // A named course-day: its sheet, and the buddies and waitlist places the screen shows beside it.
+    // A named course-day: its sheet, the buddies and waitlist places the screen shows beside it, and the
+    // day's release line (the waiting room comes first on the day about to open).
     const day = firstScreenCalls('/booking/clubs/151/15101', '?Date=2026-12-03&Players=2', 151);
     expect(day.slice(6)).toEqual([
       '/api/teetimes?clubId=151&courseId=15101&date=2026-12-03&players=2&juniors=0',
       '/api/buddies',
       '/api/waitlist',
+      '/api/release-lines?clubId=151&courseId=15101&date=2026-12-03',
     ]);
   });
 });

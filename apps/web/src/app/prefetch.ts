@@ -13,6 +13,7 @@ import { DEFAULT_LIST_COUNT, DEFAULT_LIST_SEARCH, exploreClubsQueryOptions } fro
 import { memberSummaryQueryKey, pointsQueryOptions } from '../features/members';
 import { unreadCountQueryOptions } from '../features/notifications';
 import { teeTimesQueryOptions } from '../features/teetimes';
+import { releaseLinesQueryOptions } from '../features/release-lines';
 import { myWaitlistQueryOptions } from '../features/waitlist';
 import { atOnce } from '../lib/tasks';
 
@@ -80,7 +81,7 @@ export function prefetchFirstScreen(
 
 /**
  * A golf course-day named in full by its address (/booking/clubs/{club}/{course}?Date=…&Players=…): its
- * tee times, the member's buddies and waitlist places, under the keys the screen asks for them with. An
+ * tee times, its release line (if any), the member's buddies and waitlist places, under the keys the screen asks for them with. An
  * address the screen reads differently (no date, a party out of range) only costs these requests.
  */
 function prefetchTeeTimes(
@@ -96,4 +97,6 @@ function prefetchTeeTimes(
   );
   later(() => queryClient.prefetchQuery(buddyListQueryOptions('buddies')));
   later(() => queryClient.prefetchQuery(myWaitlistQueryOptions()));
+  const { clubId, courseId, date } = day;
+  later(() => queryClient.prefetchQuery(releaseLinesQueryOptions({ clubId, courseId, date })));
 }
