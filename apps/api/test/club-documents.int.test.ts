@@ -286,7 +286,9 @@ describe('club documents: validated writes, cache, favicon and themed page shell
       expect(Object.keys(teeTimes.answers).toSorted()).toEqual(calls.toSorted());
       // The day's release line too (the waiting room comes first on the day about to open), as the API answers.
       const lines = `/api/release-lines?clubId=563&courseId=56301&date=${day}`;
-      expect(teeTimes.answers[lines]).toEqual((await ctx.app.inject({ url: lines, headers: { cookie } })).json());
+      expect(teeTimes.answers[lines]).toEqual(
+        (await ctx.app.inject({ url: lines, headers: { cookie } })).json(),
+      );
       // No member, or the service worker's copy kept for whoever comes next: nothing of anyone's.
       expect((await ctx.app.inject({ url: '/', headers: navigate })).body).not.toContain('fairway-answers');
       expect((await ctx.app.inject({ url: '/', headers: { cookie } })).body).not.toContain('fairway-answers');

@@ -12,8 +12,8 @@ import {
 import { DEFAULT_LIST_COUNT, DEFAULT_LIST_SEARCH, exploreClubsQueryOptions } from '../features/explore';
 import { memberSummaryQueryKey, pointsQueryOptions } from '../features/members';
 import { unreadCountQueryOptions } from '../features/notifications';
-import { teeTimesQueryOptions } from '../features/teetimes';
 import { releaseLinesQueryOptions } from '../features/release-lines';
+import { teeTimesQueryOptions } from '../features/teetimes';
 import { myWaitlistQueryOptions } from '../features/waitlist';
 import { atOnce } from '../lib/tasks';
 
