@@ -88,7 +88,7 @@ describe('read cache on one instance', () => {
     const buddy = await sessionCookieFor(ctx, 'buddy@example.com');
     const date = localDate(9);
     const day = `/api/teetimes?clubId=151&courseId=${DEMO_COURSE.heath}&date=${date}&players=1&juniors=0`;
-    type Day = { slots: { time: string; freePlaces: number }[] };
+    type Day = { slots: { time: string; freePlaces: number; bookable: boolean }[] };
     const placesAt = (d: Day, time: string) => d.slots.find((s) => s.time === time)?.freePlaces;
     const first = (await get(ctx.app, day, member)) as Day;
     // A start the member could book (nine days ahead is a Saturday when run on a Thursday: the club's ballot
