@@ -1,7 +1,7 @@
 import type { CreateBooking, TeeTimeSlot } from '@fairway/contracts';
 import { FacilityType } from '@fairway/contracts/constants';
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { lazyOverlay } from '../../../components/lazy-overlay';
@@ -202,29 +202,11 @@ export function SlotBookingScreen({
                 </Alert>
               )}
               {linkedGone && (
-                <Alert
-                  color="orange"
-                  variant="outline"
-                  role="status"
-                  withCloseButton
-                  closeButtonLabel={t('common.close')}
-                  onClose={dismissLinkedGone}
-                >
+                <DismissibleNotice onClose={dismissLinkedGone}>
                   {t('teeTimes.linkedTimeGone')}
-                </Alert>
+                </DismissibleNotice>
               )}
-              {correction && (
-                <Alert
-                  color="orange"
-                  variant="outline"
-                  role="status"
-                  withCloseButton
-                  closeButtonLabel={t('common.close')}
-                  onClose={dismissCorrection}
-                >
-                  {correction}
-                </Alert>
-              )}
+              {correction && <DismissibleNotice onClose={dismissCorrection}>{correction}</DismissibleNotice>}
               <PartyPickers
                 search={search}
                 minDate={today ?? search.date}
@@ -343,5 +325,22 @@ export function SlotBookingScreen({
         onClose={choice.cancel}
       />
     </Stack>
+  );
+}
+
+/** A note about the address the member came with (a time gone, a corrected query), closed by them. */
+function DismissibleNotice({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="orange"
+      variant="outline"
+      role="status"
+      withCloseButton
+      closeButtonLabel={t('common.close')}
+      onClose={onClose}
+    >
+      {children}
+    </Alert>
   );
 }
