@@ -160,4 +160,66 @@ describe('explore clubs at scale', () => {
       await ctx.database.db.update(clubs).set({ closedToVisitors: false }).where(eq(clubs.id, 537));
     }
   });
+  it('keeps a filter’s count while no club changes what it reads, and counts again when one does', async () => {
+    // West of the Outer Hebrides, clear of the demo network and of the other tests' clubs.
+    const here = { latitude: 59.5, longitude: -9.5, distance: 20, sortBy: EXPLORE_SORT.distance };
+    const version = async () => {
+      const result = (await ctx.database.db.execute(
+        sql`select version::float8 as v from club_totals`,
+      )) as unknown as { rows: { v: number }[] };
+      return result.rows[0]?.v;
+    };
+    /** Clubs open to visitors within 20 miles of `here`, counted directly. */
+    const within = async () => {
+      const result = (await ctx.database.db.execute(sql`
+        select count(*)::int as n from clubs c
+        where c.accepts_open_play and not c.closed_to_visitors and c.earth is not null
+          and earth_distance(c.earth, ll_to_earth(59.5, -9.5)) <= ${20 * 1609.344}`)) as unknown as {
+        rows: { n: number }[];
+      };
+      return result.rows[0]?.n;
+    };
+    const counts = async (query: Record<string, string | number | boolean> = here) => {
+      const first = await search(query);
+      // The second search of the same filters is answered with the count kept from the first.
+      const second = await search(query);
+      expect(second.totalClubsInFilter).toBe(first.totalClubsInFilter);
+      return first.totalClubsInFilter;
+    };
+    const start = await counts();
+    expect(start).toBe(await within());
+    await addClubs([
+      [990031, 'Kept Count Alpha', 59.55, -9.5, true],
+      [990032, 'Kept Count Beta', 59.45, -9.6, true],
+      [990033, 'Kept Count Far', 61.5, -9.5, true],
+    ]);
+    try {
+      expect(await counts()).toBe(start + 2);
+      // A change no filter reads leaves the version, and so the kept counts, alone.
+      const before = await version();
+      await ctx.database.db.update(clubs).set({ town: 'Offshore' }).where(eq(clubs.id, 990031));
+      expect(await version()).toBe(before);
+      expect(await counts()).toBe(start + 2);
+      // Moved out of the circle, moved in, closed to visitors: each counted again.
+      await ctx.database.db.update(clubs).set({ latitude: 62 }).where(eq(clubs.id, 990031));
+      expect(await counts()).toBe(start + 1);
+      await ctx.database.db.update(clubs).set({ latitude: 59.5 }).where(eq(clubs.id, 990033));
+      expect(await counts()).toBe(start + 2);
+      await ctx.database.db.update(clubs).set({ closedToVisitors: true }).where(eq(clubs.id, 990032));
+      expect(await counts()).toBe(start + 1);
+      expect(await counts()).toBe(await within());
+      // A name's count follows a rename; a price filter's a new price.
+      const named = { searchTerm: 'Kept Count Alpha', distance: 100 };
+      const namedBefore = await counts(named);
+      await ctx.database.db.update(clubs).set({ name: 'Renamed Away' }).where(eq(clubs.id, 990031));
+      expect(await counts(named)).toBe(namedBefore - 1);
+      const cheap = { ...here, maxAveragePrice: 3 };
+      const cheapBefore = await counts(cheap);
+      await ctx.database.db.update(clubs).set({ averagePrice: 9 }).where(eq(clubs.id, 990033));
+      expect(await counts(cheap)).toBe(cheapBefore - 1);
+    } finally {
+      await ctx.database.db.execute(sql`delete from clubs where id between 990031 and 990033`);
+    }
+    expect(await counts()).toBe(start);
+  });
 });

@@ -1,6 +1,16 @@
 // Owner: modules/explore/ (owners.cjs). Other code reaches these tables only through modules/explore/index.ts.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
 import { members } from './members';
 
@@ -21,13 +31,16 @@ export const favouriteClubs = pgTable(
 
 /**
  * The network's totals, one row kept by triggers on clubs (migration 0014): `visible` is how many clubs
- * are open to visitors (accepts Open Play and not closed to visitors), so explore's total needs no count.
+ * are open to visitors (accepts Open Play and not closed to visitors), so explore's total needs no count;
+ * `version` goes up with every change to a club that a filter reads (name, point, prices, facilities, tier,
+ * who may visit), so a filter's count kept with the version it was made at is still true while it holds.
  */
 export const clubTotals = pgTable(
   'club_totals',
   {
     one: boolean().primaryKey().default(true),
     visible: integer().notNull(),
+    version: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [check('club_totals_one_row', sql`${t.one}`)],
 );

@@ -2,6 +2,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { arrayQuery } from '../../lib/array-query';
 import {
+  CLUB_SEARCH_COLUMNS,
   type ClubSearch,
   type ClubSearchShape,
   type ClubSearchValues,
@@ -32,12 +33,60 @@ function statementOf(shape: ClubSearchShape) {
   return statement;
 }
 
+/** How many filters' counts each database's searches keep (the oldest used goes first). */
+export const KEPT_COUNTS = 2_000;
+type KeptCount = { version: number; count: number };
+const keptCounts = new WeakMap<Db, Map<string, KeptCount>>();
+const OPEN_IN_FILTER = CLUB_SEARCH_COLUMNS.indexOf('open_in_filter');
+const COUNTS_VERSION = CLUB_SEARCH_COLUMNS.indexOf('counts_version');
+
+/** What a filtered search's count of clubs open to visitors depends on: its filters, never the member or the sort. */
+function countKey(shape: ClubSearchShape, v: ClubSearchValues): string {
+  return JSON.stringify([
+    shape.name && v.name,
+    shape.point && [v.lat, v.lng],
+    shape.within && v.metres,
+    shape.maxAveragePrice && v.maxAveragePrice,
+    shape.minPrice && v.minPrice,
+    shape.maxPrice && v.maxPrice,
+    shape.facilities && v.facilityBits,
+    shape.tier && v.tier,
+  ]);
+}
+
 /**
  * Runs a search as its shape's prepared statement (on PostgreSQL a named statement, parsed and planned per
  * pooled connection, then only bound and executed), its rows as arrays in CLUB_SEARCH_COLUMNS' order.
+ *
+ * A filtered search's count of the clubs open to visitors is kept per filters with the network's version it
+ * was made at (club_totals.version); the next search with the same filters sends both, and the statement
+ * counts again only if the version has moved (a club added, removed, moved, repriced, renamed…), in the same
+ * snapshot as its page. A location search near a town or a home club asks the same count again and again:
+ * at 100,000 clubs it was half the statement.
  */
-export function runClubSearch(db: Db, s: ClubSearch): Promise<unknown[][]> {
-  return statementOf(shapeOf(s))(db, valuesOf(s));
+export async function runClubSearch(db: Db, s: ClubSearch): Promise<unknown[][]> {
+  const shape = shapeOf(s);
+  const values = valuesOf(s);
+  let kept = keptCounts.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptCounts.set(db, kept);
+  }
+  const key = countKey(shape, values);
+  const known = kept.get(key);
+  if (known) {
+    values.countsVersion = known.version;
+    values.knownCount = known.count;
+  }
+  const rows = await statementOf(shape)(db, values);
+  const count = rows[0]?.[OPEN_IN_FILTER];
+  const version = rows[0]?.[COUNTS_VERSION];
+  if (typeof count === 'number' && typeof version === 'number') {
+    kept.delete(key);
+    kept.set(key, { version, count });
+    if (kept.size > KEPT_COUNTS) kept.delete(kept.keys().next().value as string);
+  }
+  return rows;
 }
 
 /** The statement's text and parameters for a search, as runClubSearch sends them (for EXPLAIN). */

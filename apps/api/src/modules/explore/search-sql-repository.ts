@@ -111,6 +111,13 @@ export type ClubSearchValues = {
   /** facilityPatterns(facilityBits), as a PostgreSQL array literal. */
   facilityPatterns: string;
   tier: number | null;
+  /**
+   * The count of clubs open to visitors that this search's filters match, as a search with the same filters
+   * made it at club_totals' `version` (-1: none kept): while the version holds, the statement answers it
+   * without counting again (search-repository.ts keeps them).
+   */
+  countsVersion: number;
+  knownCount: number;
 };
 
 export function valuesOf(s: ClubSearch): ClubSearchValues {
@@ -129,6 +136,8 @@ export function valuesOf(s: ClubSearch): ClubSearchValues {
     facilityBits: bits,
     facilityPatterns: s.facilities.length ? `{${facilityPatterns(bits).join(',')}}` : '{}',
     tier: s.tier,
+    countsVersion: -1,
+    knownCount: 0,
   };
 }
 
@@ -159,6 +168,8 @@ export const CLUB_SEARCH_COLUMNS = [
   'total_in_filter',
   'total_clubs',
   'filter_count_capped',
+  'open_in_filter',
+  'counts_version',
 ] as const;
 
 /** The search point and the distance limit as a chord, worked out once per search (`here`). */
@@ -306,12 +317,18 @@ export function clubSearchSql(s: ClubSearchShape): SQL {
   const homeOnly = sql`(select count(*) from clubs c where c.id = ${home} and not ${openToVisitors})`;
   const totalClubs = sql`(select visible from club_totals) + ${homeOnly}`;
   // A filtered count stops one past the cap (EXPLORE.countCap): the reply then says "1,000+", and a search of a
-  // large network reads at most that many index entries for its count instead of every matching club.
-  const totalInFilter = where.length
-    ? sql`(select count(*) from (select 1 from clubs c where ${openToVisitors} and ${sql.join(countWhere, sql` and `)}
-            limit ${sql.raw(String(EXPLORE.countCap + 1))}) capped)
-          + (select count(*) from clubs c where c.id = ${home} and not ${openToVisitors} and ${filters})`
-    : totalClubs;
+  // large network reads at most that many index entries for its count instead of every matching club. The
+  // clubs open to visitors are counted only when no count of the same filters is known at the network's
+  // current version (club_totals.version, raised by every change a filter reads): the case's other arm is a
+  // subplan PostgreSQL runs only when it is reached.
+  const openInFilter = sql`case when v.version = ${param('countsVersion')}::bigint then ${param('knownCount')}::int
+      else (select count(*) from (select 1 from clubs c where ${openToVisitors} and ${sql.join(countWhere, sql` and `)}
+            limit ${sql.raw(String(EXPLORE.countCap + 1))}) capped)::int end`;
+  const homeInFilter = sql`(select count(*) from clubs c where c.id = ${home} and not ${openToVisitors} and ${filters})`;
+  const totals = where.length
+    ? sql`select o.open + ${homeInFilter} as total_in_filter, o.open as open_in_filter, o.version as counts_version
+        from (select ${openInFilter} as open, v.version from club_totals v) o`
+    : sql`select ${totalClubs} as total_in_filter, null::int as open_in_filter, null::bigint as counts_version`;
   return sql`
     with ${hereCte}${namedFirst ? sql`named as materialized (select explore_name_matches(${name}) as id), ` : sql``}played as (
       -- The member's bookings not cancelled, per club, each once: their player rows (the booker is always
@@ -337,15 +354,17 @@ export function clubSearchSql(s: ClubSearchShape): SQL {
       limit ${s.ranks === null ? param('limit') : sql.raw(String(s.ranks))}
     ), totals as (
       -- The filter's count reads covering indexes (clubs_visible_earth_idx, clubs_visible_filter_idx) where it can.
-      select (${totalInFilter})::int as total_in_filter, (${totalClubs})::int as total_clubs,
-        ${where.length ? sql`true` : sql`false`} as filter_count_capped
+      select t.total_in_filter::int, (${totalClubs})::int as total_clubs,
+        ${where.length ? sql`true` : sql`false`} as filter_count_capped, t.open_in_filter, t.counts_version
+      from (${totals}) t
     )
     -- The totals row is there even when no club matches (then the club columns are null).
     select ranked.id, c.name, c.latitude, c.longitude, c.town, c.tier, c.state, c.facilities, c.average_price,
       c.number_of_bookings, c.date_joined::text, c.short_description, c.banner_url, c.closed_to_visitors,
       c.booking_closed_to_visitors, c.id = ${home}, ranked.distance_mi, (f.club_id is not null),
       floor(extract(epoch from pl.last_booking) * 1000)::float8, coalesce(pl.rounds, 0)::int,
-      totals.total_in_filter, totals.total_clubs, totals.filter_count_capped
+      totals.total_in_filter, totals.total_clubs, totals.filter_count_capped, totals.open_in_filter,
+      totals.counts_version::float8
     from totals
     left join (ranked join clubs c on c.id = ranked.id ${favouriteJoin} ${playedJoin}) on true
     order by ${orderBy(s, 'ranked.')}, ranked.id asc

@@ -1,0 +1,44 @@
+import type { ExploreClubsResult } from '@fairway/contracts';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookieFor, useTestApp } from './helpers';
+import { statementsSent } from './history-fixtures';
+
+/**
+ * Issue 43 §4: a filtered search's count of clubs open to visitors is kept with the network's version
+ * (club_totals.version) and sent with the next search of the same filters; PostgreSQL then does not count
+ * again. Measured in pages read by the statement the API sent.
+ */
+describe('explore’s kept counts (PostgreSQL)', () => {
+  const ctx = useTestApp();
+  const statements = statementsSent(ctx);
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await sessionCookieFor(ctx, 'member@example.com');
+  });
+
+  const url = '/api/explore/clubs?latitude=51.3&longitude=-0.7&distance=60&sortBy=1&numClubsToReturn=10';
+  const search = async () => {
+    const { pages, body } = await statements.pagesOfRequest(url, cookie, 'total_in_filter');
+    return { pages, total: (body as ExploreClubsResult).totalClubsInFilter };
+  };
+
+  it('reads fewer pages when the count is known at the current version, and counts again after a club moves', async () => {
+    const first = await search();
+    expect(first.total).toBeGreaterThan(0);
+    const second = await search();
+    expect(second.total).toBe(first.total);
+    expect(second.pages).toBeLessThan(first.pages);
+    // A club moved into the circle raises the version: the next search counts again, and finds it.
+    await ctx.database.db.execute(sql`
+      insert into clubs (id, name, customer_service_email, content, latitude, longitude, tier, number_of_bookings)
+      select 990041, 'Kept Count Newcomer', 'kept@example.com', content, 51.31, -0.71, 2, 0 from clubs where id = 0`);
+    try {
+      const third = await search();
+      expect(third.total).toBe(first.total + 1);
+      expect(third.pages).toBeGreaterThan(second.pages);
+    } finally {
+      await ctx.database.db.execute(sql`delete from clubs where id = 990041`);
+    }
+  });
+});
