@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** Whole seconds left until `expiresAt` at `now` (never negative). */
 export function secondsLeft(expiresAt: string, now: number): number {
@@ -12,14 +12,49 @@ export function clock(seconds: number): string {
   return `${m}:${String(s).padStart(2, '0')}`;
 }
 
-/** Seconds left until `expiresAt`, ticking once a second until it runs out (offers and holds). */
+/**
+ * One clock for every countdown and phase on the screen: a single once-a-second timer while anything listens,
+ * so a waiting room's phase, its gate and its countdown (or an offer's toast beside them) move in one render a
+ * second rather than one each at its own moment.
+ */
+const listeners = new Set<() => void>();
+let now = Date.now();
+let timer: number | undefined;
+
+function tick() {
+  now = Date.now();
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (timer === undefined) {
+    now = Date.now();
+    timer = window.setInterval(tick, 1000);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && timer !== undefined) {
+      window.clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+const still = () => () => {};
+
+function snapshot() {
+  // Read while nothing ticks (a first render): the clock catches up with a second gone by.
+  if (timer === undefined && Date.now() - now >= 1000) now = Date.now();
+  return now;
+}
+
+/** The time (epoch ms), moving once a second while `ticking` (the shared clock); still otherwise. */
+export function useNow(ticking = true): number {
+  return useSyncExternalStore(ticking ? subscribe : still, snapshot);
+}
+
+/** Seconds left until `expiresAt`, ticking once a second until it runs out (offers, holds, a line's times). */
 export function useSecondsLeft(expiresAt: string): number {
-  const [left, setLeft] = useState(() => secondsLeft(expiresAt, Date.now()));
-  useEffect(() => {
-    const tick = () => setLeft(secondsLeft(expiresAt, Date.now()));
-    tick();
-    const timer = window.setInterval(tick, 1000);
-    return () => window.clearInterval(timer);
-  }, [expiresAt]);
-  return left;
+  return secondsLeft(expiresAt, useNow());
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorText } from '../../../i18n/api-errors';
-import { clock, useSecondsLeft } from '../../../lib/countdown';
+import { clock, useNow, useSecondsLeft } from '../../../lib/countdown';
 import { appPaths } from '../../../lib/paths';
 import { formatInZone } from '../../../lib/zoned-dates';
 import { ACCESSIBLE_COLOUR } from '../../../themes/accessible-colours';
@@ -14,12 +14,7 @@ import { announcementStep, type LinePhase, linePhase, nextAnnouncement, waitWord
 
 /** The phase, worked out again every second (a countdown runs, a turn ends, the gathering starts). */
 function usePhase(line: ReleaseLine, gatherMinutes: number): LinePhase {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return linePhase(line, gatherMinutes, now);
+  return linePhase(line, gatherMinutes, useNow());
 }
 
 /** A visible `m:ss` (or `h:mm:ss`) to an instant, ticking each second; read out only with its sentence. */

@@ -1,8 +1,9 @@
 import type { ReleaseEntry } from '@fairway/contracts';
 import { Button, Card, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '../../../lib/countdown';
 import { formatInZone } from '../../../lib/zoned-dates';
 import { teeTimesQueryKey } from '../../bookings';
 import { useReleaseLines } from '../api/line-queries';
@@ -54,15 +55,10 @@ export function ReleaseLineGate({
   const here = useReleaseLines(release ? { clubId, courseId, date } : null);
   const elsewhere = openingDate !== undefined && openingDate !== date;
   const opening = useReleaseLines(release && elsewhere ? { clubId, courseId, date: openingDate } : null);
-  // The phase moves with the clock (a turn ends, the opening comes): read again each second while a line shows.
-  const [now, setNow] = useState(() => Date.now());
   // Another day's answer while this day's is read (kept, so the form stays in place) is not this day's line.
   const line = here.data?.find((l) => l.Date === date);
-  useEffect(() => {
-    if (!line || line.State === 'Closed') return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [line]);
+  // The phase moves with the clock (a turn ends, the opening comes): read again each second while a line shows.
+  const now = useNow(line !== undefined && line.State !== 'Closed');
   const phase =
     release && line && line.State !== 'Closed' ? linePhase(line, release.lineOpensMinutesBefore, now) : null;
   const sheetOpen = phase === null || sheetIsOpen(phase);
