@@ -94,9 +94,38 @@ const searchedDays = (query: string) =>
   );
 
 /**
+ * Writes at a steady rate while a search is measured (`BENCH_SEARCH_WRITES` a second, 0 by default): another
+ * member marks and unmarks a favourite club, a write like any other to what the search keeps between writes
+ * (every write makes it read again), so the figures show a network where members are booking meanwhile.
+ * Returns a stop function that resolves to the writes made.
+ */
+function writeMeanwhile(server: Server, cookie: string, perSecond: number): () => Promise<number> {
+  if (perSecond <= 0) return async () => 0;
+  let made = 0;
+  let on = false;
+  let inFlight: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    on = !on;
+    inFlight = fetch(`${server.url}/api/explore/favourites/${HOME_CLUB}`, {
+      method: on ? 'PUT' : 'DELETE',
+      headers: { cookie },
+    }).then(async (res) => {
+      await res.arrayBuffer();
+      if (res.ok) made++;
+    });
+  }, 1000 / perSecond);
+  return async () => {
+    clearInterval(timer);
+    await inFlight;
+    return made;
+  };
+}
+
+/**
  * `npx tsx bench/search-only.ts`: GET /api/teetimes/search p99 at 20 connections on PostgreSQL, over the
  * seeded network with 30 days of tee sheets, then over 10,000 clubs (generated ones added), each beside
- * the same server’s hello and bare Fastify, with the load average (`BENCH_PORT`, `BENCH_BARE_PORT`: fixed ports).
+ * the same server’s hello and bare Fastify, with the load average (`BENCH_PORT`, `BENCH_BARE_PORT`: fixed ports;
+ * `BENCH_SEARCH_WRITES`: writes a second meanwhile).
  */
 export async function benchSearch(driver: Driver = 'postgres') {
   const bare = await measureCeiling();
@@ -109,6 +138,8 @@ export async function benchSearch(driver: Driver = 'postgres') {
     )) as unknown as { rows: { clubs: number; golf: number }[] };
     await fillThirtyDays(server.database);
     const cookie = await loginCookie(server, 'member@example.com');
+    const writes = Number(process.env.BENCH_SEARCH_WRITES ?? 0);
+    const writer = writes > 0 ? await loginCookie(server, 'buddy@example.com') : '';
     const sizes: [string, () => Promise<void>][] = [
       [`${counts.rows[0]?.clubs} clubs (${counts.rows[0]?.golf} golf courses) × 30 days`, async () => {}],
       ['10,000 clubs (generated, one golf course each)', () => growSearchNetwork(server.database, 10_000)],
@@ -124,14 +155,16 @@ export async function benchSearch(driver: Driver = 'postgres') {
         const first = await fetch(url, { headers: { cookie } });
         const body = (await first.json()) as { Results?: { Times: unknown[] }[] };
         const times = body.Results?.reduce((s, r) => s + r.Times.length, 0) ?? 0;
+        const stopWriting = writeMeanwhile(server, writer, writes);
         const m: Measure = await measure(url, { headers: { cookie } });
+        const written = await stopWriting();
         printComparison(driver, name, hello, m);
         const load = os
           .loadavg()
           .map((l) => l.toFixed(2))
           .join(' ');
         console.log(
-          `${''.padEnd(9)}${body.Results?.length ?? 0} courses, ${times} times on the first page; p99 ${m.p99} ms = ${(m.p99 / Math.max(1, bare.p99)).toFixed(1)}× bare p99; load average ${load}`,
+          `${''.padEnd(9)}${body.Results?.length ?? 0} courses, ${times} times on the first page; p99 ${m.p99} ms = ${(m.p99 / Math.max(1, bare.p99)).toFixed(1)}× bare p99; ${written} writes meanwhile; load average ${load}`,
         );
         p99s.set(name, [...(p99s.get(name) ?? []), m.p99]);
       }
