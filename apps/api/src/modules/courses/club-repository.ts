@@ -2,8 +2,12 @@ import { type ClubContent, DEFAULT_CLUB_ID } from '@fairway/contracts';
 import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
-import { clubIdsWithCourses } from '../courses';
-import { findClubReach } from '../members';
+import { clubIdsWithCourses } from './repository';
+
+/**
+ * The club row (`clubs`), kept by this module (owners.cjs): the clubs module above reads and writes a
+ * club's document through these, and so do the modules between (a club's name, contact, reach).
+ */
 
 export async function findClubContent(db: DbOrTx, clubId: number): Promise<ClubContent | null> {
   const [row] = await db.select({ content: clubs.content }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
@@ -30,9 +34,10 @@ export type BookableClubRow = { id: number; name: string; address: string[]; isH
  * Clubs a member can book, home club first then by name: their home club, plus — when they may use Open
  * Play points — every club that takes Open Play and is open to visitors. Only clubs with a course count.
  */
-export async function findBookableClubs(db: DbOrTx, memberId: string): Promise<BookableClubRow[]> {
-  const reach = await findClubReach(db, memberId);
-  if (!reach) return [];
+export function findBookableClubs(
+  db: DbOrTx,
+  reach: { homeClubId: number; flexiPointsAllowed: boolean },
+): Promise<BookableClubRow[]> {
   const isHome = sql<boolean>`${clubs.id} = ${reach.homeClubId}`;
   return db
     .select({ id: clubs.id, name: clubs.name, address: sql<string[]>`${clubs.content}->'address'`, isHome })
