@@ -1,5 +1,5 @@
 import { type ClubContent, DEFAULT_CLUB_ID } from '@fairway/contracts';
-import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
 import { clubIdsWithCourses } from './repository';
@@ -62,6 +62,12 @@ export async function findClubIdsDeclaring(db: DbOrTx, key: 'ballots' | 'release
   return rows.map((r) => r.id);
 }
 
+/** Whether a club of that id exists (a new member's home club must). */
+export async function clubExists(db: DbOrTx, clubId: number): Promise<boolean> {
+  const [row] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
+  return row !== undefined;
+}
+
 /** What mail about a club names: its name, its customer service address, its zone; null for no such club. */
 export async function findClubContact(
   db: DbOrTx,
@@ -91,4 +97,21 @@ export function findClubsInReach(db: DbOrTx, clubId: number | null) {
 export async function lockClub(tx: Tx, clubId: number): Promise<boolean> {
   const rows = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).for('update');
   return rows.length === 1;
+}
+
+/** Every club with a place on the map that takes Open Play, by id (explore's map tiles). */
+export async function findLocatedClubs(db: DbOrTx) {
+  const rows = await db
+    .select({
+      id: clubs.id,
+      name: clubs.name,
+      lat: clubs.latitude,
+      lng: clubs.longitude,
+      tier: clubs.tier,
+      state: clubs.state,
+    })
+    .from(clubs)
+    .where(and(isNotNull(clubs.latitude), isNotNull(clubs.longitude), eq(clubs.acceptsOpenPlay, true)))
+    .orderBy(clubs.id);
+  return rows.map((r) => ({ ...r, lat: r.lat as number, lng: r.lng as number }));
 }

@@ -6,11 +6,13 @@
  */
 export {
   type BookableClubRow,
+  clubExists,
   findBookableClubs,
   findClubContact,
   findClubContent,
   findClubIdsDeclaring,
   findClubsInReach,
+  findLocatedClubs,
   lockClub,
   updateClubDocument,
 } from './club-repository';
@@ -30,3 +32,4 @@ export {
   findTimeZoneOfCourse,
 } from './repository';
 export { coursesRoutes } from './routes';
+export { bookingClubs, clubNames, commerceClubs, courseNames } from './selection-repository';
