@@ -14,7 +14,6 @@ export { findMemberAddress, findStaffContacts, type StaffContact } from './conta
 export { findClubMembersPage, type MemberExportRow } from './export-repository';
 export { findLivePasswordHash, findMemberForExport, pseudonymiseMember } from './member-data-repository';
 export {
-  clubExists,
   findAccountDetails,
   findClubReach,
   findCredentialsByEmail,
