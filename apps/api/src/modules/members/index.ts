@@ -17,6 +17,7 @@ export {
   findAccountDetails,
   findClubReach,
   findCredentialsByEmail,
+  findDateOfBirth,
   findMemberCardByEmail,
   findMemberCards,
   findNameAndRoleById,
@@ -43,4 +44,5 @@ export {
   setAutoRenew,
 } from './renewal-repository';
 export { memberRoutes } from './routes';
+export { bookerNames } from './selection-repository';
 export { getMemberSummary } from './service';

@@ -142,6 +142,16 @@ export async function findAccountDetails(db: DbOrTx, memberId: string) {
   return row ?? null;
 }
 
+/** The member's date of birth (YYYY-MM-DD), or null when not on file. */
+export async function findDateOfBirth(db: DbOrTx, memberId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ dateOfBirth: members.dateOfBirth })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return row?.dateOfBirth ?? null;
+}
+
 /** Where a member may book: their home club, and whether they may spend Open Play points at others. Null: no such member. */
 export async function findClubReach(
   db: DbOrTx,

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { members } from '../../db/schema/members';
+import { selection } from '../../db/selection';
+
+/**
+ * The selections of the member row that other modules join in their own statements (db/selection.ts):
+ * each names only the columns its readers use, so the row is still read through here.
+ */
+
+/** How a booking names its booker: e-mail and full name. */
+export const bookerNames = selection
+  .select({
+    id: members.id,
+    email: members.email,
+    name: sql<string>`${members.forename} || ' ' || ${members.surname}`.as('booker_name'),
+  })
+  .from(members)
+  .as('booker_names');
