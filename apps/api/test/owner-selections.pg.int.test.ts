@@ -4,6 +4,7 @@ import { bookings } from '../src/db/schema/bookings';
 import { packages } from '../src/db/schema/commerce';
 import { selectRows } from '../src/modules/bookings/repository';
 import { commerceClubs } from '../src/modules/courses';
+import { searchMemberRows } from '../src/modules/staff/member-search-repository';
 import { useTestApp } from './helpers';
 
 /**
@@ -57,5 +58,18 @@ describe('owners’ selections (PostgreSQL plans)', () => {
       from packages p join clubs c on c.id = p.club_id where p.id = 1`);
     expect(viaSelection.join(' | ')).not.toContain('Subquery Scan');
     expect(viaSelection).toEqual(plain);
+  });
+
+  it('plans the staff search over members’, clubs’ and buddies’ selections as the plain joins', async () => {
+    const { db } = ctx.database;
+    const viaSelections = await planOf(sql`${searchMemberRows(db, 'smith', 151, 20)}`);
+    const plain = await planOf(sql`select m.id, c.name, h.share_code from members m
+        join clubs c on c.id = m.home_club_id left join member_handles h on h.member_id = m.id
+      where (m.forename || ' ' || m.surname ilike ${'%smith%'} or m.email ilike ${'%smith%'}
+          or (h.share_code is not null and h.share_code = ${'SMITH'}))
+        and (m.home_club_id = ${151} or exists (select 1 from bookings b where b.booked_by = m.id and b.club_id = ${151}))
+      order by m.surname, m.forename, m.id limit ${20}`);
+    expect(viaSelections.join(' | ')).not.toContain('Subquery Scan');
+    expect(viaSelections).toEqual(plain);
   });
 });

@@ -16,3 +16,19 @@ export const bookerNames = selection
   })
   .from(members)
   .as('booker_names');
+
+/** What the staff console finds a member by and shows of them. */
+export const consoleMembers = selection
+  .select({
+    id: members.id,
+    forename: members.forename,
+    surname: members.surname,
+    email: members.email,
+    homeClubId: members.homeClubId,
+    isAdmin: members.isAdmin,
+    staffClubId: members.staffClubId,
+    membershipExpires: members.membershipExpires,
+    packageName: members.packageName,
+  })
+  .from(members)
+  .as('console_members');
