@@ -32,3 +32,18 @@ export const consoleMembers = selection
   })
   .from(members)
   .as('console_members');
+
+/** What the booking rules read of a booker (their package, balance and limits) beside their bookings. */
+export const bookerProfiles = selection
+  .select({
+    id: members.id,
+    homeClubId: members.homeClubId,
+    homePoints: members.homePoints,
+    flexiPointsAllowed: members.flexiPointsAllowed,
+    playersPerDay: members.playersPerDay,
+    bookingsPerDay: members.bookingsPerDay,
+    completedFirstPayment: members.completedFirstPayment,
+    membershipExpires: members.membershipExpires,
+  })
+  .from(members)
+  .as('booker_profiles');
