@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { requestContext } from '../src/lib/request-context';
+import { dayjs, localDateOf } from '../src/lib/time';
+import { DEMO_COURSE } from '../src/seed/courses';
 import { writeFlow } from './bookings';
 import { checkoutFlow } from './checkout';
 import { EXPLORE_QUERIES } from './explore';
@@ -11,7 +13,9 @@ import { postgresReachable, type Server, startServer } from './harness';
  * (`requestContext`); what a request leaves to run after its reply (the receipt) is counted with it when
  * it still carries the request's id, and the server's own jobs, which carry none, are left out. The
  * requests are sent one at a time, as the write benches' flows send them (bench/bookings.ts `writeFlow`,
- * bench/checkout.ts `checkoutFlow`).
+ * bench/checkout.ts `checkoutFlow`). The hot reads follow: the session check, the dashboard's upcoming
+ * bookings and a tee sheet, each asked once by each member who booked (a member's first read of each, so no
+ * kept answer: the statements the read sends, the session lookup among them).
  */
 const N = Number(process.env.BENCH_STATEMENT_REQUESTS ?? 20);
 const byRequest = new Map<string, string[]>();
@@ -72,6 +76,26 @@ try {
     if (status !== 201) throw new Error(`booking ${i}: ${status}`);
     booked.push(reqId);
   }
+  const reads = new Map<string, string[]>();
+  const read = async (label: string, i: number, path: string) => {
+    const step = { method: 'GET', path, body: undefined };
+    const { status, reqId } = await send(server, writes.flow.cookies[i]!, step, `stmt-${label}-${i}`);
+    if (status !== 200) throw new Error(`${label} ${i}: ${status}`);
+    reads.set(label, [...(reads.get(label) ?? []), reqId]);
+  };
+  const today = localDateOf(new Date(), 'Europe/London');
+  for (let i = 0; i < N; i++) {
+    const date = dayjs(today)
+      .add(2 + (i % 20), 'day')
+      .format('YYYY-MM-DD');
+    await read('GET /api/account/session', i, '/api/account/session');
+    await read('GET /api/bookings/upcoming', i, '/api/bookings/upcoming');
+    await read(
+      'GET /api/teetimes (a course-day)',
+      i,
+      `/api/teetimes?clubId=151&courseId=${DEMO_COURSE.woodland}&date=${date}&players=1&juniors=0`,
+    );
+  }
   const checkout = await checkoutFlow(db);
   const [basket, pay] = checkout.flow.steps as { method: string; path: string; body: string }[];
   const baskets: string[] = [];
@@ -98,6 +122,7 @@ try {
     }
   }
   report('POST /api/bookings (member alone)', booked);
+  for (const [label, reqIds] of reads) report(label, reqIds);
   report('PUT /api/checkout/basket', baskets);
   report('POST /api/checkout/pay (with its receipt)', paid);
   for (const [label, reqIds] of explored) report(`GET /api/explore/clubs, ${label}`, reqIds);

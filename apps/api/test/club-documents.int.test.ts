@@ -5,7 +5,7 @@ import { type ClubContent, firstScreenCalls, themeCssVariables, ZClubContent } f
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/app-error';
 import { saveClubDocument } from '../src/modules/clubs/club-documents';
-import { findClubContent } from '../src/modules/clubs/club-repository';
+import { findClubContent } from '../src/modules/courses/club-repository';
 import { sessionCookieFor, useTestApp } from './helpers';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-shell-'));

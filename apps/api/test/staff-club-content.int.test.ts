@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ClubContent, StaffClubs } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { findClubContent } from '../src/modules/clubs/club-repository';
+import { findClubContent } from '../src/modules/courses/club-repository';
 import { slotTime } from './booking-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';
 import { ROLES, useStaffRoles } from './staff-fixtures';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { seasonOf } from '../src/domain/booking-rules/pricing';
 import { dayOpensAt } from '../src/domain/booking-rules/window';
 import { instantAt, plusDays } from '../src/lib/time';
-import { findClubContent } from '../src/modules/clubs/club-repository';
+import { findClubContent } from '../src/modules/courses/club-repository';
 import { runTeeTimeAlertJob } from '../src/modules/tee-time-alerts';
 import { takeDayOpenings } from '../src/modules/tee-time-alerts/day-repository';
 import { DEMO_COURSE } from '../src/seed/courses';

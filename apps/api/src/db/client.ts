@@ -14,6 +14,7 @@ import { migrationsFolder } from '../paths';
 import { carryCommitCompanions } from './commit-companion';
 import { surviveConnectionLoss } from './connection-loss';
 import * as schema from './schema';
+import { CASING } from './selection';
 import type { Db } from './types';
 
 export type { Db, DbOrTx, Schema, Tx } from './types';
@@ -49,7 +50,7 @@ export async function openDatabase(database: Config['database']): Promise<Databa
     // database dropped after its tests): the process survives it, and a safe statement is run again.
     surviveConnectionLoss(pool);
     if (database.namedPrepares === false) pool.on('connect', unnamedStatementsOnly);
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    const db = drizzlePg({ client: pool, schema, casing: CASING });
     carryCommitCompanions(db as unknown as Db);
     const replica = database.readUrl ? openReplica(database.readUrl, database) : null;
     return {
@@ -72,7 +73,7 @@ export async function openDatabase(database: Config['database']): Promise<Databa
   const extensions = { pg_trgm, cube, earthdistance };
   const client = database.dataDir ? new PGlite(database.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const db = drizzlePglite({ client, schema, casing: CASING });
   carryCommitCompanions(db as unknown as Db);
   return {
     db: db as unknown as Db,
@@ -92,7 +93,7 @@ function openReplica(url: string, database: Extract<Config['database'], { driver
   });
   surviveConnectionLoss(pool);
   if (database.namedPrepares === false) pool.on('connect', unnamedStatementsOnly);
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema, casing: CASING }) as unknown as Db;
   return {
     replica: { db, ping: () => ping(db), afterWriteMs: database.readAfterWriteMs ?? 5_000 },
     close: () => pool.end(),

@@ -1,4 +1,4 @@
-// Owner: modules/clubs/ (owners.cjs). Other code reaches these tables only through modules/clubs/index.ts.
+// Owner: modules/courses/ (owners.cjs). Other code reaches these tables only through modules/courses/index.ts.
 import type { ClubContent, ClubState, CurrencyCode, FacilityName } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
 import {

@@ -15,7 +15,7 @@ module.exports = {
     bookings: 'modules/bookings/',
     buddies: 'modules/buddies/',
     'calendar-feeds': 'modules/your-data/',
-    clubs: 'modules/clubs/',
+    clubs: 'modules/courses/',
     commerce: 'modules/checkout/',
     courses: 'modules/courses/',
     explore: 'modules/explore/',

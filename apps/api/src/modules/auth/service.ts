@@ -8,8 +8,9 @@ import {
   deleteSessionByToken,
   type SessionPolicy,
 } from '../../plugins/session-repository';
+import { clubExists } from '../courses';
 import { recordMemberJoined } from '../integrations';
-import { clubExists, findCredentialsByEmail, findNameAndRoleById, insertMember } from '../members';
+import { findCredentialsByEmail, findNameAndRoleById, insertMember } from '../members';
 import { passwordRefusal } from './password-policy';
 import { hasTwoFactor, issueTfaToken } from './sign-in-service';
 

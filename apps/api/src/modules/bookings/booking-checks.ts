@@ -3,11 +3,12 @@ import { ageOn } from '../../domain/booking-rules/facility-choice';
 import { membershipRefusal, membershipRefusalCode } from '../../domain/booking-rules/membership';
 import { dayLimitRefusal } from '../../domain/booking-rules/player-slots';
 import { AppError } from '../../lib/app-error';
+import { findDateOfBirth } from '../members';
 import { type Notify, notificationTexts } from '../notifications';
 import type { BookingQuote } from './booking-quote';
 import type { LockedPayer } from './booking-store';
 import type { PartyMember } from './party';
-import { type BookingView, findDateOfBirth } from './repository';
+import type { BookingView } from './repository';
 
 /* The member checks and the party's notices of the booking transaction (booking-pipeline.ts, booking-write.ts). */
 

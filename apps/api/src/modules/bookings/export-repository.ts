@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
-import { clubs } from '../../db/schema/clubs';
-import { courses } from '../../db/schema/courses';
-import { members } from '../../db/schema/members';
+import { bookingClubs, courseNames } from '../courses';
+import { bookerNames } from '../members';
 
 /**
  * The staff export's bookings.csv, read page by page (staff/export-service.ts streams it): one statement
- * joins the club's zone, the course's name and the booker's, as the booking views do (repository.ts).
+ * joins the club's zone, the course's name and the booker's (their owners' selections), as the booking
+ * views do (repository.ts).
  */
 
 /**
@@ -33,7 +33,7 @@ export type BookingExportRow = {
   notes: string;
 };
 
-const localStart = sql`(${bookings.startsAt} at time zone ${clubs.timeZone})`;
+const localStart = sql`(${bookings.startsAt} at time zone ${bookingClubs.timeZone})`;
 
 /**
  * One page of the club's bookings, oldest first, after the last row of the previous page (keyset on the
@@ -52,9 +52,9 @@ export async function findClubBookingsExportPage(
       bookingRef: bookings.bookingRef,
       date: sql<string>`to_char(${localStart}, 'YYYY-MM-DD')`,
       time: sql<string>`to_char(${localStart}, 'HH24:MI')`,
-      courseName: courses.name,
-      bookedByName: sql<string>`${members.forename} || ' ' || ${members.surname}`,
-      bookedByEmail: members.email,
+      courseName: courseNames.name,
+      bookedByName: bookerNames.name,
+      bookedByEmail: bookerNames.email,
       numberOfPeople: bookings.numberOfPeople,
       ofWhichJuniors: bookings.ofWhichJuniors,
       status: sql<string>`case when ${bookings.cancelledAt} is not null then 'Cancelled'
@@ -64,9 +64,9 @@ export async function findClubBookingsExportPage(
       notes: bookings.notes,
     })
     .from(bookings)
-    .innerJoin(clubs, eq(clubs.id, bookings.clubId))
-    .innerJoin(courses, eq(courses.id, bookings.courseId))
-    .innerJoin(members, eq(members.id, bookings.bookedBy))
+    .innerJoin(bookingClubs, eq(bookingClubs.id, bookings.clubId))
+    .innerJoin(courseNames, eq(courseNames.id, bookings.courseId))
+    .innerJoin(bookerNames, eq(bookerNames.id, bookings.bookedBy))
     .where(
       and(
         eq(bookings.clubId, clubId),

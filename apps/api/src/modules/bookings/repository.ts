@@ -16,11 +16,10 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { StoredBookingDetails } from '../../db/schema/bookings';
 import { bookingPlayers, bookings, idempotencyKeys } from '../../db/schema/bookings';
-import { clubs } from '../../db/schema/clubs';
-import { courses } from '../../db/schema/courses';
-import { members } from '../../db/schema/members';
 import { arrayQuery } from '../../lib/array-query';
 import { arrayRow } from '../../lib/rows';
+import { bookingClubs, courseNames } from '../courses';
+import { bookerNames } from '../members';
 
 export type NewBooking = typeof bookings.$inferInsert;
 export type NewPlayer = Omit<typeof bookingPlayers.$inferInsert, 'bookingId' | 'startsAt' | 'clubId'>;
@@ -30,17 +29,17 @@ const view = {
   bookingType: bookings.bookingType,
   bookedBy: bookings.bookedBy,
   clubId: bookings.clubId,
-  clubName: clubs.name,
-  cancellationCutoffHours: clubs.cancellationCutoffHours,
-  timeZone: clubs.timeZone,
-  address: sql<string[]>`${clubs.content} -> 'address'`,
+  clubName: bookingClubs.name,
+  cancellationCutoffHours: bookingClubs.cancellationCutoffHours,
+  timeZone: bookingClubs.timeZone,
+  address: bookingClubs.address,
   courseId: bookings.courseId,
-  courseName: courses.name,
+  courseName: courseNames.name,
   startsAt: bookings.startsAt,
   numberOfPeople: bookings.numberOfPeople,
   ofWhichJuniors: bookings.ofWhichJuniors,
-  bookedByUsername: members.email,
-  bookedByName: sql<string>`${members.forename} || ' ' || ${members.surname}`,
+  bookedByUsername: bookerNames.email,
+  bookedByName: bookerNames.name,
   bookingRef: bookings.bookingRef,
   notes: bookings.notes,
   cancellationNotes: bookings.cancellationNotes,
@@ -59,9 +58,9 @@ export function selectViews(db: DbOrTx) {
   return db
     .select(view)
     .from(bookings)
-    .innerJoin(clubs, eq(clubs.id, bookings.clubId))
-    .innerJoin(courses, eq(courses.id, bookings.courseId))
-    .innerJoin(members, eq(members.id, bookings.bookedBy));
+    .innerJoin(bookingClubs, eq(bookingClubs.id, bookings.clubId))
+    .innerJoin(courseNames, eq(courseNames.id, bookings.courseId))
+    .innerJoin(bookerNames, eq(bookerNames.id, bookings.bookedBy));
 }
 export type BookingView = Awaited<ReturnType<typeof selectViews>>[number];
 
@@ -76,15 +75,15 @@ const bookingRow = arrayRow({
   id: bookings.id,
   bookingType: bookings.bookingType,
   clubId: bookings.clubId,
-  clubName: clubs.name,
-  cancellationCutoffHours: clubs.cancellationCutoffHours,
+  clubName: bookingClubs.name,
+  cancellationCutoffHours: bookingClubs.cancellationCutoffHours,
   courseId: bookings.courseId,
-  courseName: courses.name,
+  courseName: courseNames.name,
   startsAt: bookings.startsAt,
   numberOfPeople: bookings.numberOfPeople,
   ofWhichJuniors: bookings.ofWhichJuniors,
-  bookedByUsername: members.email,
-  bookedByName: view.bookedByName,
+  bookedByUsername: bookerNames.email,
+  bookedByName: sql<string>`${bookerNames.name}`,
   bookingRef: bookings.bookingRef,
   notes: bookings.notes,
   cancellationNotes: bookings.cancellationNotes,
@@ -107,9 +106,9 @@ export function selectRows(db: DbOrTx) {
   return db
     .select({ row: bookingRow.select })
     .from(bookings)
-    .innerJoin(clubs, eq(clubs.id, bookings.clubId))
-    .innerJoin(courses, eq(courses.id, bookings.courseId))
-    .innerJoin(members, eq(members.id, bookings.bookedBy));
+    .innerJoin(bookingClubs, eq(bookingClubs.id, bookings.clubId))
+    .innerJoin(courseNames, eq(courseNames.id, bookings.courseId))
+    .innerJoin(bookerNames, eq(bookerNames.id, bookings.bookedBy));
 }
 
 /** A row of selectRows (an arrayQuery row), by name. */
@@ -232,16 +231,6 @@ export async function markCancelled(
 /** Keeps what a booking chose beyond its slot (the write function knows nothing of it). */
 export async function setBookingDetails(tx: Tx, bookingId: number, details: StoredBookingDetails) {
   await tx.update(bookings).set({ details }).where(eq(bookings.id, bookingId));
-}
-
-/** The member's date of birth (YYYY-MM-DD), or null when not on file. */
-export async function findDateOfBirth(db: DbOrTx, memberId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ dateOfBirth: members.dateOfBirth })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .limit(1);
-  return row?.dateOfBirth ?? null;
 }
 
 /** The member's claim of an idempotency key: the fingerprint it was claimed with and its booking, if any yet. */

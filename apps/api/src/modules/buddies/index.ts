@@ -5,3 +5,4 @@ export { ensureHandle, findMemberByPublicId, publicIdsOf } from './handle-reposi
 export { eraseBuddiesOf, findBuddiesForExport } from './member-data-repository';
 export { checkParty } from './party-check';
 export { buddiesRoutes } from './routes';
+export { shareCodes } from './selection-repository';

@@ -6,8 +6,8 @@ import {
 } from '@fairway/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { clubs } from '../../db/schema/clubs';
 import { packageBundles, packages, promoCodes } from '../../db/schema/commerce';
+import { commerceClubs } from '../courses';
 import type { Promo } from './pricing';
 
 export type CommerceClub = {
@@ -19,21 +19,23 @@ export type CommerceClub = {
   hasSpa: boolean;
 };
 
-const SPA = 1;
-
-/** What checkout reads of a club: its selling settings, and whether it has a spa course. */
+/** What checkout reads of a club: its selling settings, and whether it has a spa course (courses' selection). */
 const commerceClubFields = {
-  id: clubs.id,
-  name: clubs.name,
-  timeZone: clubs.timeZone,
-  currency: clubs.currency,
-  content: clubs.content,
-  hasSpa: sql<boolean>`exists (select 1 from courses c where c.club_id = clubs.id and c.facility_type = ${SPA})`,
+  id: commerceClubs.id,
+  name: commerceClubs.name,
+  timeZone: commerceClubs.timeZone,
+  currency: commerceClubs.currency,
+  content: commerceClubs.content,
+  hasSpa: commerceClubs.hasSpa,
 };
 
 /** A club's selling settings: currency, joiner fee, the checkout switch, and whether it has a spa course. */
 export async function findCommerceClub(db: DbOrTx, clubId: number): Promise<CommerceClub | null> {
-  const [row] = await db.select(commerceClubFields).from(clubs).where(eq(clubs.id, clubId)).limit(1);
+  const [row] = await db
+    .select(commerceClubFields)
+    .from(commerceClubs)
+    .where(eq(commerceClubs.id, clubId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -123,7 +125,7 @@ export async function findBundle(
     })
     .from(packageBundles)
     .innerJoin(packages, eq(packages.id, packageBundles.packageId))
-    .innerJoin(clubs, eq(clubs.id, packages.clubId))
+    .innerJoin(commerceClubs, eq(commerceClubs.id, packages.clubId))
     .where(
       options.includeInactive
         ? eq(packageBundles.id, bundleId)

@@ -1,10 +1,10 @@
 import { type ClubContent, DEFAULT_CLUB_ID } from '@fairway/contracts';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../lib/transaction';
+import { findClubContent } from '../courses';
 import { withNetworkDefaults } from './club-content-defaults';
 import type { ClubDocumentBroadcast } from './club-document-broadcast';
 import { saveClubDocument } from './club-documents';
-import { findClubContent } from './club-repository';
 
 /**
  * Club documents are read on every page shell and content call and change rarely: each instance keeps

@@ -1,7 +1,7 @@
 import { type ClubContent, fieldErrorsOfZodIssues, ZClubContent } from '@fairway/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
-import { updateClubDocument } from './club-repository';
+import { updateClubDocument } from '../courses';
 
 /**
  * The one gate of a club document: parsed with the contract schema (bounded strings, hex colours, safe

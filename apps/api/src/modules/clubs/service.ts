@@ -1,10 +1,11 @@
 import type { BookableClub, ClubContent, ClubMessage, NetworkSummary } from '@fairway/contracts';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { findBookableClubs, findClubContent } from '../courses';
 import { countVisibleClubs } from '../explore';
+import { findClubReach } from '../members';
 import type { ClubDocumentStore } from './club-document-store';
 import { clubMessageOf } from './club-message';
-import { findBookableClubs, findClubContent } from './club-repository';
 
 type ClubDocuments = Pick<ClubDocumentStore, 'get'>;
 
@@ -43,7 +44,9 @@ export async function saveClubMessage(
 
 /** The clubs the member can book, for the booking club list. */
 export async function listBookableClubs(db: DbOrTx, memberId: string): Promise<BookableClub[]> {
-  const rows = await findBookableClubs(db, memberId);
+  const reach = await findClubReach(db, memberId);
+  if (!reach) return [];
+  const rows = await findBookableClubs(db, reach);
   return rows.map((r) => ({
     ClubId: r.id,
     ClubName: r.name,

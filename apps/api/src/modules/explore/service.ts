@@ -8,8 +8,8 @@ import {
 } from '@fairway/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { clubExists } from '../courses';
 import type { Geocoder } from '../geo';
-import { clubExists } from '../members';
 import { deleteFavourite, insertFavourite } from './favourite-repository';
 import { runClubSearch } from './search-repository';
 import type { ClubSearch } from './search-sql-repository';

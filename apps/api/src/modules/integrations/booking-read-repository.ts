@@ -1,14 +1,14 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, slotOccupancy } from '../../db/schema/bookings';
-import { clubs } from '../../db/schema/clubs';
-import { courses } from '../../db/schema/courses';
-import { members } from '../../db/schema/members';
 import { waitlistOffers } from '../../db/schema/waitlist';
+import { bookingClubs, courseNames } from '../courses';
+import { bookerNames } from '../members';
 
 /**
  * What the club integrations read of bookings, places and offers (the bookings' and waitlist's tables:
- * integrations sits below bookings, so it reads them here rather than through bookings' front door).
+ * integrations sits below bookings, so it reads them here rather than through bookings' front door), with
+ * the course's name, the club's zone and the booker's name through their owners' selections.
  */
 
 /** The columns a v1 booking (and a booking event's payload) is made of, one place for both. */
@@ -17,17 +17,17 @@ const columns = {
   ref: bookings.bookingRef,
   clubId: bookings.clubId,
   courseId: bookings.courseId,
-  courseName: courses.name,
+  courseName: courseNames.name,
   bookingType: bookings.bookingType,
   startsAt: bookings.startsAt,
-  timeZone: clubs.timeZone,
+  timeZone: bookingClubs.timeZone,
   players: bookings.numberOfPeople,
   juniors: bookings.ofWhichJuniors,
   confirmationStatus: bookings.confirmationStatus,
   cancelledAt: bookings.cancelledAt,
   noShowAt: bookings.noShowAt,
   bookedBy: bookings.bookedBy,
-  bookedByName: sql<string>`${members.forename} || ' ' || ${members.surname}`,
+  bookedByName: bookerNames.name,
   notes: bookings.notes,
   createdAt: bookings.createdAt,
   updatedAt: bookings.updatedAt,
@@ -37,9 +37,9 @@ function selectBookingData(db: DbOrTx) {
   return db
     .select(columns)
     .from(bookings)
-    .innerJoin(courses, eq(courses.id, bookings.courseId))
-    .innerJoin(clubs, eq(clubs.id, bookings.clubId))
-    .innerJoin(members, eq(members.id, bookings.bookedBy));
+    .innerJoin(courseNames, eq(courseNames.id, bookings.courseId))
+    .innerJoin(bookingClubs, eq(bookingClubs.id, bookings.clubId))
+    .innerJoin(bookerNames, eq(bookerNames.id, bookings.bookedBy));
 }
 export type BookingDataRow = Awaited<ReturnType<typeof selectBookingData>>[number];
 

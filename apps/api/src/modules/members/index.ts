@@ -14,10 +14,10 @@ export { findMemberAddress, findStaffContacts, type StaffContact } from './conta
 export { findClubMembersPage, type MemberExportRow } from './export-repository';
 export { findLivePasswordHash, findMemberForExport, pseudonymiseMember } from './member-data-repository';
 export {
-  clubExists,
   findAccountDetails,
   findClubReach,
   findCredentialsByEmail,
+  findDateOfBirth,
   findMemberCardByEmail,
   findMemberCards,
   findNameAndRoleById,
@@ -44,4 +44,5 @@ export {
   setAutoRenew,
 } from './renewal-repository';
 export { memberRoutes } from './routes';
+export { bookerNames, bookerProfiles, consoleMembers } from './selection-repository';
 export { getMemberSummary } from './service';

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { clubs } from '../../db/schema/clubs';
 import { members } from '../../db/schema/members';
 import { openPlayBalance } from '../../domain/open-play';
 import { arrayQuery } from '../../lib/array-query';
 import { arrayRow, type RowOf } from '../../lib/rows';
+import { clubNames } from '../courses';
 import type { Balances } from '../points';
 
 export type Credentials = { id: string; passwordHash: string };
@@ -46,7 +46,7 @@ const profileFields = {
   surname: members.surname,
   phone: members.phone,
   homeClubId: members.homeClubId,
-  homeClubName: clubs.name,
+  homeClubName: clubNames.name,
   membershipType: members.membershipType,
   completedFirstPayment: members.completedFirstPayment,
   membershipExpires: members.membershipExpires,
@@ -82,7 +82,7 @@ const profileWithBalancesQuery = arrayQuery<'memberId' | 'now'>('member_profile_
   db
     .select({ row: profileWithBalances.select })
     .from(members)
-    .innerJoin(clubs, eq(clubs.id, members.homeClubId))
+    .innerJoin(clubNames, eq(clubNames.id, members.homeClubId))
     .where(eq(members.id, sql.placeholder('memberId')))
     .limit(1),
 );
@@ -129,23 +129,27 @@ export async function findAccountDetails(db: DbOrTx, memberId: string) {
       gender: members.gender,
       handicap: members.handicap,
       homeClubId: members.homeClubId,
-      homeClubName: clubs.name,
+      homeClubName: clubNames.name,
       membershipExpires: members.membershipExpires,
       mobile: members.phone,
       otherPhone: members.otherPhone,
       totpSecret: members.totpSecret,
     })
     .from(members)
-    .innerJoin(clubs, eq(clubs.id, members.homeClubId))
+    .innerJoin(clubNames, eq(clubNames.id, members.homeClubId))
     .where(eq(members.id, memberId))
     .limit(1);
   return row ?? null;
 }
 
-/** Whether a club of that id exists (a new member's home club must). */
-export async function clubExists(db: DbOrTx, clubId: number): Promise<boolean> {
-  const [row] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
-  return row !== undefined;
+/** The member's date of birth (YYYY-MM-DD), or null when not on file. */
+export async function findDateOfBirth(db: DbOrTx, memberId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ dateOfBirth: members.dateOfBirth })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return row?.dateOfBirth ?? null;
 }
 
 /** Where a member may book: their home club, and whether they may spend Open Play points at others. Null: no such member. */
@@ -167,7 +171,7 @@ export type MemberCard = { memberId: string; name: string; club: string };
 const cardFields = {
   memberId: members.id,
   name: sql<string>`${members.forename} || ' ' || ${members.surname}`,
-  club: clubs.name,
+  club: clubNames.name,
   forename: members.forename,
   surname: members.surname,
 };
@@ -181,7 +185,7 @@ export function findMemberCards(db: DbOrTx, memberIds: readonly string[]) {
   return db
     .select(cardFields)
     .from(members)
-    .innerJoin(clubs, eq(clubs.id, members.homeClubId))
+    .innerJoin(clubNames, eq(clubNames.id, members.homeClubId))
     .where(inArray(members.id, [...new Set(memberIds)]))
     .orderBy(asc(members.forename), asc(members.surname), asc(members.id));
 }
@@ -191,7 +195,7 @@ export async function findMemberCardByEmail(db: DbOrTx, email: string): Promise<
   const [row] = await db
     .select({ memberId: cardFields.memberId, name: cardFields.name, club: cardFields.club })
     .from(members)
-    .innerJoin(clubs, eq(clubs.id, members.homeClubId))
+    .innerJoin(clubNames, eq(clubNames.id, members.homeClubId))
     .where(and(sql`${members.email} = ${email.trim().toLowerCase()}`, sql`not ${members.isAdmin}`))
     .limit(1);
   return row ?? null;

@@ -1,7 +1,6 @@
 import { BookingType } from '@fairway/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { members } from '../../db/schema/members';
 import type { BookerProfile } from '../../domain/booking-rules/membership';
 import type { Lot } from '../../domain/booking-rules/payment';
 import type { DayUsage } from '../../domain/booking-rules/player-slots';
@@ -9,9 +8,10 @@ import { restrictionCountSql } from '../../domain/booking-rules/restriction';
 import { spendableLot } from '../../domain/open-play';
 import { arrayQuery } from '../../lib/array-query';
 import { arrayRow } from '../../lib/rows';
+import { bookerProfiles } from '../members';
 
 const p = {
-  memberId: sql.placeholder('memberId'),
+  memberId: sql`${sql.placeholder('memberId')}::uuid`,
   now: sql`${sql.placeholder('now')}::timestamptz`,
   localDate: sql.placeholder('localDate'),
   courseId: sql`${sql.placeholder('courseId')}::int`,
@@ -27,25 +27,25 @@ const p = {
  * golf usage on the date, and places taken per start. Never cached: all of it changes with bookings.
  */
 const availabilityRow = arrayRow({
+  // The member's row through members' selection; the rest reads by the member id given.
   member: {
-    homeClubId: members.homeClubId,
-    homePoints: members.homePoints,
-    flexiPointsAllowed: members.flexiPointsAllowed,
-    playersPerDay: members.playersPerDay,
-    bookingsPerDay: members.bookingsPerDay,
-    completedFirstPayment: members.completedFirstPayment,
-    membershipExpires: members.membershipExpires,
+    homeClubId: bookerProfiles.homeClubId,
+    homePoints: bookerProfiles.homePoints,
+    flexiPointsAllowed: bookerProfiles.flexiPointsAllowed,
+    playersPerDay: bookerProfiles.playersPerDay,
+    bookingsPerDay: bookerProfiles.bookingsPerDay,
+    completedFirstPayment: bookerProfiles.completedFirstPayment,
+    membershipExpires: bookerProfiles.membershipExpires,
   },
-  // Column names are written out qualified: Drizzle leaves them bare in a one-table select.
   lots: sql<[number, string, number][]>`(
     select coalesce(json_agg(json_build_array(l.id, l.expires_at, l.remaining)
       order by l.expires_at, l.id), '[]')
     from flexi_lots l
-    where ${spendableLot('l', sql`members.id`, p.now)})`,
+    where ${spendableLot('l', p.memberId, p.now)})`,
   usage: sql<[number, number]>`(
     select json_build_array(coalesce(sum(b.number_of_people), 0), count(*))
     from bookings b
-    where b.booked_by = members.id and b.local_date = ${p.localDate}
+    where b.booked_by = ${p.memberId} and b.local_date = ${p.localDate}
       and b.booking_type = ${sql.raw(String(BookingType.Golf))} and b.cancelled_at is null)`,
   // Places held by live waitlist offers and party holds count as taken until they expire, swept
   // or not (the `held_places` view the booking write reads too).
@@ -58,11 +58,11 @@ const availabilityRow = arrayRow({
     from slot_occupancy o
     where o.course_id = ${p.courseId} and o.starts_at >= ${p.from} and o.starts_at < ${p.to})`,
   // The club's no-show rule: no-shows and approved late cancellations there since the rule's start.
-  restrictionCount: restrictionCountSql(sql`members.id`, p.clubId, p.restrictionSince),
+  restrictionCount: restrictionCountSql(p.memberId, p.clubId, p.restrictionSince),
 });
 
 const availabilityQuery = arrayQuery<keyof typeof p>('availability_inputs', (db) =>
-  db.select({ row: availabilityRow.select }).from(members).where(eq(members.id, p.memberId)),
+  db.select({ row: availabilityRow.select }).from(bookerProfiles).where(eq(bookerProfiles.id, p.memberId)),
 );
 
 export type AvailabilityInputs = {

@@ -1,9 +1,13 @@
 import { type ClubContent, DEFAULT_CLUB_ID } from '@fairway/contracts';
-import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
-import { clubIdsWithCourses } from '../courses';
-import { findClubReach } from '../members';
+import { clubIdsWithCourses } from './repository';
+
+/**
+ * The club row (`clubs`), kept by this module (owners.cjs): the clubs module above reads and writes a
+ * club's document through these, and so do the modules between (a club's name, contact, reach).
+ */
 
 export async function findClubContent(db: DbOrTx, clubId: number): Promise<ClubContent | null> {
   const [row] = await db.select({ content: clubs.content }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
@@ -30,9 +34,10 @@ export type BookableClubRow = { id: number; name: string; address: string[]; isH
  * Clubs a member can book, home club first then by name: their home club, plus — when they may use Open
  * Play points — every club that takes Open Play and is open to visitors. Only clubs with a course count.
  */
-export async function findBookableClubs(db: DbOrTx, memberId: string): Promise<BookableClubRow[]> {
-  const reach = await findClubReach(db, memberId);
-  if (!reach) return [];
+export function findBookableClubs(
+  db: DbOrTx,
+  reach: { homeClubId: number; flexiPointsAllowed: boolean },
+): Promise<BookableClubRow[]> {
   const isHome = sql<boolean>`${clubs.id} = ${reach.homeClubId}`;
   return db
     .select({ id: clubs.id, name: clubs.name, address: sql<string[]>`${clubs.content}->'address'`, isHome })
@@ -55,6 +60,12 @@ export async function findClubIdsDeclaring(db: DbOrTx, key: 'ballots' | 'release
     .from(clubs)
     .where(sql`jsonb_array_length(coalesce(${clubs.content} -> ${key}::text, '[]'::jsonb)) > 0`);
   return rows.map((r) => r.id);
+}
+
+/** Whether a club of that id exists (a new member's home club must). */
+export async function clubExists(db: DbOrTx, clubId: number): Promise<boolean> {
+  const [row] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
+  return row !== undefined;
 }
 
 /** What mail about a club names: its name, its customer service address, its zone; null for no such club. */
@@ -86,4 +97,21 @@ export function findClubsInReach(db: DbOrTx, clubId: number | null) {
 export async function lockClub(tx: Tx, clubId: number): Promise<boolean> {
   const rows = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).for('update');
   return rows.length === 1;
+}
+
+/** Every club with a place on the map that takes Open Play, by id (explore's map tiles). */
+export async function findLocatedClubs(db: DbOrTx) {
+  const rows = await db
+    .select({
+      id: clubs.id,
+      name: clubs.name,
+      lat: clubs.latitude,
+      lng: clubs.longitude,
+      tier: clubs.tier,
+      state: clubs.state,
+    })
+    .from(clubs)
+    .where(and(isNotNull(clubs.latitude), isNotNull(clubs.longitude), eq(clubs.acceptsOpenPlay, true)))
+    .orderBy(clubs.id);
+  return rows.map((r) => ({ ...r, lat: r.lat as number, lng: r.lng as number }));
 }
