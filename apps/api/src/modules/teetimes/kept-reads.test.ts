@@ -78,4 +78,28 @@ describe('KeptReads: what the search keeps while nothing is written', () => {
     expect([kept.get(primary, 'a', read.startedAt), kept.get(primary, 'c', read.startedAt)]).toEqual([1, 3]);
     expect(kept.get(primary, 'd', read.startedAt)).toBe(4);
   });
+
+  it('shares a read on its way with the searches that need it, at its generation only', async () => {
+    const r = reads();
+    const kept = new KeptReads<string>(r, primary, 0);
+    let land: (values: Map<string, string>) => void = () => {};
+    kept.share(primary, ['a', 'b'], new Promise((resolve) => (land = resolve)));
+    const a = kept.pending(primary, 'a');
+    expect(kept.pending(primary, 'c')).toBeUndefined();
+    land(new Map([['a', 'read once']]));
+    expect(await a).toBe('read once');
+    expect(await kept.pending(primary, 'b')).toBeUndefined();
+    // Landed: nothing is on its way any more.
+    expect(kept.pending(primary, 'a')).toBeUndefined();
+    // A read begun before a write is not waited for after it.
+    kept.share(primary, ['a'], new Promise(() => {}));
+    r.generation++;
+    expect(kept.pending(primary, 'a')).toBeUndefined();
+  });
+
+  it('lets the searches waiting on a failed read read for themselves', async () => {
+    const kept = new KeptReads<string>(reads(), primary, 0);
+    kept.share(primary, ['a'], Promise.reject(new Error('connection lost')));
+    expect(await kept.pending(primary, 'a')).toBeUndefined();
+  });
 });

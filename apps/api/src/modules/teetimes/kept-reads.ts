@@ -6,7 +6,12 @@ import type { CourseDayTaken, SearchPayer } from './search-repository';
 export const MAX_KEPT_READS = 10_000;
 
 type Entry<T> = { value: T; storedAt: number };
-type Kept<T> = { generation: number; entries: Map<string, Entry<T>> };
+type Kept<T> = {
+  generation: number;
+  entries: Map<string, Entry<T>>;
+  /** Reads on their way, begun at this generation: a search that needs one waits for it. */
+  pending: Map<string, Promise<T | undefined>>;
+};
 
 /**
  * What the network search reads of the database that writes change, as last read, kept in the process so
@@ -28,7 +33,9 @@ type Kept<T> = { generation: number; entries: Map<string, Entry<T>> };
  * A read replica may answer from before a write whose broadcast has already arrived: what is read there is
  * kept only when the read began at least DATABASE_READ_AFTER_WRITE_MS after this instance last learnt of a
  * write, the lag the replica's read-your-writes rule already assumes (plugins/read-replica.ts). Bounded: the
- * least recently used entries go first past `maxEntries`.
+ * least recently used entries go first past `maxEntries`. A read on its way is shared: a search that needs
+ * what another is reading at the same generation waits for that read instead of making its own (twenty
+ * searches at once after a write read each course-day once).
  */
 export class KeptReads<T> {
   private readonly kept = new WeakMap<Db, Kept<T>>();
@@ -77,18 +84,47 @@ export class KeptReads<T> {
     }
   }
 
+  /** The read of `key` on its way at the current generation, if any (undefined once it failed). */
+  pending(db: Db, key: string): Promise<T | undefined> | undefined {
+    return this.enabled ? this.keptOf(db).pending.get(key) : undefined;
+  }
+
+  /**
+   * Tells searches that `keys` are being read (`reading` resolves with them): until it lands they wait for
+   * it (`pending`) rather than read them again.
+   */
+  share(db: Db, keys: readonly string[], reading: Promise<Map<string, T>>): void {
+    if (!this.enabled || keys.length === 0) return;
+    const { pending } = this.keptOf(db);
+    const landed = reading.then(
+      (values) => values,
+      () => new Map<string, T>(),
+    );
+    for (const key of keys) {
+      const value = landed.then((values) => values.get(key));
+      pending.set(key, value);
+      void value.then(() => {
+        if (pending.get(key) === value) pending.delete(key);
+      });
+    }
+  }
+
   /** How many entries are kept for `db` now. */
   size(db: Db): number {
     return this.entriesOf(db).size;
   }
 
   private entriesOf(db: Db): Map<string, Entry<T>> {
+    return this.keptOf(db).entries;
+  }
+
+  private keptOf(db: Db): Kept<T> {
     let kept = this.kept.get(db);
     if (!kept || kept.generation !== this.reads.generation) {
-      kept = { generation: this.reads.generation, entries: new Map() };
+      kept = { generation: this.reads.generation, entries: new Map(), pending: new Map() };
       this.kept.set(db, kept);
     }
-    return kept.entries;
+    return kept;
   }
 }
 

@@ -106,34 +106,34 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-type RoundInput = 'ids' | 'from' | 'to' | 'caps' | 'now' | 'members' | 'clubs' | 'since';
+type RoundInput = 'ids' | 'from' | 'to' | 'capacity' | 'now' | 'members' | 'clubs' | 'since';
 const at = (name: RoundInput) => sql.placeholder(name);
 /**
  * One round's reads in one named statement (planned once per pooled connection): the rows of the asked
- * course-days that change what a start offers, then the events each party member has against each ruled
- * club's no-show rule since its start. Starts are summed in the API (PostgreSQL's grouping and its numeric epoch cost it about twice
- * the statement, 2.5 → 1.6 ms of backend CPU for 1,560 starts); a row with no place taken and at least its
- * course's schedule capacity says nothing and is not sent. Minutes since the epoch are a short float8 (a
- * start off the minute keeps its fraction and matches no start); a held row carries when it runs out (epoch
- * ms), so a course-day kept in memory drops it at that instant. An event row (kind 2) carries the member's
- * position in `members` (from 1), the club id, and the instant the event counts from (epoch ms): a member
- * without one at a club has no row.
+ * courses' starts within [from, to) that change what a start offers, then the events each party member has
+ * against each ruled club's no-show rule since its start. Starts are summed in the API (PostgreSQL's
+ * grouping and its numeric epoch cost it about twice the statement, 2.5 → 1.6 ms of backend CPU for 1,560
+ * starts); a row with no place taken and at least the largest schedule capacity asked about says nothing and
+ * is not sent. One range for every course (an index range per course; a join on each course-day's own range
+ * was planned generically as a scan of the table): each course-day keeps the rows of its own day. Minutes
+ * since the epoch are a short float8 (a start off the minute keeps its fraction and matches no start); a
+ * held row carries when it runs out (epoch ms), so a course-day kept in memory drops it at that instant. An
+ * event row (kind 2) carries the member's position in `members` (from 1), the club id, and the instant the
+ * event counts from (epoch ms): a member without one at a club has no row.
  */
 const roundRows = sqlArrayQuery<RoundInput>(
   'search_round',
   sql`
     select 0, o.course_id, date_part('epoch', o.starts_at) / 60, o.places_taken::int, o.capacity::float8
-    from unnest(${at('ids')}::int[], ${at('from')}::timestamptz[], ${at('to')}::timestamptz[],
-        ${at('caps')}::int[]) d(course_id, day_from, day_to, cap)
-      join slot_occupancy o on o.course_id = d.course_id and o.starts_at >= d.day_from
-        and o.starts_at < d.day_to and (o.places_taken > 0 or o.capacity < d.cap)
+    from slot_occupancy o
+    where o.course_id = any(${at('ids')}::int[]) and o.starts_at >= ${at('from')}::timestamptz
+      and o.starts_at < ${at('to')}::timestamptz and (o.places_taken > 0 or o.capacity < ${at('capacity')}::int)
     union all
     select 1, h.course_id, date_part('epoch', h.starts_at) / 60, h.places::int,
       date_part('epoch', h.expires_at) * 1000
-    from unnest(${at('ids')}::int[], ${at('from')}::timestamptz[], ${at('to')}::timestamptz[])
-        d(course_id, day_from, day_to)
-      join held_places h on h.course_id = d.course_id and h.starts_at >= d.day_from and h.starts_at < d.day_to
-        and h.expires_at > ${at('now')}::timestamptz
+    from held_places h
+    where h.course_id = any(${at('ids')}::int[]) and h.starts_at >= ${at('from')}::timestamptz
+      and h.starts_at < ${at('to')}::timestamptz and h.expires_at > ${at('now')}::timestamptz
     union all
     select 2, pm.n::int, pc.club_id::float8, 0, e.at
     from unnest(${at('members')}::uuid[]) with ordinality pm(member_id, n)
@@ -193,11 +193,20 @@ export async function findRound(
     for (const c of input.clubs) restrictionEvents.set(`${m}:${c.clubId}`, []);
   }
   if (input.courseDays.length === 0 && input.clubs.length === 0) return { days, restrictionEvents };
+  const spans = new Map(input.courseDays.map((d) => [d.courseId, d]));
+  let from = Number.POSITIVE_INFINITY;
+  let to = Number.NEGATIVE_INFINITY;
+  for (const d of input.courseDays) {
+    from = Math.min(from, d.from.getTime());
+    to = Math.max(to, d.to.getTime());
+  }
+  const none = input.courseDays.length === 0;
   const rows = await roundRows(db, {
     ids: input.courseDays.map((d) => Math.trunc(d.courseId)),
-    from: input.courseDays.map((d) => d.from.toISOString()),
-    to: input.courseDays.map((d) => d.to.toISOString()),
-    caps: input.courseDays.map((d) => Math.trunc(d.capacity)),
+    from: new Date(none ? 0 : from).toISOString(),
+    to: new Date(none ? 0 : to).toISOString(),
+    // Rows of a capacity under the largest asked are sent; each course-day keeps those under its own.
+    capacity: Math.max(0, ...input.courseDays.map((d) => Math.trunc(d.capacity))),
     now: input.now.toISOString(),
     members: input.clubs.length === 0 ? [] : input.memberIds.map(uuidLiteral),
     clubs: input.clubs.map((c) => Math.trunc(c.clubId)),
@@ -209,9 +218,11 @@ export async function findRound(
       continue;
     }
     const day = days.get(id);
-    if (!day) continue;
-    if (kind === 1) day.held.push([minute * 60_000, places, extra!]);
-    else day.taken.set(minute * 60_000, { taken: places, capacity: extra });
+    const span = spans.get(id)!;
+    const start = minute * 60_000;
+    if (!day || start < span.from.getTime() || start >= span.to.getTime()) continue;
+    if (kind === 1) day.held.push([start, places, extra!]);
+    else if (places > 0 || extra! < span.capacity) day.taken.set(start, { taken: places, capacity: extra });
   }
   return { days, restrictionEvents };
 }

@@ -299,24 +299,29 @@ async function judgeRound(
       });
     } else ruled.push({ clubId: club.id, since });
   }
-  // Each course-day's places: kept ones from memory, the rest read in the round's one statement, with the
-  // no-show events.
+  // Each course-day's places: kept ones from memory, ones another search is reading from its read, the rest
+  // read in the round's one statement, with the no-show events.
   const found = new Map<number, CourseDayTaken>();
   const missing: CourseDaySpan[] = [];
+  const waiting: [CourseDayPlan, Promise<CourseDayTaken | undefined>][] = [];
   const clock = Date.now();
+  const keyOf = (courseId: number) => `${courseId}:${query.date}`;
   for (const d of days) {
-    const day = kept?.days.get(db, `${d.courseId}:${query.date}`, clock);
+    const day = kept?.days.get(db, keyOf(d.courseId), clock);
+    const shared = day ? undefined : kept?.days.pending(db, keyOf(d.courseId));
     if (day && day.capacity >= d.capacity) found.set(d.courseId, day);
+    else if (shared) waiting.push([d, shared]);
     else missing.push(daySpan(d, query.date, kept !== undefined));
   }
   if (missing.length > 0 || ruled.length > 0) {
     const read = kept?.days.begin();
-    const { days: fresh, restrictionEvents } = await findRound(db, {
-      courseDays: missing,
-      now,
-      memberIds,
-      clubs: ruled,
-    });
+    const reading = findRound(db, { courseDays: missing, now, memberIds, clubs: ruled });
+    kept?.days.share(
+      db,
+      missing.map((d) => keyOf(d.courseId)),
+      reading.then(({ days: fresh }) => new Map([...fresh].map(([courseId, day]) => [keyOf(courseId), day]))),
+    );
+    const { days: fresh, restrictionEvents } = await reading;
     for (const [k, v] of fresh) found.set(k, v);
     for (const { clubId, since } of ruled) {
       for (const id of memberIds) {
@@ -330,7 +335,7 @@ async function judgeRound(
       kept.days.keep(
         db,
         read,
-        [...fresh].map(([courseId, day]): [string, CourseDayTaken] => [`${courseId}:${query.date}`, day]),
+        [...fresh].map(([courseId, day]): [string, CourseDayTaken] => [keyOf(courseId), day]),
       );
       kept.noShows.keep(
         db,
@@ -343,6 +348,17 @@ async function judgeRound(
         ),
       );
     }
+  }
+  // Another search's read: used as it landed (a failed one, or one of a smaller capacity, is read here).
+  const unread: CourseDaySpan[] = [];
+  for (const [d, shared] of waiting) {
+    const day = await shared;
+    if (day && day.capacity >= d.capacity) found.set(d.courseId, day);
+    else unread.push(daySpan(d, query.date, true));
+  }
+  if (unread.length > 0) {
+    const { days: fresh } = await findRound(db, { courseDays: unread, now, memberIds, clubs: [] });
+    for (const [k, v] of fresh) found.set(k, v);
   }
   for (const [courseId, day] of found) ctx.taken.set(courseId, takenAt(day, now.getTime()));
   // The course-days are judged side by side: only a club with a ballot or a release reads anything more.
