@@ -116,6 +116,7 @@ async function searchPage(db: Db, input: SearchInput): Promise<SearchPage> {
     taken: new Map(),
     restrictionCounts: new Map(),
     now,
+    affordable: new Map(),
   };
   const found: Candidate[] = [];
   let next = 0;
