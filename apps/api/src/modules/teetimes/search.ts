@@ -185,7 +185,7 @@ async function partyInputs(
 }
 
 /** A course-day to judge, with the best key its result could have. */
-type Ordered = Pick<CourseDayCandidate, 'clubId' | 'courseId' | 'distanceKm'> & { key: (number | string)[] };
+type Ordered = { clubId: number; courseId: number; distanceKm: number; key: (number | string)[] };
 
 /**
  * Each course-day with a start in the window (priced, and with `maxCost` a price within it: the radius's
@@ -202,7 +202,7 @@ function bestKeys(
   const out: Ordered[] = [];
   // Every course of a zone shares the instant of a minute: worked out once per zone and minute here.
   const instants = new Map<string, Map<number, number>>();
-  for (const c of near) {
+  for (const { sheet: c, distanceKm, lowestCost } of near) {
     const skip = Math.max(0, Math.ceil((from - c.firstStartMinute) / c.intervalMinutes));
     const first = c.firstStartMinute + skip * c.intervalMinutes;
     if (first > Math.min(c.lastStartMinute, to)) continue;
@@ -218,16 +218,11 @@ function bestKeys(
     }
     const key =
       query.sort === 'nearest'
-        ? [c.distanceKm, firstTime, c.courseId]
+        ? [distanceKm, firstTime, c.courseId]
         : query.sort === 'cheapest'
-          ? [c.lowestCost, firstTime, c.distanceKm, c.courseId]
-          : [firstTime, c.distanceKm, c.courseId];
-    out.push({
-      clubId: c.clubId,
-      courseId: c.courseId,
-      distanceKm: c.distanceKm,
-      key,
-    });
+          ? [lowestCost, firstTime, distanceKm, c.courseId]
+          : [firstTime, distanceKm, c.courseId];
+    out.push({ clubId: c.clubId, courseId: c.courseId, distanceKm, key });
   }
   return out;
 }
