@@ -14,6 +14,7 @@ type Entry = { value: unknown; generation: number; storedAt: number };
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private current = 0;
+  private changed = Date.now();
   private readonly instance = randomUUID();
   broadcast: Broadcast = inProcessBroadcast();
   /** The publish on its way, and the one queued behind it for writes that committed after it left. */
@@ -27,6 +28,15 @@ export class ReadCache {
 
   get generation(): number {
     return this.current;
+  }
+
+  /**
+   * When this instance last learnt of a write (epoch ms): every write of an older generation committed
+   * before it. A read replica lagging less than DATABASE_READ_AFTER_WRITE_MS has replayed them all by
+   * this time plus that lag (teetimes/kept-occupancy.ts keeps a standby's read only then).
+   */
+  get changedAt(): number {
+    return this.changed;
   }
 
   /** The answer kept under `key`, or undefined when it must be read again. */
@@ -65,6 +75,7 @@ export class ReadCache {
   /** Forgets everything on this instance (a broadcast told of a write, or messages may have been lost). */
   invalidate(): void {
     this.current++;
+    this.changed = Date.now();
     this.entries.clear();
   }
 

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { isRestricted, restrictionCountSql, restrictionFrom, restrictionSince } from './restriction';
+import {
+  countSince,
+  isRestricted,
+  restrictionCountSql,
+  restrictionEventsSql,
+  restrictionFrom,
+  restrictionSince,
+} from './restriction';
 
 const now = new Date('2026-11-26T10:00:00Z');
 const rule = { limit: 3, days: 90 };
@@ -38,5 +45,30 @@ describe('a club’s no-show rule', () => {
     );
     expect(text).toMatch(/^\( \(select .*\) \+ \(select .*\)\)$/);
     expect(query.params).toEqual(['member-1', 151, '2026-08-28', 'member-1', 151, '2026-08-28']);
+  });
+
+  it('lists the same rows as the count, each with the instant it counts from', () => {
+    const args = [sql`${'member-1'}`, sql`${151}`, sql`${'2026-08-28'}`] as const;
+    const dialect = new PgDialect();
+    const count = dialect.sqlToQuery(restrictionCountSql(...args)).sql.replace(/\s+/g, ' ');
+    const events = dialect.sqlToQuery(restrictionEventsSql(...args));
+    const text = events.sql.replace(/\s+/g, ' ');
+    // Each source's rows as the count has them, selected one row each.
+    for (const from of count.match(/from [^)]*/g) ?? []) expect(text).toContain(from.trim());
+    expect(count.match(/from [^)]*/g)).toHaveLength(2);
+    expect(text).toContain('select (extract(epoch from b.no_show_at) * 1000)::float8 from bookings b');
+    expect(text).toContain(
+      'union all select (extract(epoch from r.decided_at) * 1000)::float8 from cancellation_requests r',
+    );
+    expect(events.params).toEqual(['member-1', 151, '2026-08-28', 'member-1', 151, '2026-08-28']);
+  });
+
+  it('counts the events at or after a later start, as the count read then would', () => {
+    const events = [Date.parse('2026-09-01T00:00:00Z'), Date.parse('2026-10-01T00:00:00Z')];
+    expect(countSince(events, new Date('2026-08-28T10:00:00Z'))).toBe(2);
+    expect(countSince(events, new Date('2026-09-01T00:00:00Z'))).toBe(2);
+    expect(countSince(events, new Date('2026-09-01T00:00:00.001Z'))).toBe(1);
+    expect(countSince(events, new Date('2026-10-02T00:00:00Z'))).toBe(0);
+    expect(countSince([], new Date('2026-08-28T10:00:00Z'))).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { lineTickets, releaseLines } from '../../db/schema/release-lines';
+import { sqlArrayQuery } from '../../lib/array-query';
 import { findCourseOfClub } from '../courses';
 
 /** The only code of the release-lines module that knows Drizzle. */
@@ -111,18 +112,32 @@ export function lineGateOf(value: unknown): LineGate | null {
   };
 }
 
+/**
+ * `lineGateSql` on its own as a named statement, planned once per pooled connection: the search asks it for
+ * each course-day with a release, and planning it anew each time cost PostgreSQL most of a search.
+ */
+const lineGateRead = sqlArrayQuery<'courseId' | 'date' | 'now'>(
+  'line_gate',
+  sql`select ${lineGateSql(
+    sql`${sql.placeholder('courseId')}::integer`,
+    sql`${sql.placeholder('date')}::text`,
+    sql`${sql.placeholder('now')}::timestamptz`,
+  )}`,
+);
+
 /** The gate of a course-day read on its own (null: the day has no line). */
 export async function findLineGate(
-  db: DbOrTx,
+  db: Db,
   courseId: number,
   localDate: string,
   now: Date,
 ): Promise<LineGate | null> {
-  const result = await db.execute(
-    sql`select ${lineGateSql(sql`${courseId}::integer`, sql`${localDate}::text`, sql`${now.toISOString()}::timestamptz`)} as gate`,
-  );
-  const [row] = (result as unknown as { rows: { gate: unknown }[] }).rows;
-  return lineGateOf(row?.gate);
+  const [row] = await lineGateRead(db, {
+    courseId: Math.trunc(courseId),
+    date: localDate,
+    now: now.toISOString(),
+  });
+  return lineGateOf(row?.[0]);
 }
 
 /** Whether a ticket is still to be served at `now`: not done, and its turn (if placed) not over. */

@@ -40,6 +40,12 @@ export type JudgeContext = {
   taken: Map<number, Map<number, TakenAt>>;
   restrictionCounts: Map<string, number>;
   now: Date;
+  /**
+   * Whether the party can pay a band's costs at a club, by what the payer plan reads of the club (whether
+   * it is each payer's home club, whether it takes Open Play) and the costs: one plan per kind of club and
+   * band a search, not one per course-day.
+   */
+  affordable?: Map<string, boolean>;
 };
 
 /**
@@ -53,6 +59,33 @@ export function planCourseDay(
   distanceKm: number,
   window: { date: string; from: number; to: number },
 ): CourseDayPlan | null {
+  let plans = kept.get(ref);
+  if (!plans) {
+    plans = new Map();
+    kept.set(ref, plans);
+  }
+  const key = `${courseId}|${window.date}|${window.from}|${window.to}`;
+  let plan = plans.get(key);
+  if (plan === undefined) {
+    if (plans.size >= MAX_PLANS_PER_CLUB) plans.clear();
+    plan = dayPlan(ref, courseId, window);
+    plans.set(key, plan);
+  }
+  return plan && { ...plan, distanceKm };
+}
+
+/**
+ * A club's course-day plans, kept with its reference snapshot (a staff change makes a new snapshot, and its
+ * plans with it): each is made of configuration only, and searches of the same day and window share it.
+ */
+const kept = new WeakMap<ClubReference, Map<string, Omit<CourseDayPlan, 'distanceKm'> | null>>();
+const MAX_PLANS_PER_CLUB = 64;
+
+function dayPlan(
+  ref: ClubReference,
+  courseId: number,
+  window: { date: string; from: number; to: number },
+): Omit<CourseDayPlan, 'distanceKm'> | null {
   const calendar = new Date(`${window.date}T12:00:00Z`);
   const dayOfWeek = calendar.getUTCDay();
   const season = seasonOf(calendar.getUTCMonth() + 1);
@@ -66,7 +99,6 @@ export function planCourseDay(
     ref,
     courseId: course.id,
     courseName: course.name,
-    distanceKm,
     minutes,
     times: instantsAt(window.date, minutes, ref.club.timeZone),
     capacity: schedule.capacity,
@@ -147,7 +179,7 @@ export async function judgeCourseDay(db: Db, d: CourseDayPlan, ctx: JudgeContext
       const costs = playerCosts(chosenBand(band, choice, unit), query.players, query.juniors);
       price = {
         cost: costs.reduce((s, c) => s + c, 0),
-        affordable: canPay(ctx, club, costs, query.juniors, now),
+        affordable: canPayHere(ctx, club, costs, query.juniors, now),
       };
       priced.set(band, price);
     }
@@ -182,6 +214,26 @@ export function listedTime(s: JudgedStart): TeeTimeSearchTime {
   };
   if (s.ballot) listed.Reason = 'SLOT_IN_BALLOT';
   return listed;
+}
+
+/** `canPay`, asked once a search for each kind of club (see `JudgeContext.affordable`) and band. */
+function canPayHere(
+  ctx: Pick<JudgeContext, 'booker' | 'party' | 'payers' | 'affordable'>,
+  club: { id: number; acceptsOpenPlay: boolean },
+  costs: number[],
+  juniors: number,
+  now: Date,
+): boolean {
+  if (!ctx.affordable) return canPay(ctx, club, costs, juniors, now);
+  let key = `${club.acceptsOpenPlay ? 1 : 0}${ctx.booker.profile.homeClubId === club.id ? 1 : 0}`;
+  for (const m of ctx.party) key += ctx.payers.get(m.memberId)?.profile.homeClubId === club.id ? 1 : 0;
+  key += `:${costs.join(',')}`;
+  let answer = ctx.affordable.get(key);
+  if (answer === undefined) {
+    answer = canPay(ctx, club, costs, juniors, now);
+    ctx.affordable.set(key, answer);
+  }
+  return answer;
 }
 
 /** Whether every payer of the party can pay their share here now: the write's own payer plan. */

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { BookerProfile } from '../../domain/booking-rules/membership';
 import type { Lot } from '../../domain/booking-rules/payment';
 import type { DayUsage } from '../../domain/booking-rules/player-slots';
-import { restrictionCountSql } from '../../domain/booking-rules/restriction';
+import { restrictionEventsSql } from '../../domain/booking-rules/restriction';
 import { sqlArrayQuery } from '../../lib/array-query';
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
@@ -106,101 +106,140 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-type RoundInput = 'ids' | 'from' | 'to' | 'now' | 'capacity' | 'members' | 'clubs' | 'since';
+type RoundInput = 'ids' | 'from' | 'to' | 'capacity' | 'now' | 'members' | 'clubs' | 'since';
 const at = (name: RoundInput) => sql.placeholder(name);
 /**
- * One round's reads in one named statement (planned once per pooled connection): the rows of the courses'
- * starts that change what a start offers, then each party member's count against each ruled club's no-show
- * rule. Starts are summed in the API (PostgreSQL's grouping and its numeric epoch cost it about twice the
- * statement, 2.5 → 1.6 ms of backend CPU for 1,560 starts); a row with no place taken and at least the
- * largest schedule capacity asked about says nothing and is not sent. Minutes since the epoch are a short
- * float8 (a start off the minute keeps its fraction and matches no start). A count row (kind 2) carries the
- * member's position in `members` (from 1), the club id, and the count.
+ * One round's reads in one named statement (planned once per pooled connection): the rows of the asked
+ * courses' starts within [from, to) that change what a start offers, then the events each party member has
+ * against each ruled club's no-show rule since its start. Starts are summed in the API (PostgreSQL's
+ * grouping and its numeric epoch cost it about twice the statement, 2.5 → 1.6 ms of backend CPU for 1,560
+ * starts); a row with no place taken and at least the largest schedule capacity asked about says nothing and
+ * is not sent. One range for every course (an index range per course; a join on each course-day's own range
+ * was planned generically as a scan of the table): each course-day keeps the rows of its own day. Minutes
+ * since the epoch are a short float8 (a start off the minute keeps its fraction and matches no start); a
+ * held row carries when it runs out (epoch ms), so a course-day kept in memory drops it at that instant. An
+ * event row (kind 2) carries the member's position in `members` (from 1), the club id, and the instant the
+ * event counts from (epoch ms): a member without one at a club has no row.
  */
 const roundRows = sqlArrayQuery<RoundInput>(
   'search_round',
   sql`
-    select 0, o.course_id, date_part('epoch', o.starts_at) / 60, o.places_taken::int, o.capacity::int
+    select 0, o.course_id, date_part('epoch', o.starts_at) / 60, o.places_taken::int, o.capacity::float8
     from slot_occupancy o
     where o.course_id = any(${at('ids')}::int[]) and o.starts_at >= ${at('from')}::timestamptz
       and o.starts_at < ${at('to')}::timestamptz and (o.places_taken > 0 or o.capacity < ${at('capacity')}::int)
     union all
-    select 1, h.course_id, date_part('epoch', h.starts_at) / 60, h.places::int, null from held_places h
+    select 1, h.course_id, date_part('epoch', h.starts_at) / 60, h.places::int,
+      date_part('epoch', h.expires_at) * 1000
+    from held_places h
     where h.course_id = any(${at('ids')}::int[]) and h.starts_at >= ${at('from')}::timestamptz
       and h.starts_at < ${at('to')}::timestamptz and h.expires_at > ${at('now')}::timestamptz
     union all
-    select 2, pm.n::int, pc.club_id::float8,
-      ${restrictionCountSql(sql`pm.member_id`, sql`pc.club_id`, sql`pc.since`)}, null
+    select 2, pm.n::int, pc.club_id::float8, 0, e.at
     from unnest(${at('members')}::uuid[]) with ordinality pm(member_id, n)
-      cross join unnest(${at('clubs')}::int[], ${at('since')}::timestamptz[]) pc(club_id, since)`,
+      cross join unnest(${at('clubs')}::int[], ${at('since')}::timestamptz[]) pc(club_id, since)
+      cross join lateral (${restrictionEventsSql(sql`pm.member_id`, sql`pc.club_id`, sql`pc.since`)}) e(at)`,
 );
 
 export type TakenAt = { taken: number; capacity: number | null };
+
+/**
+ * A course-day's places taken as read: the booking write's projection (`slot_occupancy`: places taken and
+ * the capacity the start was made with), and the places live offers and party holds keep (`held_places`,
+ * each with the instant it runs out). Never changed once read: a course-day kept in memory shares it.
+ */
+export type CourseDayTaken = {
+  /** Read with rows of a capacity under this one (the course's schedule capacity then). */
+  capacity: number;
+  /** Per start (epoch ms): places taken and the start's stored capacity. */
+  taken: Map<number, TakenAt>;
+  /** Per held row: its start (epoch ms), its places, when it runs out (epoch ms). */
+  held: [number, number, number][];
+};
+
+/** A course-day to read: its course, the instants of its local day, its schedule capacity. */
+export type CourseDaySpan = { courseId: number; from: Date; to: Date; capacity: number };
+
 export type RoundReads = {
-  /** Places taken per start, by course id then epoch milliseconds (see findRound). */
-  taken: Map<number, Map<number, TakenAt>>;
-  /** Each member's count against each asked club's no-show rule, keyed `memberId:clubId`. */
-  restrictionCounts: Map<string, number>;
+  /** Each asked course-day's places, by course id. */
+  days: Map<number, CourseDayTaken>;
+  /**
+   * Each asked member's events against each asked club's no-show rule since the asked start (epoch ms,
+   * `countSince` counts them), keyed `memberId:clubId`; an empty list for none.
+   */
+  restrictionEvents: Map<string, number[]>;
 };
 
 /**
- * A round's reads, one statement: places taken per start of the given courses within [from, to) — the
- * booking write's own projection (`slot_occupancy`, changed in the booking's transaction, with the
- * capacity it was made with) plus places held by live offers and party holds (`held_places`, as the write
- * reads them); a start with nothing taken and a stored capacity of at least `capacity` (the largest
- * schedule capacity of the courses; by default any) may be left out — and each member's count against each
- * club's no-show rule (clubs without a rule are not asked).
+ * A round's reads, one statement: each course-day's places (`CourseDayTaken`: the booking write's own
+ * projection plus the held places as the write reads them; a start with nothing taken and a stored capacity
+ * of at least its course's may be left out), and each member's events against each club's no-show rule
+ * (clubs without a rule are not asked).
  */
 export async function findRound(
   db: Db,
   input: {
-    courseIds: readonly number[];
-    from: Date;
-    to: Date;
+    courseDays: readonly CourseDaySpan[];
     now: Date;
-    capacity?: number;
     memberIds: readonly string[];
     clubs: readonly { clubId: number; since: Date }[];
   },
 ): Promise<RoundReads> {
-  const taken = new Map<number, Map<number, TakenAt>>();
-  const restrictionCounts = new Map<string, number>();
-  if (input.courseIds.length === 0 && input.clubs.length === 0) return { taken, restrictionCounts };
+  const days = new Map<number, CourseDayTaken>();
+  const restrictionEvents = new Map<string, number[]>();
+  for (const d of input.courseDays)
+    days.set(d.courseId, { capacity: d.capacity, taken: new Map(), held: [] });
+  for (const m of input.clubs.length === 0 ? [] : input.memberIds) {
+    for (const c of input.clubs) restrictionEvents.set(`${m}:${c.clubId}`, []);
+  }
+  if (input.courseDays.length === 0 && input.clubs.length === 0) return { days, restrictionEvents };
+  const spans = new Map(input.courseDays.map((d) => [d.courseId, d]));
+  let from = Number.POSITIVE_INFINITY;
+  let to = Number.NEGATIVE_INFINITY;
+  for (const d of input.courseDays) {
+    from = Math.min(from, d.from.getTime());
+    to = Math.max(to, d.to.getTime());
+  }
+  const none = input.courseDays.length === 0;
   const rows = await roundRows(db, {
-    ids: input.courseIds.map((id) => Math.trunc(id)),
-    from: input.from.toISOString(),
-    to: input.to.toISOString(),
+    ids: input.courseDays.map((d) => Math.trunc(d.courseId)),
+    from: new Date(none ? 0 : from).toISOString(),
+    to: new Date(none ? 0 : to).toISOString(),
+    // Rows of a capacity under the largest asked are sent; each course-day keeps those under its own.
+    capacity: Math.max(0, ...input.courseDays.map((d) => Math.trunc(d.capacity))),
     now: input.now.toISOString(),
-    capacity: input.capacity ?? 32_767,
     members: input.clubs.length === 0 ? [] : input.memberIds.map(uuidLiteral),
     clubs: input.clubs.map((c) => Math.trunc(c.clubId)),
     since: input.clubs.map((c) => c.since.toISOString()),
   });
-  for (const [kind, id, minute, places, capacity] of rows as [
-    number,
-    number,
-    number,
-    number,
-    number | null,
-  ][]) {
+  for (const [kind, id, minute, places, extra] of rows as [number, number, number, number, number | null][]) {
     if (kind === 2) {
-      restrictionCounts.set(`${input.memberIds[id - 1]}:${minute}`, places);
+      restrictionEvents.get(`${input.memberIds[id - 1]}:${minute}`)?.push(extra!);
       continue;
     }
-    let course = taken.get(id);
-    if (!course) {
-      course = new Map();
-      taken.set(id, course);
-    }
-    const at = minute * 60_000;
-    const seen = course.get(at);
-    if (!seen) course.set(at, { taken: places, capacity });
-    else {
-      seen.taken += places;
-      if (capacity !== null && (seen.capacity === null || capacity < seen.capacity)) seen.capacity = capacity;
-    }
+    const day = days.get(id);
+    const span = spans.get(id)!;
+    const start = minute * 60_000;
+    if (!day || start < span.from.getTime() || start >= span.to.getTime()) continue;
+    if (kind === 1) day.held.push([start, places, extra!]);
+    else if (places > 0 || extra! < span.capacity) day.taken.set(start, { taken: places, capacity: extra });
   }
-  return { taken, restrictionCounts };
+  return { days, restrictionEvents };
+}
+
+/**
+ * A course-day's places taken per start at `now`: its projection plus the held places still live then
+ * (the read's own map when none is, so a kept course-day is not copied).
+ */
+export function takenAt(day: CourseDayTaken, now: number): Map<number, TakenAt> {
+  let out: Map<number, TakenAt> | null = null;
+  for (const [start, places, until] of day.held) {
+    if (until <= now) continue;
+    out ??= new Map(day.taken);
+    const seen = out.get(start);
+    out.set(start, { taken: (seen?.taken ?? 0) + places, capacity: seen?.capacity ?? null });
+  }
+  return out ?? day.taken;
 }
 
 /**
@@ -213,8 +252,20 @@ export async function findTaken(
 ): Promise<Map<string, TakenAt>> {
   const out = new Map<string, TakenAt>();
   if (input.courseIds.length === 0) return out;
-  const { taken } = await findRound(db, { ...input, memberIds: [], clubs: [] });
-  for (const [courseId, starts] of taken) for (const [at, t] of starts) out.set(`${courseId}:${at}`, t);
+  const { days } = await findRound(db, {
+    courseDays: input.courseIds.map((courseId) => ({
+      courseId,
+      from: input.from,
+      to: input.to,
+      capacity: input.capacity ?? 32_767,
+    })),
+    now: input.now,
+    memberIds: [],
+    clubs: [],
+  });
+  for (const [courseId, day] of days) {
+    for (const [at, t] of takenAt(day, input.now.getTime())) out.set(`${courseId}:${at}`, t);
+  }
   return out;
 }
 

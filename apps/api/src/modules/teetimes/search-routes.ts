@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { memberIdOf } from '../../plugins/session';
 import type { BookingPartyPort } from '../bookings';
+import { searchKept } from './kept-reads';
 import { searchTeeTimesJson } from './search';
 
 /** What the search takes from the buddies module (wired in modules/index.ts): the party and its consent. */
@@ -12,6 +13,8 @@ export type SearchPartyPort = Pick<BookingPartyPort, 'resolve' | 'consent'>;
 export const teeTimeSearchRoutes =
   (deps: { party: SearchPartyPort }): FastifyPluginAsyncZod =>
   async (app) => {
+    // This instance's course-days and party inputs as last read, kept by the read cache's rule (kept-reads.ts).
+    const kept = searchKept(app.readCache, app.db, app.database.replica?.afterWriteMs ?? 0);
     app.get(
       '/teetimes/search',
       {
@@ -50,6 +53,7 @@ export const teeTimeSearchRoutes =
           query: request.query,
           party,
           consented,
+          kept,
         });
         // Written as JSON text by the search (a whole day's page is ~60 KB): sent as it is, past the
         // route's compiled serializer. Outside production the contract is still checked, as every reply is.

@@ -81,7 +81,7 @@ export function forgetCourseSheets(db?: Db): void {
 }
 
 /** A golf course within the radius on the searched day, with the lowest whole-party price of its bands. */
-export type CourseDayCandidate = CourseSheet & { distanceKm: number; lowestCost: number };
+export type CourseDayCandidate = { sheet: CourseSheet; distanceKm: number; lowestCost: number };
 
 /**
  * The golf courses within `radiusKm` of a point that are priced that day (an unpriced day lists nothing:
@@ -121,20 +121,8 @@ export async function findCourseDaysInRadius(
       if (lowest === null || cost < lowest) lowest = cost;
     }
     if (lowest === null || (input.maxCost !== undefined && lowest > input.maxCost)) continue;
-    // Written out, not spread: up to a few thousand candidates a search (150 km of the bench network).
-    out.push({
-      clubId: sheet.clubId,
-      courseId: sheet.courseId,
-      lat: sheet.lat,
-      lng: sheet.lng,
-      timeZone: sheet.timeZone,
-      firstStartMinute: sheet.firstStartMinute,
-      lastStartMinute: sheet.lastStartMinute,
-      intervalMinutes: sheet.intervalMinutes,
-      bands: sheet.bands,
-      distanceKm: d,
-      lowestCost: lowest,
-    });
+    // The kept sheet itself, not a copy: up to a few thousand candidates a search (150 km of the bench network).
+    out.push({ sheet, distanceKm: d, lowestCost: lowest });
   }
   return out;
 }

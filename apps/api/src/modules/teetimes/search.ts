@@ -1,12 +1,13 @@
 import type { TeeTimeSearchQuery, TeeTimeSearchReply, TeeTimeSearchSort } from '@fairway/contracts';
 import type { Db } from '../../db/client';
 import { seasonOf } from '../../domain/booking-rules/pricing';
-import { restrictionSince } from '../../domain/booking-rules/restriction';
+import { countSince, restrictionSince } from '../../domain/booking-rules/restriction';
 import { AppError, fieldError } from '../../lib/app-error';
-import { instantAt } from '../../lib/time';
+import { instantAt, plusDays } from '../../lib/time';
 import type { PartyMember } from '../bookings';
 import { clubReferences } from '../courses';
 import { BestFirst } from './best-first';
+import type { KeptEvents, SearchKept } from './kept-reads';
 import {
   type CourseDayPlan,
   type JudgeContext,
@@ -15,7 +16,15 @@ import {
   planCourseDay,
 } from './search-judge';
 import { type PageResult, replyJson, replyObject, type SearchPage } from './search-reply';
-import { findHomePoint, findPayers, findRound } from './search-repository';
+import {
+  type CourseDaySpan,
+  type CourseDayTaken,
+  findHomePoint,
+  findPayers,
+  findRound,
+  type SearchPayer,
+  takenAt,
+} from './search-repository';
 import { type CourseDayCandidate, findCourseDaysInRadius, keptClubPoint } from './search-sheets';
 
 export type SearchInput = {
@@ -26,6 +35,8 @@ export type SearchInput = {
   /** Whether every buddy has accepted the caller (the write's consent rule); false lists nothing. */
   consented: boolean;
   now?: Date;
+  /** What the route's instance keeps of the reads (kept-reads.ts); without it everything is read. */
+  kept?: SearchKept;
 };
 
 /** A course-day's result before its times are written out (only the page's are). */
@@ -70,7 +81,8 @@ async function searchPage(db: Db, input: SearchInput): Promise<SearchPage> {
   const dayOfWeek = calendar.getUTCDay();
   // The party's inputs first: they name the home club, whose place the kept sheets know (one statement
   // fewer; a home club without a golf course there is read).
-  const payers = await findPayers(db, memberIds, query.date, now);
+  const kept = input.kept?.days.enabled ? input.kept : undefined;
+  const payers = await partyInputs(db, memberIds, query.date, now, kept);
   const booker = payers.get(input.memberId);
   if (!booker) throw new AppError('UNAUTHENTICATED');
   const origin =
@@ -104,6 +116,7 @@ async function searchPage(db: Db, input: SearchInput): Promise<SearchPage> {
     taken: new Map(),
     restrictionCounts: new Map(),
     now,
+    affordable: new Map(),
   };
   const found: Candidate[] = [];
   let next = 0;
@@ -126,7 +139,7 @@ async function searchPage(db: Db, input: SearchInput): Promise<SearchPage> {
     const batch = order.take(size);
     next += batch.length;
     round = Math.min(round * 2, MAX_ROUND);
-    for (const c of await judgeRound(db, batch, ctx, memberIds)) {
+    for (const c of await judgeRound(db, batch, ctx, memberIds, kept)) {
       if (!after || compareKeys(c.key, after) > 0) found.push(c);
     }
   }
@@ -139,8 +152,40 @@ async function searchPage(db: Db, input: SearchInput): Promise<SearchPage> {
   };
 }
 
+/**
+ * The party's inputs as the booking write reads them (`findPayers`), each member's kept for the date while
+ * nothing is written (kept-reads.ts); those not kept are read in one statement.
+ */
+async function partyInputs(
+  db: Db,
+  memberIds: readonly string[],
+  date: string,
+  now: Date,
+  kept: SearchKept | undefined,
+): Promise<Map<string, SearchPayer>> {
+  if (!kept) return findPayers(db, memberIds, date, now);
+  const out = new Map<string, SearchPayer>();
+  const missing: string[] = [];
+  const clock = Date.now();
+  for (const id of memberIds) {
+    const payer = kept.payers.get(db, `${id}:${date}`, clock);
+    if (payer) out.set(id, payer);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return out;
+  const read = kept.payers.begin();
+  const fresh = await findPayers(db, missing, date, now);
+  kept.payers.keep(
+    db,
+    read,
+    [...fresh].map(([id, payer]): [string, SearchPayer] => [`${id}:${date}`, payer]),
+  );
+  for (const [id, payer] of fresh) out.set(id, payer);
+  return out;
+}
+
 /** A course-day to judge, with the best key its result could have. */
-type Ordered = Pick<CourseDayCandidate, 'clubId' | 'courseId' | 'distanceKm'> & { key: (number | string)[] };
+type Ordered = { clubId: number; courseId: number; distanceKm: number; key: (number | string)[] };
 
 /**
  * Each course-day with a start in the window (priced, and with `maxCost` a price within it: the radius's
@@ -157,7 +202,7 @@ function bestKeys(
   const out: Ordered[] = [];
   // Every course of a zone shares the instant of a minute: worked out once per zone and minute here.
   const instants = new Map<string, Map<number, number>>();
-  for (const c of near) {
+  for (const { sheet: c, distanceKm, lowestCost } of near) {
     const skip = Math.max(0, Math.ceil((from - c.firstStartMinute) / c.intervalMinutes));
     const first = c.firstStartMinute + skip * c.intervalMinutes;
     if (first > Math.min(c.lastStartMinute, to)) continue;
@@ -173,26 +218,47 @@ function bestKeys(
     }
     const key =
       query.sort === 'nearest'
-        ? [c.distanceKm, firstTime, c.courseId]
+        ? [distanceKm, firstTime, c.courseId]
         : query.sort === 'cheapest'
-          ? [c.lowestCost, firstTime, c.distanceKm, c.courseId]
-          : [firstTime, c.distanceKm, c.courseId];
-    out.push({
-      clubId: c.clubId,
-      courseId: c.courseId,
-      distanceKm: c.distanceKm,
-      key,
-    });
+          ? [lowestCost, firstTime, distanceKm, c.courseId]
+          : [firstTime, distanceKm, c.courseId];
+    out.push({ clubId: c.clubId, courseId: c.courseId, distanceKm, key });
   }
   return out;
 }
 
-/** Judges one round of course-days: their clubs' references (one statement for the clubs not cached), then places taken and no-show counts (one statement), then each. */
+/**
+ * What to read of a course-day: its whole local day when it will be kept (`KeptReads`: any window's
+ * search may use it), else only the window's starts.
+ */
+function daySpan(d: CourseDayPlan, date: string, whole: boolean): CourseDaySpan {
+  const { timeZone } = d.ref.club;
+  return whole
+    ? {
+        courseId: d.courseId,
+        from: instantAt(date, 0, timeZone),
+        to: instantAt(plusDays(date, 1), 0, timeZone),
+        capacity: d.capacity,
+      }
+    : {
+        courseId: d.courseId,
+        from: d.times[0]!,
+        to: new Date(d.times[d.times.length - 1]!.getTime() + 60_000),
+        capacity: d.capacity,
+      };
+}
+
+/**
+ * Judges one round of course-days: their clubs' references (one statement for the clubs not cached), then
+ * places taken of the course-days not kept and no-show counts (one statement, none when all are known),
+ * then each.
+ */
 async function judgeRound(
   db: Db,
   batch: readonly Ordered[],
   ctx: JudgeContext,
   memberIds: readonly string[],
+  kept: SearchKept | undefined,
 ): Promise<Candidate[]> {
   const { query, now } = ctx;
   const window = {
@@ -213,30 +279,84 @@ async function judgeRound(
     if (plan) days.push(plan);
   });
   if (days.length === 0) return [];
-  let first = Number.POSITIVE_INFINITY;
-  let last = Number.NEGATIVE_INFINITY;
-  for (const d of days) {
-    first = Math.min(first, d.times[0]!.getTime());
-    last = Math.max(last, d.times[d.times.length - 1]!.getTime());
+  // Each ruled club's no-show counts of the party, from the events kept (counted from the rule's start now)
+  // or read with the round.
+  const ruled: { clubId: number; since: Date }[] = [];
+  for (const club of new Set(days.map((d) => d.ref.club))) {
+    if (!club.restriction || ctx.restrictionCounts.has(`${ctx.booker.memberId}:${club.id}`)) continue;
+    const since = restrictionSince(club.restriction, now);
+    const counts = memberIds.map((id) => {
+      const events = kept?.noShows.get(db, `${id}:${club.id}`);
+      return events && events.since <= since.getTime() ? countSince(events.at, since) : null;
+    });
+    if (counts.every((n) => n !== null)) {
+      memberIds.forEach((id, i) => {
+        ctx.restrictionCounts.set(`${id}:${club.id}`, counts[i]!);
+      });
+    } else ruled.push({ clubId: club.id, since });
   }
-  const ruled = [
-    ...new Set(
-      days
-        .map((d) => d.ref.club)
-        .filter((c) => c.restriction && !ctx.restrictionCounts.has(`${ctx.booker.memberId}:${c.id}`)),
-    ),
-  ];
-  const { taken, restrictionCounts: counts } = await findRound(db, {
-    courseIds: days.map((d) => d.courseId),
-    from: new Date(first),
-    to: new Date(last + 60_000),
-    now,
-    capacity: Math.max(...days.map((d) => d.capacity)),
-    memberIds,
-    clubs: ruled.map((c) => ({ clubId: c.id, since: restrictionSince(c.restriction, now) })),
-  });
-  for (const [k, v] of taken) ctx.taken.set(k, v);
-  for (const [k, v] of counts) ctx.restrictionCounts.set(k, v);
+  // Each course-day's places: kept ones from memory, ones another search is reading from its read, the rest
+  // read in the round's one statement, with the no-show events.
+  const found = new Map<number, CourseDayTaken>();
+  const missing: CourseDaySpan[] = [];
+  const waiting: [CourseDayPlan, Promise<CourseDayTaken | undefined>][] = [];
+  const clock = Date.now();
+  const keyOf = (courseId: number) => `${courseId}:${query.date}`;
+  for (const d of days) {
+    const day = kept?.days.get(db, keyOf(d.courseId), clock);
+    const shared = day ? undefined : kept?.days.pending(db, keyOf(d.courseId));
+    if (day && day.capacity >= d.capacity) found.set(d.courseId, day);
+    else if (shared) waiting.push([d, shared]);
+    else missing.push(daySpan(d, query.date, kept !== undefined));
+  }
+  if (missing.length > 0 || ruled.length > 0) {
+    const read = kept?.days.begin();
+    const reading = findRound(db, { courseDays: missing, now, memberIds, clubs: ruled });
+    kept?.days.share(
+      db,
+      missing.map((d) => keyOf(d.courseId)),
+      reading.then(({ days: fresh }) => new Map([...fresh].map(([courseId, day]) => [keyOf(courseId), day]))),
+    );
+    const { days: fresh, restrictionEvents } = await reading;
+    for (const [k, v] of fresh) found.set(k, v);
+    for (const { clubId, since } of ruled) {
+      for (const id of memberIds) {
+        ctx.restrictionCounts.set(
+          `${id}:${clubId}`,
+          countSince(restrictionEvents.get(`${id}:${clubId}`) ?? [], since),
+        );
+      }
+    }
+    if (kept && read) {
+      kept.days.keep(
+        db,
+        read,
+        [...fresh].map(([courseId, day]): [string, CourseDayTaken] => [keyOf(courseId), day]),
+      );
+      kept.noShows.keep(
+        db,
+        read,
+        ruled.flatMap(({ clubId, since }) =>
+          memberIds.map((id): [string, KeptEvents] => [
+            `${id}:${clubId}`,
+            { since: since.getTime(), at: restrictionEvents.get(`${id}:${clubId}`) ?? [] },
+          ]),
+        ),
+      );
+    }
+  }
+  // Another search's read: used as it landed (a failed one, or one of a smaller capacity, is read here).
+  const unread: CourseDaySpan[] = [];
+  for (const [d, shared] of waiting) {
+    const day = await shared;
+    if (day && day.capacity >= d.capacity) found.set(d.courseId, day);
+    else unread.push(daySpan(d, query.date, true));
+  }
+  if (unread.length > 0) {
+    const { days: fresh } = await findRound(db, { courseDays: unread, now, memberIds, clubs: [] });
+    for (const [k, v] of fresh) found.set(k, v);
+  }
+  for (const [courseId, day] of found) ctx.taken.set(courseId, takenAt(day, now.getTime()));
   // The course-days are judged side by side: only a club with a ballot or a release reads anything more.
   const judged = await Promise.all(days.map((d) => judgeCourseDay(db, d, ctx)));
   const out: Candidate[] = [];
