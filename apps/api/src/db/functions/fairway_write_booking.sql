@@ -26,10 +26,13 @@ BEGIN
   -- that adds bookings or holds to a start locks this row first, and a later statement reads with a fresh
   -- snapshot, so the sum below includes every hold committed before the lock was ours. A booking and a
   -- hold therefore never both take the same free place.
+  -- A row this statement made is this transaction's alone until it commits: no lock to take.
   INSERT INTO slot_occupancy (course_id, starts_at, capacity, places_taken)
   VALUES (p_course, p_starts_at, p_capacity, 0)
   ON CONFLICT (course_id, starts_at) DO NOTHING;
-  PERFORM 1 FROM slot_occupancy o WHERE o.course_id = p_course AND o.starts_at = p_starts_at FOR UPDATE;
+  IF NOT FOUND THEN
+    PERFORM 1 FROM slot_occupancy o WHERE o.course_id = p_course AND o.starts_at = p_starts_at FOR UPDATE;
+  END IF;
   -- Accepting a waitlist offer: it must still be open and unexpired at p_now (whatever the sweep has
   -- done yet), and its places stop counting as held because they become this booking's.
   IF p_offer IS NOT NULL THEN
@@ -66,7 +69,7 @@ BEGIN
     number_of_people, of_which_juniors, booking_ref, confirmation_code, confirmation_status, notes,
     extra_title, fulfilled, cost, cost_unit, created_at)
   SELECT p_booking_type, p_booker, p_club, p_course, p_starts_at, p_local_date, v_people,
-    (SELECT count(*) FROM unnest(p_player_juniors) AS j WHERE j), p_ref, p_code, p_status, p_notes,
+    coalesce(cardinality(array_positions(p_player_juniors, true)), 0), p_ref, p_code, p_status, p_notes,
     p_extra_title, p_fulfilled, (SELECT coalesce(sum(c), 0) FROM unnest(p_player_costs) AS c),
     p_cost_unit, p_now
   ON CONFLICT DO NOTHING
@@ -82,8 +85,8 @@ BEGIN
     WITH ORDINALITY AS v(kind, member, payer, junior, cost, ord);
 
   -- Home points: one debit per payer. Members are locked, so the condition only fails if the plan was
-  -- made from a stale read.
-  SELECT count(*) INTO v_expected FROM unnest(p_debit_lots) AS x WHERE x IS NULL;
+  -- made from a stale read. The debits are counted as expressions, not queries (no executor to start).
+  v_expected := cardinality(array_positions(p_debit_lots, NULL));
   IF v_expected > 0 THEN
     UPDATE members m SET home_points = m.home_points - v.points
     FROM unnest(p_debit_members, p_debit_lots, p_debit_points) AS v(member, lot, points)
@@ -95,7 +98,7 @@ BEGIN
     END IF;
   END IF;
 
-  SELECT count(*) INTO v_expected FROM unnest(p_debit_lots) AS x WHERE x IS NOT NULL;
+  v_expected := coalesce(cardinality(p_debit_lots), 0) - cardinality(array_positions(p_debit_lots, NULL));
   IF v_expected > 0 THEN
     UPDATE flexi_lots f SET remaining = f.remaining - v.points
     FROM unnest(p_debit_members, p_debit_lots, p_debit_points) AS v(member, lot, points)
