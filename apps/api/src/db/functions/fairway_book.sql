@@ -11,7 +11,8 @@ DECLARE
 BEGIN
   -- A member booking alone, in one statement and its own transaction (booking-store.ts bookAlone): the
   -- caller decided every rule on an unlocked read of fairway_member_inputs (p_inputs, as its JSON text).
-  -- Lock order as in every booking: the member, the key, the start, the lots.
+  -- Lock order as in every booking: the member, then the start and the lots; the key, claimed with the
+  -- booking under the member's lock, after them.
   PERFORM 1 FROM members WHERE members.id = p_booker FOR NO KEY UPDATE;
   IF NOT FOUND THEN
     RETURN QUERY SELECT 'stale'::text, NULL::integer, NULL::integer;
@@ -22,28 +23,31 @@ BEGIN
     RETURN QUERY SELECT 'stale'::text, NULL::integer, NULL::integer;
     RETURN;
   END IF;
-  -- A refusal undoes the key's claim and any write (to the block's savepoint) and is answered as a row:
-  -- raised to the client, each would be an error in the server's log and cost the pool its connection.
+  -- A refusal undoes any write (to the block's savepoint) and is answered as a row: raised to the client,
+  -- each would be an error in the server's log and cost the pool its connection.
   BEGIN
-    INSERT INTO idempotency_keys (member_id, key, request_hash) VALUES (p_booker, p_key, p_hash)
+    -- A day opening through a release line: only the booker's live turn books it (the ticket is Done with
+    -- it), checked before the write, as the booking's transaction does.
+    IF p_line IS NOT NULL AND fairway_take_line_turn(p_line, p_booker, p_now) IS NULL THEN
+      v_outcome := 'not_your_turn';
+      RAISE EXCEPTION USING ERRCODE = 'FWB01', MESSAGE = v_outcome;
+    END IF;
+    SELECT w.outcome, w."bookingId" INTO v_outcome, v_id
+    FROM fairway_write_booking(p_booker, p_key, p_booking_type, p_club, p_course, p_starts_at,
+      p_local_date, p_capacity, p_ref, p_code, p_status, p_notes, p_extra_title, p_fulfilled,
+      p_cost_unit, p_player_kinds, p_player_members, p_player_payers, p_player_juniors, p_player_costs,
+      p_debit_members, p_debit_lots, p_debit_points, p_description, p_now, NULL, NULL) w;
+    IF v_outcome <> 'booked' THEN
+      RAISE EXCEPTION USING ERRCODE = 'FWB01', MESSAGE = v_outcome;
+    END IF;
+    -- The key claimed with its booking, one row written once. Used meanwhile (a request of the same
+    -- member that committed while this one waited for the member's lock): replayed, the write undone.
+    INSERT INTO idempotency_keys (member_id, key, request_hash, booking_id)
+    VALUES (p_booker, p_key, p_hash, v_id)
     ON CONFLICT DO NOTHING;
     IF NOT FOUND THEN
       v_outcome := 'replayed';
-    ELSE
-      -- A day opening through a release line: only the booker's live turn books it (the ticket is Done with
-      -- it), checked once the key is claimed, before the write, as the booking's transaction does.
-      IF p_line IS NOT NULL AND fairway_take_line_turn(p_line, p_booker, p_now) IS NULL THEN
-        v_outcome := 'not_your_turn';
-        RAISE EXCEPTION USING ERRCODE = 'FWB01', MESSAGE = v_outcome;
-      END IF;
-      SELECT w.outcome, w."bookingId" INTO v_outcome, v_id
-      FROM fairway_write_booking(p_booker, p_key, p_booking_type, p_club, p_course, p_starts_at,
-        p_local_date, p_capacity, p_ref, p_code, p_status, p_notes, p_extra_title, p_fulfilled,
-        p_cost_unit, p_player_kinds, p_player_members, p_player_payers, p_player_juniors, p_player_costs,
-        p_debit_members, p_debit_lots, p_debit_points, p_description, p_now, NULL, NULL) w;
-      IF v_outcome <> 'booked' THEN
-        RAISE EXCEPTION USING ERRCODE = 'FWB01', MESSAGE = v_outcome;
-      END IF;
+      RAISE EXCEPTION USING ERRCODE = 'FWB01', MESSAGE = v_outcome;
     END IF;
   EXCEPTION WHEN SQLSTATE 'FWB01' THEN
     v_id := NULL;

@@ -13,7 +13,7 @@ AS $function$
     m.id, m.email, m.home_club_id, m.home_points, m.flexi_points_allowed, m.players_per_day,
     m.bookings_per_day, m.completed_first_payment,
     (extract(epoch FROM m.membership_expires) * 1000)::float8,
-    u.players, u.bookings, d.due, l.lots, m.forename || ' ' || m.surname
+    u.players, u.bookings, l.due, l.lots, m.forename || ' ' || m.surname
   FROM members m
   CROSS JOIN LATERAL (
     SELECT coalesce(sum(x.players), 0)::integer AS players, count(*)::integer AS bookings FROM (
@@ -25,15 +25,14 @@ AS $function$
        WHERE p.member_id = m.id AND p.kind = 'member' AND b.local_date = p_local_date
          AND b.booking_type = 0 AND b.cancelled_at IS NULL
     ) x) u
+  -- The member's unexpired lots read once: those due to expire counted, the live ones listed.
   CROSS JOIN LATERAL (
-    SELECT count(*)::integer AS due FROM flexi_lots f
-     WHERE f.member_id = m.id AND f.expired_at IS NULL AND f.expires_at <= p_now) d
-  CROSS JOIN LATERAL (
-    SELECT coalesce(json_agg(json_build_array(f.id, (extract(epoch FROM f.expires_at) * 1000)::float8,
-             f.remaining) ORDER BY f.expires_at, f.id), '[]') AS lots
+    SELECT count(*) FILTER (WHERE f.expires_at <= p_now)::integer AS due,
+      coalesce(json_agg(json_build_array(f.id, (extract(epoch FROM f.expires_at) * 1000)::float8,
+        f.remaining) ORDER BY f.expires_at, f.id) FILTER (WHERE f.expires_at > p_now AND f.remaining > 0),
+        '[]') AS lots
       FROM flexi_lots f
-     WHERE f.member_id = m.id AND f.expired_at IS NULL AND f.expires_at > p_now
-       AND f.remaining > 0) l
+     WHERE f.member_id = m.id AND f.expired_at IS NULL) l
   WHERE m.id = ANY (p_ids)
   ORDER BY m.id;
 $function$;

@@ -11,6 +11,7 @@ DECLARE
   v_expected integer;
   v_n integer;
   v_held integer;
+  v_made boolean := false;
 BEGIN
   IF v_people = 0 OR v_people > p_capacity THEN
     RETURN QUERY SELECT 'full'::text, NULL::integer;
@@ -22,51 +23,64 @@ BEGIN
     RETURN QUERY SELECT 'full'::text, NULL::integer;
     RETURN;
   END IF;
-  -- The start's row (made empty by its first booking), locked before the holds are read: every write
-  -- that adds bookings or holds to a start locks this row first, and a later statement reads with a fresh
-  -- snapshot, so the sum below includes every hold committed before the lock was ours. A booking and a
-  -- hold therefore never both take the same free place.
-  INSERT INTO slot_occupancy (course_id, starts_at, capacity, places_taken)
-  VALUES (p_course, p_starts_at, p_capacity, 0)
-  ON CONFLICT (course_id, starts_at) DO NOTHING;
-  PERFORM 1 FROM slot_occupancy o WHERE o.course_id = p_course AND o.starts_at = p_starts_at FOR UPDATE;
-  -- Accepting a waitlist offer: it must still be open and unexpired at p_now (whatever the sweep has
-  -- done yet), and its places stop counting as held because they become this booking's.
-  IF p_offer IS NOT NULL THEN
-    UPDATE waitlist_offers w SET state = 'accepted', settled_at = p_now
-    WHERE w.id = p_offer AND w.member_id = p_booker AND w.state = 'open' AND w.expires_at > p_now
-      AND w.course_id = p_course AND w.starts_at = p_starts_at AND w.places = v_people;
+  -- A start's first booking makes its row with the booking's places taken, and nothing else counts: no
+  -- hold can be on a start without a row (every write that adds bookings or holds to a start locks the row
+  -- first, making it when there is none), and a row this statement made is this transaction's alone until
+  -- it commits. An offer's or a hold's start has its row already.
+  IF p_offer IS NULL AND p_hold IS NULL THEN
+    INSERT INTO slot_occupancy (course_id, starts_at, capacity, places_taken)
+    VALUES (p_course, p_starts_at, p_capacity, v_people)
+    ON CONFLICT (course_id, starts_at) DO NOTHING;
+    v_made := FOUND;
+  ELSE
+    INSERT INTO slot_occupancy (course_id, starts_at, capacity, places_taken)
+    VALUES (p_course, p_starts_at, p_capacity, 0)
+    ON CONFLICT (course_id, starts_at) DO NOTHING;
+  END IF;
+  IF NOT v_made THEN
+    -- The start's row, locked before the holds are read: every write that adds bookings or holds to a
+    -- start locks this row first, and a later statement reads with a fresh snapshot, so the sum below
+    -- includes every hold committed before the lock was ours. A booking and a hold therefore never both
+    -- take the same free place.
+    PERFORM 1 FROM slot_occupancy o WHERE o.course_id = p_course AND o.starts_at = p_starts_at FOR UPDATE;
+    -- Accepting a waitlist offer: it must still be open and unexpired at p_now (whatever the sweep has
+    -- done yet), and its places stop counting as held because they become this booking's.
+    IF p_offer IS NOT NULL THEN
+      UPDATE waitlist_offers w SET state = 'accepted', settled_at = p_now
+      WHERE w.id = p_offer AND w.member_id = p_booker AND w.state = 'open' AND w.expires_at > p_now
+        AND w.course_id = p_course AND w.starts_at = p_starts_at AND w.places = v_people;
+      IF NOT FOUND THEN
+        RETURN QUERY SELECT 'offer_expired'::text, NULL::integer;
+        RETURN;
+      END IF;
+    END IF;
+    -- Committing a party hold (its last buddy accepted): the same, for the booker's held party.
+    IF p_hold IS NOT NULL THEN
+      UPDATE party_holds h SET state = 'booked', settled_at = p_now
+      WHERE h.id = p_hold AND h.booker_id = p_booker AND h.state = 'open' AND h.expires_at > p_now
+        AND h.course_id = p_course AND h.starts_at = p_starts_at AND h.places = v_people;
+      IF NOT FOUND THEN
+        RETURN QUERY SELECT 'hold_expired'::text, NULL::integer;
+        RETURN;
+      END IF;
+    END IF;
+    -- Places held (waitlist offers, party holds) count until they expire, swept or not.
+    SELECT coalesce(sum(h.places), 0)::integer INTO v_held FROM held_places h
+    WHERE h.course_id = p_course AND h.starts_at = p_starts_at AND h.expires_at > p_now;
+    UPDATE slot_occupancy o SET places_taken = o.places_taken + v_people
+    WHERE o.course_id = p_course AND o.starts_at = p_starts_at
+      AND o.places_taken + v_people + v_held <= least(o.capacity, p_capacity);
     IF NOT FOUND THEN
-      RETURN QUERY SELECT 'offer_expired'::text, NULL::integer;
+      RETURN QUERY SELECT 'full'::text, NULL::integer;
       RETURN;
     END IF;
-  END IF;
-  -- Committing a party hold (its last buddy accepted): the same, for the booker's held party.
-  IF p_hold IS NOT NULL THEN
-    UPDATE party_holds h SET state = 'booked', settled_at = p_now
-    WHERE h.id = p_hold AND h.booker_id = p_booker AND h.state = 'open' AND h.expires_at > p_now
-      AND h.course_id = p_course AND h.starts_at = p_starts_at AND h.places = v_people;
-    IF NOT FOUND THEN
-      RETURN QUERY SELECT 'hold_expired'::text, NULL::integer;
-      RETURN;
-    END IF;
-  END IF;
-  -- Places held (waitlist offers, party holds) count until they expire, swept or not.
-  SELECT coalesce(sum(h.places), 0)::integer INTO v_held FROM held_places h
-  WHERE h.course_id = p_course AND h.starts_at = p_starts_at AND h.expires_at > p_now;
-  UPDATE slot_occupancy o SET places_taken = o.places_taken + v_people
-  WHERE o.course_id = p_course AND o.starts_at = p_starts_at
-    AND o.places_taken + v_people + v_held <= least(o.capacity, p_capacity);
-  IF NOT FOUND THEN
-    RETURN QUERY SELECT 'full'::text, NULL::integer;
-    RETURN;
   END IF;
 
   INSERT INTO bookings (booking_type, booked_by, club_id, course_id, starts_at, local_date,
     number_of_people, of_which_juniors, booking_ref, confirmation_code, confirmation_status, notes,
     extra_title, fulfilled, cost, cost_unit, created_at)
   SELECT p_booking_type, p_booker, p_club, p_course, p_starts_at, p_local_date, v_people,
-    (SELECT count(*) FROM unnest(p_player_juniors) AS j WHERE j), p_ref, p_code, p_status, p_notes,
+    coalesce(cardinality(array_positions(p_player_juniors, true)), 0), p_ref, p_code, p_status, p_notes,
     p_extra_title, p_fulfilled, (SELECT coalesce(sum(c), 0) FROM unnest(p_player_costs) AS c),
     p_cost_unit, p_now
   ON CONFLICT DO NOTHING
@@ -82,8 +96,8 @@ BEGIN
     WITH ORDINALITY AS v(kind, member, payer, junior, cost, ord);
 
   -- Home points: one debit per payer. Members are locked, so the condition only fails if the plan was
-  -- made from a stale read.
-  SELECT count(*) INTO v_expected FROM unnest(p_debit_lots) AS x WHERE x IS NULL;
+  -- made from a stale read. The debits are counted as expressions, not queries (no executor to start).
+  v_expected := cardinality(array_positions(p_debit_lots, NULL));
   IF v_expected > 0 THEN
     UPDATE members m SET home_points = m.home_points - v.points
     FROM unnest(p_debit_members, p_debit_lots, p_debit_points) AS v(member, lot, points)
@@ -95,7 +109,7 @@ BEGIN
     END IF;
   END IF;
 
-  SELECT count(*) INTO v_expected FROM unnest(p_debit_lots) AS x WHERE x IS NOT NULL;
+  v_expected := coalesce(cardinality(p_debit_lots), 0) - cardinality(array_positions(p_debit_lots, NULL));
   IF v_expected > 0 THEN
     UPDATE flexi_lots f SET remaining = f.remaining - v.points
     FROM unnest(p_debit_members, p_debit_lots, p_debit_points) AS v(member, lot, points)
@@ -120,6 +134,8 @@ BEGIN
   GROUP BY v.member, v.lot IS NULL
   ORDER BY v.member, v.lot IS NULL DESC;
 
+  -- The key claimed before the write (fairway_lock_and_claim) points at the booking; fairway_book claims
+  -- its key with the booking after this call instead.
   UPDATE idempotency_keys SET booking_id = v_id
   WHERE idempotency_keys.member_id = p_booker AND idempotency_keys.key = p_key;
   IF p_offer IS NOT NULL THEN

@@ -30,10 +30,10 @@ export function aloneEligible(command: BookingCommand, quote: SlotQuote): boolea
 /**
  * The 07:00 path (issue 24 §2): a member booking alone in two statements and no transaction of its own.
  * The rules decide on an unlocked read; one call then locks the member, checks that read still stands,
- * claims the key and writes, all or nothing; a start the read saw full is refused after the member's
- * own rules, in that one statement. The read carries the course-day's release line gate too (the quote's
- * last question, `quoteSlot` leaves it to this read), so the admitted booking is two statements. A
- * `handover` (the quote, its line answered) hands the booking to the transaction, which decides
+ * writes and claims the key with the booking, all or nothing; a start the read saw full is refused after
+ * the member's own rules, in that one statement. The read carries the course-day's release line gate
+ * too (the quote's last question, `quoteSlot` leaves it to this read), so the admitted booking is two
+ * statements. A `handover` (the quote, its line answered) hands the booking to the transaction, which decides
  * again from scratch: the key was used before (a replay), the read went stale under the lock, lots are
  * due to expire, the club's webhooks want the event (written in the booking's transaction), the codes
  * collided, or the member is unknown. Refusals are the transaction's own, from the same rules. On a day

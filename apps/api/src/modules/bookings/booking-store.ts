@@ -295,10 +295,10 @@ export type BookAloneOutcome =
 /**
  * A member booking alone, decided on `readAloneInputs`, in one statement that is its own transaction:
  * the member locked, `inputs` compared with what the rules would read now (`stale` when anything moved:
- * decide again), the key claimed (`replayed` when it was used meanwhile), then the write as `writeBooking`
- * makes it; on a day opening through a release line (`line`), only in the booker's live turn, taken
- * once the key is claimed as the transaction takes it (`fairway_take_line_turn`). A refusal undoes the
- * key's claim and every write, and is answered as a row.
+ * decide again), the write as `writeBooking` makes it, then the key claimed with the booking in one row
+ * (`replayed` when it was used meanwhile: the write is undone); on a day opening through a release line
+ * (`line`), only in the booker's live turn, taken before the write as the transaction takes it
+ * (`fairway_take_line_turn`). A refusal undoes every write, and is answered as a row.
  */
 export async function bookAlone(
   db: Db,

@@ -1,0 +1,198 @@
+-- Brings fairway_member_inputs, fairway_alone_inputs and fairway_write_booking to src/db/functions
+-- (scripts/function-migration.mjs): fewer executors started a booking (issue 45 §3). The member's lots are
+-- read once (due and live in one aggregate); a member booking alone is written as a one-row JSON array
+-- without json_agg; the write counts juniors and debits as expressions, and locks a start's occupancy row
+-- only when it did not make it.
+-- Owner: modules/bookings/ (src/db/schema/owners.cjs).
+-- Writes: no table.
+CREATE OR REPLACE FUNCTION public.fairway_member_inputs(p_ids uuid[], p_local_date text, p_now timestamp with time zone)
+ RETURNS TABLE("memberId" uuid, email text, "homeClubId" integer, "homePoints" integer, "flexiPointsAllowed" boolean, "playersPerDay" smallint, "bookingsPerDay" smallint, "completedFirstPayment" boolean, "expiresMs" double precision, "usagePlayers" integer, "usageBookings" integer, "dueLots" integer, lots json, name text)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  -- What the booking rules read of each member (booking-store.ts): the package and standing, golf usage
+  -- on the local date, lots due to expire and live lots (oldest first), and the name. Read under the
+  -- members' locks by fairway_lock_and_claim, and by fairway_book to see that nothing changed since the
+  -- unlocked read its caller decided on.
+  SELECT
+    m.id, m.email, m.home_club_id, m.home_points, m.flexi_points_allowed, m.players_per_day,
+    m.bookings_per_day, m.completed_first_payment,
+    (extract(epoch FROM m.membership_expires) * 1000)::float8,
+    u.players, u.bookings, l.due, l.lots, m.forename || ' ' || m.surname
+  FROM members m
+  CROSS JOIN LATERAL (
+    SELECT coalesce(sum(x.players), 0)::integer AS players, count(*)::integer AS bookings FROM (
+      SELECT b.number_of_people AS players FROM bookings b
+       WHERE b.booked_by = m.id AND b.local_date = p_local_date
+         AND b.booking_type = 0 AND b.cancelled_at IS NULL
+      UNION ALL
+      SELECT 1 FROM booking_players p JOIN bookings b ON b.id = p.booking_id
+       WHERE p.member_id = m.id AND p.kind = 'member' AND b.local_date = p_local_date
+         AND b.booking_type = 0 AND b.cancelled_at IS NULL
+    ) x) u
+  -- The member's unexpired lots read once: those due to expire counted, the live ones listed.
+  CROSS JOIN LATERAL (
+    SELECT count(*) FILTER (WHERE f.expires_at <= p_now)::integer AS due,
+      coalesce(json_agg(json_build_array(f.id, (extract(epoch FROM f.expires_at) * 1000)::float8,
+        f.remaining) ORDER BY f.expires_at, f.id) FILTER (WHERE f.expires_at > p_now AND f.remaining > 0),
+        '[]') AS lots
+      FROM flexi_lots f
+     WHERE f.member_id = m.id AND f.expired_at IS NULL) l
+  WHERE m.id = ANY (p_ids)
+  ORDER BY m.id;
+$function$;
+--> statement-breakpoint
+-- Owner: modules/bookings/ (src/db/schema/owners.cjs).
+-- Writes: no table.
+CREATE OR REPLACE FUNCTION public.fairway_alone_inputs(p_booker uuid, p_local_date text, p_now timestamp with time zone)
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE
+AS $function$
+BEGIN
+  -- A member's fairway_member_inputs as JSON text: what a booking made alone decides on, and what
+  -- fairway_book compares under the lock. PL/pgSQL so that the query is planned once per connection.
+  -- One member, so a JSON array of its one row (as json_agg would write it) without an aggregate.
+  RETURN (SELECT '[' || row_to_json(i)::text || ']'
+    FROM fairway_member_inputs(ARRAY[p_booker], p_local_date, p_now) i);
+END
+$function$;
+--> statement-breakpoint
+-- Owner: modules/bookings/ (src/db/schema/owners.cjs).
+-- Writes: booking_debits (modules/points/), booking_players (modules/bookings/), bookings (modules/bookings/), flexi_lots (modules/points/), idempotency_keys (modules/bookings/), members (modules/members/), party_holds (modules/party-holds/), points_ledger (modules/points/), slot_occupancy (modules/bookings/), waitlist_entries (modules/waitlist/), waitlist_offers (modules/waitlist/).
+CREATE OR REPLACE FUNCTION public.fairway_write_booking(p_booker uuid, p_key text, p_booking_type smallint, p_club integer, p_course integer, p_starts_at timestamp with time zone, p_local_date text, p_capacity smallint, p_ref text, p_code text, p_status text, p_notes text, p_extra_title text, p_fulfilled boolean, p_cost_unit text, p_player_kinds text[], p_player_members uuid[], p_player_payers uuid[], p_player_juniors boolean[], p_player_costs integer[], p_debit_members uuid[], p_debit_lots bigint[], p_debit_points integer[], p_description text, p_now timestamp with time zone, p_offer integer, p_hold integer)
+ RETURNS TABLE(outcome text, "bookingId" integer)
+ LANGUAGE plpgsql
+AS $function$
+#variable_conflict use_column
+DECLARE
+  v_id integer;
+  v_people integer := coalesce(array_length(p_player_costs, 1), 0);
+  v_expected integer;
+  v_n integer;
+  v_held integer;
+BEGIN
+  IF v_people = 0 OR v_people > p_capacity THEN
+    RETURN QUERY SELECT 'full'::text, NULL::integer;
+    RETURN;
+  END IF;
+  -- Already full (most answers when a sheet opens at 07:00): refused at once, without queueing behind
+  -- every booking of the start for its lock. An offer's or a hold's places are counted as held already.
+  IF p_offer IS NULL AND p_hold IS NULL AND fairway_start_full(p_course, p_starts_at, v_people, p_capacity) THEN
+    RETURN QUERY SELECT 'full'::text, NULL::integer;
+    RETURN;
+  END IF;
+  -- The start's row (made empty by its first booking), locked before the holds are read: every write
+  -- that adds bookings or holds to a start locks this row first, and a later statement reads with a fresh
+  -- snapshot, so the sum below includes every hold committed before the lock was ours. A booking and a
+  -- hold therefore never both take the same free place.
+  -- A row this statement made is this transaction's alone until it commits: no lock to take.
+  INSERT INTO slot_occupancy (course_id, starts_at, capacity, places_taken)
+  VALUES (p_course, p_starts_at, p_capacity, 0)
+  ON CONFLICT (course_id, starts_at) DO NOTHING;
+  IF NOT FOUND THEN
+    PERFORM 1 FROM slot_occupancy o WHERE o.course_id = p_course AND o.starts_at = p_starts_at FOR UPDATE;
+  END IF;
+  -- Accepting a waitlist offer: it must still be open and unexpired at p_now (whatever the sweep has
+  -- done yet), and its places stop counting as held because they become this booking's.
+  IF p_offer IS NOT NULL THEN
+    UPDATE waitlist_offers w SET state = 'accepted', settled_at = p_now
+    WHERE w.id = p_offer AND w.member_id = p_booker AND w.state = 'open' AND w.expires_at > p_now
+      AND w.course_id = p_course AND w.starts_at = p_starts_at AND w.places = v_people;
+    IF NOT FOUND THEN
+      RETURN QUERY SELECT 'offer_expired'::text, NULL::integer;
+      RETURN;
+    END IF;
+  END IF;
+  -- Committing a party hold (its last buddy accepted): the same, for the booker's held party.
+  IF p_hold IS NOT NULL THEN
+    UPDATE party_holds h SET state = 'booked', settled_at = p_now
+    WHERE h.id = p_hold AND h.booker_id = p_booker AND h.state = 'open' AND h.expires_at > p_now
+      AND h.course_id = p_course AND h.starts_at = p_starts_at AND h.places = v_people;
+    IF NOT FOUND THEN
+      RETURN QUERY SELECT 'hold_expired'::text, NULL::integer;
+      RETURN;
+    END IF;
+  END IF;
+  -- Places held (waitlist offers, party holds) count until they expire, swept or not.
+  SELECT coalesce(sum(h.places), 0)::integer INTO v_held FROM held_places h
+  WHERE h.course_id = p_course AND h.starts_at = p_starts_at AND h.expires_at > p_now;
+  UPDATE slot_occupancy o SET places_taken = o.places_taken + v_people
+  WHERE o.course_id = p_course AND o.starts_at = p_starts_at
+    AND o.places_taken + v_people + v_held <= least(o.capacity, p_capacity);
+  IF NOT FOUND THEN
+    RETURN QUERY SELECT 'full'::text, NULL::integer;
+    RETURN;
+  END IF;
+
+  INSERT INTO bookings (booking_type, booked_by, club_id, course_id, starts_at, local_date,
+    number_of_people, of_which_juniors, booking_ref, confirmation_code, confirmation_status, notes,
+    extra_title, fulfilled, cost, cost_unit, created_at)
+  SELECT p_booking_type, p_booker, p_club, p_course, p_starts_at, p_local_date, v_people,
+    coalesce(cardinality(array_positions(p_player_juniors, true)), 0), p_ref, p_code, p_status, p_notes,
+    p_extra_title, p_fulfilled, (SELECT coalesce(sum(c), 0) FROM unnest(p_player_costs) AS c),
+    p_cost_unit, p_now
+  ON CONFLICT DO NOTHING
+  RETURNING id INTO v_id;
+  IF v_id IS NULL THEN
+    RETURN QUERY SELECT 'code_collision'::text, NULL::integer;
+    RETURN;
+  END IF;
+
+  INSERT INTO booking_players (booking_id, position, kind, is_junior, member_id, payer_id, cost)
+  SELECT v_id, v.ord - 1, v.kind, v.junior, v.member, v.payer, v.cost
+  FROM unnest(p_player_kinds, p_player_members, p_player_payers, p_player_juniors, p_player_costs)
+    WITH ORDINALITY AS v(kind, member, payer, junior, cost, ord);
+
+  -- Home points: one debit per payer. Members are locked, so the condition only fails if the plan was
+  -- made from a stale read. The debits are counted as expressions, not queries (no executor to start).
+  v_expected := cardinality(array_positions(p_debit_lots, NULL));
+  IF v_expected > 0 THEN
+    UPDATE members m SET home_points = m.home_points - v.points
+    FROM unnest(p_debit_members, p_debit_lots, p_debit_points) AS v(member, lot, points)
+    WHERE v.lot IS NULL AND m.id = v.member AND m.home_points >= v.points;
+    GET DIAGNOSTICS v_n = ROW_COUNT;
+    IF v_n <> v_expected THEN
+      RETURN QUERY SELECT 'points_changed'::text, NULL::integer;
+      RETURN;
+    END IF;
+  END IF;
+
+  v_expected := coalesce(cardinality(p_debit_lots), 0) - cardinality(array_positions(p_debit_lots, NULL));
+  IF v_expected > 0 THEN
+    UPDATE flexi_lots f SET remaining = f.remaining - v.points
+    FROM unnest(p_debit_members, p_debit_lots, p_debit_points) AS v(member, lot, points)
+    WHERE f.id = v.lot AND f.member_id = v.member AND f.remaining >= v.points
+      AND f.expired_at IS NULL AND f.expires_at > p_now;
+    GET DIAGNOSTICS v_n = ROW_COUNT;
+    IF v_n <> v_expected THEN
+      RETURN QUERY SELECT 'points_changed'::text, NULL::integer;
+      RETURN;
+    END IF;
+  END IF;
+
+  INSERT INTO booking_debits (booking_id, member_id, lot_id, points)
+  SELECT v_id, v.member, v.lot, v.points
+  FROM unnest(p_debit_members, p_debit_lots, p_debit_points) AS v(member, lot, points);
+  INSERT INTO points_ledger (member_id, type, home_delta, flexi_delta, description, booking_id, created_at)
+  SELECT v.member, CASE WHEN v.lot IS NULL THEN 'Home Booking' ELSE 'Open Play Booking' END,
+    CASE WHEN v.lot IS NULL THEN -sum(v.points)::integer ELSE 0 END,
+    CASE WHEN v.lot IS NULL THEN 0 ELSE -sum(v.points)::integer END,
+    p_description, v_id, p_now
+  FROM unnest(p_debit_members, p_debit_lots, p_debit_points) AS v(member, lot, points)
+  GROUP BY v.member, v.lot IS NULL
+  ORDER BY v.member, v.lot IS NULL DESC;
+
+  UPDATE idempotency_keys SET booking_id = v_id
+  WHERE idempotency_keys.member_id = p_booker AND idempotency_keys.key = p_key;
+  IF p_offer IS NOT NULL THEN
+    UPDATE waitlist_offers w SET booking_id = v_id WHERE w.id = p_offer;
+    UPDATE waitlist_entries e SET state = 'booked', updated_at = p_now
+    FROM waitlist_offers w WHERE w.id = p_offer AND e.id = w.entry_id;
+  END IF;
+  IF p_hold IS NOT NULL THEN
+    UPDATE party_holds h SET booking_id = v_id WHERE h.id = p_hold;
+  END IF;
+  RETURN QUERY SELECT 'booked'::text, v_id;
+END
+$function$;
