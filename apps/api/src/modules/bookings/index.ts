@@ -1,5 +1,5 @@
 /** The bookings module's front door: what other modules and the app use of it. */
-export { ballotHold, isHeld } from './ballot-hold';
+export { type BallotStatePort, ballotHold, isHeld, provideBallotStates } from './ballot-hold';
 export {
   type AfterCommit,
   acceptWaitlistOffer,
