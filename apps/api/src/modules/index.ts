@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { ballotsRoutes, findBallotState, staffBallotRoutes } from './ballots';
-import { bookingsRoutes, provideBallotStates } from './bookings';
+import { bookingsRoutes, provideBallotStates, provideWaitlistQueue } from './bookings';
 import { bookingParty, buddiesRoutes } from './buddies';
 import { checkoutRoutes, gatewayWebhookRoutes, refundRoutes } from './checkout';
 import { clubPagesRoutes, clubRoutes } from './clubs';
@@ -22,7 +22,7 @@ import { subscriptionRoutes } from './subscription';
 import { teeTimeAlertsRoutes } from './tee-time-alerts';
 import { teeTimeSearchRoutes, teetimesRoutes } from './teetimes';
 import { trophiesRoutes } from './trophies';
-import { staffWaitlistRoutes, waitlistRoutes } from './waitlist';
+import { staffWaitlistRoutes, waitlistQueue, waitlistRoutes } from './waitlist';
 import { calendarFeedAccountRoutes, yourDataRoutes } from './your-data';
 
 /**
@@ -32,6 +32,7 @@ import { calendarFeedAccountRoutes, yourDataRoutes } from './your-data';
  */
 export function wirePorts(): void {
   provideBallotStates(findBallotState);
+  provideWaitlistQueue(waitlistQueue);
 }
 wirePorts();
 

@@ -1,4 +1,5 @@
 /** The bookings module's front door: what other modules and the app use of it. */
+
 export { type BallotStatePort, ballotHold, isHeld, provideBallotStates } from './ballot-hold';
 export {
   type AfterCommit,
@@ -53,5 +54,10 @@ export {
   markNoShow,
 } from './staff-repository';
 export { announceSlot, announceTeeSheet, type TeeSheetSlot } from './tee-sheet-announce';
-export { offerFreedPlaces, type Slot } from './waitlist-pass-on';
-export { moveEntry } from './waitlist-queue-repository';
+export {
+  offerFreedPlaces,
+  provideWaitlistQueue,
+  type QueueState,
+  type Slot,
+  type WaitlistQueuePort,
+} from './waitlist-pass-on';
