@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { ballotsRoutes, findBallotState, staffBallotRoutes } from './ballots';
-import { bookingsRoutes, provideBallotStates, provideWaitlistQueue } from './bookings';
+import { bookingsRoutes, clubBookingReads, provideBallotStates, provideWaitlistQueue } from './bookings';
 import { bookingParty, buddiesRoutes } from './buddies';
 import { checkoutRoutes, gatewayWebhookRoutes, refundRoutes } from './checkout';
 import { clubPagesRoutes, clubRoutes } from './clubs';
@@ -11,7 +11,7 @@ import { ecommerceRoutes } from './ecommerce';
 import { exploreRoutes } from './explore';
 import { geoRoutes } from './geo';
 import { healthRoutes } from './health';
-import { integrationsRoutes } from './integrations';
+import { integrationsRoutes, provideBookingReads } from './integrations';
 import { memberRoutes } from './members';
 import { notificationsRoutes } from './notifications';
 import { partyHoldsRoutes, partyHoldWriter } from './party-holds';
@@ -22,7 +22,7 @@ import { subscriptionRoutes } from './subscription';
 import { teeTimeAlertsRoutes } from './tee-time-alerts';
 import { teeTimeSearchRoutes, teetimesRoutes } from './teetimes';
 import { trophiesRoutes } from './trophies';
-import { staffWaitlistRoutes, waitlistQueue, waitlistRoutes } from './waitlist';
+import { findPlacesOnOffer, staffWaitlistRoutes, waitlistQueue, waitlistRoutes } from './waitlist';
 import { calendarFeedAccountRoutes, yourDataRoutes } from './your-data';
 
 /**
@@ -33,6 +33,7 @@ import { calendarFeedAccountRoutes, yourDataRoutes } from './your-data';
 export function wirePorts(): void {
   provideBallotStates(findBallotState);
   provideWaitlistQueue(waitlistQueue);
+  provideBookingReads({ ...clubBookingReads, findPlacesOnOffer });
 }
 wirePorts();
 

@@ -16,6 +16,7 @@ export { bookNow, runBooking } from './booking-pipeline';
 export { quoteBooking } from './booking-quote';
 export { type CalendarContext, type FeedEntry, feedCalendar } from './calendar';
 export { cancelBooking, undoCancelledBooking } from './cancel-booking';
+export { clubBookingReads } from './club-read-repository';
 export { slotFull } from './errors';
 export { type BookingExportRow, findClubBookingsExportPage } from './export-repository';
 export { type FeedBooking, findFeedBookings } from './feed-repository';
