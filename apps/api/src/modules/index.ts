@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
-import { ballotsRoutes, staffBallotRoutes } from './ballots';
-import { bookingsRoutes } from './bookings';
+import { ballotsRoutes, findBallotState, staffBallotRoutes } from './ballots';
+import { bookingsRoutes, clubBookingReads, provideBallotStates, provideWaitlistQueue } from './bookings';
 import { bookingParty, buddiesRoutes } from './buddies';
 import { checkoutRoutes, gatewayWebhookRoutes, refundRoutes } from './checkout';
 import { clubPagesRoutes, clubRoutes } from './clubs';
@@ -11,7 +11,7 @@ import { ecommerceRoutes } from './ecommerce';
 import { exploreRoutes } from './explore';
 import { geoRoutes } from './geo';
 import { healthRoutes } from './health';
-import { integrationsRoutes } from './integrations';
+import { integrationsRoutes, provideBookingReads } from './integrations';
 import { memberRoutes } from './members';
 import { notificationsRoutes } from './notifications';
 import { partyHoldsRoutes, partyHoldWriter } from './party-holds';
@@ -22,8 +22,20 @@ import { subscriptionRoutes } from './subscription';
 import { teeTimeAlertsRoutes } from './tee-time-alerts';
 import { teeTimeSearchRoutes, teetimesRoutes } from './teetimes';
 import { trophiesRoutes } from './trophies';
-import { staffWaitlistRoutes, waitlistRoutes } from './waitlist';
+import { findPlacesOnOffer, staffWaitlistRoutes, waitlistQueue, waitlistRoutes } from './waitlist';
 import { calendarFeedAccountRoutes, yourDataRoutes } from './your-data';
+
+/**
+ * The ports whose callers cannot take them as arguments: a lower module's front-door functions keep their
+ * shape, and the higher owner's read is wired here once. Loading this file wires them (the app, the seed
+ * and the benches reach bookings through it); calling it again changes nothing.
+ */
+export function wirePorts(): void {
+  provideBallotStates(findBallotState);
+  provideWaitlistQueue(waitlistQueue);
+  provideBookingReads({ ...clubBookingReads, findPlacesOnOffer });
+}
+wirePorts();
 
 /** Every domain's routes, mounted under /api. A new domain adds one line here. */
 export const apiModules: FastifyPluginAsyncZod[] = [

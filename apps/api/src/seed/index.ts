@@ -6,6 +6,7 @@ import { members } from '../db/schema/members';
 import { flexiLots, pointsLedger } from '../db/schema/points';
 import { savedPaymentMethods } from '../db/schema/subscriptions';
 import { hashPassword } from '../lib/password';
+import { wirePorts } from '../modules';
 import { parseClubDocument } from '../modules/clubs';
 import { sandboxSavedMethod } from '../modules/payments';
 import { seedBookingsStep } from './bookings';
@@ -40,6 +41,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Deterministic demo data: the eleven themed clubs and the README's demo accounts. */
 export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
+  // The seed books through bookings' front door, whose rules read a ballot's state through a port.
+  wirePorts();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     // A club row carries its booking rules and its document; the document passes the one gate of every

@@ -25,6 +25,19 @@ export async function findBallotOfDay(
   return row ?? null;
 }
 
+/**
+ * The course-day's ballot state ('Open', 'Drawing', 'Drawn'), or null before the ballot exists: the one
+ * read the booking rules make of a ballot (bookings' BallotStatePort, wired in modules/index.ts).
+ */
+export async function findBallotState(db: DbOrTx, courseId: number, localDate: string) {
+  const [row] = await db
+    .select({ state: ballots.state })
+    .from(ballots)
+    .where(and(eq(ballots.courseId, courseId), eq(ballots.localDate, localDate)))
+    .limit(1);
+  return row?.state ?? null;
+}
+
 /** Inserts the course-day's ballot unless one exists (two instances opening it at once make one). */
 export async function insertBallotIfAbsent(db: DbOrTx, values: typeof ballots.$inferInsert): Promise<void> {
   await db

@@ -1,7 +1,6 @@
 import type { BallotWindow } from '@fairway/contracts';
 import type { DbOrTx } from '../../db/client';
 import { drawAt, inWindow, opensAt, windowFor } from '../../domain/ballot-windows';
-import { findBallotState } from './ballot-state-repository';
 
 /**
  * Whether a course-day's ballot still holds its window's starts: a slot in the window cannot be booked
@@ -10,6 +9,26 @@ import { findBallotState } from './ballot-state-repository';
  * rules and the tee times read it; the ballots module opens, draws and closes the ballot rows it reads.
  */
 export type BallotHold = { window: BallotWindow; opensAt: Date; drawAt: Date };
+
+/**
+ * The one read the booking rules make of a ballot: a course-day's state ('Open', 'Drawing', 'Drawn'), or
+ * null before the ballot exists. The ballots module owns the table and sits above bookings (it books the
+ * draw's winners), so it provides the read and the composition root passes it in (modules/index.ts). It
+ * is wired once rather than passed down, so that ballotHold keeps its callers' shape; it runs on the
+ * caller's `db`, its transaction too.
+ */
+export type BallotStatePort = (
+  db: DbOrTx,
+  courseId: number,
+  localDate: string,
+) => Promise<'Open' | 'Drawing' | 'Drawn' | null>;
+
+let ballotStates: BallotStatePort | null = null;
+
+/** Wires the ballot-state read (the composition root calls it once, before any booking). */
+export function provideBallotStates(port: BallotStatePort): void {
+  ballotStates = port;
+}
 
 export async function ballotHold(
   db: DbOrTx,
@@ -22,7 +41,9 @@ export async function ballotHold(
     opensAt: opensAt(window, input.date, input.timeZone),
     drawAt: drawAt(window, input.date, input.timeZone),
   };
-  const state = await findBallotState(db, input.courseId, input.date);
+  if (!ballotStates)
+    throw new Error('bookings: the ballot-state port is not wired (modules/index.ts wirePorts)');
+  const state = await ballotStates(db, input.courseId, input.date);
   if (state === 'Drawn') return null;
   return input.now < hold.drawAt || state !== null ? hold : null;
 }

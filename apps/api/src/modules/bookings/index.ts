@@ -1,5 +1,6 @@
 /** The bookings module's front door: what other modules and the app use of it. */
-export { ballotHold, isHeld } from './ballot-hold';
+
+export { type BallotStatePort, ballotHold, isHeld, provideBallotStates } from './ballot-hold';
 export {
   type AfterCommit,
   acceptWaitlistOffer,
@@ -15,6 +16,7 @@ export { bookNow, runBooking } from './booking-pipeline';
 export { quoteBooking } from './booking-quote';
 export { type CalendarContext, type FeedEntry, feedCalendar } from './calendar';
 export { cancelBooking, undoCancelledBooking } from './cancel-booking';
+export { clubBookingReads } from './club-read-repository';
 export { slotFull } from './errors';
 export { type BookingExportRow, findClubBookingsExportPage } from './export-repository';
 export { type FeedBooking, findFeedBookings } from './feed-repository';
@@ -53,5 +55,10 @@ export {
   markNoShow,
 } from './staff-repository';
 export { announceSlot, announceTeeSheet, type TeeSheetSlot } from './tee-sheet-announce';
-export { offerFreedPlaces, type Slot } from './waitlist-pass-on';
-export { moveEntry } from './waitlist-queue-repository';
+export {
+  offerFreedPlaces,
+  provideWaitlistQueue,
+  type QueueState,
+  type Slot,
+  type WaitlistQueuePort,
+} from './waitlist-pass-on';

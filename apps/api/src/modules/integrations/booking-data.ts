@@ -1,6 +1,6 @@
 import type { V1Booking } from '@fairway/contracts';
 import { isoString, localParts } from '../../lib/time';
-import type { BookingDataRow } from './booking-read-repository';
+import type { BookingDataRow } from './booking-reads-port';
 
 /** A minute of the day as the wall clock `HH:mm`. */
 export const hhmm = (minute: number) =>

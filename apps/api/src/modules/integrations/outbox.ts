@@ -5,7 +5,7 @@ import { currentRequestId } from '../../lib/request-context';
 import { isoString } from '../../lib/time';
 import { findMemberName } from '../members';
 import { toV1Booking } from './booking-data';
-import { findBookingData } from './booking-read-repository';
+import { bookingReads } from './booking-reads-port';
 import { insertDeliveries, subscribedToBooking, subscribedWebhooks } from './webhook-repository';
 
 /** The body every delivery of one event carries (the exact bytes signed and sent). */
@@ -79,7 +79,7 @@ export async function recordBookingEvent(
   const hooks = await subscribedToBooking(db, input.bookingId, input.event);
   const first = hooks[0];
   if (!first) return 0;
-  const row = await findBookingData(db, input.bookingId);
+  const row = await bookingReads().findBookingData(db, input.bookingId);
   if (!row) return 0;
   return queue(
     db,

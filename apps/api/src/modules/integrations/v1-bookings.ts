@@ -4,7 +4,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { instantAt } from '../../lib/time';
 import { clubReference } from '../courses';
 import { toV1Booking } from './booking-data';
-import { findBookingsPage } from './booking-read-repository';
+import { bookingReads } from './booking-reads-port';
 
 type Cursor = { startsAt: number; id: number };
 
@@ -47,7 +47,7 @@ export async function listV1Bookings(db: Db, clubId: number, query: V1BookingsQu
   if (query.cursor && !cursor) throw invalid('cursor');
   const limit = query.limit ?? V1_PAGE_SIZE_DEFAULT;
 
-  const rows = await findBookingsPage(db, { clubId, from, to, after: cursor, limit });
+  const rows = await bookingReads().findBookingsPage(db, { clubId, from, to, after: cursor, limit });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/app-error';
 import { instantAt, instantsAt, isoString, localDateOf } from '../../lib/time';
 import { clubReference, loadCourseDay } from '../courses';
 import { bookingStatus, hhmm } from './booking-data';
-import { findLiveBookingsOfDay, findPlacesOnOffer, findPlacesTaken } from './booking-read-repository';
+import { bookingReads } from './booking-reads-port';
 
 const keyOf = (courseId: number, at: Date) => `${courseId}|${at.getTime()}`;
 
@@ -25,10 +25,11 @@ export async function v1TeeSheet(db: Db, clubId: number, date: string | undefine
   const sheet: V1TeeSheet = { ClubId: clubId, Date: day, TimeZone: timeZone, Courses: [] };
   if (courseIds.length === 0) return sheet;
 
+  const reads = bookingReads();
   const [occupancy, holds, rows] = await Promise.all([
-    findPlacesTaken(db, courseIds, dayStart, dayEnd),
-    findPlacesOnOffer(db, courseIds, dayStart, dayEnd, now),
-    findLiveBookingsOfDay(db, clubId, day),
+    reads.findPlacesTaken(db, courseIds, dayStart, dayEnd),
+    reads.findPlacesOnOffer(db, courseIds, dayStart, dayEnd, now),
+    reads.findLiveBookingsOfDay(db, clubId, day),
   ]);
   const taken = new Map(occupancy.map((o) => [keyOf(o.courseId, o.startsAt), o.taken]));
   const held = new Map(holds.map((h) => [keyOf(h.courseId, h.startsAt), Number(h.held)]));

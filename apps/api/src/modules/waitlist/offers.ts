@@ -1,8 +1,9 @@
 import type { Booking } from '@fairway/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { acceptWaitlistOffer, bookNow, lockSlot, moveEntry, offerFreedPlaces, type Slot } from '../bookings';
+import { acceptWaitlistOffer, bookNow, lockSlot, offerFreedPlaces, type Slot } from '../bookings';
 import type { Notifier } from '../notifications';
+import { moveEntry } from './queue-repository';
 import { findEntry, findExpiredOpenOffers, findOffer, settleOffer } from './repository';
 import { sweepExpired } from './sweep';
 

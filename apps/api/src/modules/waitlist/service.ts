@@ -2,8 +2,9 @@ import type { JoinWaitlist, WaitlistEntry, WaitlistJoined } from '@fairway/contr
 import type { Db } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
-import { heldPlaces, lockSlot, moveEntry, offerFreedPlaces, quoteBooking, type Slot } from '../bookings';
+import { heldPlaces, lockSlot, offerFreedPlaces, quoteBooking, type Slot } from '../bookings';
 import type { Notifier } from '../notifications';
+import { moveEntry } from './queue-repository';
 import {
   findEntry,
   findMyEntries,

@@ -1,14 +1,14 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, slotOccupancy } from '../../db/schema/bookings';
-import { waitlistOffers } from '../../db/schema/waitlist';
 import { bookingClubs, courseNames } from '../courses';
+import type { BookingReadsPort } from '../integrations';
 import { bookerNames } from '../members';
 
 /**
- * What the club integrations read of bookings, places and offers (the bookings' and waitlist's tables:
- * integrations sits below bookings, so it reads them here rather than through bookings' front door), with
- * the course's name, the club's zone and the booker's name through their owners' selections.
+ * What the club integrations read of bookings and places (integrations sits below bookings, so these reach
+ * it as its BookingReadsPort, wired in modules/index.ts), with the course's name, the club's zone and the
+ * booker's name through their owners' selections.
  */
 
 /** The columns a v1 booking (and a booking event's payload) is made of, one place for both. */
@@ -41,7 +41,7 @@ function selectBookingData(db: DbOrTx) {
     .innerJoin(bookingClubs, eq(bookingClubs.id, bookings.clubId))
     .innerJoin(bookerNames, eq(bookerNames.id, bookings.bookedBy));
 }
-export type BookingDataRow = Awaited<ReturnType<typeof selectBookingData>>[number];
+type BookingDataRow = Awaited<ReturnType<typeof selectBookingData>>[number];
 
 /** One booking as a booking event's payload names it; null when it is gone. */
 export async function findBookingData(db: DbOrTx, bookingId: number): Promise<BookingDataRow | null> {
@@ -95,27 +95,6 @@ export function findPlacesTaken(db: DbOrTx, courseIds: number[], from: Date, to:
     );
 }
 
-/** Places held by live waitlist offers at the courses' starts within [from, to). */
-export function findPlacesOnOffer(db: DbOrTx, courseIds: number[], from: Date, to: Date, now: Date) {
-  return db
-    .select({
-      courseId: waitlistOffers.courseId,
-      startsAt: waitlistOffers.startsAt,
-      held: sql<number>`sum(${waitlistOffers.places})::integer`,
-    })
-    .from(waitlistOffers)
-    .where(
-      and(
-        inArray(waitlistOffers.courseId, courseIds),
-        gte(waitlistOffers.startsAt, from),
-        lt(waitlistOffers.startsAt, to),
-        eq(waitlistOffers.state, 'open'),
-        gt(waitlistOffers.expiresAt, now),
-      ),
-    )
-    .groupBy(waitlistOffers.courseId, waitlistOffers.startsAt);
-}
-
 /** The club's live bookings of one club-local date, by start. */
 export function findLiveBookingsOfDay(
   db: DbOrTx,
@@ -126,3 +105,11 @@ export function findLiveBookingsOfDay(
     .where(and(eq(bookings.clubId, clubId), eq(bookings.localDate, localDate), isNull(bookings.cancelledAt)))
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
 }
+
+/** What integrations takes from this module (see BookingReadsPort; the offers come from waitlist). */
+export const clubBookingReads: Omit<BookingReadsPort, 'findPlacesOnOffer'> = {
+  findBookingData,
+  findBookingsPage,
+  findPlacesTaken,
+  findLiveBookingsOfDay,
+};

@@ -1,13 +1,12 @@
-import { WAITLIST_OFFER_MINUTES_DEFAULT } from '@fairway/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { type WaitlistState, waitlistEntries, waitlistOffers } from '../../db/schema/waitlist';
-import { findCourseOfClub } from '../courses';
+import type { WaitlistQueuePort } from '../bookings';
 
 /**
- * The waitlist rows a freed start writes in the freeing transaction (waitlist-pass-on.ts): the waiting
- * parties in join order, the names an offer's notification carries, the offer, and an entry's move
- * from one state to the next (the waitlist module moves entries through the same function).
+ * The waitlist rows a freed start writes in the freeing transaction (bookings' waitlist-pass-on.ts, through
+ * WaitlistQueuePort, wired in modules/index.ts): the waiting parties in join order, the offer, and an
+ * entry's move from one state to the next (this module moves entries through the same function).
  */
 
 /** Moves an entry from one of `from` to `to`; false when it was in none of them (someone moved it first). */
@@ -47,16 +46,6 @@ export function findWaitingEntries(tx: Tx, courseId: number, startsAt: Date) {
     .for('update');
 }
 
-export type SlotNames = { clubName: string; courseName: string; timeZone: string; offerMinutes: number };
-
-/** What an offer's notification names, and the club's offer minutes (content `waitlist.offerMinutes`). */
-export async function findSlotNames(db: DbOrTx, clubId: number, courseId: number): Promise<SlotNames | null> {
-  const row = await findCourseOfClub(db, clubId, courseId);
-  if (!row) return null;
-  const { content, ...names } = row;
-  return { ...names, offerMinutes: content.waitlist?.offerMinutes ?? WAITLIST_OFFER_MINUTES_DEFAULT };
-}
-
 export async function insertOffer(
   tx: Tx,
   offer: {
@@ -76,3 +65,6 @@ export async function insertOffer(
     .returning({ id: waitlistOffers.id });
   return row!.id;
 }
+
+/** What bookings' pass-on takes from this module (see WaitlistQueuePort). */
+export const waitlistQueue: WaitlistQueuePort = { findWaitingEntries, moveEntry, insertOffer };
