@@ -1,4 +1,4 @@
-import type { TeeTimeSearchQuery, TeeTimeSearchReply, TeeTimeSearchSort } from '@fairway/contracts';
+import type { TeeTimeSearchQuery, TeeTimeSearchReply } from '@fairway/contracts';
 import type { Db } from '../../db/client';
 import { seasonOf } from '../../domain/booking-rules/pricing';
 import { countSince, restrictionSince } from '../../domain/booking-rules/restriction';
@@ -8,13 +8,8 @@ import type { PartyMember } from '../bookings';
 import { clubReferences } from '../courses';
 import { BestFirst } from './best-first';
 import type { KeptEvents, SearchKept } from './kept-reads';
-import {
-  type CourseDayPlan,
-  type JudgeContext,
-  type JudgedStart,
-  judgeCourseDay,
-  planCourseDay,
-} from './search-judge';
+import { type CourseDayPlan, type JudgeContext, judgeCourseDay, planCourseDay } from './search-judge';
+import { compareKeys, readCursor, sortKey, writeCursor } from './search-keys';
 import { type PageResult, replyJson, replyObject, type SearchPage } from './search-reply';
 import {
   type CourseDaySpan,
@@ -376,55 +371,4 @@ async function judgeRound(
     });
   });
   return out;
-}
-
-function sortKey(
-  sort: TeeTimeSearchSort,
-  starts: readonly JudgedStart[],
-  d: CourseDayPlan,
-): (number | string)[] {
-  const firstTime = starts[0]!.at;
-  if (sort === 'nearest') return [d.distanceKm, firstTime, d.courseId];
-  let lowest = Number.POSITIVE_INFINITY;
-  for (const s of starts) if (s.cost < lowest) lowest = s.cost;
-  if (sort === 'cheapest') return [lowest, firstTime, d.distanceKm, d.courseId];
-  return [firstTime, d.distanceKm, d.courseId];
-}
-
-/** Keys compare element by element; where one ends first it comes first (a cursor may be shorter). */
-function compareKeys(a: readonly (number | string)[], b: readonly (number | string)[]): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const x = a[i]!;
-    const y = b[i]!;
-    if (x !== y) return x < y ? -1 : 1;
-  }
-  return a.length - b.length;
-}
-
-function writeCursor(sort: TeeTimeSearchSort, key: readonly (number | string)[]): string {
-  return Buffer.from(JSON.stringify({ s: sort, k: key })).toString('base64url');
-}
-
-/** The key after which the next page starts; a cursor of another sort, or not ours, is a 400. */
-function readCursor(cursor: string, sort: TeeTimeSearchSort): (number | string)[] {
-  const refuse = () => new AppError('VALIDATION', { fields: { cursor: fieldError('validation.invalid') } });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw refuse();
-  }
-  const p = parsed as { s?: unknown; k?: unknown };
-  if (
-    typeof p !== 'object' ||
-    p === null ||
-    p.s !== sort ||
-    !Array.isArray(p.k) ||
-    p.k.length > 5 ||
-    !p.k.every((v) => typeof v === 'number' && Number.isFinite(v))
-  ) {
-    throw refuse();
-  }
-  return p.k as number[];
 }
