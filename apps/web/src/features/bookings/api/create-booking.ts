@@ -24,6 +24,10 @@ export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
-    onSuccess: () => invalidateAfterBookingChange(queryClient),
+    // Not awaited, as when paying (checkout's pay-basket.ts): a refreshed tee sheet can close the dialog that
+    // booked before the caller's onSuccess (the way to the confirmation) runs, and then it never would.
+    onSuccess: () => {
+      void invalidateAfterBookingChange(queryClient);
+    },
   });
 }

@@ -13,6 +13,10 @@ export function useConfirmPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmPayment,
-    onSuccess: (result) => invalidateAfterPayment(queryClient, result),
+    // Not awaited, as when paying (pay-basket.ts): the caller's onSuccess must run before the emptied basket
+    // unmounts the authentication step.
+    onSuccess: (result) => {
+      void invalidateAfterPayment(queryClient, result);
+    },
   });
 }

@@ -41,6 +41,10 @@ export function usePayBasket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: payBasket,
-    onSuccess: (result) => invalidateAfterPayment(queryClient, result),
+    onSuccess: (result) => {
+      // Not awaited: the refetched basket is empty, so the form that paid unmounts when it arrives, and a
+      // mutation whose observer has gone never calls the caller's onSuccess (the way on to the next page).
+      void invalidateAfterPayment(queryClient, result);
+    },
   });
 }
