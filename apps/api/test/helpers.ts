@@ -90,7 +90,10 @@ export function useTestApp(
  * runs only where they can keep those caches in step: through Redis when `redisUrl` is set, else through
  * PostgreSQL LISTEN/NOTIFY on the test database itself (TEST_DB=postgres).
  */
-export function useTwoInstances(redisUrl: string | null): {
+export function useTwoInstances(
+  redisUrl: string | null,
+  overrides: Partial<Pick<Config, 'readCacheMs'>> = {},
+): {
   apps: FastifyInstance[];
   database: TestDatabase;
 } {
@@ -98,8 +101,9 @@ export function useTwoInstances(redisUrl: string | null): {
   beforeAll(async () => {
     ctx.database = await createTestDatabase({ seeded: true });
     const database = ctx.database;
-    const config = testConfig(
-      redisUrl
+    const config = testConfig({
+      ...overrides,
+      ...(redisUrl
         ? { redisUrl }
         : {
             redisUrl: null,
@@ -107,8 +111,8 @@ export function useTwoInstances(redisUrl: string | null): {
               driver: 'postgres',
               url: databaseUrl(process.env.TEST_DATABASE_URL ?? '', database.name),
             },
-          },
-    );
+          }),
+    });
     for (let i = 0; i < 2; i++) {
       const app = await buildApp({ config, database, logger: false });
       await app.ready();

@@ -16,7 +16,9 @@ const onPostgres = process.env.TEST_DB === 'postgres';
  * had the message A sent before replying.
  */
 describe.runIf(redisUrl || onPostgres)('the network search across two API instances', () => {
-  const ctx = useTwoInstances(redisUrl);
+  // Kept reads live the whole test (by time they would run out, or be read ahead, on a slow machine): what B
+  // answers from memory then depends on the writes alone.
+  const ctx = useTwoInstances(redisUrl, { readCacheMs: 600_000 });
   // Past Foxhill Heath's 14-day cancellation cut-off, inside its 30-day window; its courses only (1 km).
   const day = 25;
   const query = `date=${localDate(day)}&from=13:00&to=13:20&players=2&radiusKm=1`;

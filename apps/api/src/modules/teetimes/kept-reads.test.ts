@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { KeptReads } from './kept-reads';
+import { KeptReads, READ_AHEAD_AFTER } from './kept-reads';
 
 /** The read cache's side of the rule: its generation, when it last moved, its lifetime. */
 function reads(ttlMs = 1_000) {
@@ -38,6 +38,34 @@ describe('KeptReads: what the search keeps while nothing is written', () => {
     kept.keep(primary, read, [['a', 'x']]);
     expect(kept.get(primary, 'a', read.startedAt + 999)).toBe('x');
     expect(kept.get(primary, 'a', read.startedAt + 1_000)).toBeUndefined();
+  });
+
+  it('asks for a read ahead past half an entry’s life, once, and the new read restarts its life', async () => {
+    const kept = new KeptReads<string>(reads(1_000), primary, 0);
+    const read = kept.begin();
+    kept.keep(primary, read, [['a', 'old']]);
+    const half = read.startedAt + 1_000 * READ_AHEAD_AFTER;
+    expect(kept.due(primary, 'a', half - 1)).toBe(false);
+    expect(kept.due(primary, 'a', half)).toBe(true);
+    expect(kept.due(primary, 'b', half)).toBe(false);
+    // The read ahead on its way: not asked again, and the kept entry still serves until its end.
+    let land: (v: Map<string, string>) => void = () => {};
+    const reading = new Promise<Map<string, string>>((resolve) => {
+      land = resolve;
+    });
+    const ahead = { generation: read.generation, startedAt: half };
+    kept.share(primary, ['a'], reading);
+    expect(kept.due(primary, 'a', half + 1)).toBe(false);
+    expect(kept.get(primary, 'a', read.startedAt + 999)).toBe('old');
+    land(new Map([['a', 'new']]));
+    kept.keep(primary, ahead, await reading);
+    expect(kept.get(primary, 'a', read.startedAt + 1_000)).toBe('new');
+    expect(kept.due(primary, 'a', half + 1)).toBe(false);
+  });
+
+  it('never asks for a read ahead with the read cache off', () => {
+    const kept = new KeptReads<string>(reads(0), primary, 0);
+    expect(kept.due(primary, 'a', Date.now() + 10_000)).toBe(false);
   });
 
   it('keeps nothing with the read cache off (READ_CACHE_MS=0)', () => {

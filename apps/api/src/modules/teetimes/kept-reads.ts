@@ -5,6 +5,12 @@ import type { CourseDayTaken, SearchPayer } from './search-repository';
 /** Entries kept per database and kind: 10,000 course-days are a few megabytes (a kept day holds only its starts with places taken). */
 export const MAX_KEPT_READS = 10_000;
 
+/**
+ * Past this share of its life an entry that a search uses is read again in the background (`due`), so the
+ * searches of a busy moment keep finding it kept instead of all waiting on its re-read when it runs out.
+ */
+export const READ_AHEAD_AFTER = 0.5;
+
 type Entry<T> = { value: T; storedAt: number };
 type Kept<T> = {
   generation: number;
@@ -67,6 +73,20 @@ export class KeptReads<T> {
     if (now - entry.storedAt >= this.reads.ttlMs) return undefined;
     entries.set(key, entry);
     return entry.value;
+  }
+
+  /**
+   * Whether the entry under `key`, used now, is past READ_AHEAD_AFTER of its life with no read of it on its
+   * way: the caller reads it again without waiting (`share` then `keep`), and until that lands the entry
+   * serves as before, never past its lifetime.
+   */
+  due(db: Db, key: string, now = Date.now()): boolean {
+    if (!this.enabled) return false;
+    const { entries, pending } = this.keptOf(db);
+    const entry = entries.get(key);
+    return (
+      entry !== undefined && now - entry.storedAt >= this.reads.ttlMs * READ_AHEAD_AFTER && !pending.has(key)
+    );
   }
 
   /** Keeps what was read since `read` began, unless a write may have come between (see the class). */

@@ -162,10 +162,28 @@ async function partyInputs(
   const out = new Map<string, SearchPayer>();
   const missing: string[] = [];
   const clock = Date.now();
+  const due: string[] = [];
   for (const id of memberIds) {
     const payer = kept.payers.get(db, `${id}:${date}`, clock);
     if (payer) out.set(id, payer);
     else missing.push(id);
+    if (payer && kept.payers.due(db, `${id}:${date}`, clock)) due.push(id);
+  }
+  // Kept inputs past half their life are read again beside this search (as the course-days, readAhead).
+  if (due.length > 0) {
+    const ahead = kept.payers.begin();
+    const reading = findPayers(db, due, date, new Date(ahead.startedAt)).then(
+      (fresh) => new Map([...fresh].map(([id, payer]): [string, SearchPayer] => [`${id}:${date}`, payer])),
+    );
+    kept.payers.share(
+      db,
+      due.map((id) => `${id}:${date}`),
+      reading,
+    );
+    reading.then(
+      (fresh) => kept.payers.keep(db, ahead, fresh),
+      () => {},
+    );
   }
   if (missing.length === 0) return out;
   const read = kept.payers.begin();
@@ -177,6 +195,35 @@ async function partyInputs(
   );
   for (const [id, payer] of fresh) out.set(id, payer);
   return out;
+}
+
+/**
+ * Reads course-days again in the background and keeps them (kept-reads.ts, `due`): searches meanwhile use
+ * the kept ones, or once those run out wait for this read. A failed read keeps nothing; the next search
+ * past the entries' end reads them itself.
+ */
+function readAhead(
+  db: Db,
+  kept: SearchKept,
+  spans: CourseDaySpan[],
+  keyOf: (courseId: number) => string,
+): void {
+  const read = kept.days.begin();
+  const reading = findRound(db, {
+    courseDays: spans,
+    now: new Date(read.startedAt),
+    memberIds: [],
+    clubs: [],
+  }).then(({ days }) => new Map([...days].map(([courseId, day]) => [keyOf(courseId), day])));
+  kept.days.share(
+    db,
+    spans.map((d) => keyOf(d.courseId)),
+    reading,
+  );
+  reading.then(
+    (fresh) => kept.days.keep(db, read, fresh),
+    () => {},
+  );
 }
 
 /** A course-day to judge, with the best key its result could have. */
@@ -303,6 +350,18 @@ async function judgeRound(
     if (day && day.capacity >= d.capacity) found.set(d.courseId, day);
     else if (shared) waiting.push([d, shared]);
     else missing.push(daySpan(d, query.date, kept !== undefined));
+  }
+  // Kept course-days past half their life are read again beside this search, which uses them as kept.
+  if (kept) {
+    const due = days.filter((d) => found.has(d.courseId) && kept.days.due(db, keyOf(d.courseId), clock));
+    if (due.length > 0) {
+      readAhead(
+        db,
+        kept,
+        due.map((d) => daySpan(d, query.date, true)),
+        keyOf,
+      );
+    }
   }
   if (missing.length > 0 || ruled.length > 0) {
     const read = kept?.days.begin();
