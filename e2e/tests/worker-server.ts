@@ -31,6 +31,10 @@ export async function startWorkerServer(
       PUBLIC_ORIGIN: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // With REDIS_URL set (CI sets it), each worker's server uses Redis under its own names: without them the
+      // two servers' hubs, read-cache messages and limits met there, and a member signed in on one worker
+      // got the other worker's toasts (the demo members are the same on both databases).
+      REDIS_PREFIX: `e2e_${process.pid}_w${parallelIndex}_`,
       RATE_LIMIT_LOGIN_PER_IP: '10000',
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '10000',
       RATE_LIMIT_LOGIN_PER_ACCOUNT_IP: '10000',
