@@ -44,5 +44,5 @@ export {
   setAutoRenew,
 } from './renewal-repository';
 export { memberRoutes } from './routes';
-export { bookerNames, bookerProfiles, consoleMembers } from './selection-repository';
+export { bookerNames, bookerProfiles, consoleMembers, sessionMembers } from './selection-repository';
 export { getMemberSummary } from './service';
