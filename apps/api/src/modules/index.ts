@@ -13,10 +13,10 @@ import { exploreRoutes } from './explore';
 import { geoRoutes } from './geo';
 import { healthRoutes } from './health';
 import { integrationsRoutes, provideBookingReads } from './integrations';
-import { memberRoutes, sessionMembers } from './members';
+import { homeBalance, memberRoutes, sessionMembers } from './members';
 import { notificationsRoutes } from './notifications';
 import { partyHoldsRoutes, partyHoldWriter } from './party-holds';
-import { pointsRoutes } from './points';
+import { pointsRoutes, provideHomeBalance } from './points';
 import { releaseLinesRoutes } from './release-lines';
 import { staffClubContentRoutes, staffClubMessageRoutes, staffMemberRoutes, staffRoutes } from './staff';
 import { subscriptionRoutes } from './subscription';
@@ -34,6 +34,7 @@ import { calendarFeedAccountRoutes, yourDataRoutes } from './your-data';
  */
 export function wirePorts(): void {
   provideSessionMembers(sessionMembers);
+  provideHomeBalance(homeBalance);
   provideBallotStates(findBallotState);
   provideWaitlistQueue(waitlistQueue);
   provideBookingReads({ ...clubBookingReads, findPlacesOnOffer });

@@ -12,6 +12,7 @@ export {
 } from './account-repository';
 export { findMemberAddress, findStaffContacts, type StaffContact } from './contact-repository';
 export { findClubMembersPage, type MemberExportRow } from './export-repository';
+export { type Balances, findBalances, homeBalance } from './home-balance-repository';
 export { findLivePasswordHash, findMemberForExport, pseudonymiseMember } from './member-data-repository';
 export {
   findAccountDetails,
