@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { flexiLots, pointsLedger } from '../src/db/schema';
 import { dayjs } from '../src/lib/time';
-import { findBalances } from '../src/modules/points/balance-repository';
+import { findBalances } from '../src/modules/members';
 import { creditPoints, expireLots } from '../src/modules/points/service';
 import { createMember, ledgerSum } from './booking-fixtures';
 import { sessionCookieFor, useTestApp } from './helpers';

@@ -5,6 +5,7 @@ import { packages } from '../src/db/schema/commerce';
 import { selectRows } from '../src/modules/bookings/repository';
 import { commerceClubs } from '../src/modules/courses';
 import { searchMemberRows } from '../src/modules/staff/member-search-repository';
+import { liveSessionSelect } from '../src/plugins/session-repository';
 import { useTestApp } from './helpers';
 
 /**
@@ -71,5 +72,42 @@ describe('owners’ selections (PostgreSQL plans)', () => {
       order by m.surname, m.forename, m.id limit ${20}`);
     expect(viaSelections.join(' | ')).not.toContain('Subquery Scan');
     expect(viaSelections).toEqual(plain);
+  });
+
+  it('plans the session lookup’s join of the members’ selection as the plain join, as the prepared statement', async () => {
+    // The lookup runs prepared (find_live_session), so both are prepared and planned with their parameters,
+    // on one connection (a transaction), as the pool's connections plan them.
+    const { db } = ctx.database;
+    const lookup = liveSessionSelect(db).toSQL().sql;
+    const plans = await db.transaction(async (tx) => {
+      const planOfPrepared = async (name: string, text: string) => {
+        await tx.execute(sql.raw(`prepare ${name} as ${text}`));
+        const result = await tx.execute(
+          sql.raw(`explain (format json, costs off) execute ${name}('no-such-session', now(), now(), 1)`),
+        );
+        await tx.execute(sql.raw(`deallocate ${name}`));
+        const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+        type Node = { 'Node Type': string; 'Relation Name'?: string; Plans?: Node[] };
+        const walk = (node: Node): string[] => [
+          `${node['Node Type']}${node['Relation Name'] ? ` ${node['Relation Name']}` : ''}`,
+          ...(node.Plans ?? []).flatMap(walk),
+        ];
+        const plan = row!['QUERY PLAN'] as [{ Plan: Node }] | string;
+        return walk((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan);
+      };
+      return {
+        viaSelection: await planOfPrepared('live_session_via_selection', lookup),
+        plain: await planOfPrepared(
+          'live_session_plain',
+          `select s.id, s.member_id, s.impersonator_id, s.last_seen_at, s.expires_at, m.is_admin, m.staff_club_id
+            from sessions s join members m on m.id = s.member_id
+            where s.id = $1 and s.expires_at > $2::timestamptz and s.last_seen_at > $3::timestamptz limit $4`,
+        ),
+      };
+    });
+    expect(lookup).toContain('"session_members"');
+    expect(plans.viaSelection.join(' | ')).not.toContain('Subquery Scan');
+    expect(plans.viaSelection).toEqual(plans.plain);
+    expect(plans.viaSelection.filter((n) => / (sessions|members)$/.test(n))).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { provideSessionMembers } from '../plugins/session-repository';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { ballotsRoutes, findBallotState, staffBallotRoutes } from './ballots';
@@ -12,10 +13,10 @@ import { exploreRoutes } from './explore';
 import { geoRoutes } from './geo';
 import { healthRoutes } from './health';
 import { integrationsRoutes, provideBookingReads } from './integrations';
-import { memberRoutes } from './members';
+import { homeBalance, memberRoutes, sessionMembers } from './members';
 import { notificationsRoutes } from './notifications';
 import { partyHoldsRoutes, partyHoldWriter } from './party-holds';
-import { pointsRoutes } from './points';
+import { pointsRoutes, provideHomeBalance } from './points';
 import { releaseLinesRoutes } from './release-lines';
 import { staffClubContentRoutes, staffClubMessageRoutes, staffMemberRoutes, staffRoutes } from './staff';
 import { subscriptionRoutes } from './subscription';
@@ -26,11 +27,14 @@ import { findPlacesOnOffer, staffWaitlistRoutes, waitlistQueue, waitlistRoutes }
 import { calendarFeedAccountRoutes, yourDataRoutes } from './your-data';
 
 /**
- * The ports whose callers cannot take them as arguments: a lower module's front-door functions keep their
- * shape, and the higher owner's read is wired here once. Loading this file wires them (the app, the seed
- * and the benches reach bookings through it); calling it again changes nothing.
+ * The ports whose callers cannot take them as arguments: a lower module's (or the session store's)
+ * front-door functions keep their shape, and the higher owner's read, write or selection is wired here
+ * once. Loading this file wires them (the app, the seed and the benches reach bookings through it);
+ * calling it again changes nothing.
  */
 export function wirePorts(): void {
+  provideSessionMembers(sessionMembers);
+  provideHomeBalance(homeBalance);
   provideBallotStates(findBallotState);
   provideWaitlistQueue(waitlistQueue);
   provideBookingReads({ ...clubBookingReads, findPlacesOnOffer });

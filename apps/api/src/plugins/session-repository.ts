@@ -1,7 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, ne, or, type Subquery, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client';
-import { members } from '../db/schema/members';
 import { sessions } from '../db/schema/sessions';
 import { preparedPerDatabase } from '../lib/prepared';
 
@@ -43,20 +43,41 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** Runs on every authenticated /api request, so it is one prepared, indexed primary-key lookup. */
-const liveSessionQuery = preparedPerDatabase((db) =>
-  db
+/**
+ * What a session carries of its member: whether network staff, and the club of club staff. The member row
+ * is the members module's, and plugins sit below every module, so the members module hands this selection
+ * over (db/selection.ts: a subquery of its row that the lookup joins, keeping it one statement) when the
+ * composition root wires it (modules/index.ts `wirePorts`, before any request).
+ */
+export type SessionMembers = Subquery & {
+  id: AnyPgColumn<{ data: string; notNull: true }>;
+  isAdmin: AnyPgColumn<{ data: boolean; notNull: true }>;
+  staffClubId: AnyPgColumn<{ data: number; notNull: false }>;
+};
+
+let sessionMembers: SessionMembers | null = null;
+
+/** Wires the members' selection the session lookup joins (the composition root, once). */
+export function provideSessionMembers(selection: SessionMembers): void {
+  sessionMembers = selection;
+}
+
+/** The live-session lookup with its parameters as placeholders (`id`, `now`, `idleCutoff`). */
+export function liveSessionSelect(db: Db) {
+  const member = sessionMembers;
+  if (!member) throw new Error('sessions: the members’ selection is not wired (modules/index.ts wirePorts)');
+  return db
     .select({
       id: sessions.id,
       memberId: sessions.memberId,
       impersonatorId: sessions.impersonatorId,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
-      isAdmin: members.isAdmin,
-      staffClubId: members.staffClubId,
+      isAdmin: member.isAdmin,
+      staffClubId: member.staffClubId,
     })
     .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
+    .innerJoin(member, eq(member.id, sessions.memberId))
     .where(
       and(
         eq(sessions.id, sql.placeholder('id')),
@@ -64,9 +85,15 @@ const liveSessionQuery = preparedPerDatabase((db) =>
         gt(sessions.lastSeenAt, sql`${sql.placeholder('idleCutoff')}::timestamptz`),
       ),
     )
-    .limit(1)
-    .prepare('find_live_session'),
-);
+    .limit(1);
+}
+
+/**
+ * Runs on every authenticated /api request, so it is one prepared, indexed primary-key lookup (PostgreSQL
+ * pulls the members' selection up into a plain join: owner-selections.pg.int.test.ts). Built at its first
+ * use, after the wiring.
+ */
+const liveSessionQuery = preparedPerDatabase((db) => liveSessionSelect(db).prepare('find_live_session'));
 
 /** Finds a live session: not past its absolute expiry, and seen within the idle timeout. */
 export async function findLiveSession(

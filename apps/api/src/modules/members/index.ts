@@ -12,6 +12,7 @@ export {
 } from './account-repository';
 export { findMemberAddress, findStaffContacts, type StaffContact } from './contact-repository';
 export { findClubMembersPage, type MemberExportRow } from './export-repository';
+export { type Balances, findBalances, homeBalance } from './home-balance-repository';
 export { findLivePasswordHash, findMemberForExport, pseudonymiseMember } from './member-data-repository';
 export {
   findAccountDetails,
@@ -44,5 +45,5 @@ export {
   setAutoRenew,
 } from './renewal-repository';
 export { memberRoutes } from './routes';
-export { bookerNames, bookerProfiles, consoleMembers } from './selection-repository';
+export { bookerNames, bookerProfiles, consoleMembers, sessionMembers } from './selection-repository';
 export { getMemberSummary } from './service';

@@ -5,7 +5,7 @@ import { openPlayBalance } from '../../domain/open-play';
 import { arrayQuery } from '../../lib/array-query';
 import { arrayRow, type RowOf } from '../../lib/rows';
 import { clubNames } from '../courses';
-import type { Balances } from '../points';
+import type { Balances } from './home-balance-repository';
 
 export type Credentials = { id: string; passwordHash: string };
 

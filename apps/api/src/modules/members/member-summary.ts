@@ -1,6 +1,6 @@
 import type { MemberSummary } from '@fairway/contracts';
 import { isoString } from '../../lib/time';
-import type { Balances } from '../points';
+import type { Balances } from './home-balance-repository';
 import type { MemberProfileRow } from './member-repository';
 
 /** Maps the database row to the spec's wire names (member-area §3); the one place this mapping lives. */

@@ -47,3 +47,9 @@ export const bookerProfiles = selection
   })
   .from(members)
   .as('booker_profiles');
+
+/** What a session carries of its member: the staff roles (plugins/session-repository.ts joins it). */
+export const sessionMembers = selection
+  .select({ id: members.id, isAdmin: members.isAdmin, staffClubId: members.staffClubId })
+  .from(members)
+  .as('session_members');

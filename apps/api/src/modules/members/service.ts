@@ -1,7 +1,7 @@
 import type { MemberSummary, Points } from '@fairway/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { unauthenticated } from '../../lib/app-error';
-import { findBalances } from '../points';
+import { findBalances } from './home-balance-repository';
 import { findNameAndRoleById, findProfileWithBalances } from './member-repository';
 import { toMemberSummary } from './member-summary';
 

@@ -4,8 +4,9 @@ import type { TransactionType } from '../../db/schema/points';
 import { AppError } from '../../lib/app-error';
 import { dayjs } from '../../lib/time';
 import { inTransaction } from '../../lib/transaction';
+import { creditHome, lockMember } from './home-balance-port';
 import { closeLots, findMembersWithLapsedLots, lockLapsedLots, markDebitsRefunded } from './lot-repository';
-import { creditHome, creditLot, insertLedger, insertLot, lockMember } from './wallet-repository';
+import { creditLot, insertLedger, insertLot } from './wallet-repository';
 
 /**
  * Replays a booking's debits in reverse: home points back to the balance, Open Play points back to the

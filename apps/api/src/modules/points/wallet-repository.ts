@@ -1,54 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { members } from '../../db/schema/members';
 import { flexiLots, pointsLedger } from '../../db/schema/points';
-
-export type LockedMember = {
-  id: string;
-  email: string;
-  forename: string;
-  surname: string;
-  homeClubId: number;
-  homePoints: number;
-  flexiPointsAllowed: boolean;
-  playersPerDay: number;
-  bookingsPerDay: number;
-};
-
-/**
- * Locks the member row for the rest of the transaction. Every change to a member's points or bookings
- * takes this lock first, so one member's writes queue up and lots are never planned from a stale read.
- * `FOR NO KEY UPDATE`, not `FOR UPDATE`: foreign-key checks of rows pointing at the member (sessions,
- * idempotency keys, ledger) take KEY SHARE, which this lock lets through — so they cannot deadlock with it.
- */
-export async function lockMember(tx: Tx, memberId: string): Promise<LockedMember | null> {
-  const [row] = await selectMember(tx, memberId).for('no key update');
-  return row ?? null;
-}
-
-function selectMember(db: DbOrTx, memberId: string) {
-  return db
-    .select({
-      id: members.id,
-      email: members.email,
-      forename: members.forename,
-      surname: members.surname,
-      homeClubId: members.homeClubId,
-      homePoints: members.homePoints,
-      flexiPointsAllowed: members.flexiPointsAllowed,
-      playersPerDay: members.playersPerDay,
-      bookingsPerDay: members.bookingsPerDay,
-    })
-    .from(members)
-    .where(eq(members.id, memberId));
-}
-
-export async function creditHome(tx: Tx, memberId: string, points: number): Promise<void> {
-  await tx
-    .update(members)
-    .set({ homePoints: sql`${members.homePoints} + ${points}` })
-    .where(eq(members.id, memberId));
-}
 
 /** Puts points back into a lot that has not been expired yet; false when it already lapsed. */
 export async function creditLot(tx: Tx, lotId: number, points: number): Promise<boolean> {

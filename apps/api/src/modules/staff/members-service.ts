@@ -3,7 +3,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { ClubScope } from '../../plugins/staff-access';
 import { findStartedViews, listUpcoming, toBooking } from '../bookings';
-import { findBalances, findLedgerPage } from '../points';
+import { findBalances } from '../members';
+import { findLedgerPage } from '../points';
 import { findMemberRow, type HitRow, memberInScope, searchMemberRows } from './member-search-repository';
 
 const SEARCH_LIMIT = 25;
