@@ -100,9 +100,22 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Great-circle distance in kilometres. */
 export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  return distanceKmOf(a, latitudeCosine(a.lat), b, latitudeCosine(b.lat));
+}
+
+/** The cosine of a latitude, as `distanceKmOf` takes it (the search keeps each course's: search-sheets.ts). */
+export const latitudeCosine = (lat: number) => Math.cos(rad(lat));
+
+/** `distanceKm` with each point's `latitudeCosine` already worked out: the very same number. */
+export function distanceKmOf(
+  a: { lat: number; lng: number },
+  cosA: number,
+  b: { lat: number; lng: number },
+  cosB: number,
+): number {
   const dLat = rad(b.lat - a.lat);
   const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  const h = Math.sin(dLat / 2) ** 2 + cosA * cosB * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 

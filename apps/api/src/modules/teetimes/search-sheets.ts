@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { type CourseSheet, distanceKm, findCourseSheets } from './search-repository';
+import { type CourseSheet, distanceKmOf, findCourseSheets, latitudeCosine } from './search-repository';
 
 /** As long as a club's reference snapshot (courses module): configuration staff change rarely. */
 export const SHEETS_TTL_MS = 30_000;
@@ -8,20 +8,29 @@ export const SHEETS_TTL_MS = 30_000;
  * The kept sheets with a grid of whole degrees over them: a search reads the cells its radius can reach,
  * not every course of the network (10,000 in the bench: scanning them was a tenth of a search's CPU).
  */
-type KeptSheets = { sheets: CourseSheet[]; cells: Map<number, number[]> };
+type KeptSheets = {
+  sheets: CourseSheet[];
+  cells: Map<number, number[]>;
+  /** Each sheet's `latitudeCosine`, worked out once for every search's distances. */
+  cosLat: Float64Array;
+  /** Each club's first sheet (where the club lies: every search without a point asks for the home club's). */
+  clubs: Map<number, number>;
+};
 type Entry = { expiresAt: number; generation: number; refreshing: boolean; value: Promise<KeptSheets> };
 
 const cellOf = (lat: number, lng: number) => (Math.floor(lat) + 90) * 400 + (Math.floor(lng) + 180);
 
 function keep(sheets: CourseSheet[]): KeptSheets {
   const cells = new Map<number, number[]>();
+  const clubs = new Map<number, number>();
   sheets.forEach((sheet, i) => {
+    if (!clubs.has(sheet.clubId)) clubs.set(sheet.clubId, i);
     const cell = cellOf(sheet.lat, sheet.lng);
     const list = cells.get(cell);
     if (list) list.push(i);
     else cells.set(cell, [i]);
   });
-  return { sheets, cells };
+  return { sheets, cells, clubs, cosLat: Float64Array.from(sheets, (s) => latitudeCosine(s.lat)) };
 }
 
 const readSheets = (db: Db, season: string, dayOfWeek: number) =>
@@ -106,39 +115,36 @@ export async function findCourseDaysInRadius(
   const dLng = cos < 0.01 ? 180 : radiusKm / (111.32 * cos);
   const lngAll = dLng >= 180 || origin.lng - dLng < -180 || origin.lng + dLng > 180;
   const adults = input.players - input.juniors;
+  const { juniors, maxCost } = input;
+  const cosOrigin = latitudeCosine(origin.lat);
   const out: CourseDayCandidate[] = [];
   const kept = await sheetsOf(db, input.season, input.dayOfWeek);
-  for (const i of reachable(kept, origin, dLat, lngAll ? null : dLng)) {
+  // The cheap tests first (the box, then the price), the distance's trigonometry last: within 150 km of the
+  // bench's 10,000 clubs lie thousands of courses, and a search judges a few dozen of them.
+  const consider = (i: number) => {
     const sheet = kept.sheets[i]!;
-    if (Math.abs(sheet.lat - origin.lat) > dLat) continue;
-    if (!lngAll && Math.abs(sheet.lng - origin.lng) > dLng) continue;
-    const d = distanceKm(origin, sheet);
-    if (d > radiusKm) continue;
-    let lowest: number | null = null;
-    for (let b = 0; b < sheet.bands.length; b++) {
-      const [adult, junior] = sheet.bands[b]!;
-      const cost = adults * adult + input.juniors * junior;
-      if (lowest === null || cost < lowest) lowest = cost;
+    if (Math.abs(sheet.lat - origin.lat) > dLat) return;
+    if (!lngAll && Math.abs(sheet.lng - origin.lng) > dLng) return;
+    const { bands } = sheet;
+    if (bands.length === 0) return;
+    let lowest = Number.POSITIVE_INFINITY;
+    for (let b = 0; b < bands.length; b++) {
+      const band = bands[b]!;
+      const cost = adults * band[0] + juniors * band[1];
+      if (cost < lowest) lowest = cost;
     }
-    if (lowest === null || (input.maxCost !== undefined && lowest > input.maxCost)) continue;
+    if (maxCost !== undefined && lowest > maxCost) return;
+    const d = distanceKmOf(origin, cosOrigin, sheet, kept.cosLat[i]!);
+    if (d > radiusKm) return;
     // The kept sheet itself, not a copy: up to a few thousand candidates a search (150 km of the bench network).
     out.push({ sheet, distanceKm: d, lowestCost: lowest });
+  };
+  if (lngAll) {
+    for (let i = 0; i < kept.sheets.length; i++) consider(i);
+    return out;
   }
-  return out;
-}
-
-/**
- * The indexes of the kept sheets in the grid cells the box of ±dLat, ±dLng around the origin touches (every
- * sheet when the box spans every longitude: `dLng` null), cell by cell (the search orders them by key).
- */
-function reachable(
-  kept: KeptSheets,
-  origin: { lat: number; lng: number },
-  dLat: number,
-  dLng: number | null,
-): Iterable<number> {
-  if (dLng === null) return kept.sheets.keys();
-  const out: number[] = [];
+  // The grid cells the box of ±dLat, ±dLng around the origin touches, cell by cell (the search orders the
+  // candidates by key).
   const latFrom = Math.max(-90, Math.floor(origin.lat - dLat));
   const latTo = Math.min(90, Math.floor(origin.lat + dLat));
   const lngFrom = Math.floor(origin.lng - dLng);
@@ -146,7 +152,7 @@ function reachable(
   for (let lat = latFrom; lat <= latTo; lat++) {
     for (let lng = lngFrom; lng <= lngTo; lng++) {
       const cell = kept.cells.get(cellOf(lat, lng));
-      if (cell) for (const i of cell) out.push(i);
+      if (cell) for (let c = 0; c < cell.length; c++) consider(cell[c]!);
     }
   }
   return out;
@@ -160,8 +166,8 @@ export async function keptClubPoint(
   db: Db,
   input: { clubId: number; season: string; dayOfWeek: number },
 ): Promise<{ lat: number; lng: number } | null> {
-  for (const sheet of (await sheetsOf(db, input.season, input.dayOfWeek)).sheets) {
-    if (sheet.clubId === input.clubId) return { lat: sheet.lat, lng: sheet.lng };
-  }
-  return null;
+  const kept = await sheetsOf(db, input.season, input.dayOfWeek);
+  const i = kept.clubs.get(input.clubId);
+  const sheet = i === undefined ? undefined : kept.sheets[i];
+  return sheet ? { lat: sheet.lat, lng: sheet.lng } : null;
 }
