@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { chosenBand, facilityChoice } from '../../domain/booking-rules/facility-choice';
 import { membershipRefusal } from '../../domain/booking-rules/membership';
 import { dayLimitRefusal } from '../../domain/booking-rules/player-slots';
-import { bandFor, type PriceBand, playerCosts, seasonOf } from '../../domain/booking-rules/pricing';
+import { bandFor, playerCosts, seasonOf } from '../../domain/booking-rules/pricing';
 import { isRestricted, restrictionFrom } from '../../domain/booking-rules/restriction';
 import { slotMinutes } from '../../domain/booking-rules/schedule';
 import { isOutsideWindow } from '../../domain/booking-rules/window';
@@ -21,8 +21,12 @@ export type CourseDayPlan = {
   distanceKm: number;
   minutes: number[];
   times: Date[];
+  /** Each start's instant in epoch milliseconds (`times`, as the places taken are keyed). */
+  at: number[];
   capacity: number;
   bands: ReturnType<ClubReference['bands']>;
+  /** Each start's band, as an index into `bands` (-1: unpriced, `bandFor` found none). */
+  bandOf: Int32Array;
 };
 
 /**
@@ -95,14 +99,21 @@ function dayPlan(
   if (!schedule) return null;
   const minutes = slotMinutes(schedule).filter((m) => m >= window.from && m <= window.to);
   if (minutes.length === 0) return null;
+  const bands = ref.bands(course.id, season, dayOfWeek);
+  const times = instantsAt(window.date, minutes, ref.club.timeZone);
   return {
     ref,
     courseId: course.id,
     courseName: course.name,
     minutes,
-    times: instantsAt(window.date, minutes, ref.club.timeZone),
+    times,
+    at: times.map((t) => t.getTime()),
     capacity: schedule.capacity,
-    bands: ref.bands(course.id, season, dayOfWeek),
+    bands,
+    bandOf: Int32Array.from(minutes, (m) => {
+      const band = bandFor(bands, m);
+      return band ? bands.indexOf(band) : -1;
+    }),
   };
 }
 
@@ -165,40 +176,47 @@ export async function judgeCourseDay(db: Db, d: CourseDayPlan, ctx: JudgeContext
   };
   // Refusals of the whole day list nothing (a ballot's start is listed past the window only).
   if (day.standing || day.restricted || day.limitRefusal || (day.outside && !hold)) return [];
-  // A day has a few price bands: each band's party cost and payment plan are decided once.
-  const priced = new Map<PriceBand, { cost: number; affordable: boolean }>();
+  // A day has a few price bands: each band's party cost and payment plan are decided once; a start of a band
+  // the party cannot pay (or above `maxCost`) is refused whatever else holds, and is not judged further.
+  const priced: ({ cost: number; listed: boolean } | undefined)[] = [];
   const out: JudgedStart[] = [];
   const takenOf = ctx.taken.get(d.courseId);
+  // One verdict's inputs, filled in per start (no object made per start); a start the ballot holds is judged
+  // by the day without its window (the ballot is then its window).
+  const slot = {
+    time: d.times[0]!,
+    heldByBallot: false,
+    freePlaces: 0,
+    players: query.players,
+    affordable: true,
+  };
+  const heldDay = hold ? { ...day, outside: false } : day;
   for (let i = 0; i < d.minutes.length; i++) {
-    const minute = d.minutes[i]!;
-    const time = d.times[i]!;
-    const band = bandFor(d.bands, minute);
-    if (!band) continue; // unpriced starts are not offered (the write: NO_PRICE)
-    let price = priced.get(band);
+    const b = d.bandOf[i]!;
+    if (b < 0) continue; // unpriced starts are not offered (the write: NO_PRICE)
+    let price = priced[b];
     if (!price) {
-      const costs = playerCosts(chosenBand(band, choice, unit), query.players, query.juniors);
+      const costs = playerCosts(chosenBand(d.bands[b]!, choice, unit), query.players, query.juniors);
+      const cost = costs.reduce((s, c) => s + c, 0);
       price = {
-        cost: costs.reduce((s, c) => s + c, 0),
-        affordable: canPayHere(ctx, club, costs, query.juniors, now),
+        cost,
+        listed:
+          (query.maxCost === undefined || cost <= query.maxCost) &&
+          canPayHere(ctx, club, costs, query.juniors, now),
       };
-      priced.set(band, price);
+      priced[b] = price;
     }
-    const { cost, affordable } = price;
-    if (query.maxCost !== undefined && cost > query.maxCost) continue;
-    const occupancy = takenOf?.get(time.getTime());
+    if (!price.listed) continue;
+    const minute = d.minutes[i]!;
+    const at = d.at[i]!;
+    const occupancy = takenOf?.get(at);
     const capacity = Math.min(d.capacity, occupancy?.capacity ?? d.capacity);
     const freePlaces = Math.max(0, capacity - (occupancy?.taken ?? 0));
     const heldByBallot = isHeld(hold, minute);
-    // A ballot's start is listed when the ballot is its only obstacle (the ballot is then its window).
-    const reason = slotReason(heldByBallot ? { ...day, outside: false } : day, {
-      time,
-      heldByBallot: false,
-      freePlaces,
-      players: query.players,
-      affordable,
-    });
-    if (reason) continue;
-    out.push({ minute, at: time.getTime(), free: freePlaces, cost, ballot: heldByBallot });
+    slot.time = d.times[i]!;
+    slot.freePlaces = freePlaces;
+    if (slotReason(heldByBallot ? heldDay : day, slot)) continue;
+    out.push({ minute, at, free: freePlaces, cost: price.cost, ballot: heldByBallot });
   }
   return out;
 }
