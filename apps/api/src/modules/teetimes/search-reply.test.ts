@@ -46,6 +46,34 @@ describe('the search reply written as JSON text', () => {
     );
   });
 
+  it('writes each start’s own instant and clock where courses share instants, in one zone or several', () => {
+    // A few instants, each at a few wall clocks (courses of other zones): the writer keeps an instant's text.
+    const shared = fc.record({
+      minute: fc.constantFrom(420, 430, 480, 1439),
+      at: fc.constantFrom(
+        Date.UTC(2026, 11, 11, 7),
+        Date.UTC(2026, 11, 11, 7, 10),
+        Date.UTC(2026, 11, 11, 8),
+      ),
+      free: fc.integer({ min: 0, max: 4 }),
+      cost: fc.integer({ min: 0, max: 40 }),
+      ballot: fc.boolean(),
+    });
+    const sharing = fc.record({
+      results: fc.array(
+        result.chain((r) => fc.array(shared, { maxLength: 12 }).map((starts) => ({ ...r, starts }))),
+        { maxLength: 6 },
+      ),
+      nextCursor: fc.constant(null),
+    });
+    fc.assert(
+      fc.property(sharing, (p) => {
+        expect(replyJson(p)).toBe(JSON.stringify(replyObject(p)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('writes an empty page, a ballot’s start and the clock of the day’s first and last minute', () => {
     expect(replyJson({ results: [], nextCursor: null })).toBe('{"Results":[],"NextCursor":null}');
     const one: SearchPage = {

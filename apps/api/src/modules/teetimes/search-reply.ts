@@ -30,15 +30,25 @@ const CLOCK = Array.from(
 const clock = (minute: number) =>
   CLOCK[minute] ??
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-const number = (n: number) => JSON.stringify(n);
+/** A number as JSON writes it (String is the same text for every finite number). */
+const number = (n: number) => (Number.isFinite(n) ? String(n) : 'null');
 
 /**
  * The page as the reply's JSON text, the very bytes `JSON.stringify(replyObject(page))` gives (held so by
- * search-reply.int.test.ts), written directly: a whole day's page lists about 600 starts, and making an
+ * search-reply.test.ts), written directly: a whole day's page lists about 600 starts, and making an
  * object and two strings of each and then serialising them cost more than the rest of the reply. A start's
- * instant and wall clock never need escaping; names are written by JSON.stringify.
+ * instant and wall clock never need escaping; names are written by JSON.stringify. The courses of a page
+ * share their starts' instants (one zone, one interval): each instant's opening text is written once a page.
  */
 export function replyJson(page: SearchPage): string {
+  const opening = new Map<number, { minute: number; text: string }>();
+  const startOf = (at: number, minute: number) => {
+    const known = opening.get(at);
+    if (known?.minute === minute) return known.text;
+    const text = `{"Time":"${isoStringAt(at)}","LocalTime":"${clock(minute)}","FreePlaces":`;
+    if (!known) opening.set(at, { minute, text });
+    return text;
+  };
   let out = '{"Results":[';
   for (let i = 0; i < page.results.length; i++) {
     const r = page.results[i]!;
@@ -50,9 +60,10 @@ export function replyJson(page: SearchPage): string {
     )},"Times":[`;
     for (let j = 0; j < r.starts.length; j++) {
       const s = r.starts[j]!;
-      out += `${j > 0 ? ',' : ''}{"Time":"${isoStringAt(s.at)}","LocalTime":"${clock(s.minute)}","FreePlaces":${number(
-        s.free,
-      )},"Cost":${number(s.cost)},${s.ballot ? '"Bookable":false,"Reason":"SLOT_IN_BALLOT"}' : '"Bookable":true}'}`;
+      if (j > 0) out += ',';
+      out += `${startOf(s.at, s.minute)}${number(s.free)},"Cost":${number(s.cost)},${
+        s.ballot ? '"Bookable":false,"Reason":"SLOT_IN_BALLOT"}' : '"Bookable":true}'
+      }`;
     }
     out += ']}';
   }
