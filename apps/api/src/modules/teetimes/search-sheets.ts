@@ -89,13 +89,11 @@ export function forgetCourseSheets(db?: Db): void {
   else generation++;
 }
 
-/** A golf course within the radius on the searched day, with the lowest whole-party price of its bands. */
-export type CourseDayCandidate = { sheet: CourseSheet; distanceKm: number; lowestCost: number };
-
 /**
- * The golf courses within `radiusKm` of a point that are priced that day (an unpriced day lists nothing:
- * the write's NO_PRICE) and, with `maxCost`, have a band within it, from the kept sheets (no statement
- * once they are kept).
+ * Hands `visit` each golf course within `radiusKm` of a point that is priced that day (an unpriced day lists
+ * nothing: the write's NO_PRICE) and, with `maxCost`, has a band within it, with its distance and the lowest
+ * whole-party price of its bands, from the kept sheets (no statement once they are kept). The kept sheet
+ * itself, and no object made per course: up to a few thousand a search (150 km of the bench network).
  */
 export async function findCourseDaysInRadius(
   db: Db,
@@ -108,7 +106,8 @@ export async function findCourseDaysInRadius(
     juniors: number;
     maxCost?: number;
   },
-): Promise<CourseDayCandidate[]> {
+  visit: (sheet: CourseSheet, distanceKm: number, lowestCost: number) => void,
+): Promise<void> {
   const { origin, radiusKm } = input;
   const dLat = radiusKm / 111.2;
   const cos = Math.cos((origin.lat * Math.PI) / 180);
@@ -117,7 +116,6 @@ export async function findCourseDaysInRadius(
   const adults = input.players - input.juniors;
   const { juniors, maxCost } = input;
   const cosOrigin = latitudeCosine(origin.lat);
-  const out: CourseDayCandidate[] = [];
   const kept = await sheetsOf(db, input.season, input.dayOfWeek);
   // The cheap tests first (the box, then the price), the distance's trigonometry last: within 150 km of the
   // bench's 10,000 clubs lie thousands of courses, and a search judges a few dozen of them.
@@ -136,12 +134,11 @@ export async function findCourseDaysInRadius(
     if (maxCost !== undefined && lowest > maxCost) return;
     const d = distanceKmOf(origin, cosOrigin, sheet, kept.cosLat[i]!);
     if (d > radiusKm) return;
-    // The kept sheet itself, not a copy: up to a few thousand candidates a search (150 km of the bench network).
-    out.push({ sheet, distanceKm: d, lowestCost: lowest });
+    visit(sheet, d, lowest);
   };
   if (lngAll) {
     for (let i = 0; i < kept.sheets.length; i++) consider(i);
-    return out;
+    return;
   }
   // The grid cells the box of ±dLat, ±dLng around the origin touches, cell by cell (the search orders the
   // candidates by key).
@@ -155,7 +152,6 @@ export async function findCourseDaysInRadius(
       if (cell) for (let c = 0; c < cell.length; c++) consider(cell[c]!);
     }
   }
-  return out;
 }
 
 /**

@@ -6,10 +6,10 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { instantAt, plusDays } from '../../lib/time';
 import type { PartyMember } from '../bookings';
 import { clubReferences } from '../courses';
-import { BestFirst } from './best-first';
 import type { KeptEvents, SearchKept } from './kept-reads';
 import { type CourseDayPlan, type JudgeContext, judgeCourseDay, planCourseDay } from './search-judge';
 import { compareKeys, readCursor, sortKey, writeCursor } from './search-keys';
+import { CourseDayKeys, type Ordered } from './search-order';
 import { type PageResult, replyJson, replyObject, type SearchPage } from './search-reply';
 import {
   type CourseDaySpan,
@@ -20,7 +20,7 @@ import {
   type SearchPayer,
   takenAt,
 } from './search-repository';
-import { type CourseDayCandidate, findCourseDaysInRadius, keptClubPoint } from './search-sheets';
+import { findCourseDaysInRadius, keptClubPoint } from './search-sheets';
 
 export type SearchInput = {
   memberId: string;
@@ -91,18 +91,23 @@ async function searchPage(db: Db, input: SearchInput): Promise<SearchPage> {
   }
   const from = minutesOf(query.from ?? '00:00');
   const to = minutesOf(query.to ?? '23:59');
-  const near = await findCourseDaysInRadius(db, {
-    origin,
-    radiusKm: query.radiusKm,
-    season,
-    dayOfWeek,
-    players: query.players,
-    juniors: query.juniors,
-    maxCost: query.maxCost,
-  });
+  const candidates = new CourseDayKeys(query, from, to);
+  await findCourseDaysInRadius(
+    db,
+    {
+      origin,
+      radiusKm: query.radiusKm,
+      season,
+      dayOfWeek,
+      players: query.players,
+      juniors: query.juniors,
+      maxCost: query.maxCost,
+    },
+    candidates.add,
+  );
   if (memberIds.some((id) => !payers.has(id))) return NOTHING;
 
-  const order = new BestFirst(bestKeys(near, query, from, to), (a, b) => compareKeys(a.key, b.key));
+  const order = candidates.order();
   const ctx: JudgeContext = {
     query,
     booker,
@@ -224,49 +229,6 @@ function readAhead(
     (fresh) => kept.days.keep(db, read, fresh),
     () => {},
   );
-}
-
-/** A course-day to judge, with the best key its result could have. */
-type Ordered = { clubId: number; courseId: number; distanceKm: number; key: (number | string)[] };
-
-/**
- * Each course-day with a start in the window (priced, and with `maxCost` a price within it: the radius's
- * candidates are) and the best key its
- * result could have: no start listed is earlier than its first start in the window, and no cost lower
- * than its lowest band. Unordered: the search takes them by that key (BestFirst).
- */
-function bestKeys(
-  near: readonly CourseDayCandidate[],
-  query: TeeTimeSearchQuery,
-  from: number,
-  to: number,
-): Ordered[] {
-  const out: Ordered[] = [];
-  // Every course of a zone shares the instant of a minute: worked out once per zone and minute here.
-  const instants = new Map<string, Map<number, number>>();
-  for (const { sheet: c, distanceKm, lowestCost } of near) {
-    const skip = Math.max(0, Math.ceil((from - c.firstStartMinute) / c.intervalMinutes));
-    const first = c.firstStartMinute + skip * c.intervalMinutes;
-    if (first > Math.min(c.lastStartMinute, to)) continue;
-    let zone = instants.get(c.timeZone);
-    if (!zone) {
-      zone = new Map();
-      instants.set(c.timeZone, zone);
-    }
-    let firstTime = zone.get(first);
-    if (firstTime === undefined) {
-      firstTime = instantAt(query.date, first, c.timeZone).getTime();
-      zone.set(first, firstTime);
-    }
-    const key =
-      query.sort === 'nearest'
-        ? [distanceKm, firstTime, c.courseId]
-        : query.sort === 'cheapest'
-          ? [lowestCost, firstTime, distanceKm, c.courseId]
-          : [firstTime, distanceKm, c.courseId];
-    out.push({ clubId: c.clubId, courseId: c.courseId, distanceKm, key });
-  }
-  return out;
 }
 
 /**
