@@ -62,7 +62,9 @@ export const teeTimeSearchRoutes =
           if (!checked.success) throw new Error(`search reply breaks its contract: ${checked.error.message}`);
         }
         reply.type('application/json; charset=utf-8');
-        return reply.send(json as unknown as TeeTimeSearchReply);
+        // As bytes: Fastify measures a string reply's length in a pass of its own before it is encoded, and
+        // a whole day's page is long (the text is a rope of small pieces, flattened once, here).
+        return reply.send(Buffer.from(json) as unknown as TeeTimeSearchReply);
       },
     );
   };
