@@ -83,7 +83,9 @@ export const bookings = pgTable(
   (t) => [
     uniqueIndex('bookings_ref_unique').on(t.bookingRef),
     uniqueIndex('bookings_confirmation_code_unique').on(t.confirmationCode),
-    index('bookings_booker_idx').on(t.bookedBy, t.startsAt),
+    // A member's bookings by day (the per-day limits), and the only index led by the booker: the account's
+    // deletion (their bookings to come), the no-show rule and the staff checks read its first column. A
+    // second index on (booker, start) was written by every booking and read by none of the hot reads.
     index('bookings_booker_day_idx').on(t.bookedBy, t.localDate),
     // A club's bookings by start: the v1 API's pages and the staff CSV export (keyset on start, id).
     index('bookings_club_start_idx').on(t.clubId, t.startsAt, t.id),
