@@ -8,8 +8,9 @@ AS $function$
 DECLARE
   v_id integer;
   v_people integer := coalesce(array_length(p_player_costs, 1), 0);
-  v_home integer;
-  v_lots integer;
+  v_expected integer;
+  v_n integer;
+  v_held integer;
   v_made boolean := false;
 BEGIN
   IF v_people = 0 OR v_people > p_capacity THEN
@@ -63,78 +64,78 @@ BEGIN
         RETURN;
       END IF;
     END IF;
-    -- Places held (waitlist offers, party holds) count until they expire, swept or not: summed by this
-    -- statement, whose snapshot was taken after the lock above was ours.
+    -- Places held (waitlist offers, party holds) count until they expire, swept or not.
+    SELECT coalesce(sum(h.places), 0)::integer INTO v_held FROM held_places h
+    WHERE h.course_id = p_course AND h.starts_at = p_starts_at AND h.expires_at > p_now;
     UPDATE slot_occupancy o SET places_taken = o.places_taken + v_people
     WHERE o.course_id = p_course AND o.starts_at = p_starts_at
-      AND o.places_taken + v_people + (SELECT coalesce(sum(h.places), 0)::integer FROM held_places h
-        WHERE h.course_id = p_course AND h.starts_at = p_starts_at AND h.expires_at > p_now)
-        <= least(o.capacity, p_capacity);
+      AND o.places_taken + v_people + v_held <= least(o.capacity, p_capacity);
     IF NOT FOUND THEN
       RETURN QUERY SELECT 'full'::text, NULL::integer;
       RETURN;
     END IF;
   END IF;
 
-  -- The booking, its players, the payers' points and lots spent, its debits and its ledger rows: one
-  -- statement (each part an executor of its own to start was most of a booking's database CPU). A booking
-  -- code already taken writes nothing (no booking row: every part reads it). Members are locked, so a
-  -- payer's points or lot fall short only if the plan was made from a stale read: the caller then rolls
-  -- back. The debits are counted as expressions, not queries (no executor to start).
-  WITH b AS (
-    INSERT INTO bookings (booking_type, booked_by, club_id, course_id, starts_at, local_date,
-      number_of_people, of_which_juniors, booking_ref, confirmation_code, confirmation_status, notes,
-      extra_title, fulfilled, cost, cost_unit, created_at)
-    SELECT p_booking_type, p_booker, p_club, p_course, p_starts_at, p_local_date, v_people,
-      coalesce(cardinality(array_positions(p_player_juniors, true)), 0), p_ref, p_code, p_status, p_notes,
-      p_extra_title, p_fulfilled, (SELECT coalesce(sum(c), 0) FROM unnest(p_player_costs) AS c),
-      p_cost_unit, p_now
-    ON CONFLICT DO NOTHING
-    RETURNING id
-  ), players AS (
-    -- The players carry the booking's start and club as written here, so their trigger
-    -- (booking_players_start, for rows that come without them) has nothing to read.
-    INSERT INTO booking_players (booking_id, position, kind, is_junior, member_id, payer_id, cost,
-      starts_at, club_id)
-    SELECT b.id, v.ord - 1, v.kind, v.junior, v.member, v.payer, v.cost, p_starts_at, p_club
-    FROM b, unnest(p_player_kinds, p_player_members, p_player_payers, p_player_juniors, p_player_costs)
-      WITH ORDINALITY AS v(kind, member, payer, junior, cost, ord)
-  ), home AS (
-    -- Home points: one debit per payer.
-    UPDATE members m SET home_points = m.home_points - v.points
-    FROM b, unnest(p_debit_members, p_debit_lots, p_debit_points) AS v(member, lot, points)
-    WHERE v.lot IS NULL AND m.id = v.member AND m.home_points >= v.points
-    RETURNING 1
-  ), lots AS (
-    UPDATE flexi_lots f SET remaining = f.remaining - v.points
-    FROM b, unnest(p_debit_members, p_debit_lots, p_debit_points) AS v(member, lot, points)
-    WHERE f.id = v.lot AND f.member_id = v.member AND f.remaining >= v.points
-      AND f.expired_at IS NULL AND f.expires_at > p_now
-    RETURNING 1
-  ), debits AS (
-    INSERT INTO booking_debits (booking_id, member_id, lot_id, points)
-    SELECT b.id, v.member, v.lot, v.points
-    FROM b, unnest(p_debit_members, p_debit_lots, p_debit_points) AS v(member, lot, points)
-  ), ledger AS (
-    INSERT INTO points_ledger (member_id, type, home_delta, flexi_delta, description, booking_id, created_at)
-    SELECT v.member, CASE WHEN v.lot IS NULL THEN 'Home Booking' ELSE 'Open Play Booking' END,
-      CASE WHEN v.lot IS NULL THEN -sum(v.points)::integer ELSE 0 END,
-      CASE WHEN v.lot IS NULL THEN 0 ELSE -sum(v.points)::integer END,
-      p_description, b.id, p_now
-    FROM b, unnest(p_debit_members, p_debit_lots, p_debit_points) AS v(member, lot, points)
-    GROUP BY b.id, v.member, v.lot IS NULL
-    ORDER BY v.member, v.lot IS NULL DESC
-  )
-  SELECT b.id, (SELECT count(*) FROM home), (SELECT count(*) FROM lots) INTO v_id, v_home, v_lots FROM b;
+  INSERT INTO bookings (booking_type, booked_by, club_id, course_id, starts_at, local_date,
+    number_of_people, of_which_juniors, booking_ref, confirmation_code, confirmation_status, notes,
+    extra_title, fulfilled, cost, cost_unit, created_at)
+  SELECT p_booking_type, p_booker, p_club, p_course, p_starts_at, p_local_date, v_people,
+    coalesce(cardinality(array_positions(p_player_juniors, true)), 0), p_ref, p_code, p_status, p_notes,
+    p_extra_title, p_fulfilled, (SELECT coalesce(sum(c), 0) FROM unnest(p_player_costs) AS c),
+    p_cost_unit, p_now
+  ON CONFLICT DO NOTHING
+  RETURNING id INTO v_id;
   IF v_id IS NULL THEN
     RETURN QUERY SELECT 'code_collision'::text, NULL::integer;
     RETURN;
   END IF;
-  IF v_home <> cardinality(array_positions(p_debit_lots, NULL))
-    OR v_lots <> coalesce(cardinality(p_debit_lots), 0) - cardinality(array_positions(p_debit_lots, NULL)) THEN
-    RETURN QUERY SELECT 'points_changed'::text, NULL::integer;
-    RETURN;
+
+  -- The players carry the booking's start and club as written here, so their trigger (booking_players_start,
+  -- for rows that come without them) has nothing to read.
+  INSERT INTO booking_players (booking_id, position, kind, is_junior, member_id, payer_id, cost, starts_at,
+    club_id)
+  SELECT v_id, v.ord - 1, v.kind, v.junior, v.member, v.payer, v.cost, p_starts_at, p_club
+  FROM unnest(p_player_kinds, p_player_members, p_player_payers, p_player_juniors, p_player_costs)
+    WITH ORDINALITY AS v(kind, member, payer, junior, cost, ord);
+
+  -- Home points: one debit per payer. Members are locked, so the condition only fails if the plan was
+  -- made from a stale read. The debits are counted as expressions, not queries (no executor to start).
+  v_expected := cardinality(array_positions(p_debit_lots, NULL));
+  IF v_expected > 0 THEN
+    UPDATE members m SET home_points = m.home_points - v.points
+    FROM unnest(p_debit_members, p_debit_lots, p_debit_points) AS v(member, lot, points)
+    WHERE v.lot IS NULL AND m.id = v.member AND m.home_points >= v.points;
+    GET DIAGNOSTICS v_n = ROW_COUNT;
+    IF v_n <> v_expected THEN
+      RETURN QUERY SELECT 'points_changed'::text, NULL::integer;
+      RETURN;
+    END IF;
   END IF;
+
+  v_expected := coalesce(cardinality(p_debit_lots), 0) - cardinality(array_positions(p_debit_lots, NULL));
+  IF v_expected > 0 THEN
+    UPDATE flexi_lots f SET remaining = f.remaining - v.points
+    FROM unnest(p_debit_members, p_debit_lots, p_debit_points) AS v(member, lot, points)
+    WHERE f.id = v.lot AND f.member_id = v.member AND f.remaining >= v.points
+      AND f.expired_at IS NULL AND f.expires_at > p_now;
+    GET DIAGNOSTICS v_n = ROW_COUNT;
+    IF v_n <> v_expected THEN
+      RETURN QUERY SELECT 'points_changed'::text, NULL::integer;
+      RETURN;
+    END IF;
+  END IF;
+
+  INSERT INTO booking_debits (booking_id, member_id, lot_id, points)
+  SELECT v_id, v.member, v.lot, v.points
+  FROM unnest(p_debit_members, p_debit_lots, p_debit_points) AS v(member, lot, points);
+  INSERT INTO points_ledger (member_id, type, home_delta, flexi_delta, description, booking_id, created_at)
+  SELECT v.member, CASE WHEN v.lot IS NULL THEN 'Home Booking' ELSE 'Open Play Booking' END,
+    CASE WHEN v.lot IS NULL THEN -sum(v.points)::integer ELSE 0 END,
+    CASE WHEN v.lot IS NULL THEN 0 ELSE -sum(v.points)::integer END,
+    p_description, v_id, p_now
+  FROM unnest(p_debit_members, p_debit_lots, p_debit_points) AS v(member, lot, points)
+  GROUP BY v.member, v.lot IS NULL
+  ORDER BY v.member, v.lot IS NULL DESC;
 
   -- The key claimed before the write (fairway_lock_and_claim) points at the booking; fairway_book claims
   -- its key with the booking after this call instead, and passes none.
