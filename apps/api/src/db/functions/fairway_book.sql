@@ -33,7 +33,7 @@ BEGIN
       RAISE EXCEPTION USING ERRCODE = 'FWB01', MESSAGE = v_outcome;
     END IF;
     SELECT w.outcome, w."bookingId" INTO v_outcome, v_id
-    FROM fairway_write_booking(p_booker, p_key, p_booking_type, p_club, p_course, p_starts_at,
+    FROM fairway_write_booking(p_booker, NULL, p_booking_type, p_club, p_course, p_starts_at,
       p_local_date, p_capacity, p_ref, p_code, p_status, p_notes, p_extra_title, p_fulfilled,
       p_cost_unit, p_player_kinds, p_player_members, p_player_payers, p_player_juniors, p_player_costs,
       p_debit_members, p_debit_lots, p_debit_points, p_description, p_now, NULL, NULL) w;

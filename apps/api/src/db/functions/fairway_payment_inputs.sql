@@ -11,7 +11,8 @@ BEGIN
   -- membership fields a renewal overwrites, and the bundle with its package and club
   -- (catalogue-repository.ts findBundle). fairway_set_basket, fairway_claim_payment and
   -- fairway_settle_basket compare it under the buyer's lock. Null when the member does not exist.
-  -- PL/pgSQL so that the query is planned once per connection.
+  -- PL/pgSQL so that the query is planned once per connection. The club's two content fields are read from
+  -- their generated columns (clubs.joiner_fee, disable_checkout), not from the compressed document.
   RETURN (
     SELECT json_build_object(
       'buyer', json_build_object(
@@ -40,8 +41,7 @@ BEGIN
             'isFull', p.is_full, 'homePoints', p.home_points, 'awayPoints', p.away_points,
             'playersPerDay', p.players_per_day, 'maxRounds', p.max_rounds, 'benefits', p.benefits),
           'club', json_build_object('id', c.id, 'name', c.name, 'timeZone', c.time_zone,
-            'currency', c.currency, 'joinerFee', c.content -> 'joinerFee',
-            'disableCheckout', c.content -> 'disableCheckout',
+            'currency', c.currency, 'joinerFee', c.joiner_fee, 'disableCheckout', c.disable_checkout,
             'hasSpa', EXISTS (SELECT 1 FROM courses sc WHERE sc.club_id = c.id AND sc.facility_type = 1),
             'email', c.customer_service_email),
           'active', b.active AND p.active)

@@ -90,8 +90,11 @@ BEGIN
     RETURN;
   END IF;
 
-  INSERT INTO booking_players (booking_id, position, kind, is_junior, member_id, payer_id, cost)
-  SELECT v_id, v.ord - 1, v.kind, v.junior, v.member, v.payer, v.cost
+  -- The players carry the booking's start and club as written here, so their trigger (booking_players_start,
+  -- for rows that come without them) has nothing to read.
+  INSERT INTO booking_players (booking_id, position, kind, is_junior, member_id, payer_id, cost, starts_at,
+    club_id)
+  SELECT v_id, v.ord - 1, v.kind, v.junior, v.member, v.payer, v.cost, p_starts_at, p_club
   FROM unnest(p_player_kinds, p_player_members, p_player_payers, p_player_juniors, p_player_costs)
     WITH ORDINALITY AS v(kind, member, payer, junior, cost, ord);
 
@@ -135,9 +138,11 @@ BEGIN
   ORDER BY v.member, v.lot IS NULL DESC;
 
   -- The key claimed before the write (fairway_lock_and_claim) points at the booking; fairway_book claims
-  -- its key with the booking after this call instead.
-  UPDATE idempotency_keys SET booking_id = v_id
-  WHERE idempotency_keys.member_id = p_booker AND idempotency_keys.key = p_key;
+  -- its key with the booking after this call instead, and passes none.
+  IF p_key IS NOT NULL THEN
+    UPDATE idempotency_keys SET booking_id = v_id
+    WHERE idempotency_keys.member_id = p_booker AND idempotency_keys.key = p_key;
+  END IF;
   IF p_offer IS NOT NULL THEN
     UPDATE waitlist_offers w SET booking_id = v_id WHERE w.id = p_offer;
     UPDATE waitlist_entries e SET state = 'booked', updated_at = p_now
