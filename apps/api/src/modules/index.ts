@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { provideSessionMembers } from '../plugins/session-repository';
+import { provideSessionMembers } from '../plugins/session';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { ballotsRoutes, findBallotState, staffBallotRoutes } from './ballots';

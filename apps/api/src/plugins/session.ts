@@ -12,6 +12,9 @@ import {
   touchSession,
 } from './session-repository';
 
+/** The members' selection the session lookup joins, handed over once at wiring (modules/index.ts). */
+export { provideSessionMembers } from './session-repository';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The live session of the caller, or null for a visitor. */
