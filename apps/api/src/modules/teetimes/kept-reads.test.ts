@@ -63,6 +63,23 @@ describe('KeptReads: what the search keeps while nothing is written', () => {
     expect(kept.due(primary, 'a', half + 1)).toBe(false);
   });
 
+  it('reads ahead without waiting: the kept entry serves meanwhile, the read’s values are kept when it lands', async () => {
+    const kept = new KeptReads<string>(reads(1_000), primary, 0);
+    const read = kept.begin();
+    kept.keep(primary, read, [['a', 'old']]);
+    let land: (v: Map<string, string>) => void = () => {};
+    const reading = new Promise<Map<string, string>>((resolve) => {
+      land = resolve;
+    });
+    kept.readAhead(primary, ['a'], () => reading);
+    expect(kept.get(primary, 'a')).toBe('old');
+    expect(kept.pending(primary, 'a')).toBeDefined();
+    land(new Map([['a', 'new']]));
+    expect(await kept.pending(primary, 'a')).toBe('new');
+    await reading;
+    expect(kept.get(primary, 'a')).toBe('new');
+  });
+
   it('never asks for a read ahead with the read cache off', () => {
     const kept = new KeptReads<string>(reads(0), primary, 0);
     expect(kept.due(primary, 'a', Date.now() + 10_000)).toBe(false);

@@ -136,6 +136,21 @@ export class KeptReads<T> {
     }
   }
 
+  /**
+   * Reads `keys` again without waiting (`read` is given the instant the read begins): searches meanwhile use
+   * the kept entries, or once those run out wait for this read (`pending`); what it brings is kept by the
+   * rule of `keep`, and a failed read keeps nothing.
+   */
+  readAhead(db: Db, keys: readonly string[], read: (startedAt: Date) => Promise<Map<string, T>>): void {
+    const began = this.begin();
+    const reading = read(new Date(began.startedAt));
+    this.share(db, keys, reading);
+    reading.then(
+      (fresh) => this.keep(db, began, fresh),
+      () => {},
+    );
+  }
+
   /** How many entries are kept for `db` now. */
   size(db: Db): number {
     return this.entriesOf(db).size;

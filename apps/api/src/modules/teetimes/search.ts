@@ -174,20 +174,16 @@ async function partyInputs(
     else missing.push(id);
     if (payer && kept.payers.due(db, `${id}:${date}`, clock)) due.push(id);
   }
-  // Kept inputs past half their life are read again beside this search (as the course-days, readAhead).
+  // Kept inputs past half their life are read again beside this search.
   if (due.length > 0) {
-    const ahead = kept.payers.begin();
-    const reading = findPayers(db, due, date, new Date(ahead.startedAt)).then(
-      (fresh) => new Map([...fresh].map(([id, payer]): [string, SearchPayer] => [`${id}:${date}`, payer])),
-    );
-    kept.payers.share(
+    kept.payers.readAhead(
       db,
       due.map((id) => `${id}:${date}`),
-      reading,
-    );
-    reading.then(
-      (fresh) => kept.payers.keep(db, ahead, fresh),
-      () => {},
+      (at) =>
+        findPayers(db, due, date, at).then(
+          (fresh) =>
+            new Map([...fresh].map(([id, payer]): [string, SearchPayer] => [`${id}:${date}`, payer])),
+        ),
     );
   }
   if (missing.length === 0) return out;
@@ -200,35 +196,6 @@ async function partyInputs(
   );
   for (const [id, payer] of fresh) out.set(id, payer);
   return out;
-}
-
-/**
- * Reads course-days again in the background and keeps them (kept-reads.ts, `due`): searches meanwhile use
- * the kept ones, or once those run out wait for this read. A failed read keeps nothing; the next search
- * past the entries' end reads them itself.
- */
-function readAhead(
-  db: Db,
-  kept: SearchKept,
-  spans: CourseDaySpan[],
-  keyOf: (courseId: number) => string,
-): void {
-  const read = kept.days.begin();
-  const reading = findRound(db, {
-    courseDays: spans,
-    now: new Date(read.startedAt),
-    memberIds: [],
-    clubs: [],
-  }).then(({ days }) => new Map([...days].map(([courseId, day]) => [keyOf(courseId), day])));
-  kept.days.share(
-    db,
-    spans.map((d) => keyOf(d.courseId)),
-    reading,
-  );
-  reading.then(
-    (fresh) => kept.days.keep(db, read, fresh),
-    () => {},
-  );
 }
 
 /**
@@ -317,11 +284,16 @@ async function judgeRound(
   if (kept) {
     const due = days.filter((d) => found.has(d.courseId) && kept.days.due(db, keyOf(d.courseId), clock));
     if (due.length > 0) {
-      readAhead(
+      kept.days.readAhead(
         db,
-        kept,
-        due.map((d) => daySpan(d, query.date, true)),
-        keyOf,
+        due.map((d) => keyOf(d.courseId)),
+        (at) =>
+          findRound(db, {
+            courseDays: due.map((d) => daySpan(d, query.date, true)),
+            now: at,
+            memberIds: [],
+            clubs: [],
+          }).then(({ days: fresh }) => new Map([...fresh].map(([courseId, day]) => [keyOf(courseId), day]))),
       );
     }
   }
