@@ -2,7 +2,7 @@ import type { ExploreClubsResult } from '@fairway/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieFor, useTestApp } from './helpers';
-import { statementsSent } from './history-fixtures';
+import { planNodes, statementsSent } from './history-fixtures';
 
 /**
  * Issue 43 §4: a filtered search's count of clubs open to visitors is kept with the network's version
@@ -19,8 +19,8 @@ describe('explore’s kept counts (PostgreSQL)', () => {
 
   const url = '/api/explore/clubs?latitude=51.3&longitude=-0.7&distance=60&sortBy=1&numClubsToReturn=10';
   const search = async () => {
-    const { pages, body } = await statements.pagesOfRequest(url, cookie, 'total_in_filter');
-    return { pages, total: (body as ExploreClubsResult).totalClubsInFilter };
+    const { pages, body, plan } = await statements.pagesOfRequest(url, cookie, 'total_in_filter');
+    return { pages, plan, total: (body as ExploreClubsResult).totalClubsInFilter };
   };
 
   it('reads fewer pages when the count is known at the current version, and counts again after a club moves', async () => {
@@ -40,5 +40,17 @@ describe('explore’s kept counts (PostgreSQL)', () => {
     } finally {
       await ctx.database.db.execute(sql`delete from clubs where id = 990041`);
     }
+  });
+
+  it('counts the clubs in the circle once a search, though two of its columns read the count', async () => {
+    // A network version no search has counted at: the next search counts.
+    await ctx.database.db.execute(sql`update club_totals set version = version + 1`);
+    const { plan, total } = await search();
+    expect(total).toBeGreaterThan(1);
+    // The count's scan stops at the cap: its Limit node hands on exactly the clubs counted, once per count.
+    const counts = planNodes(plan).filter(
+      (n) => n['Node Type'] === 'Limit' && n['Actual Rows'] === total && (n['Actual Loops'] ?? 0) > 0,
+    );
+    expect(counts).toHaveLength(1);
   });
 });

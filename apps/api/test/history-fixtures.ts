@@ -43,9 +43,22 @@ export const insertBookings = (
 /** Prefixed to a statement, PostgreSQL runs it and answers with its plan and the pages it read. */
 export const EXPLAIN_PAGES = 'explain (analyze, buffers, format json)';
 
-type ExplainRow = {
-  'QUERY PLAN': [{ Plan: { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number } }];
+/** A node of an `EXPLAIN_PAGES` plan (the fields the tests read). */
+export type PlanNode = {
+  'Node Type': string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
+  Plans?: PlanNode[];
 };
+
+type ExplainRow = { 'QUERY PLAN': [{ Plan: PlanNode }] };
+
+/** Every node of a plan, the root first. */
+export function planNodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(planNodes)];
+}
 
 /** Pages read, from an `EXPLAIN_PAGES` answer: its top node's, which include its children's and functions'. */
 export function pagesOf(rows: unknown[]): number {
@@ -89,7 +102,7 @@ export function statementsSent(ctx: TestContext) {
       url: string,
       cookie: string,
       part: string,
-    ): Promise<{ pages: number; body: unknown }> {
+    ): Promise<{ pages: number; body: unknown; plan: PlanNode }> {
       sent.length = 0;
       const res = await ctx.app.inject({ method: 'GET', url, headers: { cookie } });
       expect(res.statusCode, res.body).toBe(200);
@@ -104,7 +117,11 @@ export function statementsSent(ctx: TestContext) {
           text: `${EXPLAIN_PAGES} ${statement!.text}`,
           values: statement!.values,
         });
-        return { pages: pagesOf(rows), body: res.json() };
+        return {
+          pages: pagesOf(rows),
+          body: res.json(),
+          plan: (rows as ExplainRow[])[0]!['QUERY PLAN'][0].Plan,
+        };
       } finally {
         await client.end();
       }
