@@ -76,6 +76,15 @@ export function stripeApiBase(url: string | undefined): StripeApiBase | null {
   return { protocol, host: parsed.hostname, port };
 }
 
+/**
+ * The pool's default size. PostgreSQL does the most work with about twice its cores' worth of statements
+ * running at once: beyond that its backends queue for the CPUs (and their spinlocks), and every statement waits
+ * longer. At 20 connections on a 2-core machine the explore bench's tails were two to three times the same
+ * bench's at 8 (`DATABASE_POOL_MAX=<n> npx tsx bench/explore-only.ts`); the whole PostgreSQL suite passes at 4 (no
+ * request holds one connection while it waits for another). A larger database raises it (docs/configuration.md).
+ */
+export const DATABASE_POOL_MAX_DEFAULT = 8;
+
 export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -97,7 +106,7 @@ export const ZEnv = z.object({
   /** How long after a member's write their reads stay on the primary (read-your-writes), in ms. */
   DATABASE_READ_AFTER_WRITE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /** Connections of this instance's PostgreSQL pool (the job queue keeps its own few). */
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(DATABASE_POOL_MAX_DEFAULT),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   REDIS_URL: z.string().url().optional(),
   /**

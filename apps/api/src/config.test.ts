@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configWarnings, loadConfig } from './config';
+import { DATABASE_POOL_MAX_DEFAULT } from './config-schema';
 
 const trustProxyOf = (TRUST_PROXY?: string) => loadConfig({ TRUST_PROXY }).trustProxy;
 
@@ -128,7 +129,11 @@ describe('Stripe', () => {
 describe('DATABASE_POOL_MAX', () => {
   const url = 'postgres://u@127.0.0.1:5432/fairway';
   it('is 20 connections unless set, and only applies to PostgreSQL', () => {
-    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ driver: 'postgres', url, poolMax: 20 });
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({
+      driver: 'postgres',
+      url,
+      poolMax: DATABASE_POOL_MAX_DEFAULT,
+    });
     expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: '8' }).database).toMatchObject({ poolMax: 8 });
     expect(loadConfig({ DATABASE_POOL_MAX: '8' }).database).toMatchObject({ driver: 'pglite' });
   });
@@ -146,7 +151,7 @@ describe('operations settings', () => {
     expect(loadConfig({ DATABASE_URL: url, DATABASE_DIRECT_URL: direct }).database).toEqual({
       driver: 'postgres',
       url,
-      poolMax: 20,
+      poolMax: DATABASE_POOL_MAX_DEFAULT,
       directUrl: direct,
       namedPrepares: false,
     });

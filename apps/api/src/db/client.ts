@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { DATABASE_POOL_MAX_DEFAULT } from '../config-schema';
 import { migrationsFolder } from '../paths';
 import { carryCommitCompanions } from './commit-companion';
 import { surviveConnectionLoss } from './connection-loss';
@@ -45,7 +46,10 @@ export type Database = {
 
 export async function openDatabase(database: Config['database']): Promise<Database> {
   if (database.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: database.poolMax ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: database.poolMax ?? DATABASE_POOL_MAX_DEFAULT,
+    });
     // A backend can die under any client (server restart, an administrator terminating backends, a
     // database dropped after its tests): the process survives it, and a safe statement is run again.
     surviveConnectionLoss(pool);
@@ -89,7 +93,7 @@ export async function openDatabase(database: Config['database']): Promise<Databa
 function openReplica(url: string, database: Extract<Config['database'], { driver: 'postgres' }>) {
   const pool = new pg.Pool({
     connectionString: url,
-    max: Math.max(2, Math.ceil((database.poolMax ?? 20) / 2)),
+    max: Math.max(2, Math.ceil((database.poolMax ?? DATABASE_POOL_MAX_DEFAULT) / 2)),
   });
   surviveConnectionLoss(pool);
   if (database.namedPrepares === false) pool.on('connect', unnamedStatementsOnly);
