@@ -113,8 +113,20 @@ export function distanceKmOf(
   b: { lat: number; lng: number },
   cosB: number,
 ): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
+  return distanceKmAt(a.lat, a.lng, cosA, b.lat, b.lng, cosB);
+}
+
+/** `distanceKmOf` of coordinates as numbers (the kept sheets hold them in columns: search-sheets.ts). */
+export function distanceKmAt(
+  aLat: number,
+  aLng: number,
+  cosA: number,
+  bLat: number,
+  bLng: number,
+  cosB: number,
+): number {
+  const dLat = rad(bLat - aLat);
+  const dLng = rad(bLng - aLng);
   const h = Math.sin(dLat / 2) ** 2 + cosA * cosB * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }

@@ -1,18 +1,27 @@
 import type { Db } from '../../db/client';
-import { type CourseSheet, distanceKmOf, findCourseSheets, latitudeCosine } from './search-repository';
+import { type CourseSheet, distanceKmAt, findCourseSheets, latitudeCosine } from './search-repository';
 
 /** As long as a club's reference snapshot (courses module): configuration staff change rarely. */
 export const SHEETS_TTL_MS = 30_000;
 
 /**
  * The kept sheets with a grid of whole degrees over them: a search reads the cells its radius can reach,
- * not every course of the network (10,000 in the bench: scanning them was a tenth of a search's CPU).
+ * not every course of the network (10,000 in the bench: scanning them was a tenth of a search's CPU). What
+ * the radius tests of each sheet is kept in columns beside them (a 150 km search of the bench's network tests
+ * about 3,600 sheets and hands on about 1,700): no sheet object is read until one passes the box.
  */
 type KeptSheets = {
   sheets: CourseSheet[];
-  cells: Map<number, number[]>;
+  cells: Map<number, Int32Array>;
+  lat: Float64Array;
+  lng: Float64Array;
   /** Each sheet's `latitudeCosine`, worked out once for every search's distances. */
   cosLat: Float64Array;
+  /**
+   * Each sheet's lowest adult price of its bands (Infinity: unpriced that day): an adults-only party's lowest
+   * cost is its players times it (a positive factor keeps the order, rounding too).
+   */
+  lowestAdult: Float64Array;
   /** Each club's first sheet (where the club lies: every search without a point asks for the home club's). */
   clubs: Map<number, number>;
 };
@@ -21,16 +30,28 @@ type Entry = { expiresAt: number; generation: number; refreshing: boolean; value
 const cellOf = (lat: number, lng: number) => (Math.floor(lat) + 90) * 400 + (Math.floor(lng) + 180);
 
 function keep(sheets: CourseSheet[]): KeptSheets {
-  const cells = new Map<number, number[]>();
+  const lists = new Map<number, number[]>();
   const clubs = new Map<number, number>();
   sheets.forEach((sheet, i) => {
     if (!clubs.has(sheet.clubId)) clubs.set(sheet.clubId, i);
     const cell = cellOf(sheet.lat, sheet.lng);
-    const list = cells.get(cell);
+    const list = lists.get(cell);
     if (list) list.push(i);
-    else cells.set(cell, [i]);
+    else lists.set(cell, [i]);
   });
-  return { sheets, cells, clubs, cosLat: Float64Array.from(sheets, (s) => latitudeCosine(s.lat)) };
+  const cells = new Map<number, Int32Array>();
+  for (const [cell, list] of lists) cells.set(cell, Int32Array.from(list));
+  return {
+    sheets,
+    cells,
+    clubs,
+    lat: Float64Array.from(sheets, (s) => s.lat),
+    lng: Float64Array.from(sheets, (s) => s.lng),
+    cosLat: Float64Array.from(sheets, (s) => latitudeCosine(s.lat)),
+    lowestAdult: Float64Array.from(sheets, (s) =>
+      s.bands.reduce((lowest, band) => Math.min(lowest, band[0]), Number.POSITIVE_INFINITY),
+    ),
+  };
 }
 
 const readSheets = (db: Db, season: string, dayOfWeek: number) =>
@@ -119,25 +140,32 @@ export async function findCourseDaysInRadius(
   const kept = await sheetsOf(db, input.season, input.dayOfWeek);
   // The cheap tests first (the box, then the price), the distance's trigonometry last: within 150 km of the
   // bench's 10,000 clubs lie thousands of courses, and a search judges a few dozen of them.
+  const { lat, lng, cosLat, lowestAdult, sheets } = kept;
   const consider = (i: number) => {
-    const sheet = kept.sheets[i]!;
-    if (Math.abs(sheet.lat - origin.lat) > dLat) return;
-    if (!lngAll && Math.abs(sheet.lng - origin.lng) > dLng) return;
-    const { bands } = sheet;
-    if (bands.length === 0) return;
+    const sheetLat = lat[i]!;
+    if (Math.abs(sheetLat - origin.lat) > dLat) return;
+    const sheetLng = lng[i]!;
+    if (!lngAll && Math.abs(sheetLng - origin.lng) > dLng) return;
     let lowest = Number.POSITIVE_INFINITY;
-    for (let b = 0; b < bands.length; b++) {
-      const band = bands[b]!;
-      const cost = adults * band[0] + juniors * band[1];
-      if (cost < lowest) lowest = cost;
+    if (juniors === 0) {
+      lowest = adults * lowestAdult[i]!;
+    } else {
+      const { bands } = sheets[i]!;
+      for (let b = 0; b < bands.length; b++) {
+        const band = bands[b]!;
+        const cost = adults * band[0] + juniors * band[1];
+        if (cost < lowest) lowest = cost;
+      }
     }
+    // Unpriced that day (no band): the write's NO_PRICE.
+    if (lowest === Number.POSITIVE_INFINITY) return;
     if (maxCost !== undefined && lowest > maxCost) return;
-    const d = distanceKmOf(origin, cosOrigin, sheet, kept.cosLat[i]!);
+    const d = distanceKmAt(origin.lat, origin.lng, cosOrigin, sheetLat, sheetLng, cosLat[i]!);
     if (d > radiusKm) return;
-    visit(sheet, d, lowest);
+    visit(sheets[i]!, d, lowest);
   };
   if (lngAll) {
-    for (let i = 0; i < kept.sheets.length; i++) consider(i);
+    for (let i = 0; i < sheets.length; i++) consider(i);
     return;
   }
   // The grid cells the box of ±dLat, ±dLng around the origin touches, cell by cell (the search orders the
