@@ -104,6 +104,10 @@ export type ClubSearchValues = {
   lat: number | null;
   lng: number | null;
   metres: number | null;
+  /** The point as earthdistance's ll_to_earth makes it, as cube text (`earthPoint`). */
+  here: string | null;
+  /** The distance limit as gc_to_sec makes it (`earthChord`). */
+  chord: number | null;
   maxAveragePrice: number;
   minPrice: number;
   maxPrice: number;
@@ -130,6 +134,8 @@ export function valuesOf(s: ClubSearch): ClubSearchValues {
     lat: s.point?.lat ?? null,
     lng: s.point?.lng ?? null,
     metres: s.distance * METRES_PER_MILE,
+    here: s.point ? earthPoint(s.point.lat, s.point.lng) : null,
+    chord: earthChord(s.distance * METRES_PER_MILE),
     maxAveragePrice: s.maxAveragePrice,
     minPrice: s.priceRange[0],
     maxPrice: s.priceRange[1],
@@ -142,6 +148,33 @@ export function valuesOf(s: ClubSearch): ClubSearchValues {
 }
 
 const param = (name: keyof ClubSearchValues) => sql.placeholder(name);
+
+/** earthdistance's earth(): the radius, in metres, its points and chords are measured in. */
+const EARTH_M = 6378168;
+/** PostgreSQL's radians() multiplies by this double (RADIANS_PER_DEGREE), the same as Math.PI / 180. */
+const RADIANS_PER_DEGREE = Math.PI / 180;
+
+/**
+ * A point as `ll_to_earth(lat, lng)::cube` makes it, as the cube's text: the same operations in the same order
+ * on the same doubles (cos and sin are each platform's, so the last bit may differ where two libraries round
+ * differently: a distance moves by nanometres, and the reply rounds it to a tenth of a mile).
+ * `explore-earth.int.test.ts` compares them with the database's on both databases.
+ */
+export function earthPoint(lat: number, lng: number): string {
+  const la = lat * RADIANS_PER_DEGREE;
+  const lo = lng * RADIANS_PER_DEGREE;
+  const x = EARTH_M * Math.cos(la) * Math.cos(lo);
+  const y = EARTH_M * Math.cos(la) * Math.sin(lo);
+  const z = EARTH_M * Math.sin(la);
+  return `(${x}, ${y}, ${z})`;
+}
+
+/** `gc_to_sec(metres)`: the straight-line chord of a great-circle distance, as earthdistance works it out. */
+export function earthChord(metres: number): number {
+  if (metres < 0) return 0;
+  if (metres / EARTH_M > Math.PI) return 2 * EARTH_M;
+  return 2 * EARTH_M * Math.sin(metres / (2 * EARTH_M));
+}
 
 /** Columns of the statement's rows, in order (rows come as arrays). */
 export const CLUB_SEARCH_COLUMNS = [
@@ -306,11 +339,11 @@ export function clubSearchSql(s: ClubSearchShape): SQL {
     nearest = sql`${boxWithin(sql`coalesce(${bound} + 1, ${hereChord})`)}
       and ${chordTo} <= coalesce(${bound}, ${hereChord})`;
   }
-  // The point and the limit's chord once, as ll_to_earth and gc_to_sec (SQL functions) compute them.
+  // The point and the limit's chord, worked out in JavaScript as ll_to_earth and gc_to_sec compute them
+  // (earthPoint): calling the SQL functions was a quarter of a location search's database CPU.
   const hereCte = s.point
     ? sql`here as materialized (
-      select ll_to_earth(${param('lat')}::float8, ${param('lng')}::float8)::cube as p,
-        ${s.within ? sql`gc_to_sec(${param('metres')}::float8)` : sql`null::float8`} as r
+      select ${param('here')}::cube as p, ${s.within ? sql`${param('chord')}::float8` : sql`null::float8`} as r
     ), `
     : sql``;
   // Clubs open to visitors are counted by triggers (club_totals); only a home club closed to them is added.
