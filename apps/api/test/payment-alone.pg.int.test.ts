@@ -99,6 +99,38 @@ describe('a payment made alone, when what it was decided on changes on the way (
     expect(await homePointsOf(db, member.id)).toBe(0);
   });
 
+  it('a basket changed on another connection after it was set is paid as it stands, not as this instance kept it', async () => {
+    const db = ctx.database.db;
+    const member = await createMember(db, { membershipExpires: dayjs().add(3, 'month').toDate() });
+    const kept = await bundleOf(db, 151, '50 Home points');
+    const other = await bundleOf(db, 151, '100 Home points');
+    // Set here, so this instance keeps the inputs it read for `kept` (basket-inputs-kept.ts) …
+    await basketOf(member.cookie, kept);
+    // … and changed as another instance would change it, which this instance does not see.
+    await db.update(baskets).set({ bundleId: other }).where(eq(baskets.memberId, member.id));
+    const res = await pay(member.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const [payment] = await db.select().from(payments).where(eq(payments.memberId, member.id));
+    expect(payment?.bundleId).toBe(other);
+    expect(payment?.status).toBe('succeeded');
+    const [pkg] = await db
+      .select({ homePoints: packages.homePoints })
+      .from(packages)
+      .where(and(eq(packages.clubId, 151), eq(packages.name, '100 Home points')));
+    expect(await homePointsOf(db, member.id)).toBe(pkg!.homePoints);
+  });
+
+  it('a basket emptied on another connection after it was set answers BASKET_EMPTY and claims nothing', async () => {
+    const db = ctx.database.db;
+    const member = await createMember(db, { membershipExpires: dayjs().add(3, 'month').toDate() });
+    await basketOf(member.cookie, await bundleOf(db, 151, '50 Home points'));
+    await db.delete(baskets).where(eq(baskets.memberId, member.id));
+    const res = await pay(member.cookie);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().code).toBe('BASKET_EMPTY');
+    expect(await db.select().from(payments).where(eq(payments.memberId, member.id))).toEqual([]);
+  });
+
   it('a package changed between the claim and the settling is given as the transaction reads it then', async () => {
     const db = ctx.database.db;
     const member = await createMember(db, { membershipExpires: dayjs().add(3, 'month').toDate() });

@@ -2,6 +2,7 @@ import type { Basket, SetBasket } from '@fairway/contracts';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
+import { forgetBasketInputs, keepBasketInputs } from './basket-inputs-kept';
 import {
   type BasketRow,
   cancelWaitingPayment,
@@ -50,6 +51,7 @@ export async function setBasket(
   const { item } = input;
   const alone = await setBasketAlone(db, input.memberId, item, now);
   if (alone) return alone;
+  forgetBasketInputs(input.memberId);
   return inTransaction(db, async (tx) => {
     const buyer = await lockedBuyer(tx, input.memberId, now);
     const offer = await findOffer(tx, item.BundleId);
@@ -88,6 +90,7 @@ async function setBasketAlone(db: Db, memberId: string, item: SetBasket, now: Da
   checkBuyable(buyer, offer.pkg, offer.club, now);
   const set = await setBasketCall(db, { memberId, bundleId: offer.bundle.id, now, inputs, newClubId });
   if (!set) return null;
+  keepBasketInputs(memberId, offer.bundle.id, inputs);
   return { Items: [toBasketItem(buyer, quoteFor(buyer, offer, null, now), newClubId)] };
 }
 
@@ -108,6 +111,7 @@ export async function getBasket(db: Db, input: { memberId: string; now?: Date })
 
 export async function emptyBasket(db: Db, input: { memberId: string; now?: Date }): Promise<Basket> {
   const now = input.now ?? new Date();
+  forgetBasketInputs(input.memberId);
   await inTransaction(db, async (tx) => {
     await lockedBuyer(tx, input.memberId, now);
     await releaseBasket(tx, await findBasket(tx, input.memberId), now);

@@ -5,6 +5,7 @@ import { paymentsSettled } from '../../lib/metrics';
 import { type Notifier, notificationValues, writtenNotification } from '../notifications';
 import type { GatewayOutcome, PaymentGateway } from '../payments';
 import { ledgerRows } from '../points';
+import { takeBasketInputs } from './basket-inputs-kept';
 import { planFulfilment } from './fulfilment-plan';
 import type { PaymentRow } from './payment-repository';
 import {
@@ -27,7 +28,8 @@ export type AloneClaim = {
 };
 
 /**
- * Issue 24 §2: a basket's payment claimed in two statements and no transaction of its own. The rules
+ * Issue 24 §2: a basket's payment claimed in two statements and no transaction of its own (issue 45 §3: in
+ * one, on the read the basket was set on, when this instance set it and that read still stands). The rules
  * (quote.ts: checkBuyable, quoteFor) decide on an unlocked read; one call then locks the buyer, checks
  * that read still stands, and inserts the pending payment and attaches it to the basket. A refusal the read
  * shows is answered from it, as the transaction would answer it. Null hands the claim to the transaction
@@ -41,6 +43,12 @@ export async function claimAlone(
   input: { memberId: string; idempotencyKey: string },
   now: Date,
 ): Promise<AloneClaim | null> {
+  // The inputs this instance set the basket on: claimed on them without a read when they still stand.
+  const kept = takeBasketInputs(input.memberId);
+  if (kept) {
+    const claimed = await claimOnKept(db, gateway, input, now, kept);
+    if (claimed) return claimed;
+  }
   const read = await readPaymentInputs(db, { memberId: input.memberId, key: input.idempotencyKey, now });
   if (!read || read.inputs === null || read.keyUsed) return null;
   const { basket } = read;
@@ -53,6 +61,42 @@ export async function claimAlone(
   const { buyer, offer } = parseInputs(read.inputs);
   if (!offer?.active) throw new AppError('BUNDLE_NOT_FOUND');
   checkBuyable(buyer, offer.pkg, offer.club, now);
+  const claimed = await claimOn(db, gateway, input, now, { inputs: read.inputs, buyer, offer });
+  return claimed?.kind === 'claimed' ? claimed.claim : null;
+}
+
+/**
+ * The claim on the inputs kept from the basket's setting (basket-inputs-kept.ts), or null to read them
+ * as usual. Never a refusal: the rules refusing on a kept read, the read gone stale, the basket changed
+ * since, the key used before or the call lost all hand over to the read, which answers as it always did.
+ */
+async function claimOnKept(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { memberId: string; idempotencyKey: string },
+  now: Date,
+  kept: { bundleId: number; inputs: string },
+): Promise<AloneClaim | null> {
+  const { buyer, offer } = parseInputs(kept.inputs);
+  if (!offer?.active || offer.bundle.id !== kept.bundleId) return null;
+  try {
+    checkBuyable(buyer, offer.pkg, offer.club, now);
+  } catch {
+    return null;
+  }
+  const claimed = await claimOn(db, gateway, input, now, { inputs: kept.inputs, buyer, offer });
+  return claimed?.kind === 'claimed' ? claimed.claim : null;
+}
+
+/** Prices the basket on `read` and claims it in one call (fairway_claim_payment); null when the call was lost. */
+async function claimOn(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { memberId: string; idempotencyKey: string },
+  now: Date,
+  read: Omit<AloneClaim, 'payment'>,
+): Promise<{ kind: 'claimed'; claim: AloneClaim } | { kind: 'stale' | 'replayed' } | null> {
+  const { buyer, offer } = read;
   const { price } = quoteFor(buyer, offer, null, now);
   const claimed = await claimPaymentAlone(db, {
     memberId: input.memberId,
@@ -67,7 +111,7 @@ export async function claimAlone(
     currency: offer.club.currency,
     gateway: gateway.name,
   });
-  if (claimed?.kind !== 'claimed') return null;
+  if (claimed?.kind !== 'claimed') return claimed;
   const payment: PaymentRow = {
     id: claimed.paymentId,
     memberId: input.memberId,
@@ -87,7 +131,7 @@ export async function claimAlone(
     failureCode: null,
     newExpires: null,
   };
-  return { payment, inputs: read.inputs, buyer, offer };
+  return { kind: 'claimed', claim: { payment, ...read } };
 }
 
 /**
