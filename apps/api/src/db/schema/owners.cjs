@@ -44,6 +44,7 @@ module.exports = {
     fairway_claim_payment: 'modules/checkout/',
     fairway_lock_and_claim: 'modules/bookings/',
     fairway_member_inputs: 'modules/bookings/',
+    fairway_basket_refused: 'modules/checkout/',
     fairway_payment_inputs: 'modules/checkout/',
     fairway_set_basket: 'modules/checkout/',
     fairway_settle_basket: 'modules/checkout/',

@@ -13,7 +13,7 @@ import {
 import { type Buyer, findBuyer, lockBuyer } from './buyer-repository';
 import { findBundle, findPromoById, releasePromoUse } from './catalogue-repository';
 import { toBasketItem } from './mapper';
-import { parseInputs, readBasketInputs, setBasketCall } from './payment-store';
+import { parseInputs, setBasketCall } from './payment-store';
 import { resolvePromo } from './promo';
 import { checkBuyable, findOffer, quoteFor } from './quote';
 
@@ -72,24 +72,31 @@ export async function setBasket(
 }
 
 /**
- * Issue 24 §2: the basket set in two statements and no transaction of its own. The same rules as the
- * transaction's decide on an unlocked read (fairway_payment_inputs), and one call locks the buyer, checks
- * that read still stands and sets the item unless a payment is attached to the basket. Null hands the
- * change to the transaction, which decides again: a promo code (looked up and checked there), a payment
- * attached (charging, or waiting for the card holder's step, which the transaction cancels), a stale read,
- * an unknown member or a lost call.
+ * Issue 24 §2: the basket set without a transaction of its own, in one round trip (issue 45 §3): one call
+ * locks the buyer, reads the inputs (fairway_payment_inputs), checks the basket's rules on them and sets
+ * the item unless a payment is attached to the basket (fairway_set_basket). The rules answered are these,
+ * the same as the transaction's, on the inputs the call read: the function only decides whether to write,
+ * in the same terms (fairway_basket_refused; basket-refused.int.test.ts holds the two together). Null hands
+ * the change to the transaction, which decides again: a promo code (looked up and checked there), a payment
+ * attached (charging, or waiting for the card holder's step, which the transaction cancels), an unknown
+ * member or a lost call.
  */
 async function setBasketAlone(db: Db, memberId: string, item: SetBasket, now: Date): Promise<Basket | null> {
   if (item.PromoCode) return null;
-  const inputs = await readBasketInputs(db, { memberId, bundleId: item.BundleId, now });
-  if (!inputs) return null;
+  const set = await setBasketCall(db, {
+    memberId,
+    bundleId: item.BundleId,
+    now,
+    newClubId: item.NewClubId ?? null,
+  });
+  if (!set?.inputs) return null;
+  const { inputs } = set;
   const { buyer, offer } = parseInputs(inputs);
   if (!offer?.active) throw new AppError('BUNDLE_NOT_FOUND');
   const newClubId = item.NewClubId ?? offer.pkg.clubId;
   if (newClubId !== offer.pkg.clubId) throw new AppError('BASKET_CLUB_MISMATCH');
   checkBuyable(buyer, offer.pkg, offer.club, now);
-  const set = await setBasketCall(db, { memberId, bundleId: offer.bundle.id, now, inputs, newClubId });
-  if (!set) return null;
+  if (set.outcome !== 'set') return null;
   keepBasketInputs(memberId, offer.bundle.id, inputs);
   return { Items: [toBasketItem(buyer, quoteFor(buyer, offer, null, now), newClubId)] };
 }

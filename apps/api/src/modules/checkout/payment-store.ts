@@ -283,37 +283,25 @@ const settleBasket = statement<
       ${p('noteTitle')}::text, ${p('noteDescription')}::text)`,
 );
 
-/**
- * `fairway_payment_inputs` for a bundle about to be put in the basket, read without a lock. Undefined when
- * the read was lost; null when the member does not exist.
- */
-export async function readBasketInputs(
-  db: Db,
-  input: { memberId: string; bundleId: number; now: Date },
-): Promise<string | null | undefined> {
-  const row = await basketInputs(db, { ...input, now: input.now.toISOString() });
-  // The function's one value: its JSON text, or null (no such member; no row at all reads the same).
-  return row && (typeof row[0] === 'string' ? row[0] : null);
-}
-const basketInputs = statement<'memberId' | 'bundleId' | 'now'>(
-  'checkout_basket_inputs',
-  sql`select fairway_payment_inputs(${p('memberId')}::uuid, ${p('bundleId')}::integer, ${p('now')}::timestamptz)`,
-);
+/** What `fairway_set_basket` did, with the inputs it decided on (null: no such member, or the call lost). */
+export type SetBasketOutcome = { outcome: 'set' | 'refused' | 'stale'; inputs: string | null };
 
 /**
- * `fairway_set_basket`: under the buyer's lock, with the inputs as read, the basket's one item set, with no
- * promo code, unless a payment is attached to it. False when it was not set (stale, a payment attached, or
- * the call lost).
+ * `fairway_set_basket`: under the buyer's lock, the inputs read for the bundle and the basket's rules
+ * checked on them (fairway_basket_refused), then the basket's one item set with no promo code, unless a
+ * payment is attached to it. `newClubId`: the item's, null for the package's club. Null when the call was lost.
  */
 export async function setBasketCall(
   db: Db,
-  input: { memberId: string; bundleId: number; now: Date; inputs: string; newClubId: number },
-): Promise<boolean> {
+  input: { memberId: string; bundleId: number; now: Date; newClubId: number | null },
+): Promise<SetBasketOutcome | null> {
   const row = await setBasket(db, { ...input, now: input.now.toISOString() });
-  return row?.[0] === 'set';
+  if (!row || row.length === 0) return null;
+  const [outcome, inputs] = row as [SetBasketOutcome['outcome'], string | null];
+  return { outcome, inputs };
 }
-const setBasket = statement<'memberId' | 'bundleId' | 'now' | 'inputs' | 'newClubId'>(
+const setBasket = statement<'memberId' | 'bundleId' | 'now' | 'newClubId'>(
   'checkout_set_basket',
-  sql`select fairway_set_basket(${p('memberId')}::uuid, ${p('bundleId')}::integer, ${p('now')}::timestamptz,
-    ${p('inputs')}::text, ${p('newClubId')}::integer)`,
+  sql`select outcome, inputs from fairway_set_basket(${p('memberId')}::uuid, ${p('bundleId')}::integer,
+    ${p('now')}::timestamptz, ${p('newClubId')}::integer)`,
 );
