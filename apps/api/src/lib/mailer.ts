@@ -95,6 +95,20 @@ export function createMailer(options: {
     ? nodemailer.createTransport(pooledSmtpUrl(smtpUrl))
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const transport = smtpUrl ? 'smtp' : 'outbox';
+  // The outbox directory is made before the first message and again only if it has gone since (a mkdir
+  // a message was one of its four file system calls, 1.2 % of the API's CPU under the checkout bench).
+  let outboxMade = false;
+  const writeToOutbox = async (file: string, message: Buffer) => {
+    if (!outboxMade) {
+      await fs.mkdir(outboxDir, { recursive: true });
+      outboxMade = true;
+    }
+    await fs.writeFile(file, message, { flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await fs.mkdir(outboxDir, { recursive: true });
+      await fs.writeFile(file, message, { flag: 'wx' });
+    });
+  };
 
   return {
     transport,
@@ -115,10 +129,9 @@ export function createMailer(options: {
         });
       let file: string | null = null;
       if (!smtpUrl) {
-        await fs.mkdir(outboxDir, { recursive: true });
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
         file = path.join(outboxDir, `${stamp}-${kind}-${randomUUID()}.eml`);
-        await fs.writeFile(file, (info as unknown as { message: Buffer }).message, { flag: 'wx' });
+        await writeToOutbox(file, (info as unknown as { message: Buffer }).message);
       }
       log.info({ mail: kind, transport, messageId: info.messageId }, 'mail sent');
       return { messageId: info.messageId, file };
