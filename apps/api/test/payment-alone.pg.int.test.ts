@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { baskets, members, packages, payments, pointsLedger } from '../src/db/schema';
+import { baskets, flexiLots, members, packages, payments, pointsLedger } from '../src/db/schema';
 import { dayjs } from '../src/lib/time';
 import { createMember, homePointsOf, newKey } from './booking-fixtures';
 import { bundleOf, testCard } from './checkout-fixtures';
@@ -129,6 +129,20 @@ describe('a payment made alone, when what it was decided on changes on the way (
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().code).toBe('BASKET_EMPTY');
     expect(await db.select().from(payments).where(eq(payments.memberId, member.id))).toEqual([]);
+  });
+
+  it('an Open Play top-up settled in one call carries the lot it made', async () => {
+    const db = ctx.database.db;
+    const member = await createMember(db, { membershipExpires: dayjs().add(3, 'month').toDate() });
+    await basketOf(member.cookie, await bundleOf(db, 151, '50 Open Play points'));
+    const res = await pay(member.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const lots = await db.select().from(flexiLots).where(eq(flexiLots.memberId, member.id));
+    expect(lots).toHaveLength(1);
+    expect(lots[0]?.original).toBe(50);
+    const [payment] = await db.select().from(payments).where(eq(payments.memberId, member.id));
+    expect(payment?.status).toBe('succeeded');
+    expect(payment?.flexiLotId).toBe(lots[0]?.id);
   });
 
   it('a package changed between the claim and the settling is given as the transaction reads it then', async () => {

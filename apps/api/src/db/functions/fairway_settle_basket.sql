@@ -21,11 +21,16 @@ BEGIN
     RETURN QUERY SELECT 'stale'::text, NULL::bigint, NULL::bigint, NULL::bigint;
     RETURN;
   END IF;
+  -- The lot's id drawn first, so that the payment is written once, with it (a number drawn for a payment
+  -- another driver settled first is left unused, as a rolled-back insert leaves one).
+  IF p_lot_points > 0 THEN
+    v_lot := nextval('flexi_lots_id_seq'::regclass);
+  END IF;
   -- Out of its open state once: of several drivers of one payment, one fulfils (pay-service.ts settle).
   UPDATE payments SET status = 'succeeded', gateway_ref = p_gateway_ref, card_last4 = p_card_last4,
     completed_at = p_now, previous_expires = p_previous_expires, new_expires = p_new_expires,
     renewal = p_renewal, home_points_credited = p_home_points_credited,
-    previous_membership = p_previous_membership
+    previous_membership = p_previous_membership, flexi_lot_id = coalesce(v_lot, flexi_lot_id)
   WHERE payments.id = p_payment AND payments.status IN ('pending', 'requires_action');
   IF NOT FOUND THEN
     RETURN QUERY SELECT 'already'::text, NULL::bigint, NULL::bigint, NULL::bigint;
@@ -45,10 +50,8 @@ BEGIN
     UPDATE members SET home_points = home_points + p_home_credit WHERE members.id = p_member;
   END IF;
   IF p_lot_points > 0 THEN
-    INSERT INTO flexi_lots (member_id, purchased_at, expires_at, original, remaining)
-    VALUES (p_member, p_now, p_lot_expires, p_lot_points, p_lot_points)
-    RETURNING id INTO v_lot;
-    UPDATE payments SET flexi_lot_id = v_lot WHERE payments.id = p_payment;
+    INSERT INTO flexi_lots (id, member_id, purchased_at, expires_at, original, remaining)
+    VALUES (v_lot, p_member, p_now, p_lot_expires, p_lot_points, p_lot_points);
   END IF;
   INSERT INTO points_ledger (member_id, type, home_delta, flexi_delta, description, created_at)
   SELECT p_member, l.type, l.home, l.flexi, l.description, p_now
