@@ -21,4 +21,12 @@ describe('the inputs a basket was set on, kept for its payment', () => {
     keepBasketInputs('m4', 7, '{"a":1}', 1_000);
     expect(takeBasketInputs('m4', 1_000 + KEPT_MS)).toBeNull();
   });
+
+  it('are dropped once past KEPT_MS when another basket is kept', () => {
+    keepBasketInputs('m5', 7, '{"a":1}', 1_000);
+    keepBasketInputs('m6', 7, '{"a":1}', 2_000 + KEPT_MS);
+    // Within its time again, had it stayed: it was dropped when m6's was kept.
+    expect(takeBasketInputs('m5', 1_500)).toBeNull();
+    expect(takeBasketInputs('m6', 2_000 + KEPT_MS)).not.toBeNull();
+  });
 });

@@ -17,7 +17,12 @@ type Kept = { bundleId: number; inputs: string; at: number };
 const kept = new Map<string, Kept>();
 
 export function keepBasketInputs(memberId: string, bundleId: number, inputs: string, now = Date.now()): void {
-  if (kept.size >= MAX_KEPT && !kept.has(memberId)) kept.clear();
+  // Oldest first (a member's latest read moves to the end), so those past KEPT_MS are dropped from the front.
+  kept.delete(memberId);
+  for (const [id, entry] of kept) {
+    if (now - entry.at < KEPT_MS && kept.size < MAX_KEPT) break;
+    kept.delete(id);
+  }
   kept.set(memberId, { bundleId, inputs, at: now });
 }
 
