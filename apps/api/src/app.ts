@@ -19,6 +19,7 @@ import { type PayDeps, ReceiptOutbox, receiptHook } from './modules/checkout';
 import { clubBrandingPlugin } from './modules/clubs';
 import { listClubPoints } from './modules/explore';
 import { jobsPlugin } from './modules/jobs';
+import { sessionMembers } from './modules/members';
 import { createNotifier, type Notifier } from './modules/notifications';
 import { gatewayFor, type PaymentGateway } from './modules/payments';
 import { auditPlugin } from './modules/staff';
@@ -137,7 +138,7 @@ export async function buildApp({
     syncThreshold: COMPRESSION.syncThreshold,
   });
   await app.register(cookie);
-  await app.register(sessionPlugin, { config });
+  await app.register(sessionPlugin, { config, members: sessionMembers });
   // A member's hot reads, kept until anything is written on any instance (READ_CACHE_MS at most).
   await app.register(readCachePlugin, { config });
   await app.register(readReplicaPlugin, { database });

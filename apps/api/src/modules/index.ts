@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { provideSessionMembers } from '../plugins/session';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { ballotsRoutes, findBallotState, staffBallotRoutes } from './ballots';
@@ -13,7 +12,7 @@ import { exploreRoutes } from './explore';
 import { geoRoutes } from './geo';
 import { healthRoutes } from './health';
 import { integrationsRoutes, provideBookingReads } from './integrations';
-import { homeBalance, memberRoutes, sessionMembers } from './members';
+import { homeBalance, memberRoutes } from './members';
 import { notificationsRoutes } from './notifications';
 import { partyHoldsRoutes, partyHoldWriter } from './party-holds';
 import { pointsRoutes, provideHomeBalance } from './points';
@@ -27,13 +26,12 @@ import { findPlacesOnOffer, staffWaitlistRoutes, waitlistQueue, waitlistRoutes }
 import { calendarFeedAccountRoutes, yourDataRoutes } from './your-data';
 
 /**
- * The ports whose callers cannot take them as arguments: a lower module's (or the session store's)
+ * The ports whose callers cannot take them as arguments: a lower module's
  * front-door functions keep their shape, and the higher owner's read, write or selection is wired here
  * once. Loading this file wires them (the app, the seed and the benches reach bookings through it);
  * calling it again changes nothing.
  */
 export function wirePorts(): void {
-  provideSessionMembers(sessionMembers);
   provideHomeBalance(homeBalance);
   provideBallotStates(findBallotState);
   provideWaitlistQueue(waitlistQueue);

@@ -7,6 +7,6 @@ describe('the session lookup before the composition root wires it', () => {
   it('refuses to run, naming the wiring it lacks, rather than leave staff roles out', async () => {
     await expect(
       findLiveSessionById({} as Db, 'session-id', { idleMinutes: 30, absoluteHours: 24 }),
-    ).rejects.toThrow(/members’ selection is not wired \(modules\/index\.ts wirePorts\)/);
+    ).rejects.toThrow(/members’ selection is not wired \(the session plugin’s `members`\)/);
   });
 });

@@ -47,7 +47,7 @@ export async function createSession(
  * What a session carries of its member: whether network staff, and the club of club staff. The member row
  * is the members module's, and plugins sit below every module, so the members module hands this selection
  * over (db/selection.ts: a subquery of its row that the lookup joins, keeping it one statement) when the
- * composition root wires it (modules/index.ts `wirePorts`, before any request).
+ * app registers the session plugin (app.ts: `sessionPlugin`'s `members`, before any request).
  */
 export type SessionMembers = Subquery & {
   id: AnyPgColumn<{ data: string; notNull: true }>;
@@ -57,7 +57,7 @@ export type SessionMembers = Subquery & {
 
 let sessionMembers: SessionMembers | null = null;
 
-/** Wires the members' selection the session lookup joins (the composition root, once). */
+/** Wires the members' selection the session lookup joins (the session plugin, as it is registered). */
 export function provideSessionMembers(selection: SessionMembers): void {
   sessionMembers = selection;
 }
@@ -65,7 +65,8 @@ export function provideSessionMembers(selection: SessionMembers): void {
 /** The live-session lookup with its parameters as placeholders (`id`, `now`, `idleCutoff`). */
 export function liveSessionSelect(db: Db) {
   const member = sessionMembers;
-  if (!member) throw new Error('sessions: the members’ selection is not wired (modules/index.ts wirePorts)');
+  if (!member)
+    throw new Error('sessions: the members’ selection is not wired (the session plugin’s `members`)');
   return db
     .select({
       id: sessions.id,

@@ -6,14 +6,13 @@ import { connectBroadcast } from '../lib/broadcast';
 import { SESSION_CHANNEL, SessionCache } from './session-cache';
 import {
   findLiveSessionById,
+  provideSessionMembers,
+  type SessionMembers,
   type SessionRecord,
   sessionIdOf,
   touchDue,
   touchSession,
 } from './session-repository';
-
-/** The members' selection the session lookup joins, handed over once at wiring (modules/index.ts). */
-export { provideSessionMembers } from './session-repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -68,95 +67,102 @@ export function alwaysSecureCookies(config: Pick<Config, 'publicOrigin' | 'sessi
  * SameSite=Lax. With an https PUBLIC_ORIGIN (or COOKIE_SECURE=true) always; else `cookieSecure: 'auto'`
  * decides per request from the protocol (behind a trusted proxy).
  */
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
-  const { session: policy } = opts.config;
-  const secureAlways = alwaysSecureCookies(opts.config);
-  if (secureAlways) {
-    app.log.info(
-      { publicOrigin: opts.config.publicOrigin },
-      'session and device cookies are Secure and __Host- on every response',
+/**
+ * `members`: the members' selection every session lookup joins (the members module's `sessionMembers`),
+ * handed over by the app that registers the plugin: the session store reads no members table of its own.
+ */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config; members: SessionMembers }) => {
+    provideSessionMembers(opts.members);
+    const { session: policy } = opts.config;
+    const secureAlways = alwaysSecureCookies(opts.config);
+    if (secureAlways) {
+      app.log.info(
+        { publicOrigin: opts.config.publicOrigin },
+        'session and device cookies are Secure and __Host- on every response',
+      );
+    }
+    const isSecure = (request: FastifyRequest) =>
+      secureAlways || (policy.cookieSecure === 'auto' && request.protocol === 'https');
+    const name = (request: FastifyRequest) =>
+      isSecure(request) ? '__Host-fairway_session' : 'fairway_session';
+
+    app.decorate('sessionCookie', {
+      name,
+      read: (request: FastifyRequest) => request.cookies[name(request)],
+      set: (request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) => {
+        reply.setCookie(name(request), token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: isSecure(request),
+          expires: expiresAt,
+        });
+      },
+      clear: (request: FastifyRequest, reply: FastifyReply) => {
+        reply.clearCookie(name(request), {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: isSecure(request),
+        });
+      },
+    });
+
+    app.decorateRequest('session', null);
+
+    const cache = new SessionCache(policy.cacheSeconds * 1000);
+    cache.broadcast = await connectBroadcast(
+      opts.config,
+      SESSION_CHANNEL,
+      { message: (text) => cache.receive(text), all: () => cache.clear() },
+      app.log,
     );
-  }
-  const isSecure = (request: FastifyRequest) =>
-    secureAlways || (policy.cookieSecure === 'auto' && request.protocol === 'https');
-  const name = (request: FastifyRequest) =>
-    isSecure(request) ? '__Host-fairway_session' : 'fairway_session';
+    app.decorate('sessionCache', cache);
+    app.addHook('onClose', async () => cache.broadcast.close());
 
-  app.decorate('sessionCookie', {
-    name,
-    read: (request: FastifyRequest) => request.cookies[name(request)],
-    set: (request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) => {
-      reply.setCookie(name(request), token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: isSecure(request),
-        expires: expiresAt,
-      });
-    },
-    clear: (request: FastifyRequest, reply: FastifyReply) => {
-      reply.clearCookie(name(request), {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: isSecure(request),
-      });
-    },
-  });
+    // A callback hook: a visitor, and a member whose session is in the cache and was touched within the
+    // minute (nearly every request), pass without a promise; only a lookup or a touch waits for the database.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.url.startsWith('/api/')) return done();
+      const token = app.sessionCookie.read(request);
+      if (!token) return done();
+      const id = sessionIdOf(token);
+      const now = new Date();
+      const cached = cache.get(id, policy, now.getTime());
+      if (cached && !touchDue(cached, now)) {
+        request.session = cached;
+        return done();
+      }
+      attach(request, id, cached ?? null, now).then(() => done(), done);
+    });
 
-  app.decorateRequest('session', null);
-
-  const cache = new SessionCache(policy.cacheSeconds * 1000);
-  cache.broadcast = await connectBroadcast(
-    opts.config,
-    SESSION_CHANNEL,
-    { message: (text) => cache.receive(text), all: () => cache.clear() },
-    app.log,
-  );
-  app.decorate('sessionCache', cache);
-  app.addHook('onClose', async () => cache.broadcast.close());
-
-  // A callback hook: a visitor, and a member whose session is in the cache and was touched within the
-  // minute (nearly every request), pass without a promise; only a lookup or a touch waits for the database.
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!request.url.startsWith('/api/')) return done();
-    const token = app.sessionCookie.read(request);
-    if (!token) return done();
-    const id = sessionIdOf(token);
-    const now = new Date();
-    const cached = cache.get(id, policy, now.getTime());
-    if (cached && !touchDue(cached, now)) {
-      request.session = cached;
-      return done();
+    async function attach(request: FastifyRequest, id: string, cached: SessionRecord | null, now: Date) {
+      let session = cached;
+      if (!session) {
+        session = await findLiveSessionById(app.db, id, policy, now);
+        if (!session) return;
+        cache.set(session, now.getTime());
+      }
+      request.session = session;
+      await touchSession(app.db, session, now);
     }
-    attach(request, id, cached ?? null, now).then(() => done(), done);
-  });
 
-  async function attach(request: FastifyRequest, id: string, cached: SessionRecord | null, now: Date) {
-    let session = cached;
-    if (!session) {
-      session = await findLiveSessionById(app.db, id, policy, now);
-      if (!session) return;
-      cache.set(session, now.getTime());
-    }
-    request.session = session;
-    await touchSession(app.db, session, now);
-  }
-
-  // A plain function, not async: as a route's preHandler Fastify passes it `done`, and a caller awaiting it
-  // gets its throw; either way no promise per request.
-  const requireAuth = (request: FastifyRequest, _reply?: FastifyReply, done?: HookDone) => {
-    if (!request.session) return refuse(unauthenticated(), done);
-    done?.();
-  };
-  const requireOwnSession = (request: FastifyRequest, _reply?: FastifyReply, done?: HookDone) => {
-    if (!request.session) return refuse(unauthenticated(), done);
-    if (request.session.impersonatorId) return refuse(new AppError('NOT_WHILE_IMPERSONATING'), done);
-    done?.();
-  };
-  app.decorate('requireAuth', requireAuth);
-  app.decorate('requireOwnSession', requireOwnSession);
-});
+    // A plain function, not async: as a route's preHandler Fastify passes it `done`, and a caller awaiting it
+    // gets its throw; either way no promise per request.
+    const requireAuth = (request: FastifyRequest, _reply?: FastifyReply, done?: HookDone) => {
+      if (!request.session) return refuse(unauthenticated(), done);
+      done?.();
+    };
+    const requireOwnSession = (request: FastifyRequest, _reply?: FastifyReply, done?: HookDone) => {
+      if (!request.session) return refuse(unauthenticated(), done);
+      if (request.session.impersonatorId) return refuse(new AppError('NOT_WHILE_IMPERSONATING'), done);
+      done?.();
+    };
+    app.decorate('requireAuth', requireAuth);
+    app.decorate('requireOwnSession', requireOwnSession);
+  },
+);
 
 type HookDone = (error?: Error) => void;
 
