@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { earthChord, earthPoint } from '../src/modules/explore/search-sql-repository';
+import { earthChord, earthPoint } from '../src/modules/explore/search-shape';
 import { useTestApp } from './helpers';
 
 /**

@@ -2,14 +2,13 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { arrayQuery } from '../../lib/array-query';
 import {
-  CLUB_SEARCH_COLUMNS,
   type ClubSearch,
   type ClubSearchShape,
   type ClubSearchValues,
-  clubSearchSql,
   shapeOf,
   valuesOf,
-} from './search-sql-repository';
+} from './search-shape';
+import { CLUB_SEARCH_COLUMNS, clubSearchSql } from './search-sql-repository';
 
 const dialect = new PgDialect();
 /**

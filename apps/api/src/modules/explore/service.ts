@@ -12,7 +12,7 @@ import { clubExists } from '../courses';
 import type { Geocoder } from '../geo';
 import { deleteFavourite, insertFavourite } from './favourite-repository';
 import { runClubSearch } from './search-repository';
-import type { ClubSearch } from './search-sql-repository';
+import type { ClubSearch } from './search-shape';
 
 /** A row of the search statement (CLUB_SEARCH_COLUMNS' order); the club columns are null on a lone totals row. */
 type Row = [
