@@ -12,8 +12,8 @@ import {
 import { benchLive } from './live';
 import { benchMail } from './mail';
 import { benchMemberSummary } from './member';
+import { benchPipeline } from './overhead';
 import { profileHello } from './profile';
-import { benchFairReads } from './reads';
 import { benchRush } from './rush';
 
 /**
@@ -21,7 +21,7 @@ import { benchRush } from './rush';
  * child Node process, 20 connections, BENCH_SECONDS each). First the ceilings of this run: bare Fastify
  * in its own process, and PostgreSQL's own rates (pgbench); then each route as req/s, p50, p99 and its
  * share of bare Fastify, on PGlite and PostgreSQL (course-day and upcoming also as a share of bare Fastify
- * sending a reply of the same size: `fair`, bench/reads.ts); writes as a share of the TPC-B-like rate; live
+ * sending a reply of the same size, each server in its own process: `fair`, bench/overhead.ts); writes as a share of the TPC-B-like rate; live
  * delivery; the morning rush (two instances, 2,000 members at one instant, then a ballot); last a CPU
  * profile of the hello route. `BENCH_ONLY=reads,fair,writes,checkout,mail,explore,live,rush,profile`
  * (comma-separated) runs a subset; `BENCH_DRIVERS=postgres` one driver. Exits 1 when an invariant of
@@ -46,7 +46,8 @@ if (drivers.includes('postgres')) await runPgbench();
 
 if (only.has('reads')) for (const driver of drivers) await benchMemberSummary(driver);
 // Course-day and upcoming against bare Fastify sending a reply of the same size (issue 45 §4).
-if (only.has('reads') || only.has('fair')) for (const driver of drivers) await benchFairReads(driver);
+// Each server in its own process (bench/overhead.ts), interleaved rounds, medians; PostgreSQL only.
+if ((only.has('reads') || only.has('fair')) && drivers.includes('postgres')) await benchPipeline();
 if (only.has('reads') || only.has('writes')) {
   for (const driver of drivers) {
     await benchBookings(driver, { reads: only.has('reads'), writes: only.has('writes') });

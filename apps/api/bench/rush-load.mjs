@@ -99,7 +99,10 @@ process.on('message', async (msg) => {
   if (msg.cmd === 'setup') {
     bases = msg.bases.map((b) => new URL(b));
     cookies = msg.cookies;
-    agents = cookies.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+    // A member's connection is kept between requests, as a browser keeps it, and dropped after 30 s idle
+    // (browsers: 4–5 min, but they send again on a connection the server closed meanwhile): the server
+    // closes an idle one at 72 s, and a request sent as it closes fails with ECONNRESET.
+    agents = cookies.map(() => new http.Agent({ keepAlive: true, maxSockets: 1, timeout: 30_000 }));
     reply({ done: 'setup' });
   }
   if (msg.cmd === 'warm') {
