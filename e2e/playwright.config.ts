@@ -19,14 +19,14 @@ const executablePath =
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
- * The release-line journey waits on the wall clock: its line opens at a whole minute 90–150 s after the
- * test declares it, then the second member waits 20 s for their turn (there is no clock to move and no way
- * to open a line early). About 110 of its 131 s the worker only waits, so it has a worker of its own
- * beside the E2E_WORKERS that run everything else (its project allows one): it starts at once and runs
- * while the others work, instead of holding one of them. Measured on the 2-core machine: the suite's wall
- * time in the commit's message.
+ * Tests that mostly wait on time, each with nothing to trigger instead: the release-line journey (its line
+ * opens at a whole minute 90–150 s after the test declares it, then the second member waits 20 s for their
+ * turn; there is no clock to move and no way to open a line early) and the hub's reconnect (the browser's
+ * Socket.IO client backs off by the second). Most of their time a worker only waits, so they have a worker
+ * of their own beside the E2E_WORKERS that run everything else (their project allows one): it starts at
+ * once and runs them while the others work, instead of holding one of them.
  */
-const CLOCK_BOUND = /release-line\.spec\.ts$/;
+const CLOCK_BOUND = /(release-line|notifications-reconnect)\.spec\.ts$/;
 const browserUse = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
