@@ -2,7 +2,7 @@
 // `npm test`: the whole suite — typecheck, lint, unit tests, mutation of the money and places rules
 // (incremental), the API integration tests on PGlite and (when TEST_DATABASE_URL is set) on PostgreSQL,
 // the web builds, then the Playwright suite in Debian's Chromium against the built app. The steps run one after the other by default (TEST_PARALLEL=N runs up to N at
-// once): each already uses every core itself (Vitest's workers, Playwright's two workers with a browser and a
+// once): each already uses every core itself (Vitest's workers, Playwright's workers with a browser and a
 // server each), and side by side on two cores they slowed each other far beyond their share. Measured on a
 // clean clone of the same commit: 461 s one at a time against 1,068–1,196 s two at a time, the PostgreSQL
 // integration step alone 92 s against 581 s. Each step's output is printed whole when it ends. Ends with a
