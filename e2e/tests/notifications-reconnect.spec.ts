@@ -1,18 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, loginViaApi, test } from './fixtures';
+import { post, unreadCount } from './notifications-helpers';
 
 /**
  * Apart from notifications.spec.ts: this test waits mostly on the browser's Socket.IO client, whose
  * reconnects back off by the second, so it runs on the worker for tests that wait on time
  * (playwright.config.ts, CLOCK_BOUND) instead of holding one of the others.
  */
-const unreadCount = async (page: Page) =>
-  ((await (await page.request.get('/api/notifications/unread-count')).json()) as { count: number }).count;
-
-/** The API as the page's member (same-origin writes carry the page's origin, as the browser would). */
-const post = (page: Page, url: string, data?: object) =>
-  page.request.post(url, { data, headers: { origin: new URL(page.url()).origin } });
-
 test.describe('notifications', () => {
   test('a notification sent while the hub connection is down is caught up when it reconnects', async ({
     browser,

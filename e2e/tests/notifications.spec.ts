@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
-
-const unreadCount = async (page: Page) =>
-  ((await (await page.request.get('/api/notifications/unread-count')).json()) as { count: number }).count;
-
-/** The API as the page's member (same-origin writes carry the page's origin, as the browser would). */
-const post = (page: Page, url: string, data?: object) =>
-  page.request.post(url, { data, headers: { origin: new URL(page.url()).origin } });
+import { post, unreadCount } from './notifications-helpers';
 
 test.describe('notifications', () => {
   test('a buddy request arrives live as a toast; accepting from the toast opens the confirm dialog', async ({

@@ -347,3 +347,32 @@ export function databaseCpuUs(before: Map<number, number>, after: Map<number, nu
   for (const [pid, us] of after) total += us - (before.get(pid) ?? 0);
   return total;
 }
+
+/**
+ * Milliseconds each database function whose name matches one of `names` (LIKE patterns) has spent so far
+ * (`pg_stat_user_functions`, with `track_functions` on), as this backend sees them now.
+ */
+export async function functionMs(db: Db, names: readonly string[]): Promise<Map<string, number>> {
+  const matches = sql.join(
+    names.map((name) => sql`f.funcname like ${name}`),
+    sql` or `,
+  );
+  const { rows } = (await db.execute(sql`select pg_stat_clear_snapshot(), f.funcname as name,
+      f.self_time::float8 as ms from pg_stat_user_functions f where ${matches}`)) as unknown as {
+    rows: { name: string; ms: number }[];
+  };
+  return new Map(rows.map((r) => [r.name, r.ms]));
+}
+
+/** A backend reports its statistics within about a second of going idle: `functionMs` read until it stands. */
+export async function settledFunctionMs(db: Db, names: readonly string[]): Promise<Map<string, number>> {
+  const total = (m: Map<string, number>) => [...m.values()].reduce((s, v) => s + v, 0);
+  let last = await functionMs(db, names);
+  for (let i = 0; i < 20; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = await functionMs(db, names);
+    if (total(now) === total(last)) return now;
+    last = now;
+  }
+  return last;
+}

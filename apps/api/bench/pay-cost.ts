@@ -2,9 +2,16 @@ import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client';
 import { checkoutFlow } from './checkout';
-import { backendCpu, databaseCpuUs, measure, postgresReachable, SECONDS, startServer } from './harness';
+import {
+  backendCpu,
+  databaseCpuUs,
+  measure,
+  postgresReachable,
+  SECONDS,
+  settledFunctionMs,
+  startServer,
+} from './harness';
 
 /**
  * `cd apps/api && npx tsx bench/pay-cost.ts`: what one payment (PUT basket + POST pay, the checkout
@@ -14,26 +21,8 @@ import { backendCpu, databaseCpuUs, measure, postgresReachable, SECONDS, startSe
  * during the load (open it in Chrome's DevTools).
  */
 process.env.BENCH_TRACK_FUNCTIONS = '1';
-
-async function functionMs(db: Db): Promise<Map<string, number>> {
-  const { rows } = (await db.execute(sql`select pg_stat_clear_snapshot(), f.funcname as name,
-      f.self_time::float8 as ms from pg_stat_user_functions f where f.funcname like 'fairway\_%'`)) as unknown as {
-    rows: { name: string; ms: number }[];
-  };
-  return new Map(rows.map((r) => [r.name, r.ms]));
-}
-
-async function settled(db: Db): Promise<Map<string, number>> {
-  const total = (m: Map<string, number>) => [...m.values()].reduce((s, v) => s + v, 0);
-  let last = await functionMs(db);
-  for (let i = 0; i < 20; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const now = await functionMs(db);
-    if (total(now) === total(last)) return now;
-    last = now;
-  }
-  return last;
-}
+/** The database functions timed (LIKE patterns). */
+const FUNCTIONS = ['fairway\\_%'];
 
 if (!(await postgresReachable())) {
   console.log('PostgreSQL is not reachable (BENCH_DATABASE_URL / TEST_DATABASE_URL): nothing measured.');
@@ -43,7 +32,7 @@ const server = await startServer('postgres');
 try {
   const db = server.database.db;
   const { flow } = await checkoutFlow(db);
-  const before = await settled(db);
+  const before = await settledFunctionMs(db, FUNCTIONS);
   const cpuBefore = await backendCpu(db);
   const profileTo = process.env.BENCH_PAY_PROFILE;
   const session = profileTo ? new Session() : null;
@@ -65,7 +54,7 @@ try {
     session.disconnect();
   }
   const cpuAfter = await backendCpu(db);
-  const after = await settled(db);
+  const after = await settledFunctionMs(db, FUNCTIONS);
   const { rows } = (await db.execute(
     sql`select count(*)::int as n from payments where status = 'succeeded' and idempotency_key like 'bench-pay-%'`,
   )) as unknown as { rows: { n: number }[] };

@@ -2,7 +2,15 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { writeFlow } from './bookings';
-import { backendCpu, databaseCpuUs, measure, postgresReachable, SECONDS, startServer } from './harness';
+import {
+  backendCpu,
+  databaseCpuUs,
+  measure,
+  postgresReachable,
+  SECONDS,
+  settledFunctionMs,
+  startServer,
+} from './harness';
 
 /**
  * `cd apps/api && npx tsx bench/write-cost.ts`: what one booking costs, one at a time (1 connection from
@@ -13,15 +21,8 @@ import { backendCpu, databaseCpuUs, measure, postgresReachable, SECONDS, startSe
  * the wide write bench's (`writeFlow`): fresh members, whose first bookings also earn trophies.
  */
 process.env.BENCH_TRACK_FUNCTIONS = '1';
-
-async function functionMs(db: Db): Promise<Map<string, number>> {
-  const { rows } = (await db.execute(sql`select pg_stat_clear_snapshot(), f.funcname as name,
-      f.self_time::float8 as ms from pg_stat_user_functions f
-    where f.funcname like 'fairway\_%' or f.funcname like 'booking%'`)) as unknown as {
-    rows: { name: string; ms: number }[];
-  };
-  return new Map(rows.map((r) => [r.name, r.ms]));
-}
+/** The database functions timed (LIKE patterns). */
+const FUNCTIONS = ['fairway\\_%', 'booking%'];
 
 /**
  * The database's own counters (pg_stat_database): buffers touched (hit or read) and rows written; the
@@ -36,19 +37,6 @@ async function databaseWork(db: Db): Promise<{ buffers: number; rows: number }> 
   return { buffers: rows[0]?.buffers ?? 0, rows: rows[0]?.rows ?? 0 };
 }
 
-/** A backend reports its statistics within about a second of going idle: read until they stand. */
-async function settled(db: Db): Promise<Map<string, number>> {
-  const total = (m: Map<string, number>) => [...m.values()].reduce((s, v) => s + v, 0);
-  let last = await functionMs(db);
-  for (let i = 0; i < 20; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const now = await functionMs(db);
-    if (total(now) === total(last)) return now;
-    last = now;
-  }
-  return last;
-}
-
 if (!(await postgresReachable())) {
   console.log('PostgreSQL is not reachable (BENCH_DATABASE_URL / TEST_DATABASE_URL): nothing measured.');
   process.exit(0);
@@ -57,12 +45,12 @@ const server = await startServer('postgres');
 try {
   const db = server.database.db;
   const { flow } = await writeFlow(db, 'wide');
-  const before = await settled(db);
+  const before = await settledFunctionMs(db, FUNCTIONS);
   const workBefore = await databaseWork(db);
   const cpuBefore = await backendCpu(db);
   const result = await measure(server.url, { flow, connections: 1 });
   const cpuAfter = await backendCpu(db);
-  const after = await settled(db);
+  const after = await settledFunctionMs(db, FUNCTIONS);
   const workAfter = await databaseWork(db);
   const booked = result.statusCodeStats['201']?.count ?? 0;
   const spent = [...after].map(([name, ms]) => [name, (ms - (before.get(name) ?? 0)) / booked] as const);
