@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -5,8 +6,9 @@ import { isEmpty, seedDemoData } from '../src/seed';
 
 /**
  * One API instance in its own process for the profile and the soak (`node --cpu-prof --import tsx
- * bench/serve.ts`): in-memory PGlite seeded with the demo data, or BENCH_SERVE_DATABASE_URL. Prints its
- * port on stdout; SIGTERM closes it and exits, which writes the profile.
+ * bench/serve.ts`): in-memory PGlite seeded with the demo data, or BENCH_SERVE_DATABASE_URL; without a
+ * logger unless BENCH_SERVE_LOG names a level. Prints its port on stdout; SIGTERM closes it and exits,
+ * which writes the profile.
  */
 const url = process.env.BENCH_SERVE_DATABASE_URL;
 const poolMax = process.env.DATABASE_POOL_MAX ? Number(process.env.DATABASE_POOL_MAX) : undefined;
@@ -15,15 +17,22 @@ const database = await openDatabase(
 );
 await database.migrate();
 if (await isEmpty(database.db)) await seedDemoData(database.db);
+// BENCH_SERVE_LOG=info: the request log as production writes it by default (LOG_LEVEL=info, two lines a
+// request), to /dev/null; otherwise no logger at all, as every bench measures the API.
+const logLevel = process.env.BENCH_SERVE_LOG;
 const config = loadConfig({
   NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
+  LOG_LEVEL: logLevel ?? 'silent',
   WEB_DIST: '/nonexistent',
   RATE_LIMIT_LOGIN_PER_IP: '100000',
   RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
   RATE_LIMIT_LOGIN_PER_ACCOUNT_IP: '100000',
 });
-const app = await buildApp({ config, database, logger: false });
+const app = await buildApp({
+  config,
+  database,
+  logger: logLevel ? { level: logLevel, stream: fs.createWriteStream('/dev/null') } : false,
+});
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 const address = app.server.address();
 process.stdout.write(`${typeof address === 'object' && address ? address.port : 0}\n`);

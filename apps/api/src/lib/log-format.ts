@@ -3,7 +3,7 @@ import type { LoggerOptions } from './logger';
 /**
  * The server's log for a person at a terminal: one short line per record (time, level, message, then the
  * record's fields as key=value), where a log collector gets pino's JSON. The JSON is formatted after
- * pino's redaction, so a pretty line carries no more than the JSON would.
+ * it is censored (logger.ts), so a pretty line carries no more than the JSON would.
  */
 
 const LEVELS: Record<number, string> = {

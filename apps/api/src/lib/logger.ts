@@ -1,12 +1,13 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { symbols } from 'pino';
 import { requestIdMixin } from './request-context';
 
 export type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
 /**
  * Logs carry no secrets or personal data. Two layers, both configuration of the one logger:
- * - pino `redact` censors values under sensitive keys wherever a log call puts them (request headers,
- *   bodies, rows), at the top level and two levels down;
+ * - values under sensitive keys are censored wherever a log call puts them (request headers, bodies,
+ *   rows), at the top level and two levels down, as the line is written (`censored`);
  * - the `err` serializer keeps an allow-list of an error's properties. A database error otherwise
  *   dumps the statement's parameters (drizzle puts them in its message and in `params`; PostgreSQL's
  *   `detail` can hold a whole row): a failed registration once logged the password hash, e-mail,
@@ -46,13 +47,9 @@ export const SENSITIVE_KEYS = [
   'ClientSecret',
 ] as const;
 
-const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `["${name}"]`);
-
-export const REDACT_PATHS = SENSITIVE_KEYS.flatMap((name) => [
-  key(name).replace(/^\./, ''),
-  `*${key(name)}`,
-  `*.*${key(name)}`,
-]);
+const SENSITIVE: ReadonlySet<string> = new Set(SENSITIVE_KEYS);
+/** How far below a line's own keys values are censored: its keys (0), theirs (1) and theirs (2). */
+const CENSORED_DEPTH = 2;
 
 /** Properties of an error that say what failed without quoting the data it failed on. */
 const SAFE_ERROR_FIELDS = ['code', 'statusCode', 'severity', 'constraint', 'table', 'column', 'routine'];
@@ -148,16 +145,81 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-/** Logger options of the app: the caller's (level, stream …) with the redaction rules added. */
+/**
+ * `value` as a log line writes it, with the value under every sensitive key censored, from the keys of an
+ * object `depth` levels below the line's top (0: the line's own keys) down to CENSORED_DEPTH; arrays count
+ * their indices as keys. Never changed in place: the same value when nothing is censored, else a copy of
+ * each object on the way to a censored key. An object with `toJSON` is censored as that writes it.
+ */
+export function censored(value: unknown, depth: number): unknown {
+  if (depth > CENSORED_DEPTH || value === null || typeof value !== 'object') return value;
+  if (ArrayBuffer.isView(value)) return value;
+  const json = (value as { toJSON?: unknown }).toJSON;
+  if (typeof json === 'function') {
+    const written = json.call(value);
+    const out = censored(written, depth);
+    return out === written ? value : out;
+  }
+  let copy: Record<string, unknown> | null = null;
+  for (const key of Object.keys(value)) {
+    const item = (value as Record<string, unknown>)[key];
+    const written = SENSITIVE.has(key) ? CENSOR : censored(item, depth + 1);
+    if (written === item) continue;
+    copy ??= (Array.isArray(value) ? [...value] : { ...value }) as Record<string, unknown>;
+    copy[key] = written;
+  }
+  return copy ?? value;
+}
+
+/** The keys pino writes through a serializer: censored as the serializer writes them (`serializers`). */
+const SERIALIZED = new Set(['req', 'res', 'err']);
+
+/** A line's object (or a child logger's bindings) with its keys censored but the serialized ones. */
+function censoredLine(object: Record<string, unknown>): Record<string, unknown> {
+  let copy: Record<string, unknown> | null = null;
+  for (const key of Object.keys(object)) {
+    if (SERIALIZED.has(key)) continue;
+    const item = object[key];
+    const written = SENSITIVE.has(key) ? CENSOR : censored(item, 1);
+    if (written === item) continue;
+    copy ??= { ...object };
+    copy[key] = written;
+  }
+  return copy ?? object;
+}
+
+/** A child logger's bindings as pino wrote them (`,"key":value…`), censored when they name a sensitive key. */
+function censorChild(child: object): void {
+  const logger = child as Record<symbol, unknown>;
+  const written = logger[symbols.chindingsSym];
+  if (typeof written !== 'string' || !SENSITIVE_KEYS.some((k) => written.includes(`"${k}":`))) return;
+  const bindings = JSON.parse(`{${written.slice(1)}}`) as Record<string, unknown>;
+  logger[symbols.chindingsSym] = `,${JSON.stringify(censored(bindings, 0)).slice(1, -1)}`;
+}
+
+/**
+ * Logger options of the app: the caller's (level, stream …) with the censoring added. One pass over what a
+ * line holds, with a set of keys to look each key up in: pino's `redact`, given each key's three paths
+ * (`key`, `*.key`, `*.*.key`), walked every line once per wildcard path, a third of the API's CPU a request
+ * at LOG_LEVEL=info (docs/performance.md).
+ */
 export function loggerOptions(options: LoggerOptions): LoggerOptions {
   return {
     mixin: requestIdMixin,
     ...options,
-    redact: { paths: REDACT_PATHS, censor: CENSOR },
+    formatters: { ...options.formatters, log: censoredLine, bindings: censoredLine },
+    // A child logger's bindings are written once, when it is made (`formatters.bindings` is the root's only).
+    onChild: censorChild,
     serializers: {
       ...options.serializers,
-      err: (err: Error) => serializeError(err),
-      req: serializeRequest as never,
+      err: (err: Error) => censored(serializeError(err), 1) as SerializedError,
+      req: ((request: FastifyRequest) => censored(serializeRequest(request), 1)) as never,
+      // Fastify's own, which this replaces: a reply is logged by its status.
+      res: ((reply: { statusCode?: unknown }) =>
+        censored(
+          typeof reply?.statusCode === 'number' ? { statusCode: reply.statusCode } : reply,
+          1,
+        )) as never,
     },
   };
 }
