@@ -149,9 +149,10 @@ function serializeRequest(request: FastifyRequest) {
  * `value` as a log line writes it, with the value under every sensitive key censored, from the keys of an
  * object `depth` levels below the line's top (0: the line's own keys) down to CENSORED_DEPTH; arrays count
  * their indices as keys. Never changed in place: the same value when nothing is censored, else a copy of
- * each object on the way to a censored key. An object with `toJSON` is censored as that writes it.
+ * each object on the way to a censored key. An object with `toJSON` is censored as that writes it. Keys in
+ * `skipped` are passed over at this level (a line's serialized keys, censored as their serializer writes them).
  */
-export function censored(value: unknown, depth: number): unknown {
+export function censored(value: unknown, depth: number, skipped?: ReadonlySet<string>): unknown {
   if (depth > CENSORED_DEPTH || value === null || typeof value !== 'object') return value;
   if (ArrayBuffer.isView(value)) return value;
   const json = (value as { toJSON?: unknown }).toJSON;
@@ -162,6 +163,7 @@ export function censored(value: unknown, depth: number): unknown {
   }
   let copy: Record<string, unknown> | null = null;
   for (const key of Object.keys(value)) {
+    if (skipped?.has(key)) continue;
     const item = (value as Record<string, unknown>)[key];
     const written = SENSITIVE.has(key) ? CENSOR : censored(item, depth + 1);
     if (written === item) continue;
@@ -174,19 +176,9 @@ export function censored(value: unknown, depth: number): unknown {
 /** The keys pino writes through a serializer: censored as the serializer writes them (`serializers`). */
 const SERIALIZED = new Set(['req', 'res', 'err']);
 
-/** A line's object (or a child logger's bindings) with its keys censored but the serialized ones. */
-function censoredLine(object: Record<string, unknown>): Record<string, unknown> {
-  let copy: Record<string, unknown> | null = null;
-  for (const key of Object.keys(object)) {
-    if (SERIALIZED.has(key)) continue;
-    const item = object[key];
-    const written = SENSITIVE.has(key) ? CENSOR : censored(item, 1);
-    if (written === item) continue;
-    copy ??= { ...object };
-    copy[key] = written;
-  }
-  return copy ?? object;
-}
+/** A line's object (or the root logger's bindings), censored but for the serialized keys. */
+const censoredLine = (object: Record<string, unknown>) =>
+  censored(object, 0, SERIALIZED) as Record<string, unknown>;
 
 /** A child logger's bindings as pino wrote them (`,"key":value…`), censored when they name a sensitive key. */
 function censorChild(child: object): void {

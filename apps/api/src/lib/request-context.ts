@@ -15,11 +15,7 @@ export function requestIdMixin(_merge: object, _level: number, logger: { binding
   const store = requestContext.getStore();
   if (!store) return {};
   const written = (logger as Record<symbol, unknown> | undefined)?.[symbols.chindingsSym];
-  const carries =
-    typeof written === 'string'
-      ? written.includes('"reqId":')
-      : Boolean((logger?.bindings?.() as { reqId?: unknown } | undefined)?.reqId);
-  return carries ? {} : { reqId: store.reqId };
+  return typeof written === 'string' && written.includes('"reqId":') ? {} : { reqId: store.reqId };
 }
 
 /** The id of the request the current work belongs to (`x-request-id`), or null outside one. */
