@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { daysAhead } from './booking-helpers';
-import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
+import { expect, expectNoAxeViolations, loginViaApi, signedInPage, test } from './fixtures';
 
 const NOT_FOUND = "Sorry, we couldn't find anyone using that share code or email address.";
 
@@ -40,12 +40,8 @@ test.describe('buddies', () => {
   test('member finds buddy by share code, buddy accepts, member books them in, buddy pays and sees it', async ({
     browser,
   }) => {
-    const memberContext = await browser.newContext();
-    const buddyContext = await browser.newContext();
-    const member = await memberContext.newPage();
-    const buddy = await buddyContext.newPage();
-    await loginViaApi(member, 'member@example.com');
-    await loginViaApi(buddy, 'buddy@example.com');
+    const { context: memberContext, page: member } = await signedInPage(browser, 'member@example.com');
+    const { context: buddyContext, page: buddy } = await signedInPage(browser, 'buddy@example.com');
 
     // The buddy reads their share code off their own screen, and stays there, connected to the hub.
     const buddyOnBuddies = hubConnected(buddy);

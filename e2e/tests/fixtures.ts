@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { startWorkerServer, type WorkerServer } from './worker-server';
 
 /**
@@ -33,6 +33,17 @@ export async function loginViaForm(page: Page, email: string, password = DEMO_PA
 export async function loginViaApi(page: Page, email: string, password = DEMO_PASSWORD) {
   const res = await page.request.post('/api/account/login', { data: { email, password } });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A page in a browser context of its own (its own cookies and hub connection), signed in as `email`. */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginViaApi(page, email);
+  return { context, page };
 }
 
 /**

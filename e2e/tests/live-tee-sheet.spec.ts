@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { daysAhead } from './booking-helpers';
-import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
+import { expect, expectNoAxeViolations, signedInPage, test } from './fixtures';
 
 const places = (n: number) => (n === 1 ? '1 place free' : `${n} places free`);
 
@@ -9,12 +9,8 @@ test('two members watching the same course-day: a booking by one changes the oth
 }) => {
   const date = daysAhead(23);
   const url = `/booking/clubs/151/15101?Date=${date}&Players=1&Juniors=0`;
-  const watcherContext = await browser.newContext();
-  const bookerContext = await browser.newContext();
-  const watcher = await watcherContext.newPage();
-  const booker = await bookerContext.newPage();
-  await loginViaApi(watcher, 'member@example.com');
-  await loginViaApi(booker, 'buddy@example.com');
+  const { context: watcherContext, page: watcher } = await signedInPage(browser, 'member@example.com');
+  const { context: bookerContext, page: booker } = await signedInPage(browser, 'buddy@example.com');
   // Both pages have joined the course-day's room before anything is booked.
   const joined = (page: Page) =>
     page

@@ -1,4 +1,4 @@
-import { expect, loginViaApi, test } from './fixtures';
+import { expect, signedInPage, test } from './fixtures';
 import { post, unreadCount } from './notifications-helpers';
 
 /**
@@ -10,13 +10,9 @@ test.describe('notifications', () => {
   test('a notification sent while the hub connection is down is caught up when it reconnects', async ({
     browser,
   }) => {
-    const senderContext = await browser.newContext();
-    const receiverContext = await browser.newContext();
-    const sender = await senderContext.newPage();
-    const receiver = await receiverContext.newPage();
     // The receiver is a member (staff work in the console, which has no bell).
-    await loginViaApi(sender, 'expired@example.com');
-    await loginViaApi(receiver, 'buddy@example.com');
+    const { context: senderContext, page: sender } = await signedInPage(browser, 'expired@example.com');
+    const { context: receiverContext, page: receiver } = await signedInPage(browser, 'buddy@example.com');
     // The receiver's hub connection goes through the test, which can cut it and hold reconnects back.
     let cut = false;
     const open: { close: () => Promise<void> }[] = [];

@@ -1,17 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
+import { expect, expectNoAxeViolations, loginViaApi, signedInPage, test } from './fixtures';
 import { post, unreadCount } from './notifications-helpers';
 
 test.describe('notifications', () => {
   test('a buddy request arrives live as a toast; accepting from the toast opens the confirm dialog', async ({
     browser,
   }) => {
-    const senderContext = await browser.newContext();
-    const receiverContext = await browser.newContext();
-    const sender = await senderContext.newPage();
-    const receiver = await receiverContext.newPage();
-    await loginViaApi(sender, 'lowpoints@example.com');
-    await loginViaApi(receiver, 'buddy@example.com');
+    const { context: senderContext, page: sender } = await signedInPage(browser, 'lowpoints@example.com');
+    const { context: receiverContext, page: receiver } = await signedInPage(browser, 'buddy@example.com');
     // Both pages' hub connections are up (Socket.IO's connect packet "40" answered) before anything is sent.
     const connected = (page: Page) =>
       page

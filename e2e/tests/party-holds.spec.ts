@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { daysAhead, slotList } from './booking-helpers';
-import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
+import { expect, expectNoAxeViolations, signedInPage, test } from './fixtures';
 
 /** Resolves once the page's hub connection is up (Socket.IO's connect packet "40" answered). */
 const hubConnected = (page: Page) =>
@@ -32,12 +32,8 @@ test('a buddy who asked to be asked accepts from the toast: the held places beco
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const memberContext = await browser.newContext();
-  const buddyContext = await browser.newContext();
-  const member = await memberContext.newPage();
-  const buddy = await buddyContext.newPage();
-  await loginViaApi(member, 'member@example.com');
-  await loginViaApi(buddy, 'buddy@example.com');
+  const { context: memberContext, page: member } = await signedInPage(browser, 'member@example.com');
+  const { context: buddyContext, page: buddy } = await signedInPage(browser, 'buddy@example.com');
   const origin = new URL(baseURL!).origin;
 
   // Demo data makes them buddies; another spec in this worker may have unmade it, so make sure.
