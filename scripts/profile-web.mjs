@@ -169,4 +169,30 @@ function report(events) {
   console.log(
     `${long.length} tasks over 50 ms; their time over 50 ms adds up to ${Math.round(blocking)} ms (4× CPU)`,
   );
+  // The whole load, every task however short (a transition's render runs in slices of a few ms, none of
+  // them long, yet together they are what the first screen waits for): the main thread's busy time, the
+  // functions that took it (self samples) and the scripts they are in.
+  const busy = tasks.reduce((sum, t) => sum + t.dur / 1000, 0);
+  const self = new Map();
+  const byScript = new Map();
+  for (const [, leaf] of samples) {
+    const node = nodes.get(leaf);
+    if (!node) continue;
+    const key = label(node);
+    if (/^\((root|program|idle)\)/.test(key)) continue;
+    self.set(key, (self.get(key) ?? 0) + 1);
+    const script =
+      (node.callFrame.url ?? '').replace(base, '').replace(/-[\w-]{8}\.js$/, '.js') || '(native)';
+    byScript.set(script, (byScript.get(script) ?? 0) + 1);
+  }
+  const ms = samples.length ? (samples[samples.length - 1][0] - samples[0][0]) / 1000 / samples.length : 0;
+  const rows = (map, n) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([key, count]) => `      ${String(Math.round(count * ms)).padStart(5)} ms  ${key}`)
+      .join('\n');
+  console.log(
+    `the whole load: ${tasks.length} tasks, ${Math.round(busy)} ms busy (4× CPU); by script (self time):\n${rows(byScript, 10)}\n  by function (self time):\n${rows(self, top * 2)}`,
+  );
 }
