@@ -2,6 +2,11 @@ import type { Page } from '@playwright/test';
 import { daysAhead, slotList, THEMED_CLUBS } from './booking-helpers';
 import { expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
 
+// Each test stands alone (it reads, or sets a club's content and puts it back, on its worker's own server):
+// spread over the workers, not run one after another on one (the file was the browser step's last 5–6 minutes,
+// one worker busy and the others done).
+test.describe.configure({ mode: 'parallel' });
+
 const WIDTHS = [1280, 390];
 
 /**

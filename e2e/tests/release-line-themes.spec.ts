@@ -12,6 +12,11 @@ import {
   withClubContent,
 } from './release-line-helpers';
 
+// Each test stands alone (it reads, or sets a club's content and puts it back, on its worker's own server):
+// spread over the workers, not run one after another on one (the file was the browser step's last 5–6 minutes,
+// one worker busy and the others done).
+test.describe.configure({ mode: 'parallel' });
+
 /** member@example.com's home club: the network search wears its document's theme. */
 const HOME = 151;
 
