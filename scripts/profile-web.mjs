@@ -124,8 +124,9 @@ function report(events) {
       samples.push([time, id]);
     });
   }
-  const label = ({ callFrame: f }) =>
-    `${f.functionName || '(anonymous)'} ${(f.url ?? '').replace(base, '').replace(/-[\w-]{8}\.js$/, '.js')}:${f.lineNumber}`;
+  // A script's path without the origin and the build's hash.
+  const scriptOf = (url) => (url ?? '').replace(base, '').replace(/-[\w-]{8}\.js$/, '.js');
+  const label = ({ callFrame: f }) => `${f.functionName || '(anonymous)'} ${scriptOf(f.url)}:${f.lineNumber}`;
   const start = long[0]?.ts ?? 0;
   let blocking = 0;
   for (const task of long) {
@@ -181,8 +182,7 @@ function report(events) {
     const key = label(node);
     if (/^\((root|program|idle)\)/.test(key)) continue;
     self.set(key, (self.get(key) ?? 0) + 1);
-    const script =
-      (node.callFrame.url ?? '').replace(base, '').replace(/-[\w-]{8}\.js$/, '.js') || '(native)';
+    const script = scriptOf(node.callFrame.url) || '(native)';
     byScript.set(script, (byScript.get(script) ?? 0) + 1);
   }
   const ms = samples.length ? (samples[samples.length - 1][0] - samples[0][0]) / 1000 / samples.length : 0;
