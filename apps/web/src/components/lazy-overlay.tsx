@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { whenIdle } from '../lib/when-idle';
 import { chunkLoader } from './chunk-loader';
 
@@ -6,64 +6,39 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
 /**
  * A dialog, drawer or menu whose code is not part of the first render: its chunk is fetched once the
- * browser is idle after the screen mounts, and the overlay is then mounted closed, as if it had been there all along (so its
- * first opening animates like every other). Opened before the chunk arrived, it shows once it has.
- * A chunk that fails to load is fetched again when the overlay is opened; failing then, the route's
- * error screen offers a reload, as for any screen whose chunk cannot be loaded.
+ * browser is idle after the screen mounts, and nothing is mounted until the overlay is first opened. It is
+ * then mounted closed and opened in the next render, so its first opening animates like every other, and
+ * it stays mounted (closed) after, so it can animate out. A screen's closed overlays (the side menu, the
+ * sign-out dialog, the top bar's dropdowns, one dialog per booking card) cost its first render nothing, and
+ * no render after it either: mounted closed once their chunks arrived, they were a commit of their own
+ * on every screen's load, late, while the page was settling.
  *
- * `mountWhenOpened`, for an overlay repeated in a list (one per card): its chunk is fetched the same way,
- * but nothing is mounted until it is first opened; it is then mounted closed and opened in the next
- * render, so it still animates in. A list of cards then costs no closed dialogs on its first render.
+ * Opened before the chunk arrived, it shows once it has. A chunk that fails to load is fetched again when
+ * the overlay is opened; failing then, the route's error screen offers a reload, as for any screen whose
+ * chunk cannot be loaded.
  */
-export function lazyOverlay<P extends { opened: boolean }>(
-  load: Loader<P>,
-  options: { mountWhenOpened?: boolean } = {},
-): ComponentType<P> {
-  let loaded = false;
-  const fetchChunk = chunkLoader(() =>
-    load().then((module) => {
-      loaded = true;
-      return module;
-    }),
-  );
+export function lazyOverlay<P extends { opened: boolean }>(load: Loader<P>): ComponentType<P> {
+  const fetchChunk = chunkLoader(load);
   const Overlay = lazy(fetchChunk);
 
-  function MountedWhenOpened(props: P) {
+  function LazyOverlay(props: P) {
     const [armed, setArmed] = useState(false);
+    const arm = useCallback(() => setArmed(true), []);
     useEffect(() => whenIdle(() => void fetchChunk().catch(() => undefined)), []);
-    useEffect(() => {
-      if (props.opened && !armed) setArmed(true);
-    }, [props.opened, armed]);
     if (!armed && !props.opened) return null;
+    // Armed once the overlay has committed closed: the marker commits with it (one Suspense boundary),
+    // after the chunk has arrived, so the opening is always a render of its own.
     return (
       <Suspense fallback={null}>
         <Overlay {...props} opened={armed && props.opened} />
+        {!armed && <ArmWhenMounted arm={arm} />}
       </Suspense>
     );
   }
+  return LazyOverlay;
+}
 
-  function LazyOverlay(props: P) {
-    const [ready, setReady] = useState(loaded);
-    useEffect(() => {
-      if (ready) return;
-      let live = true;
-      const cancel = whenIdle(() =>
-        fetchChunk().then(
-          () => live && setReady(true),
-          () => undefined,
-        ),
-      );
-      return () => {
-        live = false;
-        cancel();
-      };
-    }, [ready]);
-    if (!ready && !props.opened) return null;
-    return (
-      <Suspense fallback={null}>
-        <Overlay {...props} />
-      </Suspense>
-    );
-  }
-  return options.mountWhenOpened ? MountedWhenOpened : LazyOverlay;
+function ArmWhenMounted({ arm }: { arm: () => void }) {
+  useEffect(arm, [arm]);
+  return null;
 }

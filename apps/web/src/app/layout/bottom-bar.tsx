@@ -1,4 +1,3 @@
-import { Group, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import classes from './bottom-bar.module.css';
@@ -10,25 +9,26 @@ export function BottomBar({ items }: { items: MenuItem[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <Group component="nav" aria-label={t('menu.bottomLabel')} grow gap={0} h="100%" wrap="nowrap">
+    // Plain elements with the rules of Mantine's Group (grow, no gap, no wrap) and UnstyledButton: the bar
+    // is part of every screen's first render on a phone.
+    <nav aria-label={t('menu.bottomLabel')} className={classes.bar}>
       {items.map((item) => {
         const prefix = item.activePrefix ?? item.href;
         const active =
           prefix === '/' ? pathname === '/' : pathname.toLowerCase().startsWith(prefix.toLowerCase());
         return (
-          <UnstyledButton
+          <Link
             key={item.key}
-            component={Link}
             to={item.href}
-            className={classes.tab}
+            className={`mantine-focus-auto ${classes.tab}`}
             data-active={active || undefined}
             aria-current={active ? 'page' : undefined}
           >
             <MenuIcon name={item.icon} size={22} />
             <span>{item.label ?? t(item.labelKey ?? '')}</span>
-          </UnstyledButton>
+          </Link>
         );
       })}
-    </Group>
+    </nav>
   );
 }

@@ -1,5 +1,5 @@
 import type { Booking } from '@fairway/contracts';
-import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,8 +10,8 @@ import { bannerTitle, bookAgainUrl, cardLine, isDining } from '../lib/booking-di
 import { BookingBadge } from './booking-badge';
 import classes from './booking-card.module.css';
 
-// One per card: mounted when first opened, not with every card of the dashboard's lists.
-const BookingDetailsDialog = lazyOverlay(() => import('./booking-details-dialog'), { mountWhenOpened: true });
+// One per card, mounted only when first opened (as every lazy overlay is), not with the dashboard's lists.
+const BookingDetailsDialog = lazyOverlay(() => import('./booking-details-dialog'));
 
 /** A booking on the dashboard or in the history (member-area §2 "Booking card"). */
 export function BookingCard({ booking }: { booking: Booking }) {
@@ -22,22 +22,19 @@ export function BookingCard({ booking }: { booking: Booking }) {
   const line = cardLine(booking, formatInZone(booking.Date, timeZone));
 
   return (
-    <Paper withBorder radius="md" className={classes.card} component="article" aria-label={title}>
-      <Box className={classes.banner}>
-        <Text fw={700} className={classes.bannerText}>
+    <article className={classes.card} aria-label={title}>
+      <div className={classes.banner}>
+        <p className={classes.bannerText}>
           {title}
           {isDining(booking) && ` ${t('bookings.forPeople', { count: booking.NumberOfPeople })}`}
-        </Text>
-      </Box>
-      <Stack gap="xs" p="md">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          {/* The line gives way (wraps) before the badge does: an extra's line is longer. */}
-          <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
-            {line}
-          </Text>
+        </p>
+      </div>
+      <div className={classes.body}>
+        <div className={classes.summary}>
+          <p className={classes.line}>{line}</p>
           <BookingBadge booking={booking} />
-        </Group>
-        <Group gap="xs">
+        </div>
+        <div className={classes.actions}>
           <Button size="xs" variant="default" onClick={() => setOpen(true)}>
             {t('bookings.viewDetails')}
           </Button>
@@ -46,14 +43,14 @@ export function BookingCard({ booking }: { booking: Booking }) {
               {t('bookings.bookAgain')}
             </Button>
           )}
-        </Group>
-      </Stack>
+        </div>
+      </div>
       <BookingDetailsDialog
         booking={booking}
         opened={open}
         onClose={() => setOpen(false)}
         timeZone={timeZone}
       />
-    </Paper>
+    </article>
   );
 }

@@ -1,5 +1,5 @@
 import type { ClubContent, MemberSummary } from '@fairway/contracts';
-import { Paper, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { homeWidgetTarget } from '../../../lib/home-widget-targets';
@@ -58,21 +58,17 @@ export function HomeTiles({ member, content }: { member: MemberSummary; content:
     <nav aria-label={t('bookings.tilesLabel')}>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         {tiles.map((tile) => (
-          <UnstyledButton key={tile.type} component={Link} to={tile.to} className={classes.tile}>
-            <Paper withBorder radius="md" p="md" className={classes.inner}>
-              <Stack gap={4} align="center">
-                <span className={classes.icon}>
-                  <HomeTileIcon type={tile.type} />
-                </span>
-                <Text fw={700} ta="center">
-                  {tile.title}
-                </Text>
-                <Text size="sm" c="gray.7" ta="center">
-                  {t(tilePurposeKey(tile.type))}
-                </Text>
-              </Stack>
-            </Paper>
-          </UnstyledButton>
+          // Plain elements with Mantine's rules (home-tiles.module.css): the tiles are part of the dashboard's
+          // first render, and Mantine's button, paper, stack and texts were most of their components.
+          <Link key={tile.type} to={tile.to} className={`mantine-focus-auto ${classes.tile}`}>
+            <span className={classes.inner}>
+              <span className={classes.icon}>
+                <HomeTileIcon type={tile.type} />
+              </span>
+              <span className={classes.title}>{tile.title}</span>
+              <span className={classes.purpose}>{t(tilePurposeKey(tile.type))}</span>
+            </span>
+          </Link>
         ))}
       </SimpleGrid>
     </nav>
