@@ -186,15 +186,18 @@ export function clubSearchSql(s: ClubSearchShape): SQL {
   // large network reads at most that many index entries for its count instead of every matching club. The
   // clubs open to visitors are counted only when no count of the same filters is known at the network's
   // current version (club_totals.version, raised by every change a filter reads): the case's other arm is a
-  // subplan PostgreSQL runs only when it is reached. `offset 0` keeps the subquery whole: pulled up, its count was
-  // written into both columns that read it and run twice (two 869-entry index scans for a 20-mile search).
+  // subplan PostgreSQL runs only when it is reached. `limit 1` keeps the subquery whole (pulled up, its count was
+  // written into both columns that read it and run twice: two 869-entry index scans for a 20-mile search), and
+  // tells the planner club_totals' one row is one row: unanalysed, it was planned as 1,990, every estimate above
+  // the join 1,990 times the page, and whether a connection kept the generic plan or planned every call again
+  // turned on the clubs' random statistics (explore-totals-plan.pg.int.test.ts).
   const openInFilter = sql`case when v.version = ${param('countsVersion')}::bigint then ${param('knownCount')}::int
       else (select count(*) from (select 1 from clubs c where ${openToVisitors} and ${sql.join(countWhere, sql` and `)}
             limit ${sql.raw(String(EXPLORE.countCap + 1))}) capped)::int end`;
   const homeInFilter = sql`(select count(*) from clubs c where c.id = ${home} and not ${openToVisitors} and ${filters})`;
   const totals = where.length
     ? sql`select o.open + ${homeInFilter} as total_in_filter, o.open as open_in_filter, o.version as counts_version
-        from (select ${openInFilter} as open, v.version from club_totals v offset 0) o`
+        from (select ${openInFilter} as open, v.version from club_totals v limit 1) o`
     : sql`select ${totalClubs} as total_in_filter, null::int as open_in_filter, null::bigint as counts_version`;
   return sql`
     with ${hereCte}${namedFirst ? sql`named as materialized (select explore_name_matches(${name}) as id), ` : sql``}played as (
