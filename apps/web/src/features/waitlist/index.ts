@@ -2,5 +2,5 @@
 export { myWaitlistQueryOptions, waitlistQueryKey } from './api/waitlist-queries';
 export { MyWaitlist } from './components/my-waitlist';
 export { OfferAnswer } from './components/offer-answer';
-export { WaitlistExplain, WaitlistSlot } from './components/waitlist-slot';
+export { useWaitlistShown, WaitlistExplain, WaitlistSlot } from './components/waitlist-slot';
 export { offerFromAction } from './lib/offer';

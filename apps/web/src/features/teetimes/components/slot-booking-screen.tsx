@@ -16,7 +16,7 @@ import { BuddyPicker, PartyPayers, useBuddyList } from '../../buddies';
 import { useClubContent, useClubDetails } from '../../clubs';
 import { NotFoundPage } from '../../errors';
 import { ReleaseLineGate } from '../../release-lines';
-import { WaitlistExplain, WaitlistSlot } from '../../waitlist';
+import { useWaitlistShown, WaitlistExplain, WaitlistSlot } from '../../waitlist';
 import { useLastBookableDate } from '../api/get-booking-window';
 import { useTeeTimes } from '../api/get-tee-times';
 import { useLiveTeeSheet } from '../api/use-live-tee-sheet';
@@ -92,6 +92,7 @@ export function SlotBookingScreen({
     : undefined;
   const teeTimes = useTeeTimes(search && { clubId, courseId, ...search, treatment: treatment?.id, nights });
   useLiveTeeSheet(courseId, search?.date);
+  const waitlistShown = useWaitlistShown(kind === 'golf' ? teeTimes.data?.courseId : undefined);
   // The network search's party comes with its link (Buddies); the picker changes it from there.
   const [buddies, setBuddies] = useState<string[]>(() =>
     (params.get('Buddies') ?? '').split(',').filter(Boolean),
@@ -296,9 +297,10 @@ export function SlotBookingScreen({
               ballotDrawAt={teeTimes.data.ballot?.drawAt}
               slotExtra={
                 kind === 'golf'
-                  ? (slot) => (
-                      <WaitlistSlot slot={slot} teeTimes={teeTimes.data} party={{ ...search, notes }} />
-                    )
+                  ? (slot) =>
+                      waitlistShown(slot) ? (
+                        <WaitlistSlot slot={slot} teeTimes={teeTimes.data} party={{ ...search, notes }} />
+                      ) : null
                   : undefined
               }
             />

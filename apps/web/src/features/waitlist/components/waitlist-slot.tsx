@@ -1,9 +1,10 @@
-import type { TeeTimeSlot, TeeTimes } from '@fairway/contracts';
+import type { TeeTimeSlot, TeeTimes, WaitlistEntry } from '@fairway/contracts';
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { formatInZone } from '../../../lib/zoned-dates';
-import { useMyWaitlist, useWaitlistPlaces } from '../api/waitlist-queries';
+import { myWaitlistQueryOptions, useMyWaitlist, useWaitlistPlaces } from '../api/waitlist-queries';
 import { OfferAnswer } from './offer-answer';
 
 export interface WaitlistSlotProps {
@@ -23,9 +24,7 @@ export function WaitlistSlot({ slot, teeTimes, party }: WaitlistSlotProps) {
   const { t } = useTranslation();
   const { join } = useWaitlistPlaces();
   const mine = useMyWaitlist();
-  const place = mine.data?.find(
-    (e) => e.CourseId === teeTimes.courseId && Date.parse(e.Time) === Date.parse(slot.time),
-  );
+  const place = mine.data?.find((e) => isPlaceAt(e, teeTimes.courseId, slot));
   if (!place && slot.reason !== 'full') return null;
   const time = formatInZone(slot.time, teeTimes.timeZone, 'HH:mm');
   return (
@@ -66,12 +65,29 @@ export function WaitlistSlot({ slot, teeTimes, party }: WaitlistSlotProps) {
   );
 }
 
+/** Whether my place `entry` is at the start `slot` of the course. */
+function isPlaceAt(entry: WaitlistEntry, courseId: number, slot: TeeTimeSlot): boolean {
+  return entry.CourseId === courseId && Date.parse(entry.Time) === Date.parse(slot.time);
+}
+
+/**
+ * Whether a start of the course has a WaitlistSlot to show (it is full, or I wait for it), asked once for
+ * the whole sheet: a start with nothing under it then mounts none. Each reads my places and holds a join
+ * of its own, and a day's forty-odd starts made forty-odd of each in the tee sheet's first render, in one
+ * task (an answer's render is synchronous).
+ */
+export function useWaitlistShown(courseId: number | undefined): (slot: TeeTimeSlot) => boolean {
+  // Read only for a golf course's sheet (no course: a spa's, a restaurant's, or the sheet still loading).
+  const mine = useQuery({ ...myWaitlistQueryOptions(), enabled: courseId !== undefined }).data;
+  return (slot) =>
+    slot.reason === 'full' ||
+    (courseId !== undefined && (mine?.some((e) => isPlaceAt(e, courseId, slot)) ?? false));
+}
+
 /** The one line that says what joining means, above the times when any start is full or waited for. */
 export function WaitlistExplain({ slots, courseId }: { slots: TeeTimeSlot[]; courseId: number }) {
   const { t } = useTranslation();
-  const mine = useMyWaitlist();
-  const waited = (s: TeeTimeSlot) =>
-    mine.data?.some((e) => e.CourseId === courseId && Date.parse(e.Time) === Date.parse(s.time));
-  if (!slots.some((s) => s.reason === 'full' || waited(s))) return null;
+  const shown = useWaitlistShown(courseId);
+  if (!slots.some(shown)) return null;
   return <Text size="sm">{t('waitlist.explain')}</Text>;
 }
