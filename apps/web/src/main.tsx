@@ -18,10 +18,22 @@ const state = nextTask()
     await nextTask();
     return finishAppState(started, inATask);
   });
+// The first render waits for the first screen's data (its requests were sent before the catalogue and the
+// screen's chunk had loaded), for FIRST_DATA_WAIT_MS at most. With answers still arriving while React
+// rendered the screen in slices, it rendered the whole screen again synchronously after them (an external
+// store it had read had changed): the tee-times page's first commit was one task of 230 ms at 4× CPU, and
+// came 400 ms later than now (npm run profile:web).
+const FIRST_DATA_WAIT_MS = 1000;
+const ready = state.then((made) =>
+  Promise.race([
+    made.firstScreenData,
+    new Promise<void>((done) => setTimeout(done, FIRST_DATA_WAIT_MS)),
+  ]).then(() => made),
+);
 // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser
 // between them, instead of one long task that blocks input.
 const render = () =>
-  void state.then((made) =>
+  void ready.then((made) =>
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>

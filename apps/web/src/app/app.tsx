@@ -37,7 +37,7 @@ export function finishAppState(
 ) {
   const router = createAppRouter(pathname, routes);
   const search = env.hashRouter ? '' : (globalThis.location?.search ?? '');
-  prefetchFirstScreen(queryClient, pathname, search, schedule);
+  const firstScreenData = prefetchFirstScreen(queryClient, pathname, search, schedule);
   // An API call answered 401: the session is gone; go to the home club's login page and come back after.
   setUnauthorizedHandler(() => {
     queryClient.setQueryData(sessionQueryKey, { isAuthenticated: false, isImpersonating: false });
@@ -48,7 +48,7 @@ export function finishAppState(
       replace: true,
     });
   });
-  return { queryClient, router };
+  return { queryClient, router, firstScreenData };
 }
 
 /** The query cache and the router, made at once (tests; the app's first render when main.tsx gave none). */
@@ -56,7 +56,7 @@ export function createAppState() {
   return finishAppState(startAppState());
 }
 
-export type AppState = ReturnType<typeof finishAppState>;
+export type AppState = Pick<ReturnType<typeof finishAppState>, 'queryClient' | 'router'>;
 
 export function App({ state }: { state?: AppState }) {
   const [{ queryClient, router }] = useState(() => state ?? createAppState());

@@ -107,6 +107,48 @@ describe('prefetchFirstScreen', () => {
     );
   });
 
+  it("settles once every request has, a booking's club asked after its bookings included, and a failure too", async () => {
+    // The upcoming bookings name club 563; the unread count fails.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        asked.push(path);
+        if (path === '/api/notifications/unread-count') return new Response('{}', { status: 500 });
+        const body =
+          path === '/api/bookings/upcoming'
+            ? [{ ClubId: 563 }]
+            : path === '/api/bookings/previous'
+              ? { items: [], hasMore: false }
+              : [];
+        return new Response(JSON.stringify(body), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const queryClient = signedIn();
+    let settled = false;
+    const all = prefetchFirstScreen(queryClient, '/').then(() => {
+      settled = true;
+    });
+    expect(settled).toBe(false);
+    await all;
+    expect(asked).toContain('/api/clubs/563/details');
+    // Settled after the last answer was in the cache (the club asked last among them), not before.
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.state.fetchStatus === 'fetching')
+        .map((q) => q.queryKey),
+    ).toEqual([]);
+  });
+
+  it('settles at once when no one has signed in', async () => {
+    await expect(prefetchFirstScreen(new QueryClient(), '/')).resolves.toBeUndefined();
+  });
+
   it('asks for nothing before anyone has signed in', () => {
     prefetchFirstScreen(new QueryClient(), '/');
     expect(asked).toEqual([]);

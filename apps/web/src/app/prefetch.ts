@@ -25,7 +25,9 @@ type Schedule = (job: () => void) => void;
  * the first render: the layout's club details, extras and top-bar counts for a signed-in member (the page
  * carries the session), a booking screen's club details, and on the dashboard its message, bookings and waitlist places. The screen
  * then mounts with its data in one render instead of re-rendering as each answer arrives. Errors stay
- * with the queries (the screens show them as before); nothing here waits.
+ * with the queries (the screens show them as before). Returns when every request has settled: main.tsx
+ * starts the first render then (or after a second at most), since an answer arriving while React renders
+ * the screen in slices made it throw them away and render the whole screen again, synchronously.
  *
  * `schedule` runs each request: the app gives each a task of its own (`inATask`), since a dozen requests
  * through the query cache made one task of 70–190 ms on a phone-like CPU, before the first render.
@@ -35,11 +37,15 @@ export function prefetchFirstScreen(
   pathname: string,
   search = '',
   schedule: Schedule = atOnce,
-): void {
+): Promise<void> {
   const member = queryClient.getQueryData<MemberSummary>(memberSummaryQueryKey);
-  if (!member) return;
+  if (!member) return Promise.resolve();
   const home = member.HomeClubId;
-  const later = (request: () => Promise<unknown>) => schedule(() => void request());
+  // Each request's settling, so that the caller can tell when the first screen's data is all in.
+  const requests: Promise<unknown>[] = [];
+  const later = (request: () => Promise<unknown>) => {
+    requests.push(new Promise<unknown>((settled) => schedule(() => void request().then(settled, settled))));
+  };
   later(() => queryClient.prefetchQuery(clubDetailsQueryOptions(home)));
   later(() => queryClient.prefetchQuery(additionalBookersQueryOptions(home)));
   // The top bar's balances, basket, buddy requests and bell, shown on every screen with the layout.
@@ -55,7 +61,23 @@ export function prefetchFirstScreen(
   if (/^\/explore(?:\/clubs)?\/?$/i.test(pathname) && search.replace(/^\?/, '') === '') {
     later(() => queryClient.prefetchQuery(exploreClubsQueryOptions(DEFAULT_LIST_SEARCH, DEFAULT_LIST_COUNT)));
   }
-  if (!isDashboardPath(pathname)) return;
+  if (isDashboardPath(pathname)) prefetchDashboard(queryClient, later, home);
+  return settledAll(requests);
+}
+
+/** Resolves once every request has settled, including those a settled one added (a booking's clubs). */
+async function settledAll(requests: Promise<unknown>[]): Promise<void> {
+  for (let seen = 0; seen < requests.length; seen = requests.length) {
+    await Promise.all(requests.slice(seen));
+  }
+}
+
+/** The dashboard's message, waitlist places and bookings, and the clubs of those bookings. */
+function prefetchDashboard(
+  queryClient: QueryClient,
+  later: (request: () => Promise<unknown>) => void,
+  home: number,
+): void {
   later(() => queryClient.prefetchQuery(clubMessageQueryOptions(home)));
   later(() => queryClient.prefetchQuery(myWaitlistQueryOptions()));
   // Each booking card shows its time in its club's zone: those clubs' details follow the bookings, so

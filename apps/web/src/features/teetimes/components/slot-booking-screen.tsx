@@ -1,7 +1,7 @@
 import type { CreateBooking, TeeTimeSlot } from '@fairway/contracts';
 import { FacilityType } from '@fairway/contracts/constants';
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { lazyOverlay } from '../../../components/lazy-overlay';
@@ -93,6 +93,11 @@ export function SlotBookingScreen({
   const teeTimes = useTeeTimes(search && { clubId, courseId, ...search, treatment: treatment?.id, nights });
   useLiveTeeSheet(courseId, search?.date);
   const waitlistShown = useWaitlistShown(kind === 'golf' ? teeTimes.data?.courseId : undefined);
+  // The day's times are drawn in a background render that yields to the browser: the answer arrives in a
+  // blocking store update, and the list (forty-odd starts, each a button with its cost and places) was one
+  // long task. Until the first list is drawn its skeleton stays; a later answer shows the previous list
+  // meanwhile (the booking write decides, whatever a stale list offered).
+  const shownSlots = useDeferredValue(teeTimes.data?.slots);
   // The network search's party comes with its link (Buddies); the picker changes it from there.
   const [buddies, setBuddies] = useState<string[]>(() =>
     (params.get('Buddies') ?? '').split(',').filter(Boolean),
@@ -261,7 +266,7 @@ export function SlotBookingScreen({
               {slotsLabel}
             </Title>
           )}
-          {teeTimes.isPending && <SlotListSkeleton />}
+          {(teeTimes.isPending || (teeTimes.data && !singleStart && !shownSlots)) && <SlotListSkeleton />}
           {teeTimes.isError && <LoadError error={teeTimes.error} onRetry={() => teeTimes.refetch()} />}
           {teeTimes.data?.ballot && (
             <BallotPanel
@@ -286,10 +291,10 @@ export function SlotBookingScreen({
               onBook={choice.choose}
             />
           )}
-          {teeTimes.data && !singleStart && (
+          {teeTimes.data && !singleStart && shownSlots && (
             <SlotList
               label={slotsLabel}
-              slots={teeTimes.data.slots}
+              slots={shownSlots}
               unit={teeTimes.data.unit}
               timeZone={timeZone}
               selected={selected?.time}
