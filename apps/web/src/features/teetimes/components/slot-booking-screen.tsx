@@ -1,7 +1,7 @@
 import type { CreateBooking, TeeTimeSlot } from '@fairway/contracts';
 import { FacilityType } from '@fairway/contracts/constants';
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useDeferredValue, useState } from 'react';
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { lazyOverlay } from '../../../components/lazy-overlay';
@@ -95,9 +95,12 @@ export function SlotBookingScreen({
   const waitlistShown = useWaitlistShown(kind === 'golf' ? teeTimes.data?.courseId : undefined);
   // The day's times are drawn in a background render that yields to the browser: the answer arrives in a
   // blocking store update, and the list (forty-odd starts, each a button with its cost and places) was one
-  // long task. Until the first list is drawn its skeleton stays; a later answer shows the previous list
-  // meanwhile (the booking write decides, whatever a stale list offered).
-  const shownSlots = useDeferredValue(teeTimes.data?.slots);
+  // long task. Until the first list is drawn its skeleton stays; a later answer for the same search (the
+  // live sheet's refetch) shows the previous list meanwhile, never another day's or party's.
+  const searchKey = JSON.stringify([clubId, courseId, search, treatment?.id, nights]);
+  const answer = useMemo(() => ({ searchKey, slots: teeTimes.data?.slots }), [searchKey, teeTimes.data]);
+  const drawn = useDeferredValue(answer);
+  const shownSlots = drawn.searchKey === searchKey ? drawn.slots : undefined;
   // The network search's party comes with its link (Buddies); the picker changes it from there.
   const [buddies, setBuddies] = useState<string[]>(() =>
     (params.get('Buddies') ?? '').split(',').filter(Boolean),
