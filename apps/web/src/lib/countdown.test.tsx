@@ -11,6 +11,26 @@ describe('the shared clock', () => {
     vi.useRealTimers();
   });
 
+  it('mounts in one render when less than a second has gone by since the clock was last read', () => {
+    // The clock read at 18:59:50.000 and left still (its last reader gone), then a reader mounts 500 ms
+    // later: it shows the clock as it stands, and subscribing does not move it under the render (React
+    // would render it again at once, synchronously, in the commit's effects).
+    renderHook(() => useNow()).unmount();
+    vi.setSystemTime(new Date('2026-12-06T18:59:50.500Z'));
+    let renders = 0;
+    const { result, unmount } = renderHook(() => {
+      renders++;
+      return useNow();
+    });
+    expect(renders).toBe(1);
+    expect(result.current).toBe(Date.parse('2026-12-06T18:59:50Z'));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(result.current).toBe(Date.parse('2026-12-06T18:59:51.500Z'));
+    unmount();
+  });
+
   it('moves every countdown and phase on the screen in one render a second, with one timer', () => {
     let renders = 0;
     const { result, unmount } = renderHook(() => {
