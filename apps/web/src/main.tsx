@@ -2,22 +2,18 @@ import '@mantine/core/styles.css';
 import './styles/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, finishAppState, startAppState } from './app/app';
+import { App, makeAppState } from './app/app';
 import { i18nReady } from './i18n';
 import { inATask, nextTask } from './lib/tasks';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-// Made in the tasks after the one that runs the modules, not in it, a piece a task: the query cache with
-// the first screen's chunk asked for, then the router (it ranks its routes and starts the navigation), then
-// each of the first screen's requests. Together they made the longest task of a phone's load. The screen's
-// chunk and the catalogue are already downloading (the page preloads them), so nothing waits for them.
-const state = nextTask()
-  .then(startAppState)
-  .then(async (started) => {
-    await nextTask();
-    return finishAppState(started, inATask);
-  });
+// Made in the tasks after the one that runs the modules, not in it, a step a task (`makeAppState`): the
+// query cache, the first screen's routes with its chunk asked for, the router (it ranks its routes and
+// starts the navigation), then each of the first screen's requests. Together they made the longest task of
+// a phone's load. The screen's chunk and the catalogue are already downloading (the page preloads them), so
+// nothing waits for them.
+const state = nextTask().then(() => makeAppState(nextTask, inATask));
 // The first render waits for the first screen's data (its requests were sent before the catalogue and the
 // screen's chunk had loaded), for FIRST_DATA_WAIT_MS at most. With answers still arriving while React
 // rendered the screen in slices, it rendered the whole screen again synchronously after them (an external

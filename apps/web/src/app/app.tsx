@@ -15,27 +15,23 @@ import { prefetchFirstScreen } from './prefetch';
 import { appStartingRoutes, createAppRouter, currentPathname } from './router';
 
 /**
- * The first half of the app's state: the query cache, and the first screen's chunk and texts asked for
- * (the longest wait). main.tsx makes it before the language catalogue has loaded, in a task of its own.
+ * The app's state, made in steps: the query cache with the club's document and the session primed; the
+ * first screen's routes, its chunk and texts asked for (the longest wait); the router; then the first
+ * screen's data, each request run by `schedule`. Together the steps were one of a phone's longest tasks
+ * before the first render: main.tsx runs each in a task of its own (`makeAppState`), before the language
+ * catalogue has loaded; tests, and the App given no state, make them at once (`createAppState`).
  */
-export function startAppState() {
+function* appStateSteps(schedule: (job: () => void) => void) {
   const queryClient = createQueryClient();
   primeClubDocument(queryClient);
   primeSession(queryClient);
+  yield;
   overrideFromAddress();
   const pathname = currentPathname();
-  return { queryClient, pathname, routes: appStartingRoutes(pathname) };
-}
-
-/**
- * The router, then the first screen's data, each request run by `schedule` (main.tsx gives each a task
- * of its own: `inATask`).
- */
-export function finishAppState(
-  { queryClient, pathname, routes }: ReturnType<typeof startAppState>,
-  schedule: (job: () => void) => void = atOnce,
-) {
+  const routes = appStartingRoutes(pathname);
+  yield;
   const router = createAppRouter(pathname, routes);
+  yield;
   const search = env.hashRouter ? '' : (globalThis.location?.search ?? '');
   const firstScreenData = prefetchFirstScreen(queryClient, pathname, search, schedule);
   // An API call answered 401: the session is gone; go to the home club's login page and come back after.
@@ -51,12 +47,24 @@ export function finishAppState(
   return { queryClient, router, firstScreenData };
 }
 
-/** The query cache and the router, made at once (tests; the app's first render when main.tsx gave none). */
-export function createAppState() {
-  return finishAppState(startAppState());
+/** The app's state, `pause` awaited between its steps (main.tsx: the next task). */
+export async function makeAppState(pause: () => Promise<void>, schedule: (job: () => void) => void) {
+  const steps = appStateSteps(schedule);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    await pause();
+  }
 }
 
-export type AppState = Pick<ReturnType<typeof finishAppState>, 'queryClient' | 'router'>;
+/** The query cache and the router, made at once (tests; the app's first render when main.tsx gave none). */
+export function createAppState() {
+  const steps = appStateSteps(atOnce);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+  }
+}
+
+export type AppState = Pick<ReturnType<typeof createAppState>, 'queryClient' | 'router'>;
 
 export function App({ state }: { state?: AppState }) {
   const [{ queryClient, router }] = useState(() => state ?? createAppState());
