@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { z } from 'zod';
 import { cataloguePreloadPlugin } from './build/catalogue-preload';
+import { compileHintsPlugin } from './build/compile-hints';
 import { mantineFirstCommitPlugin } from './build/mantine-first-commit';
 import { mantineUseIdPlugin } from './build/mantine-use-id';
 import { routeChunksPlugin } from './build/route-chunks';
@@ -103,6 +104,7 @@ const config: UserConfig = {
     stylesheetsAfterRootPlugin(),
     stylesInOneChunkPlugin(),
     cataloguePreloadPlugin(),
+    compileHintsPlugin(),
     ...(process.env.VITE_HASH_ROUTER === 'true' ? [] : [pwa, routeChunksPlugin()]),
   ],
   server: {
