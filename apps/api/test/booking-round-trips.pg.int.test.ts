@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_COURSE } from '../src/seed/courses';
-import { createMember, newKey, slotTime } from './booking-fixtures';
+import { createMember, localDate, newKey, slotTime } from './booking-fixtures';
 import { befriend, createPlayer } from './buddy-fixtures';
 import { statementsAtTheDriver } from './driver-statements';
 import { useTestApp } from './helpers';
@@ -44,6 +44,28 @@ describe('POST /api/bookings round trips (PostgreSQL)', () => {
     expect(statements.length, statements.map((s) => s.slice(0, 80)).join('\n')).toBeLessThanOrEqual(2);
     expect(statements.filter((s) => /^(begin|commit)/i.test(s))).toEqual([]);
     expect(statements.filter((s) => s === 'booking_alone')).toHaveLength(1);
+  });
+
+  it('books a start outside a ballot day’s window in the same two statements: the ballot is not read', async () => {
+    // The seed's Heath course keeps Saturday's 07:00–09:00 for its ballot: the next Saturday at least two
+    // days ahead, at 11:00.
+    const saturday = [2, 3, 4, 5, 6, 7, 8].find(
+      (days) => new Date(`${localDate(days)}T12:00:00Z`).getUTCDay() === 6,
+    );
+    const member = await createMember(ctx.database.db, { homePoints: 1_000 });
+    const body = { clubId: 151, courseId: DEMO_COURSE.heath, players: 1, juniors: 0 };
+    expect(
+      (await countedBooking({ ...body, time: slotTime(saturday ?? 2, '11:10') }, member.cookie)).res
+        .statusCode,
+    ).toBe(201);
+    const { res, statements } = await countedBooking(
+      { ...body, time: slotTime(saturday ?? 2, '11:20') },
+      member.cookie,
+    );
+    expect(saturday).toBeDefined();
+    expect(res.statusCode).toBe(201);
+    expect(statements, statements.map((s) => s.slice(0, 80)).join('\n')).toHaveLength(2);
+    expect(statements.some((s) => /from "ballots"/.test(s))).toBe(false);
   });
 
   it('refuses a member alone a start that is full already in one statement, without a lock', async () => {

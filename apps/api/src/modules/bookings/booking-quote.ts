@@ -1,5 +1,6 @@
 import type { CostUnit, CreateBooking, ReleaseEntry } from '@fairway/contracts';
 import type { Db } from '../../db/client';
+import { inWindow, windowFor } from '../../domain/ballot-windows';
 import { chosenBand, type FacilityChoice, facilityChoice } from '../../domain/booking-rules/facility-choice';
 import { checkPartySize } from '../../domain/booking-rules/party-size';
 import { bandFor, playerCosts, seasonOf } from '../../domain/booking-rules/pricing';
@@ -129,14 +130,19 @@ export async function quoteSlot(
   };
 }
 
-/** A start in a ballot window before its draw is only won in the ballot (409 SLOT_IN_BALLOT). */
+/**
+ * A start in a ballot window before its draw is only won in the ballot (409 SLOT_IN_BALLOT). A start
+ * outside the course-day's window is never held: the ballot's state is read only for one inside it, so
+ * a booking on a ballot day's other starts costs no statement more than any other day's.
+ */
 async function checkBallotHold(
   db: Db,
   { club, course }: ClubCourse,
   local: { date: string; minuteOfDay: number },
   now: Date,
 ): Promise<void> {
-  if (club.ballots.length === 0) return;
+  const window = windowFor(club.ballots, course.id, local.date);
+  if (!window || !inWindow(window, local.minuteOfDay)) return;
   const hold = await ballotHold(db, {
     windows: club.ballots,
     courseId: course.id,
