@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 /** Whole seconds left until `expiresAt` at `now` (never negative). */
 export function secondsLeft(expiresAt: string, now: number): number {
@@ -16,25 +16,27 @@ export function clock(seconds: number): string {
  * One clock for every countdown and phase on the screen: a single once-a-second timer while anything listens,
  * so a waiting room's phase, its gate and its countdown (or an offer's toast beside them) move in one render a
  * second rather than one each at its own moment.
+ *
+ * What React reads of it (`reading`) changes only at a tick, never while it renders: a read that had moved
+ * between a render's start and its end, or its subscription, made React render every reader again at once,
+ * synchronously. At 4× CPU a first render takes over a second, so a clock that caught up as it was read
+ * turned the tee-time screen's first render in slices into one task of 680 ms (npm run profile:web). Until the
+ * clock has ticked after a reader's first render, the reader shows the time of that render.
  */
+type Reading = { readonly at: number; readonly tick: number };
+
 const listeners = new Set<() => void>();
-let now = Date.now();
+let reading: Reading = { at: Date.now(), tick: 0 };
 let timer: number | undefined;
 
 function tick() {
-  now = Date.now();
+  reading = { at: Date.now(), tick: reading.tick + 1 };
   for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  if (timer === undefined) {
-    // Moved only by a second or more, as a first render reads it: a snapshot that changed between a render
-    // and its subscription makes React render every reader again, synchronously, inside the commit's effects
-    // (the line's page: ~160 ms at 4× CPU on its load, for the milliseconds its render took).
-    catchUp();
-    timer = window.setInterval(tick, 1000);
-  }
+  if (timer === undefined) timer = window.setInterval(tick, 1000);
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0 && timer !== undefined) {
@@ -46,20 +48,13 @@ function subscribe(listener: () => void) {
 
 const still = () => () => {};
 
-/** The clock set to the time if it is a second or more away from it (either way: a clock set back too). */
-function catchUp() {
-  if (Math.abs(Date.now() - now) >= 1000) now = Date.now();
-}
-
-function snapshot() {
-  // Read while nothing ticks (a first render): the clock catches up with a second gone by.
-  if (timer === undefined) catchUp();
-  return now;
-}
+const snapshot = () => reading;
 
 /** The time (epoch ms), moving once a second while `ticking` (the shared clock); still otherwise. */
 export function useNow(ticking = true): number {
-  return useSyncExternalStore(ticking ? subscribe : still, snapshot);
+  const [firstRender] = useState(() => ({ at: Date.now(), tick: reading.tick }));
+  const shared = useSyncExternalStore(ticking ? subscribe : still, snapshot);
+  return shared.tick === firstRender.tick ? firstRender.at : shared.at;
 }
 
 /** Seconds left until `expiresAt`, ticking once a second until it runs out (offers, holds, a line's times). */
