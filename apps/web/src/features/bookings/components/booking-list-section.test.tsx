@@ -2,6 +2,7 @@ import type { Booking } from '@fairway/contracts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BookingListSection, NO_BOOKINGS } from './booking-list-section';
@@ -63,6 +64,18 @@ describe('BookingListSection', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(2);
     expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
     expect(screen.queryByText('Nothing booked')).toBeNull();
+  });
+
+  it('draws a list already there when it mounts in its first commit, not in a second one', () => {
+    let commits = 0;
+    render(
+      <Profiler id="section" onRender={() => commits++}>
+        {section(done, [booking(1, 'Foxhill Heath'), booking(2, 'Old Course')])}
+      </Profiler>,
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+    expect(commits).toBe(1);
   });
 
   it('says so when there is nothing, with no skeleton left behind', () => {

@@ -31,9 +31,11 @@ export function BookingListSection({
   footer,
 }: Props) {
   const { t } = useTranslation();
-  // The cards are drawn in a background render that yields to the browser (the list's answer arrives
-  // in a blocking store update); until they are, the skeleton stays, so nothing below it moves twice.
-  const shown = useDeferredValue(bookings, NO_BOOKINGS);
+  // A list that arrives after the section is on screen (a blocking store update) is drawn in a background
+  // render that yields to the browser; until it is, the skeleton stays, so nothing below it moves twice. A
+  // list already there when the section mounts (the dashboard's first screen waits for it) is drawn at once,
+  // in the same render and layout as the rest of the screen.
+  const shown = useDeferredValue(bookings);
   const drawing = shown !== bookings && shown.length === 0 && bookings.length > 0;
   return (
     <Stack gap="sm" component="section" aria-labelledby={id}>
