@@ -25,8 +25,8 @@ type LazyDatePickerInputProps = Omit<OpeningDatePickerInputProps, 'opening' | 'f
  * Mantine's DatePickerInput, whose code (@mantine/dates' calendar, Popover and the floating-ui positioning
  * engine) is not part of the screen's first render: until its chunk is in, the same closed field (a button
  * showing the day, under its label, in Mantine's own input) is drawn in its place, so nothing moves when
- * the picker takes over (`useStandIn`: when the browser is idle, the field is focused or pressed). A field
- * pressed (click, Enter, Space) before then opens, focused, once the picker is in.
+ * the picker takes over (`useStandIn`: when the field is focused or pressed, its chunk fetched at idle). A
+ * field pressed (click, Enter, Space) opens, focused, once the picker is in.
  */
 export function LazyDatePickerInput(props: LazyDatePickerInputProps) {
   const standIn = useStandIn(fetchPicker);

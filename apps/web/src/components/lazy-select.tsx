@@ -20,8 +20,8 @@ type LazySelectProps = Pick<SelectProps, 'onChange' | 'allowDeselect' | 'size' |
  * Mantine's Select, whose code (Combobox, Popover and the floating-ui positioning engine, some 30 kB
  * gzipped) is not part of the screen's first render: until its chunk is in, the same closed field is drawn
  * by Mantine's own input and chevron (the same classes, size and label: nothing moves when the Select takes
- * its place; `useStandIn`: when the browser is idle, the field is focused or pressed). A field opened (click,
- * Enter, Space, an arrow) before then opens, focused, once the Select has taken its place.
+ * its place; `useStandIn`: when the field is focused or pressed, its chunk fetched at idle). A field opened
+ * (click, Enter, Space, an arrow) opens, focused, once the Select has taken its place.
  */
 export function LazySelect({ data, value, label, ...props }: LazySelectProps) {
   const standIn = useStandIn(fetchSelect);

@@ -3,11 +3,14 @@ import { whenIdle } from '../lib/when-idle';
 
 /**
  * A field drawn by a stand-in (Mantine's own input, looking the same) until its real component's chunk is
- * in: LazySelect, LazyDatePickerInput. The stand-in gives way when the browser is idle after the screen
- * mounts (a screen's stand-ins one at a time, `inIdleTurn`), when it is focused from the keyboard, or when
- * it is pressed (then the real one opens); and only once the chunk has loaded, in a transition, so the stand-in stays on screen, focused, until the real
- * field replaces it in one commit (no fallback drawn in between; `wanted` is never true for a chunk that
- * failed: the stand-in stays, and the next press fetches it again).
+ * in: LazySelect, LazyDatePickerInput. The chunk is fetched when the browser is idle after the screen
+ * mounts (a screen's stand-ins one at a time, `inIdleTurn`) or when the field is pointed at; the stand-in
+ * gives way only when it is wanted: focused from the keyboard, or pressed (then the real one opens). Giving
+ * way at idle cost a commit and a layout of the screen per field, long tasks on a phone after its first paint
+ * (the tee-time screen has four such fields). It gives way only once the chunk has loaded, in a transition,
+ * so the stand-in stays on screen, focused, until the real field replaces it in one commit (no fallback
+ * drawn in between; `wanted` is never true for a chunk that failed: the stand-in stays, and the next press
+ * fetches it again).
  *
  * Never in the middle of a press: a field replaced between pointer down and up gets no click (the browser
  * sends it to neither element), so a press that started on the stand-in ends on it, and opens the real
@@ -26,7 +29,7 @@ export function useStandIn(fetchChunk: () => Promise<unknown>) {
       () => undefined,
     );
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the screen mounts
-  useEffect(() => inIdleTurn(() => (pressing.current ? fetchOnly() : giveWay())), []);
+  useEffect(() => inIdleTurn(fetchOnly), []);
 
   const open = () => {
     pressing.current = false;
@@ -63,10 +66,8 @@ export function useStandIn(fetchChunk: () => Promise<unknown>) {
 }
 
 /**
- * The stand-ins' idle turns, one field at a time: a form's fields (six Selects and a date picker on the
- * network search) would otherwise all give way in one transition, whose commit runs every Combobox's and
- * Popover's effects in one task (80 ms and more on a phone). Each waits for the browser to be idle again after
- * the previous field's chunk is in and its transition scheduled, so each replacement is a commit of its own.
+ * The stand-ins' idle turns, one field at a time: each waits for the browser to be idle again after the
+ * previous field's chunk is in, so the chunks' evaluation is spread over idle moments rather than one task.
  * A field focused or pressed does not wait for its turn. Returns the cancel (a screen left before its turn).
  */
 const idleTurns: (() => Promise<unknown>)[] = [];
