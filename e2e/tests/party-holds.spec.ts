@@ -8,14 +8,18 @@ const hubConnected = (page: Page) =>
     .waitForEvent('websocket', (ws) => ws.url().includes('/signalr/notificationHub'))
     .then((ws) => ws.waitForEvent('framereceived', (f) => String(f.payload).startsWith('40')));
 
-/** axe-core measures colours mid-transition; wait until every open dialog has faded fully in. */
+/**
+ * axe-core measures colours mid-transition; wait until every open dialog has faded fully in and no CSS
+ * transition runs (the chosen time's button fills with the theme colour behind the dialog).
+ */
 async function expectAxeCleanWhenSettled(page: Page) {
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('.mantine-Modal-content, .mantine-Modal-overlay')].every(
-          (el) => getComputedStyle(el).opacity === '1',
-        ),
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('.mantine-Modal-content, .mantine-Modal-overlay')].every(
+            (el) => getComputedStyle(el).opacity === '1',
+          ) && document.getAnimations().every((a) => !(a instanceof CSSTransition)),
       ),
     )
     .toBe(true);

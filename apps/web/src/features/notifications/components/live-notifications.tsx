@@ -12,7 +12,6 @@ import { useNavigate } from 'react-router';
 import { clock, useSecondsLeft } from '../../../lib/countdown';
 import { acquireLiveSocket, releaseLiveSocket } from '../../../lib/live-socket';
 import { appPaths } from '../../../lib/paths';
-import { whenIdle } from '../../../lib/when-idle';
 import { ballotsQueryKey } from '../../ballots';
 import {
   HoldAnswer,
@@ -46,11 +45,11 @@ export default function LiveNotifications() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [answer, setAnswer] = useState<AnswerRequest | null>(null);
-  // The toasts' stack mounts in a commit of its own once the browser is idle, or with the first toast
-  // before then: its six transition groups each set state as they mount, which makes React finish its
-  // commit's work in one task (with the stack in this component's commit, the socket's start among it).
+  // The answer dialog mounts when a toast first asks for it, and stays (so it closes as a dialog does).
+  const [asked, setAsked] = useState(false);
+  // The toasts' stack mounts with the first toast, not with the screen: its six transition groups each
+  // set state as they mount, a commit and a long task on a phone that most visits never need.
   const [stacked, setStacked] = useState(false);
-  useEffect(() => whenIdle(() => setStacked(true)), []);
 
   useEffect(() => {
     const socket = acquireLiveSocket();
@@ -131,6 +130,7 @@ export default function LiveNotifications() {
       if (offer) offerToasts.set(offer.Id, toastId);
       const open = (kind: AnswerRequest['kind']) => {
         notifications.hide(toastId);
+        setAsked(true);
         setAnswer({ kind, name: buddyNameOf(description), target: action as string });
       };
       notifications.show({
@@ -236,7 +236,7 @@ export default function LiveNotifications() {
   return (
     <>
       {stacked && <Notifications position="top-right" className="live-toasts" zIndex={350} limit={5} />}
-      <AnswerRequestDialog request={answer} onClose={() => setAnswer(null)} />
+      {asked && <AnswerRequestDialog request={answer} onClose={() => setAnswer(null)} />}
     </>
   );
 }
