@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clock, secondsLeft, useNow, useSecondsLeft } from './countdown';
+import { clock, secondsLeft, useNow, useNowSelect, useSecondsLeft } from './countdown';
 
 describe('the shared clock', () => {
   beforeEach(() => {
@@ -76,6 +76,34 @@ describe('the shared clock', () => {
     });
     expect(result.current).toBe(Date.parse('2026-12-06T20:00:03Z'));
     rerender({ ticking: false });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('renders a selection of the time again only when it changes, though the clock ticks each second', () => {
+    vi.setSystemTime(new Date('2026-12-06T18:59:57Z'));
+    const opens = Date.parse('2026-12-06T19:00:00Z');
+    let renders = 0;
+    const { result, unmount } = renderHook(() => {
+      renders++;
+      return useNowSelect(
+        (now) => ({ open: now >= opens }),
+        (a, b) => a.open === b.open,
+      );
+    });
+    expect(result.current).toEqual({ open: false });
+    const closed = result.current;
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    // Two ticks, the same answer: the same object, and no render.
+    expect(renders).toBe(1);
+    expect(result.current).toBe(closed);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(renders).toBe(2);
+    expect(result.current).toEqual({ open: true });
+    unmount();
     expect(vi.getTimerCount()).toBe(0);
   });
 

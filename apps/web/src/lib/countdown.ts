@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 
 /** Whole seconds left until `expiresAt` at `now` (never negative). */
 export function secondsLeft(expiresAt: string, now: number): number {
@@ -48,13 +48,35 @@ function subscribe(listener: () => void) {
 
 const still = () => () => {};
 
-const snapshot = () => reading;
+/**
+ * What `select` makes of the time, read again at each tick of the shared clock while `ticking` (still
+ * otherwise); the reader renders again only when that changes by `isEqual`. A line's phase stands for
+ * minutes while its countdown moves: its screen (the whole tee sheet, under the gate) need not render each
+ * second with it.
+ */
+export function useNowSelect<T>(
+  select: (now: number) => T,
+  isEqual: (a: T, b: T) => boolean,
+  ticking = true,
+): T {
+  const [firstRender] = useState(() => ({ at: Date.now(), tick: reading.tick }));
+  const last = useRef<{ value: T } | null>(null);
+  // The same selection while the clock and what it selects are unchanged, as React asks of a snapshot.
+  const selection = () => {
+    const now = reading.tick === firstRender.tick ? firstRender.at : reading.at;
+    const next = select(now);
+    if (last.current && isEqual(last.current.value, next)) return last.current.value;
+    last.current = { value: next };
+    return next;
+  };
+  return useSyncExternalStore(ticking ? subscribe : still, selection);
+}
+
+const itself = (now: number) => now;
 
 /** The time (epoch ms), moving once a second while `ticking` (the shared clock); still otherwise. */
 export function useNow(ticking = true): number {
-  const [firstRender] = useState(() => ({ at: Date.now(), tick: reading.tick }));
-  const shared = useSyncExternalStore(ticking ? subscribe : still, snapshot);
-  return shared.tick === firstRender.tick ? firstRender.at : shared.at;
+  return useNowSelect(itself, Object.is, ticking);
 }
 
 /** Seconds left until `expiresAt`, ticking once a second until it runs out (offers, holds, a line's times). */

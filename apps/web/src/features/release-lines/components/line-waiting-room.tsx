@@ -4,17 +4,27 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorText } from '../../../i18n/api-errors';
-import { clock, useNow, useSecondsLeft } from '../../../lib/countdown';
+import { clock, useNowSelect, useSecondsLeft } from '../../../lib/countdown';
 import { appPaths } from '../../../lib/paths';
 import { formatInZone } from '../../../lib/zoned-dates';
 import { ACCESSIBLE_COLOUR } from '../../../themes/accessible-colours';
 import { useJoinLine } from '../api/line-queries';
 import { useLiveLine } from '../api/use-live-line';
-import { announcementStep, type LinePhase, linePhase, nextAnnouncement, waitWords } from '../lib/line-phase';
+import {
+  announcementStep,
+  type LinePhase,
+  linePhase,
+  nextAnnouncement,
+  samePhase,
+  waitWords,
+} from '../lib/line-phase';
 
-/** The phase, worked out again every second (a countdown runs, a turn ends, the gathering starts). */
+/**
+ * The phase, worked out again every second (a turn ends, the gathering starts); the room renders again only
+ * when it changes, its countdowns each second on their own.
+ */
 function usePhase(line: ReleaseLine, gatherMinutes: number): LinePhase {
-  return linePhase(line, gatherMinutes, useNow());
+  return useNowSelect((now) => linePhase(line, gatherMinutes, now), samePhase);
 }
 
 /** A visible `m:ss` (or `h:mm:ss`) to an instant, ticking each second; read out only with its sentence. */

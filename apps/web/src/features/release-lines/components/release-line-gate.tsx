@@ -3,11 +3,11 @@ import { Button, Card, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNow } from '../../../lib/countdown';
+import { useNowSelect } from '../../../lib/countdown';
 import { formatInZone } from '../../../lib/zoned-dates';
 import { teeTimesQueryKey } from '../../bookings';
 import { useReleaseLines } from '../api/line-queries';
-import { linePhase, sheetIsOpen } from '../lib/line-phase';
+import { linePhase, samePhase, sheetIsOpen } from '../lib/line-phase';
 import { LineWaitingRoom } from './line-waiting-room';
 
 interface ReleaseLineGateProps {
@@ -57,10 +57,14 @@ export function ReleaseLineGate({
   const opening = useReleaseLines(release && elsewhere ? { clubId, courseId, date: openingDate } : null);
   // Another day's answer while this day's is read (kept, so the form stays in place) is not this day's line.
   const line = here.data?.find((l) => l.Date === date);
-  // The phase moves with the clock (a turn ends, the opening comes): read again each second while a line shows.
-  const now = useNow(line !== undefined && line.State !== 'Closed');
-  const phase =
-    release && line && line.State !== 'Closed' ? linePhase(line, release.lineOpensMinutesBefore, now) : null;
+  // The phase moves with the clock (a turn ends, the opening comes): read again each second while a line
+  // shows; the screen under the gate renders again only when it changes.
+  const shows = release !== undefined && line !== undefined && line.State !== 'Closed';
+  const phase = useNowSelect(
+    (now) => (shows ? linePhase(line, release.lineOpensMinutesBefore, now) : null),
+    (a, b) => a === b || (a !== null && b !== null && samePhase(a, b)),
+    shows,
+  );
   const sheetOpen = phase === null || sheetIsOpen(phase);
   // The times' verdicts are the caller's (not their turn, then theirs): read them again when the sheet opens.
   const queryClient = useQueryClient();

@@ -48,6 +48,14 @@ export function linePhase(line: ReleaseLine, gatherMinutes: number, now: number)
   return { kind: 'join', opensAt: line.OpensAt, admitting: line.State === 'Admitting' };
 }
 
+/** Whether two phases say the same: each is a flat record of its kind's facts. */
+export function samePhase(a: LinePhase, b: LinePhase): boolean {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((key) => Object.is(x[key], y[key]));
+}
+
 /** Whether the tee sheet of the line's day is the member's to book now (their turn, or the line closed). */
 export const sheetIsOpen = (phase: LinePhase) =>
   phase.kind === 'turn' || phase.kind === 'closed' || phase.kind === 'done';
