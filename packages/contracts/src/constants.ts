@@ -161,6 +161,9 @@ export function firstScreenCalls(pathname: string, search: string, homeClubId: n
       `/api/explore/clubs?sortBy=${EXPLORE_SORT.bestMatch}&numClubsToReturn=${EXPLORE.pageSize}`,
     ];
   }
+  // A line's waiting room: the line (its club's details and document follow its answer, in the app).
+  const lineId = releaseLineOfAddress(pathname);
+  if (lineId !== null) return [...layout, `/api/release-lines/${lineId}`];
   const clubId = bookingClubOfAddress(pathname);
   const club = clubId !== null && clubId !== homeClubId ? [`/api/clubs/${clubId}/details`] : [];
   const day = courseDayOfAddress(pathname, search);
@@ -175,6 +178,12 @@ export function firstScreenCalls(pathname: string, search: string, homeClubId: n
       ]
     : [];
   return [...layout, ...club, ...courseDay];
+}
+
+/** The line of a release line's waiting room address (/release-lines/{id}), else null. */
+export function releaseLineOfAddress(pathname: string): number | null {
+  const id = /^\/release-lines\/([1-9]\d{0,9})\/?$/i.exec(pathname)?.[1];
+  return id === undefined ? null : Number(id);
 }
 
 /** The club of a booking screen's address (club house, tee times, spa, dining), else null. */

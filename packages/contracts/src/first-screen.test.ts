@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseDayOfAddress, firstScreenCalls, isDashboardPath } from './constants';
+import { courseDayOfAddress, firstScreenCalls, isDashboardPath, releaseLineOfAddress } from './constants';
 
 describe('first screen of an address', () => {
   it('reads a course-day named in full, as URLSearchParams would (first value, encoded text)', () => {
@@ -52,5 +52,19 @@ describe('first screen of an address', () => {
       '/api/waitlist',
       '/api/release-lines?clubId=151&courseId=15101&date=2026-12-03',
     ]);
+  });
+
+  it("asks for a line's waiting room's line; not for its audit, nor for an address that names no line", () => {
+    expect(releaseLineOfAddress('/Release-Lines/12/')).toBe(12);
+    expect(firstScreenCalls('/release-lines/12', '', 151).slice(6)).toEqual(['/api/release-lines/12']);
+    for (const path of [
+      '/release-lines/12/audit',
+      '/release-lines/0',
+      '/release-lines/x',
+      '/release-lines/12345678901',
+    ]) {
+      expect(releaseLineOfAddress(path), path).toBeNull();
+      expect(firstScreenCalls(path, '', 151), path).toHaveLength(6);
+    }
   });
 });

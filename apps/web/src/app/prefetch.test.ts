@@ -3,6 +3,8 @@ import { firstScreenCalls } from '@fairway/contracts/constants';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memberSummaryQueryKey } from '../features/members';
+import { teeTimeSearchKey } from '../features/tee-time-search';
+import { clubOverrideStore, setOverridingClubId } from '../lib/club-override';
 import { prefetchFirstScreen } from './prefetch';
 
 /** The paths the prefetch asked the API for (every answer empty), and the same with their queries. */
@@ -81,6 +83,8 @@ describe('prefetchFirstScreen', () => {
       ['/booking/clubs/151/15101', '?Date=2026-12-03&Players=2'],
       ['/booking/clubs/151/15101', '?Date=tomorrow&Players=2'],
       ['/spa/563/56302', '?Date=2026-12-03&Players=1&Treatment=massage'],
+      ['/release-lines/7', ''],
+      ['/release-lines/7/audit', ''],
     ] as const;
     for (const [path, search] of addresses) {
       calls = [];
@@ -88,6 +92,39 @@ describe('prefetchFirstScreen', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(calls.toSorted(), path + search).toEqual(firstScreenCalls(path, search, 151).toSorted());
     }
+  });
+
+  it("asks for a line's waiting room's line, then its club's details and document, and wears that club", async () => {
+    const fetchLine = vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      asked.push(path);
+      const body = path === '/api/release-lines/7' ? { Id: 7, ClubId: 563, CourseId: 56301 } : {};
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetchLine);
+    setOverridingClubId(undefined);
+    await prefetchFirstScreen(signedIn(), '/release-lines/7');
+    expect(asked).toEqual(
+      expect.arrayContaining(['/api/release-lines/7', '/api/clubs/563/details', '/api/clubs/563/content']),
+    );
+    expect(clubOverrideStore.get()).toEqual({ overrideClub: true, overridingClubId: 563 });
+    setOverridingClubId(undefined);
+  });
+
+  it('asks for the network search an address describes, under the key its screen reads, with the page’s calls', async () => {
+    const queryClient = signedIn();
+    await prefetchFirstScreen(queryClient, '/booking/find', '?date=2099-01-02&from=08:00&players=2');
+    const search = calls.filter((call) => call.startsWith('/api/teetimes/search'));
+    expect(search).toEqual([
+      '/api/teetimes/search?date=2099-01-02&from=08%3A00&players=2&radiusKm=50&sort=soonest&limit=20',
+    ]);
+    expect(calls.filter((call) => !call.startsWith('/api/teetimes/search')).toSorted()).toEqual(
+      firstScreenCalls('/booking/find', '', 151).toSorted(),
+    );
+    expect(queryClient.getQueryCache().findAll({ queryKey: teeTimeSearchKey })).toHaveLength(1);
   });
 
   it('gives each request to the schedule it is handed, and asks nothing until the schedule runs it', async () => {

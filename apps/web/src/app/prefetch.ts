@@ -1,20 +1,29 @@
 import type { MemberSummary } from '@fairway/contracts';
-import { bookingClubOfAddress, courseDayOfAddress, isDashboardPath } from '@fairway/contracts/constants';
+import {
+  bookingClubOfAddress,
+  courseDayOfAddress,
+  isDashboardPath,
+  releaseLineOfAddress,
+} from '@fairway/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { previousBookingsQueryOptions, upcomingBookingsQueryOptions } from '../features/bookings';
 import { buddyListQueryOptions, buddyRequestCountQueryOptions } from '../features/buddies';
 import { basketQueryOptions } from '../features/checkout';
 import {
   additionalBookersQueryOptions,
+  clubContentQueryOptions,
   clubDetailsQueryOptions,
   clubMessageQueryOptions,
 } from '../features/clubs';
 import { DEFAULT_LIST_COUNT, DEFAULT_LIST_SEARCH, exploreClubsQueryOptions } from '../features/explore';
 import { memberSummaryQueryKey, pointsQueryOptions } from '../features/members';
 import { unreadCountQueryOptions } from '../features/notifications';
-import { releaseLinesQueryOptions } from '../features/release-lines';
+import { releaseLineQueryOptions, releaseLinesQueryOptions } from '../features/release-lines';
+import { prefetchTeeTimeSearch } from '../features/tee-time-search';
 import { teeTimesQueryOptions } from '../features/teetimes';
 import { myWaitlistQueryOptions } from '../features/waitlist';
+import { setOverridingClubId } from '../lib/club-override';
 import { atOnce } from '../lib/tasks';
 
 /** How the prefetch runs each of its requests: at once, or in a task of its own (`inATask`). */
@@ -62,6 +71,13 @@ export function prefetchFirstScreen(
     later(() => queryClient.prefetchQuery(exploreClubsQueryOptions(DEFAULT_LIST_SEARCH, DEFAULT_LIST_COUNT)));
   }
   if (isDashboardPath(pathname)) prefetchDashboard(queryClient, later, home);
+  const lineId = releaseLineOfAddress(pathname);
+  if (lineId !== null) prefetchLine(queryClient, later, lineId);
+  // The network search (/booking/find?…): its answer is not among the page's (reading the search takes the
+  // browser's date and the screen's defaults), but it is asked for with them, before the first render.
+  if (/^\/booking\/find\/?$/i.test(pathname)) {
+    later(() => prefetchTeeTimeSearch(queryClient, search, dayjs().format('YYYY-MM-DD')));
+  }
   return settledAll(requests);
 }
 
@@ -121,4 +137,28 @@ function prefetchTeeTimes(
   later(() => queryClient.prefetchQuery(myWaitlistQueryOptions()));
   const { clubId, courseId, date } = day;
   later(() => queryClient.prefetchQuery(releaseLinesQueryOptions({ clubId, courseId, date })));
+}
+
+/**
+ * A line's waiting room (/release-lines/{id}): the line, then its club's details and document (the room's
+ * zone and the release's turn), and that club worn from the first render. The page wears it once mounted
+ * too (`useLineClubTheme`), which alone rendered the whole app a second time, synchronously, once the
+ * line had loaded.
+ */
+function prefetchLine(
+  queryClient: QueryClient,
+  later: (request: () => Promise<unknown>) => void,
+  lineId: number,
+): void {
+  later(() =>
+    queryClient
+      .fetchQuery(releaseLineQueryOptions(lineId))
+      .then(({ ClubId }) => {
+        if (!Number.isSafeInteger(ClubId)) return;
+        setOverridingClubId(ClubId);
+        later(() => queryClient.prefetchQuery(clubDetailsQueryOptions(ClubId)));
+        later(() => queryClient.prefetchQuery(clubContentQueryOptions(ClubId)));
+      })
+      .catch(() => undefined),
+  );
 }

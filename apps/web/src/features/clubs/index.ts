@@ -1,7 +1,7 @@
 /** The clubs feature's public surface: other features and the app shell import only from here. */
 
 export { additionalBookersQueryOptions, useAdditionalBookers } from './api/get-additional-bookers';
-export { isClubContentQueryKey, useClubContent } from './api/get-club-content';
+export { clubContentQueryOptions, isClubContentQueryKey, useClubContent } from './api/get-club-content';
 export { clubDetailsQueryOptions, useClubDetails } from './api/get-club-details';
 export { clubMessageQueryOptions, useClubMessage } from './api/get-club-message';
 export { type ClubFeatures, clubFeatures } from './hooks/club-features';

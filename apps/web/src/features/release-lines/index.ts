@@ -1,4 +1,4 @@
 /** The release line feature's public surface. */
 
-export { releaseLinesQueryKey, releaseLinesQueryOptions } from './api/line-queries';
+export { releaseLineQueryOptions, releaseLinesQueryKey, releaseLinesQueryOptions } from './api/line-queries';
 export { ReleaseLineGate } from './components/release-line-gate';

@@ -2,12 +2,13 @@ import {
   type InfiniteData,
   infiniteQueryOptions,
   keepPreviousData,
+  type QueryClient,
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import type { SearchReply } from '../lib/search-types';
-import { apiQuery, type SearchState } from '../lib/search-url';
+import { apiQuery, readSearch, type SearchState } from '../lib/search-url';
 
 /** Every network search starts with this key: a booking made or cancelled invalidates it. */
 export const teeTimeSearchKey = ['teeTimeSearch'] as const;
@@ -37,4 +38,14 @@ export function useTeeTimeSearch(search: SearchState | undefined) {
     enabled: search !== undefined,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The search an address's query describes (/booking/find?…), asked for before the screen's first render,
+ * under the key the screen asks for it with: `today` is the screen's (the browser's date).
+ */
+export function prefetchTeeTimeSearch(queryClient: QueryClient, query: string, today: string): Promise<void> {
+  return queryClient.prefetchInfiniteQuery(
+    teeTimeSearchQueryOptions(readSearch(new URLSearchParams(query), today)),
+  );
 }
