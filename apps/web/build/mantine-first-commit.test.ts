@@ -39,6 +39,27 @@ describe("Mantine's components without a state update in their first commit", ()
     expect(out).toContain('setDropdownNode(node);\n\t\tpopover.floating.refs.setFloating(node);');
   });
 
+  it('an app shell starts at rest, and turns its transitions off from the first change on', () => {
+    const { id, code } = installed('AppShell/use-resizing/use-resizing.mjs');
+    const out = transform(code, id)?.code ?? '';
+    expect(out).toContain('const [resizing, setResizing] = useState(false);');
+    expect(out).toMatch(
+      /useIsomorphicEffect\(\(\) => \{\n\t\tif \(!resizingStarted\.current\) \{\n\t\t\tresizingStarted\.current = true;\n\t\t\treturn;\n\t\t\}\n\t\tsetResizing\(true\);/,
+    );
+    // A window resized still turns them off for a moment, as Mantine does.
+    expect(out).toContain('useWindowEvent("resize", () => {\n\t\tsetResizing(true);');
+  });
+
+  it('a media query is answered while rendering, and followed from the effect on', () => {
+    const id = createRequire(import.meta.url)
+      .resolve('@mantine/hooks')
+      .replace(/[\\/]cjs[\\/].*$|[\\/]esm[\\/].*$/, '');
+    const file = path.join(id, 'esm/use-media-query/use-media-query.mjs');
+    const out = transform(fs.readFileSync(file, 'utf8'), file)?.code ?? '';
+    expect(out).toContain('{ getInitialValueInEffect } = { getInitialValueInEffect: false }');
+    expect(out).toContain('const callback = (event) => setMatches(event.matches);');
+  });
+
   it('touches no other module, and fails the build when a patched module has changed', () => {
     const { id, code } = installed('Popover/Popover.mjs');
     expect(

@@ -8,7 +8,7 @@ export interface Patch {
 }
 
 /**
- * Mantine's components that set state in the commit of their first render. React makes such an update
+ * Mantine's components that set state in the commit of their first render, or just after it. React makes such an update
  * synchronous: it re-renders at once, and first flushes every passive effect of the screen, all in the
  * commit's task (on a phone at 4× CPU the tee sheet's first commit was one task of 950 ms; without these
  * updates it is about 150 ms, its effects running in a task of their own). This app renders only in a
@@ -53,6 +53,40 @@ export const PATCHES: Patch[] = [
         to:
           '\tconst reference = useCallback((node) => {\n\t\t(popover.opened ? (update) => update() : startTransition)(() => {\n' +
           '\t\t\tsetTargetNode(node);\n\t\t\tpopover.floating.refs.setReference(node);\n\t\t});\n\t}',
+      },
+    ],
+  },
+  {
+    // The AppShell of every signed-in screen. Mantine's starts "resizing" (its transitions off), then a
+    // layout effect sets it again and a timeout turns it off: a second render of the shell after its first
+    // commit, and its root's data-resizing attribute removed, which recalculates the style of every element
+    // on the screen (160 ms at 4× CPU on the dashboard). A first render has no transition to suppress: the
+    // shell starts at rest, and the effect runs from the first change of `disabled` or the duration on.
+    module:
+      /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]use-resizing[\\/]use-resizing\.mjs$/,
+    edits: [
+      {
+        from: 'const [resizing, setResizing] = useState(true);',
+        to: 'const [resizing, setResizing] = useState(false);\n\tconst resizingStarted = useRef(false);',
+      },
+      {
+        from: '\tuseIsomorphicEffect(() => {\n\t\tsetResizing(true);',
+        to:
+          '\tuseIsomorphicEffect(() => {\n\t\tif (!resizingStarted.current) {\n\t\t\tresizingStarted.current = true;\n' +
+          '\t\t\treturn;\n\t\t}\n\t\tsetResizing(true);',
+      },
+    ],
+  },
+  {
+    // Every media query of Mantine's hooks, among them the reduced-motion one in the Transition of each
+    // ActionIcon and Button: by default its first render has no answer (`undefined`), and an effect then sets
+    // the real one, a second render of each after the screen's first commit. A browser has the answer while
+    // rendering; the effect still follows changes, and setting the same answer again changes nothing.
+    module: /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-media-query[\\/]use-media-query\.mjs$/,
+    edits: [
+      {
+        from: '{ getInitialValueInEffect } = { getInitialValueInEffect: true }',
+        to: '{ getInitialValueInEffect } = { getInitialValueInEffect: false }',
       },
     ],
   },
