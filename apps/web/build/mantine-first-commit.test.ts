@@ -60,6 +60,14 @@ describe("Mantine's components without a state update in their first commit", ()
     expect(out).toContain('const callback = (event) => setMatches(event.matches);');
   });
 
+  it('tabs learn of their mounted panels in a transition, and at once of one that goes', () => {
+    const { id, code } = installed('Tabs/Tabs.mjs');
+    const out = transform(code, id)?.code ?? '';
+    expect(out).toContain('import { startTransition, useCallback, useRef } from "react";');
+    expect(out).toContain('panels.add(panelValue);\n\t\t\tstartTransition(forceUpdate);');
+    expect(out).toContain('panels.delete(panelValue);\n\t\t\tforceUpdate();');
+  });
+
   it('touches no other module, and fails the build when a patched module has changed', () => {
     const { id, code } = installed('Popover/Popover.mjs');
     expect(

@@ -90,6 +90,23 @@ export const PATCHES: Patch[] = [
       },
     ],
   },
+  {
+    // Tabs (the dashboard's): each panel tells the tabs it is mounted from an effect, and the tabs render
+    // again with every tab and panel so that each tab's aria-controls names its panel, a blocking render
+    // after the screen's first commit. It is made in a transition: React renders it in slices after that
+    // commit, the attribute following a moment later.
+    module: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Tabs[\\/]Tabs\.mjs$/,
+    edits: [
+      {
+        from: 'import { useCallback, useRef } from "react";',
+        to: 'import { startTransition, useCallback, useRef } from "react";',
+      },
+      {
+        from: '\t\t\tpanels.add(panelValue);\n\t\t\tforceUpdate();',
+        to: '\t\t\tpanels.add(panelValue);\n\t\t\tstartTransition(forceUpdate);',
+      },
+    ],
+  },
 ];
 
 /** `code` with the patch's edits and their source map; an error naming the edit when the module has changed. */
