@@ -68,6 +68,16 @@ describe("Mantine's components without a state update in their first commit", ()
     expect(out).toContain('panels.delete(panelValue);\n\t\t\tforceUpdate();');
   });
 
+  it("a segmented control stores its root's and segments' nodes in a transition, through a stable ref", () => {
+    const { id, code } = installed('SegmentedControl/SegmentedControl.mjs');
+    const out = transform(code, id)?.code ?? '';
+    expect(out).toContain('import { createElement, startTransition, useCallback, useState } from "react";');
+    expect(out).toContain('startTransition(() => setRefs({ ...refs }));');
+    expect(out).toContain(
+      'const setParentLater = useCallback((node) => startTransition(() => setParent(node)), []);\n\tconst mergedRef = useMergedRef(ref, setParentLater);',
+    );
+  });
+
   it('touches no other module, and fails the build when a patched module has changed', () => {
     const { id, code } = installed('Popover/Popover.mjs');
     expect(

@@ -107,6 +107,30 @@ export const PATCHES: Patch[] = [
       },
     ],
   },
+  {
+    // The SegmentedControl (explore's list and map): its root's and each segment's ref callbacks store
+    // the node in state as they are attached, an update React renders at once inside the commit, first
+    // running every passive effect of the screen there (its floating indicator measuring the page: the
+    // explore list's commit was one task of 640 ms at 4× CPU). They are stored in a transition, rendered
+    // after the commit; the indicator follows a moment later.
+    module: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]SegmentedControl[\\/]SegmentedControl\.mjs$/,
+    edits: [
+      {
+        from: 'import { createElement, useState } from "react";',
+        to: 'import { createElement, startTransition, useCallback, useState } from "react";',
+      },
+      {
+        from: '\t\trefs[val] = element;\n\t\tsetRefs({ ...refs });',
+        to: '\t\trefs[val] = element;\n\t\tstartTransition(() => setRefs({ ...refs }));',
+      },
+      {
+        from: 'const mergedRef = useMergedRef(ref, setParent);',
+        to:
+          'const setParentLater = useCallback((node) => startTransition(() => setParent(node)), []);\n' +
+          '\tconst mergedRef = useMergedRef(ref, setParentLater);',
+      },
+    ],
+  },
 ];
 
 /** `code` with the patch's edits and their source map; an error naming the edit when the module has changed. */

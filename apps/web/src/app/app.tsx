@@ -12,7 +12,7 @@ import { createQueryClient } from '../lib/query-client';
 import { atOnce } from '../lib/tasks';
 import { ClubThemeProvider } from './club-theme-provider';
 import { prefetchFirstScreen } from './prefetch';
-import { appStartingRoutes, createAppRouter, currentPathname } from './router';
+import { appStartingAddress, createAppRouter, currentPathname } from './router';
 
 /**
  * The app's state, made in steps: the query cache with the club's document and the session primed; the
@@ -27,8 +27,7 @@ function* appStateSteps(schedule: (job: () => void) => void) {
   primeSession(queryClient);
   yield;
   overrideFromAddress();
-  const pathname = currentPathname();
-  const routes = appStartingRoutes(pathname);
+  const { pathname, routes } = appStartingAddress(currentPathname());
   yield;
   const router = createAppRouter(pathname, routes);
   yield;

@@ -1,6 +1,13 @@
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { buildRouteObjects, loadStartingScreen, routerStartingAt, startingRoutes } from './router';
+import {
+  appStartingAddress,
+  buildRouteObjects,
+  loadStartingScreen,
+  routerStartingAt,
+  startingRedirect,
+  startingRoutes,
+} from './router';
 import { routes } from './routes';
 
 /** A path each route of the table matches: its parameters filled in, its splat given two segments. */
@@ -164,5 +171,37 @@ describe('the first screen, asked for before the router exists', () => {
     });
     expect(router.state.matches.at(-1)?.route.path).toBe('/clubs/:name');
     expect(club).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a redirect route at the first address', () => {
+  it('is the one the router would pick: a more specific route at the same address is not redirected', () => {
+    const all = buildRouteObjects();
+    const at = (path: string) => startingRedirect(startingRoutes(all, path), path);
+    expect(at('/explore')).toBe('/explore/clubs');
+    expect(at('/Explore/')).toBe('/explore/clubs');
+    expect(at('/login/elsewhere')).toBe('/login');
+    expect(at('/login/Foxhill%20Heath/151')).toBeNull();
+    expect(at('/explore/clubs')).toBeNull();
+    expect(at('/no/such/screen')).toBeNull();
+  });
+
+  it('is followed before the router starts: the address replaced in history, the app starting at its target', () => {
+    window.history.replaceState(null, '', '/explore?from=link');
+    const before = window.history.length;
+    try {
+      const { pathname, routes: starting } = appStartingAddress('/explore');
+      expect(pathname).toBe('/explore/clubs');
+      expect(window.location.pathname).toBe('/explore/clubs');
+      // As the redirect's navigation did: the address replaced (no entry added), its query dropped.
+      expect(window.location.search).toBe('');
+      expect(window.history.length).toBe(before);
+      expect(starting.first[0]?.children?.map((route) => route.path)).toContain('/explore/clubs');
+      const untouched = appStartingAddress('/booking/clubs/151');
+      expect(untouched.pathname).toBe('/booking/clubs/151');
+      expect(window.location.pathname).toBe('/explore/clubs');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
