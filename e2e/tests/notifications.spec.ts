@@ -46,7 +46,12 @@ test.describe('notifications', () => {
       dialog.getByText('Are you sure you want to accept this buddy invitation from Sam Patel?'),
     ).toBeVisible();
     await dialog.getByRole('button', { name: 'Accept' }).focus();
+    // The dialog gives way to a spinner while the call runs: the answer is the call's, not the dialog's going.
+    const accepted = receiver.waitForResponse(
+      (r) => r.url().includes('/api/buddies/') && r.request().method() !== 'GET',
+    );
     await receiver.keyboard.press('Enter');
+    expect((await accepted).status()).toBe(204);
     await expect(dialog).toBeHidden();
     const buddies = (await (await receiver.request.get('/api/buddies')).json()) as { name?: string }[];
     expect(JSON.stringify(buddies)).toContain('Sam Patel');
