@@ -59,6 +59,51 @@ describe('ReadCache', () => {
     expect(await cache.through('k', read, 0)).toBe('read 2');
   });
 
+  it('lets callers that miss together share one read', async () => {
+    const cache = new ReadCache(1_000);
+    let reads = 0;
+    let answer: (value: string) => void = () => {};
+    const read = () => {
+      reads++;
+      return new Promise<string>((resolve) => {
+        answer = resolve;
+      });
+    };
+    const together = [cache.through('k', read, 0), cache.through('k', read, 0), cache.through('k', read, 0)];
+    answer(`read ${reads}`);
+    expect(await Promise.all(together)).toEqual(['read 1', 'read 1', 'read 1']);
+    expect(reads).toBe(1);
+    expect(await cache.through('k', read, 1)).toBe('read 1');
+    expect(reads).toBe(1);
+  });
+
+  it('does not share a read that began before a write', async () => {
+    const cache = new ReadCache(1_000);
+    const answers: ((value: string) => void)[] = [];
+    const read = () => new Promise<string>((resolve) => answers.push(resolve));
+    const before = cache.through('k', read, 0);
+    cache.invalidate();
+    const after = cache.through('k', read, 0);
+    expect(answers).toHaveLength(2);
+    answers[1]?.('new');
+    answers[0]?.('old');
+    expect([await before, await after]).toEqual(['old', 'new']);
+    expect(cache.get('k', 1)).toBe('new');
+  });
+
+  it('keeps no failed read: the callers sharing it get its error, the next caller reads again', async () => {
+    const cache = new ReadCache(1_000);
+    let reads = 0;
+    const failing = async () => {
+      reads++;
+      throw new Error('database gone');
+    };
+    const shared = [cache.through('k', failing, 0), cache.through('k', failing, 0)];
+    for (const caller of shared) await expect(caller).rejects.toThrow('database gone');
+    expect(reads).toBe(1);
+    expect(await cache.through('k', async () => 'back', 0)).toBe('back');
+  });
+
   it('keeps nothing when turned off', async () => {
     const cache = new ReadCache(0);
     let reads = 0;

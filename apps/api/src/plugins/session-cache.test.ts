@@ -32,6 +32,47 @@ describe('SessionCache', () => {
     expect(cache.get('idle', policy, T0 + 500)).toBeUndefined();
   });
 
+  it('lets requests that miss together share one lookup, and keeps its answer', async () => {
+    const cache = new SessionCache(5_000);
+    let lookups = 0;
+    let answer: (value: SessionRecord | null) => void = () => {};
+    const read = () => {
+      lookups++;
+      return new Promise<SessionRecord | null>((resolve) => {
+        answer = resolve;
+      });
+    };
+    const together = [cache.lookUp('a', read, T0), cache.lookUp('a', read, T0)];
+    answer(record('a', 'm1'));
+    const [first, second] = await Promise.all(together);
+    expect(lookups).toBe(1);
+    expect(second).toBe(first);
+    expect(cache.get('a', policy, T0 + 1)?.memberId).toBe('m1');
+  });
+
+  it('neither shares nor keeps a lookup that began before a session was dropped', async () => {
+    const cache = new SessionCache(5_000);
+    const answers: ((value: SessionRecord | null) => void)[] = [];
+    const read = () => new Promise<SessionRecord | null>((resolve) => answers.push(resolve));
+    const before = cache.lookUp('a', read, T0);
+    cache.receive('s:a');
+    const after = cache.lookUp('a', read, T0);
+    expect(answers).toHaveLength(2);
+    answers[0]?.(record('a', 'm1'));
+    answers[1]?.(null);
+    expect((await before)?.memberId).toBe('m1');
+    expect(await after).toBeNull();
+    expect(cache.get('a', policy, T0 + 1)).toBeUndefined();
+  });
+
+  it('keeps no failed lookup: the next request asks again', async () => {
+    const cache = new SessionCache(5_000);
+    await expect(cache.lookUp('a', () => Promise.reject(new Error('database gone')), T0)).rejects.toThrow(
+      'database gone',
+    );
+    expect((await cache.lookUp('a', async () => record('a', 'm1'), T0))?.memberId).toBe('m1');
+  });
+
   it('drops one session, or every session of a member, from a broadcast message', () => {
     const cache = new SessionCache(5_000);
     for (const [id, member] of [

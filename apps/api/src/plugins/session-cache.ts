@@ -19,6 +19,10 @@ export type SessionsEndedListener = (ids: string[]) => Promise<void>;
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  /** Lookups on their way, by session id, with the count of drops when each began (`lookUp`). */
+  private readonly lookups = new Map<string, { value: Promise<SessionRecord | null>; drops: number }>();
+  /** Bumped by every drop: a lookup that began before one may hold a session that has just ended. */
+  private drops = 0;
   broadcast: Broadcast = inProcessBroadcast();
   readonly sessionsEnded = new Set<SessionsEndedListener>();
 
@@ -55,17 +59,48 @@ export class SessionCache {
     this.entries.set(record.id, { record, cachedAt: now });
   }
 
+  /**
+   * The database's answer for a session missing here (`read`), kept for the next requests. Requests that
+   * miss together while it is on its way share it (each of a member's parallel requests looked the session
+   * up again whenever its copy ran out), unless a session was dropped since it began: then a new lookup
+   * starts, and the old one's answer, which may name the session just ended, is not kept.
+   */
+  lookUp(id: string, read: () => Promise<SessionRecord | null>, now: number): Promise<SessionRecord | null> {
+    const shared = this.lookups.get(id);
+    if (shared && shared.drops === this.drops) return shared.value;
+    const drops = this.drops;
+    const settle = () => {
+      if (this.lookups.get(id)?.value === value) this.lookups.delete(id);
+    };
+    const value = read().then(
+      (record) => {
+        settle();
+        if (record && drops === this.drops) this.set(record, now);
+        return record;
+      },
+      (error: unknown) => {
+        settle();
+        throw error;
+      },
+    );
+    this.lookups.set(id, { value, drops });
+    return value;
+  }
+
   /** Drops one session's copy on this instance only (a broadcast message calls it). */
   dropSession(id: string): void {
+    this.drops++;
     this.entries.delete(id);
   }
 
   /** Drops every copy of a member's sessions on this instance only. */
   dropMember(memberId: string): void {
+    this.drops++;
     for (const [id, entry] of this.entries) if (entry.record.memberId === memberId) this.entries.delete(id);
   }
 
   clear(): void {
+    this.drops++;
     this.entries.clear();
   }
 

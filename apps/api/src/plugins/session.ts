@@ -140,9 +140,8 @@ export const sessionPlugin = fp(
     async function attach(request: FastifyRequest, id: string, cached: SessionRecord | null, now: Date) {
       let session = cached;
       if (!session) {
-        session = await findLiveSessionById(app.db, id, policy, now);
+        session = await cache.lookUp(id, () => findLiveSessionById(app.db, id, policy, now), now.getTime());
         if (!session) return;
-        cache.set(session, now.getTime());
       }
       request.session = session;
       await touchSession(app.db, session, now);
