@@ -73,6 +73,29 @@ describe('SessionCache', () => {
     expect((await cache.lookUp('a', async () => record('a', 'm1'), T0))?.memberId).toBe('m1');
   });
 
+  it('lets requests that find a touch due while one is on its way wait for it', async () => {
+    const cache = new SessionCache(5_000);
+    let writes = 0;
+    let done: () => void = () => {};
+    const write = () => {
+      writes++;
+      return new Promise<void>((resolve) => {
+        done = resolve;
+      });
+    };
+    const together = [cache.touch('a', write), cache.touch('a', write)];
+    done();
+    await Promise.all(together);
+    expect(writes).toBe(1);
+    const next = cache.touch('a', write);
+    done();
+    await next;
+    expect(writes).toBe(2);
+    await expect(cache.touch('b', () => Promise.reject(new Error('database gone')))).rejects.toThrow('gone');
+    await cache.touch('b', async () => writes++);
+    expect(writes).toBe(3);
+  });
+
   it('drops one session, or every session of a member, from a broadcast message', () => {
     const cache = new SessionCache(5_000);
     for (const [id, member] of [

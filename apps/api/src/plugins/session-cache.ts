@@ -21,6 +21,8 @@ export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   /** Lookups on their way, by session id, with the count of drops when each began (`lookUp`). */
   private readonly lookups = new Map<string, { value: Promise<SessionRecord | null>; drops: number }>();
+  /** Touches on their way, by session id (`touch`). */
+  private readonly touches = new Map<string, Promise<unknown>>();
   /** Bumped by every drop: a lookup that began before one may hold a session that has just ended. */
   private drops = 0;
   broadcast: Broadcast = inProcessBroadcast();
@@ -84,6 +86,18 @@ export class SessionCache {
       },
     );
     this.lookups.set(id, { value, drops });
+    return value;
+  }
+
+  /**
+   * A session's touch (`write`, at most once a minute): requests that find it due while one is on its way
+   * wait for that one instead of writing the same row again behind its lock.
+   */
+  touch(id: string, write: () => Promise<unknown>): Promise<unknown> {
+    const shared = this.touches.get(id);
+    if (shared) return shared;
+    const value = write().finally(() => this.touches.delete(id));
+    this.touches.set(id, value);
     return value;
   }
 

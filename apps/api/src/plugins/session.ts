@@ -144,7 +144,8 @@ export const sessionPlugin = fp(
         if (!session) return;
       }
       request.session = session;
-      await touchSession(app.db, session, now);
+      const touched = session;
+      await cache.touch(touched.id, () => touchSession(app.db, touched, now));
     }
 
     // A plain function, not async: as a route's preHandler Fastify passes it `done`, and a caller awaiting it
