@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Broadcast, inProcessBroadcast } from './broadcast';
+import { CallsOnTheirWay } from './calls-on-their-way';
 
 type Entry = { value: unknown; generation: number; storedAt: number };
 
@@ -13,8 +14,8 @@ type Entry = { value: unknown; generation: number; storedAt: number };
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
-  /** Reads on their way, by key, with the generation each began in (`through`). */
-  private readonly reading = new Map<string, { value: Promise<unknown>; generation: number }>();
+  /** Reads on their way, by key, stamped with the generation each began in (`through`). */
+  private readonly reading = new CallsOnTheirWay<unknown>();
   private current = 0;
   private changed = Date.now();
   private readonly instance = randomUUID();
@@ -74,25 +75,12 @@ export class ReadCache {
     const kept = this.get<T>(key, now);
     if (kept !== undefined) return Promise.resolve(kept);
     const generation = this.current;
-    const shared = this.reading.get(key);
-    if (shared && shared.generation === generation) return shared.value as Promise<T>;
-    const value = read().then(
-      (answer) => {
-        this.settled(key, value);
+    return this.reading.share(key, generation, () =>
+      read().then((answer) => {
         this.set(key, answer, generation, Date.now());
         return answer;
-      },
-      (error: unknown) => {
-        this.settled(key, value);
-        throw error;
-      },
-    );
-    this.reading.set(key, { value, generation });
-    return value;
-  }
-
-  private settled(key: string, value: Promise<unknown>): void {
-    if (this.reading.get(key)?.value === value) this.reading.delete(key);
+      }),
+    ) as Promise<T>;
   }
 
   /** Forgets everything on this instance (a broadcast told of a write, or messages may have been lost). */

@@ -1,4 +1,5 @@
 import { type Broadcast, inProcessBroadcast } from '../lib/broadcast';
+import { CallsOnTheirWay } from '../lib/calls-on-their-way';
 import type { SessionPolicy, SessionRecord } from './session-repository';
 
 /** Redis / PostgreSQL NOTIFY channel carrying "drop session s:<id>" or "drop the sessions of m:<memberId>". */
@@ -19,10 +20,10 @@ export type SessionsEndedListener = (ids: string[]) => Promise<void>;
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
-  /** Lookups on their way, by session id, with the count of drops when each began (`lookUp`). */
-  private readonly lookups = new Map<string, { value: Promise<SessionRecord | null>; drops: number }>();
+  /** Lookups on their way, by session id, stamped with the count of drops when each began (`lookUp`). */
+  private readonly lookups = new CallsOnTheirWay<SessionRecord | null>();
   /** Touches on their way, by session id (`touch`). */
-  private readonly touches = new Map<string, Promise<unknown>>();
+  private readonly touches = new CallsOnTheirWay<unknown>();
   /** Bumped by every drop: a lookup that began before one may hold a session that has just ended. */
   private drops = 0;
   broadcast: Broadcast = inProcessBroadcast();
@@ -68,25 +69,13 @@ export class SessionCache {
    * starts, and the old one's answer, which may name the session just ended, is not kept.
    */
   lookUp(id: string, read: () => Promise<SessionRecord | null>, now: number): Promise<SessionRecord | null> {
-    const shared = this.lookups.get(id);
-    if (shared && shared.drops === this.drops) return shared.value;
     const drops = this.drops;
-    const settle = () => {
-      if (this.lookups.get(id)?.value === value) this.lookups.delete(id);
-    };
-    const value = read().then(
-      (record) => {
-        settle();
+    return this.lookups.share(id, drops, () =>
+      read().then((record) => {
         if (record && drops === this.drops) this.set(record, now);
         return record;
-      },
-      (error: unknown) => {
-        settle();
-        throw error;
-      },
+      }),
     );
-    this.lookups.set(id, { value, drops });
-    return value;
   }
 
   /**
@@ -94,11 +83,7 @@ export class SessionCache {
    * wait for that one instead of writing the same row again behind its lock.
    */
   touch(id: string, write: () => Promise<unknown>): Promise<unknown> {
-    const shared = this.touches.get(id);
-    if (shared) return shared;
-    const value = write().finally(() => this.touches.delete(id));
-    this.touches.set(id, value);
-    return value;
+    return this.touches.share(id, 0, write);
   }
 
   /** Drops one session's copy on this instance only (a broadcast message calls it). */
