@@ -85,7 +85,9 @@ describe('the wall clock in a club’s zone', () => {
             if (offsetOf(mid, formatterReads(mid, zone)) === before) lo = mid;
             else hi = mid;
           }
-          for (const d of [-901_000, -1000, -1, 0, 1, 999, 1000, 60_000, 899_999]) instants.push(hi + d);
+          for (const d of [-86_400_000, -901_000, -1000, -1, 0, 1, 999, 1000, 60_000, 899_999, 86_400_000]) {
+            instants.push(hi + d);
+          }
         }
         last = clock;
       }

@@ -55,8 +55,8 @@ function formattedWallClock(ms: number, timeZone: string): WallClock {
   };
 }
 
-/** A zone's offset is kept for stretches of this length (15 minutes) of UTC time. */
-const STRETCH_MS = 15 * 60_000;
+/** A zone's offset is kept for stretches of this length (a day) of UTC time. */
+const STRETCH_MS = 86_400_000;
 /** Bounds the kept offsets; clearing them only costs recomputation. */
 export const MAX_KEPT_OFFSETS = 20_000;
 /** `${zone}|${stretch}` → the zone's offset from UTC (ms) throughout the stretch, or null: it changes in it. */
@@ -74,9 +74,10 @@ function offsetAt(ms: number, timeZone: string): number | null {
 }
 
 /**
- * The zone's offset throughout the 15-minute stretch of UTC holding `ms`, or null when it is not the same
- * at the stretch's first and last second (a clock change inside it) or the year is not four digits: the
- * caller then asks the formatter. No zone changes its clocks twice within 15 minutes.
+ * The zone's offset throughout the UTC day holding `ms`, or null when it is not the same at the day's first
+ * and last second (a clock change inside it) or the year is not four digits: the caller then asks the
+ * formatter. The same offset at both ends means none inside, because no zone changes its offset twice
+ * within a day: the tz database's closest two changes are 95.7 hours apart (Africa/Freetown, September 1939).
  */
 function stretchOffset(ms: number, timeZone: string): number | null {
   const start = Math.floor(ms / STRETCH_MS) * STRETCH_MS;
@@ -95,7 +96,7 @@ function stretchOffset(ms: number, timeZone: string): number | null {
  * An instant's wall clock in a zone; an unknown zone throws a RangeError. With Temporal (Chromium has it)
  * this costs about a millisecond in a browser. Without it, a page's first Intl.DateTimeFormat loads the
  * locale's date data: 60–100 ms at Lighthouse's 4× CPU slowdown, inside the dashboard's first render.
- * Without Temporal (Node) the zone's offset is read once per 15 minutes of UTC and kept (`stretchOffset`):
+ * Without Temporal (Node) the zone's offset is read once per UTC day and kept (`stretchOffset`):
  * the same answer as the formatter's (zoned-time.test.ts compares them), at a twentieth of its cost, which
  * was the API's largest own function under the booking bench.
  */
