@@ -54,7 +54,15 @@ BEGIN
   END;
   -- Nothing is read after the write: the trophies are worked out when the member reads them. Not the
   -- booker's turn: their place in the line (0 without a ticket), which the refusal names.
-  RETURN QUERY SELECT v_outcome, v_id, CASE WHEN v_outcome = 'not_your_turn' THEN coalesce(
-    (SELECT t.position FROM line_tickets t WHERE t.line_id = p_line AND t.member_id = p_booker), 0) END;
+  IF v_outcome = 'not_your_turn' THEN
+    RETURN QUERY SELECT v_outcome, v_id, coalesce(
+      (SELECT t.position FROM line_tickets t WHERE t.line_id = p_line AND t.member_id = p_booker), 0);
+    RETURN;
+  END IF;
+  -- The answer as the result's own variables, not a query (no executor to start).
+  outcome := v_outcome;
+  "bookingId" := v_id;
+  "linePosition" := NULL;
+  RETURN NEXT;
 END
 $function$;

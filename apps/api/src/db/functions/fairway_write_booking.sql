@@ -12,6 +12,8 @@ DECLARE
   v_n integer;
   v_held integer;
   v_made boolean := false;
+  v_cost integer := 0;
+  v_c integer;
 BEGIN
   IF v_people = 0 OR v_people > p_capacity THEN
     RETURN QUERY SELECT 'full'::text, NULL::integer;
@@ -76,13 +78,16 @@ BEGIN
     END IF;
   END IF;
 
+  -- The booking's cost, summed as expressions (PL/pgSQL's own), not by a query: no executor to start.
+  FOREACH v_c IN ARRAY p_player_costs LOOP
+    v_cost := v_cost + coalesce(v_c, 0);
+  END LOOP;
   INSERT INTO bookings (booking_type, booked_by, club_id, course_id, starts_at, local_date,
     number_of_people, of_which_juniors, booking_ref, confirmation_code, confirmation_status, notes,
     extra_title, fulfilled, cost, cost_unit, created_at)
-  SELECT p_booking_type, p_booker, p_club, p_course, p_starts_at, p_local_date, v_people,
+  VALUES (p_booking_type, p_booker, p_club, p_course, p_starts_at, p_local_date, v_people,
     coalesce(cardinality(array_positions(p_player_juniors, true)), 0), p_ref, p_code, p_status, p_notes,
-    p_extra_title, p_fulfilled, (SELECT coalesce(sum(c), 0) FROM unnest(p_player_costs) AS c),
-    p_cost_unit, p_now
+    p_extra_title, p_fulfilled, v_cost, p_cost_unit, p_now)
   ON CONFLICT DO NOTHING
   RETURNING id INTO v_id;
   IF v_id IS NULL THEN
@@ -91,24 +96,42 @@ BEGIN
   END IF;
 
   -- The players carry the booking's start and club as written here, so their trigger (booking_players_start,
-  -- for rows that come without them) has nothing to read.
-  INSERT INTO booking_players (booking_id, position, kind, is_junior, member_id, payer_id, cost, starts_at,
-    club_id)
-  SELECT v_id, v.ord - 1, v.kind, v.junior, v.member, v.payer, v.cost, p_starts_at, p_club
-  FROM unnest(p_player_kinds, p_player_members, p_player_payers, p_player_juniors, p_player_costs)
-    WITH ORDINALITY AS v(kind, member, payer, junior, cost, ord);
+  -- for rows that come without them) has nothing to read. One player (a member booking alone) is one row
+  -- of values: the same insert without unnest's function scan.
+  IF v_people = 1 THEN
+    INSERT INTO booking_players (booking_id, position, kind, is_junior, member_id, payer_id, cost, starts_at,
+      club_id)
+    VALUES (v_id, 0, p_player_kinds[1], p_player_juniors[1], p_player_members[1], p_player_payers[1],
+      p_player_costs[1], p_starts_at, p_club);
+  ELSE
+    INSERT INTO booking_players (booking_id, position, kind, is_junior, member_id, payer_id, cost, starts_at,
+      club_id)
+    SELECT v_id, v.ord - 1, v.kind, v.junior, v.member, v.payer, v.cost, p_starts_at, p_club
+    FROM unnest(p_player_kinds, p_player_members, p_player_payers, p_player_juniors, p_player_costs)
+      WITH ORDINALITY AS v(kind, member, payer, junior, cost, ord);
+  END IF;
 
   -- Home points: one debit per payer. Members are locked, so the condition only fails if the plan was
   -- made from a stale read. The debits are counted as expressions, not queries (no executor to start).
-  v_expected := cardinality(array_positions(p_debit_lots, NULL));
-  IF v_expected > 0 THEN
-    UPDATE members m SET home_points = m.home_points - v.points
-    FROM unnest(p_debit_members, p_debit_lots, p_debit_points) AS v(member, lot, points)
-    WHERE v.lot IS NULL AND m.id = v.member AND m.home_points >= v.points;
-    GET DIAGNOSTICS v_n = ROW_COUNT;
-    IF v_n <> v_expected THEN
+  -- One debit of home points (a member booking alone): the same update without unnest's join.
+  IF cardinality(p_debit_members) = 1 AND p_debit_lots[1] IS NULL THEN
+    UPDATE members m SET home_points = m.home_points - p_debit_points[1]
+    WHERE m.id = p_debit_members[1] AND m.home_points >= p_debit_points[1];
+    IF NOT FOUND THEN
       RETURN QUERY SELECT 'points_changed'::text, NULL::integer;
       RETURN;
+    END IF;
+  ELSE
+    v_expected := cardinality(array_positions(p_debit_lots, NULL));
+    IF v_expected > 0 THEN
+      UPDATE members m SET home_points = m.home_points - v.points
+      FROM unnest(p_debit_members, p_debit_lots, p_debit_points) AS v(member, lot, points)
+      WHERE v.lot IS NULL AND m.id = v.member AND m.home_points >= v.points;
+      GET DIAGNOSTICS v_n = ROW_COUNT;
+      IF v_n <> v_expected THEN
+        RETURN QUERY SELECT 'points_changed'::text, NULL::integer;
+        RETURN;
+      END IF;
     END IF;
   END IF;
 
@@ -125,17 +148,29 @@ BEGIN
     END IF;
   END IF;
 
-  INSERT INTO booking_debits (booking_id, member_id, lot_id, points)
-  SELECT v_id, v.member, v.lot, v.points
-  FROM unnest(p_debit_members, p_debit_lots, p_debit_points) AS v(member, lot, points);
-  INSERT INTO points_ledger (member_id, type, home_delta, flexi_delta, description, booking_id, created_at)
-  SELECT v.member, CASE WHEN v.lot IS NULL THEN 'Home Booking' ELSE 'Open Play Booking' END,
-    CASE WHEN v.lot IS NULL THEN -sum(v.points)::integer ELSE 0 END,
-    CASE WHEN v.lot IS NULL THEN 0 ELSE -sum(v.points)::integer END,
-    p_description, v_id, p_now
-  FROM unnest(p_debit_members, p_debit_lots, p_debit_points) AS v(member, lot, points)
-  GROUP BY v.member, v.lot IS NULL
-  ORDER BY v.member, v.lot IS NULL DESC;
+  -- The debits and the ledger: one debit (a member booking alone) is one row of values in each.
+  IF cardinality(p_debit_members) = 1 THEN
+    INSERT INTO booking_debits (booking_id, member_id, lot_id, points)
+    VALUES (v_id, p_debit_members[1], p_debit_lots[1], p_debit_points[1]);
+    INSERT INTO points_ledger (member_id, type, home_delta, flexi_delta, description, booking_id, created_at)
+    VALUES (p_debit_members[1],
+      CASE WHEN p_debit_lots[1] IS NULL THEN 'Home Booking' ELSE 'Open Play Booking' END,
+      CASE WHEN p_debit_lots[1] IS NULL THEN -p_debit_points[1] ELSE 0 END,
+      CASE WHEN p_debit_lots[1] IS NULL THEN 0 ELSE -p_debit_points[1] END,
+      p_description, v_id, p_now);
+  ELSE
+    INSERT INTO booking_debits (booking_id, member_id, lot_id, points)
+    SELECT v_id, v.member, v.lot, v.points
+    FROM unnest(p_debit_members, p_debit_lots, p_debit_points) AS v(member, lot, points);
+    INSERT INTO points_ledger (member_id, type, home_delta, flexi_delta, description, booking_id, created_at)
+    SELECT v.member, CASE WHEN v.lot IS NULL THEN 'Home Booking' ELSE 'Open Play Booking' END,
+      CASE WHEN v.lot IS NULL THEN -sum(v.points)::integer ELSE 0 END,
+      CASE WHEN v.lot IS NULL THEN 0 ELSE -sum(v.points)::integer END,
+      p_description, v_id, p_now
+    FROM unnest(p_debit_members, p_debit_lots, p_debit_points) AS v(member, lot, points)
+    GROUP BY v.member, v.lot IS NULL
+    ORDER BY v.member, v.lot IS NULL DESC;
+  END IF;
 
   -- The key claimed before the write (fairway_lock_and_claim) points at the booking; fairway_book claims
   -- its key with the booking after this call instead, and passes none.
@@ -151,6 +186,9 @@ BEGIN
   IF p_hold IS NOT NULL THEN
     UPDATE party_holds h SET booking_id = v_id WHERE h.id = p_hold;
   END IF;
-  RETURN QUERY SELECT 'booked'::text, v_id;
+  -- The answer as the result's own variables, not a query (no executor to start).
+  outcome := 'booked';
+  "bookingId" := v_id;
+  RETURN NEXT;
 END
 $function$;
