@@ -39,6 +39,9 @@ BEGIN
     RETURN QUERY SELECT 'stale'::text, NULL::uuid;
     RETURN;
   END;
-  RETURN QUERY SELECT 'claimed'::text, v_id;
+  -- The answer as the result's own variables, not a query (no executor to start).
+  outcome := 'claimed';
+  "paymentId" := v_id;
+  RETURN NEXT;
 END
 $function$;

@@ -53,14 +53,25 @@ BEGIN
     INSERT INTO flexi_lots (id, member_id, purchased_at, expires_at, original, remaining)
     VALUES (v_lot, p_member, p_now, p_lot_expires, p_lot_points, p_lot_points);
   END IF;
-  INSERT INTO points_ledger (member_id, type, home_delta, flexi_delta, description, created_at)
-  SELECT p_member, l.type, l.home, l.flexi, l.description, p_now
-  FROM unnest(p_ledger_types, p_ledger_home, p_ledger_flexi, p_ledger_descriptions)
-    AS l(type, home, flexi, description);
+  -- One ledger row (most packages) is one row of values: the same insert without unnest's function scan.
+  IF cardinality(p_ledger_types) = 1 THEN
+    INSERT INTO points_ledger (member_id, type, home_delta, flexi_delta, description, created_at)
+    VALUES (p_member, p_ledger_types[1], p_ledger_home[1], p_ledger_flexi[1], p_ledger_descriptions[1], p_now);
+  ELSE
+    INSERT INTO points_ledger (member_id, type, home_delta, flexi_delta, description, created_at)
+    SELECT p_member, l.type, l.home, l.flexi, l.description, p_now
+    FROM unnest(p_ledger_types, p_ledger_home, p_ledger_flexi, p_ledger_descriptions)
+      AS l(type, home, flexi, description);
+  END IF;
   DELETE FROM baskets WHERE baskets.member_id = p_member;
   INSERT INTO notifications (member_id, type, title, description)
   VALUES (p_member, p_note_type, p_note_title, p_note_description)
   RETURNING id, created_at INTO v_note, v_noted;
-  RETURN QUERY SELECT 'fulfilled'::text, v_lot, v_note, (extract(epoch FROM v_noted) * 1000)::bigint;
+  -- The answer as the result's own variables, not a query (no executor to start).
+  outcome := 'fulfilled';
+  "lotId" := v_lot;
+  "notificationId" := v_note;
+  "notifiedMs" := (extract(epoch FROM v_noted) * 1000)::bigint;
+  RETURN NEXT;
 END
 $function$;
