@@ -21,6 +21,7 @@ ensureBenchTools();
 const chromeLauncher = await import(benchToolModule('chrome-launcher/dist/index.js'));
 const { default: lighthouse } = await import(benchToolModule('lighthouse/core/index.js'));
 const { default: desktopConfig } = await import(benchToolModule('lighthouse/core/config/desktop-config.js'));
+const { throttling } = await import(benchToolModule('lighthouse/core/config/constants.js'));
 const lighthouseVersion = JSON.parse(
   fs.readFileSync(path.join(root, 'tools/bench/node_modules/lighthouse/package.json'), 'utf8'),
 ).version;
@@ -28,6 +29,13 @@ const lighthouseVersion = JSON.parse(
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3171);
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const DESKTOP_RUNS = Number(process.env.LH_DESKTOP_RUNS ?? 1);
+// LH_CPU_SLOWDOWN=n: the mobile preset's simulated CPU slowdown instead of Lighthouse's 4×, its network
+// unchanged: a faster machine made to score as a slower one would (the CPU index printed beside each page
+// is unchanged by it; 4 × this machine's index ÷ a slower one's is the slowdown to ask for).
+const CPU_SLOWDOWN = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : null;
+if (CPU_SLOWDOWN !== null && !(CPU_SLOWDOWN >= 1 && CPU_SLOWDOWN <= 20)) {
+  throw new Error('LH_CPU_SLOWDOWN: a number from 1 to 20');
+}
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -170,7 +178,11 @@ try {
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const row = (cells) =>
     cells.map((c, i) => String(c)[i === 0 ? 'padEnd' : 'padStart'](i === 0 ? 22 : 9)).join(' ');
-  console.log(`Lighthouse ${lighthouseVersion}, Chromium ${CHROMIUM}, ${base}; median of the runs\n`);
+  console.log(
+    `Lighthouse ${lighthouseVersion}, Chromium ${CHROMIUM}, ${base}; median of the runs${
+      CPU_SLOWDOWN !== null ? `; the mobile CPU slowed ${CPU_SLOWDOWN}× (LH_CPU_SLOWDOWN), not 4×` : ''
+    }\n`,
+  );
   // CPU index: Lighthouse's benchmarkIndex of the machine during the runs (higher is faster; a busy machine
   // scores lower, and its TBT and LCP are then longer for the same page).
   console.log(
@@ -193,6 +205,9 @@ try {
           output: 'json',
           logLevel: 'error',
           ...(page.signedIn && cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+          ...(CPU_SLOWDOWN !== null && preset === 'mobile'
+            ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } }
+            : {}),
         };
         let { lhr } = await lighthouse(`${base}${pagePath}`, flags, config);
         // A run Lighthouse could not complete scores 0: say why instead of printing a bare 0, and run it
