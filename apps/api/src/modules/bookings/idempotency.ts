@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { CreateBooking } from '@fairway/contracts';
 import type { Tx } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
@@ -17,7 +17,8 @@ export function requestHash(req: CreateBooking, startsAt: Date, party: readonly 
   ];
   // Appended only when present, so the fingerprints of solo bookings are those they always were.
   if (party.length) canonical.push(party.map((m) => [m.memberId, m.paidBy]));
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+  // Node's one-shot hash: no Hash object a booking (the same digest as createHash's).
+  return hash('sha256', JSON.stringify(canonical), 'hex');
 }
 
 /**
