@@ -58,7 +58,7 @@ function formattedWallClock(ms: number, timeZone: string): WallClock {
 /** A zone's offset is kept for stretches of this length (a day) of UTC time. */
 const STRETCH_MS = 86_400_000;
 /** Bounds the kept offsets; clearing them only costs recomputation. */
-export const MAX_KEPT_OFFSETS = 20_000;
+const MAX_KEPT_OFFSETS = 20_000;
 /** `${zone}|${stretch}` → the zone's offset from UTC (ms) throughout the stretch, or null: it changes in it. */
 const keptOffsets = new Map<string, number | null>();
 
