@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { type ComposedMail, composeMail } from './mail-message';
 
 /** One e-mail. `kind` names it in the log line (receipt, magic-link, 2fa …): never an address or a name. */
 export type MailMessage = {
@@ -80,8 +81,10 @@ export function pooledSmtpUrl(smtpUrl: string): string {
  * The app's one way to send e-mail (receipts now; magic links and 2FA codes later), by nodemailer:
  * - `smtpUrl` set (SMTP_URL, e.g. `smtp://user:pass@mail.example.com:587`): an SMTP transport, pooled
  *   (`pooledSmtpUrl`);
- * - otherwise the embedded outbox: nodemailer's stream transport renders the RFC 822 message, which is
- *   written to `outboxDir` as one `.eml` file per message (open it with any mail client).
+ * - otherwise the embedded outbox: the message is written to `outboxDir` as one `.eml` file (open it with
+ *   any mail client).
+ * Either way the message is made by `composeMail` (mail-message.ts, nodemailer's MimeNode without its
+ * streams), and SMTP sends it as it is.
  * Either way one log line says what kind of mail went out and its message id, never to whom or what.
  */
 export function createMailer(options: {
@@ -91,9 +94,8 @@ export function createMailer(options: {
   log: MailLog;
 }): Mailer {
   const { smtpUrl, outboxDir, from, log } = options;
-  const transporter: Transporter = smtpUrl
-    ? nodemailer.createTransport(pooledSmtpUrl(smtpUrl))
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The message is made once (mail-message.ts) and handed over as it is: SMTP's transport only sends it.
+  const transporter: Transporter | null = smtpUrl ? nodemailer.createTransport(pooledSmtpUrl(smtpUrl)) : null;
   const transport = smtpUrl ? 'smtp' : 'outbox';
   // The outbox directory is made before the first message and again only if it has gone since (a mkdir
   // a message was one of its four file system calls, 1.2 % of the API's CPU under the checkout bench).
@@ -114,28 +116,33 @@ export function createMailer(options: {
     transport,
     async send(message) {
       const kind = safeKind(message.kind);
-      const info = await transporter
-        .sendMail({
+      let mail: ComposedMail;
+      try {
+        mail = composeMail({
           from,
           to: message.to,
-          replyTo: message.replyTo,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           subject: message.subject,
           text: message.text,
           html: message.html,
           ...(message.idempotencyKey ? { messageId: messageIdOf(message.idempotencyKey, from) } : {}),
-        })
-        .catch((error: unknown) => {
+        });
+      } catch (error) {
+        throw new MailError(kind, error);
+      }
+      let file: string | null = null;
+      if (transporter) {
+        await transporter.sendMail({ envelope: mail.envelope, raw: mail.raw }).catch((error: unknown) => {
           throw new MailError(kind, error);
         });
-      let file: string | null = null;
-      if (!smtpUrl) {
+      } else {
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
         file = path.join(outboxDir, `${stamp}-${kind}-${randomUUID()}.eml`);
-        await writeToOutbox(file, (info as unknown as { message: Buffer }).message);
+        await writeToOutbox(file, mail.raw);
       }
-      log.info({ mail: kind, transport, messageId: info.messageId }, 'mail sent');
-      return { messageId: info.messageId, file };
+      log.info({ mail: kind, transport, messageId: mail.messageId }, 'mail sent');
+      return { messageId: mail.messageId, file };
     },
-    close: () => transporter.close(),
+    close: () => transporter?.close(),
   };
 }
