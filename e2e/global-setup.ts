@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 // @ts-expect-error: the build scripts are plain JavaScript modules of the repository.
 import { ensureApiBuild } from '../scripts/api-build.mjs';
-// @ts-expect-error: as above.
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { seedTemplateDatabase, TEMPLATE_ENV } from './tests/worker-server';
 
