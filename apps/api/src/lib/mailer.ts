@@ -84,8 +84,8 @@ export function pooledSmtpUrl(smtpUrl: string): string {
  * - otherwise the embedded outbox: the message is written to `outboxDir` as one `.eml` file (open it with
  *   any mail client).
  * Either way the message is made by `composeMail` (mail-message.ts, nodemailer's MimeNode without its
- * streams), and SMTP sends it as it is.
- * Either way one log line says what kind of mail went out and its message id, never to whom or what.
+ * streams), SMTP sending it as it is, and one log line says what kind of mail went out and its message id,
+ * never to whom or what.
  */
 export function createMailer(options: {
   smtpUrl: string | null;
