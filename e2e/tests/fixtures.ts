@@ -48,6 +48,8 @@ export async function signedInPage(
 
 /** The rules every screen is held to: WCAG 2.1 A and AA. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** A page's window once axe-core is in it. */
+type AxeWindow = { axe: typeof axe };
 
 /**
  * axe-core put into each of the page's frames once per document (a later scan of the same document, at
@@ -58,7 +60,7 @@ async function injectAxe(page: Page) {
     if (await frame.evaluate(() => 'axe' in window)) continue;
     await frame.evaluate(axe.source);
     await frame.evaluate(() => {
-      (window as unknown as { axe: typeof axe }).axe.configure({
+      (window as unknown as AxeWindow).axe.configure({
         allowedOrigins: ['<same_origin>'],
         branding: { application: 'playwright' },
       });
@@ -79,7 +81,7 @@ export async function expectNoAxeViolations(page: Page) {
   await expect(page.locator('h1, [role="heading"][aria-level="1"]').first()).toBeAttached();
   await injectAxe(page);
   const summary = await page.evaluate(async (tags) => {
-    const results = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+    const results = await (window as unknown as AxeWindow).axe.run(document, {
       runOnly: { type: 'tag', values: tags },
       resultTypes: ['violations'],
     });
