@@ -7,7 +7,7 @@ import type { Db } from '../src/db/client';
 import { payments, receiptOutbox } from '../src/db/schema';
 import type { Mailer } from '../src/lib/mailer';
 import { dayjs } from '../src/lib/time';
-import { deliverDueReceipts, ReceiptOutbox } from '../src/modules/checkout';
+import { deliverDueReceipts, RECEIPT_LEASE_MS, ReceiptOutbox } from '../src/modules/checkout';
 import { createMember, type TestMember } from './booking-fixtures';
 import { bundleOf, postPay, putBasket, testCard } from './checkout-fixtures';
 import { useTestApp } from './helpers';
@@ -52,25 +52,38 @@ describe('the receipt outbox', () => {
     }
   });
 
-  it('sends a receipt its instance never sent (stopped after the commit) on the next run, once', async () => {
-    const kick = ctx.app.receipts.kick;
-    ctx.app.receipts.kick = () => {};
-    let payment: Awaited<ReturnType<typeof pay>>;
-    const m = await member();
-    try {
-      payment = await pay(m, 151, '50 Home points');
-    } finally {
-      ctx.app.receipts.kick = kick;
+  it('leases an owed receipt to the instance that fulfilled it, and sends one it never sent once the lease runs out', async () => {
+    // Both ways of settling write the row leased at birth, its first try counted: the job leaves it alone.
+    for (const [clubId, bundle] of [
+      [151, '50 Home points'],
+      [523, 'Hyde'],
+    ] as const) {
+      const kick = ctx.app.receipts.kick;
+      ctx.app.receipts.kick = () => {};
+      let payment: Awaited<ReturnType<typeof pay>>;
+      const m = await member();
+      const before = Date.now();
+      try {
+        payment = await pay(m, clubId, bundle);
+      } finally {
+        ctx.app.receipts.kick = kick;
+      }
+      const [row] = await owed([payment.id]);
+      expect(row).toMatchObject({ paymentId: payment.id, attempts: 1 });
+      expect(row!.dueAt!.getTime()).toBeGreaterThanOrEqual(before + RECEIPT_LEASE_MS);
+      expect(row!.dueAt!.getTime()).toBeLessThanOrEqual(Date.now() + RECEIPT_LEASE_MS);
+      // The receipt-mail job's run while the lease holds: nothing.
+      await deliverDueReceipts({ db: db(), mailer: ctx.app.mailer, log: silent });
+      expect(await receiptsTo(m)).toEqual([]);
+      // Its instance stopped after the commit: the job's first run once the lease is out sends it, once.
+      const then = () => new Date(row!.dueAt!.getTime() + 1_000);
+      const first = await deliverDueReceipts({ db: db(), mailer: ctx.app.mailer, log: silent, now: then });
+      expect(first.sent).toBeGreaterThanOrEqual(1);
+      expect((await receiptsTo(m)).map((mail) => mail.text)).toEqual([expect.stringContaining(payment.id)]);
+      expect(await owed([payment.id])).toEqual([]);
+      await deliverDueReceipts({ db: db(), mailer: ctx.app.mailer, log: silent, now: then });
+      expect(await receiptsTo(m)).toHaveLength(1);
     }
-    expect(await owed([payment.id])).toMatchObject([{ paymentId: payment.id, attempts: 0 }]);
-    expect(await receiptsTo(m)).toEqual([]);
-    // The receipt-mail job's run.
-    const first = await deliverDueReceipts({ db: db(), mailer: ctx.app.mailer, log: silent });
-    expect(first.sent).toBeGreaterThanOrEqual(1);
-    expect((await receiptsTo(m)).map((mail) => mail.text)).toEqual([expect.stringContaining(payment.id)]);
-    expect(await owed([payment.id])).toEqual([]);
-    await deliverDueReceipts({ db: db(), mailer: ctx.app.mailer, log: silent });
-    expect(await receiptsTo(m)).toHaveLength(1);
   });
 
   it('leaves a receipt alone until it is due, and two runs at once send it once', async () => {
@@ -87,7 +100,7 @@ describe('the receipt outbox', () => {
     await db().update(receiptOutbox).set({ dueAt: later }).where(eq(receiptOutbox.paymentId, payment.id));
     await deliverDueReceipts({ db: db(), mailer: ctx.app.mailer, log: silent });
     expect(await receiptsTo(m)).toEqual([]);
-    expect(await owed([payment.id])).toMatchObject([{ attempts: 0 }]);
+    expect(await owed([payment.id])).toMatchObject([{ attempts: 1 }]);
     const then = () => dayjs(later).add(1, 'second').toDate();
     await Promise.all([
       deliverDueReceipts({ db: db(), mailer: ctx.app.mailer, log: silent, now: then }),
@@ -160,13 +173,12 @@ describe('the receipt outbox', () => {
     expect(errors).toEqual([expect.stringMatching(/^receipts sent but still marked owed/)]);
     expect(await owed([payment.id])).toMatchObject([{ paymentId: payment.id, attempts: 1 }]);
 
-    // The probe's ~8 minutes later: the lease has run out and the receipt is due again.
+    // The probe's ~8 minutes later: the lease has run out and the receipt is due again (the job's run).
     await db()
       .update(receiptOutbox)
       .set({ dueAt: dayjs().subtract(1, 'second').toDate() })
       .where(eq(receiptOutbox.paymentId, payment.id));
-    outbox.kick(payment.id, null);
-    await outbox.idle();
+    expect(await outbox.deliverDue()).toEqual({ sent: 0, failed: 0 });
     expect(await receiptsTo(m)).toHaveLength(1);
     expect(await owed([payment.id])).toEqual([]);
     // Its idempotency key: one Message-ID per receipt, whoever sends it.

@@ -1,6 +1,6 @@
 -- Owner: modules/checkout/ (src/db/schema/owners.cjs).
 -- Writes: baskets (modules/checkout/), flexi_lots (modules/points/), members (modules/members/), notifications (modules/notifications/), payments (modules/checkout/), points_ledger (modules/points/), receipt_outbox (modules/checkout/).
-CREATE OR REPLACE FUNCTION public.fairway_settle_basket(p_payment uuid, p_member uuid, p_bundle integer, p_now timestamp with time zone, p_inputs text, p_gateway_ref text, p_card_last4 text, p_previous_expires timestamp with time zone, p_membership boolean, p_new_expires timestamp with time zone, p_home_club integer, p_package_name text, p_is_corporate boolean, p_players_per_day smallint, p_renewal boolean, p_previous_membership jsonb, p_home_points_credited integer, p_home_credit integer, p_lot_points integer, p_lot_expires timestamp with time zone, p_ledger_types text[], p_ledger_home integer[], p_ledger_flexi integer[], p_ledger_descriptions text[], p_note_type smallint, p_note_title text, p_note_description text)
+CREATE OR REPLACE FUNCTION public.fairway_settle_basket(p_payment uuid, p_member uuid, p_bundle integer, p_now timestamp with time zone, p_inputs text, p_gateway_ref text, p_card_last4 text, p_previous_expires timestamp with time zone, p_membership boolean, p_new_expires timestamp with time zone, p_home_club integer, p_package_name text, p_is_corporate boolean, p_players_per_day smallint, p_renewal boolean, p_previous_membership jsonb, p_home_points_credited integer, p_home_credit integer, p_lot_points integer, p_lot_expires timestamp with time zone, p_ledger_types text[], p_ledger_home integer[], p_ledger_flexi integer[], p_ledger_descriptions text[], p_note_type smallint, p_note_title text, p_note_description text, p_receipt_leased_until timestamp with time zone)
  RETURNS TABLE(outcome text, "lotId" bigint, "notificationId" bigint, "notifiedMs" bigint)
  LANGUAGE plpgsql
 AS $function$
@@ -36,8 +36,10 @@ BEGIN
     RETURN QUERY SELECT 'already'::text, NULL::bigint, NULL::bigint, NULL::bigint;
     RETURN;
   END IF;
-  -- The receipt e-mail is owed with the fulfilment and sent after the commit (checkout/receipt-outbox.ts).
-  INSERT INTO receipt_outbox (payment_id) VALUES (p_payment) ON CONFLICT DO NOTHING;
+  -- The receipt e-mail is owed with the fulfilment and sent after the commit by this caller, whose first
+  -- try holds the row from its birth (checkout/receipt-outbox.ts owedReceiptRow).
+  INSERT INTO receipt_outbox (payment_id, attempts, due_at) VALUES (p_payment, 1, p_receipt_leased_until)
+  ON CONFLICT DO NOTHING;
   IF p_membership THEN
     -- As fulfilment.ts fulfil writes it; the package's Home points come with it.
     UPDATE members SET membership_expires = p_new_expires, completed_first_payment = true,

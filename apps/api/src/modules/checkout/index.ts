@@ -9,7 +9,7 @@ export { chargePayment, conclude, type PayDeps, type PayOutcome } from './pay-se
 export { findOpenPayments, findPaymentByKey, insertPayment, type PaymentRow } from './payment-repository';
 export { toMajor } from './pricing';
 export { checkBuyable, findOffer, quoteFor } from './quote';
-export { deliverDueReceipts, ReceiptOutbox, receiptHook } from './receipt-outbox';
+export { deliverDueReceipts, RECEIPT_LEASE_MS, ReceiptOutbox, receiptHook } from './receipt-outbox';
 export { refundRoutes } from './refund-routes';
 export { checkoutRoutes } from './routes';
 export { findSavedMethod } from './saved-method-repository';

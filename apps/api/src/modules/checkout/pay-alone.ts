@@ -17,6 +17,7 @@ import {
 } from './payment-store';
 import { checkBuyable, quoteFor } from './quote';
 import { type Receipt, receiptOf } from './receipt';
+import { receiptLeasedAtBirth } from './receipt-outbox';
 import { notificationDescription, notificationTitle } from './receipt-texts';
 
 /** A payment claimed alone, with the read it was decided on: its settling call checks that read again. */
@@ -200,6 +201,7 @@ export async function settleAlone(
     plan,
     ledger: ledgerRows(plan.ledger),
     notification: note,
+    receiptLeasedUntil: receiptLeasedAtBirth(),
   });
   if (settled?.kind !== 'fulfilled') return null;
   notifier.publish([writtenNotification(buyer.id, note, settled.notification)]);

@@ -191,6 +191,8 @@ export async function settleBasketAlone(
     plan: FulfilmentPlan;
     ledger: LedgerEntry[];
     notification: { type: number; title: string; description: string };
+    /** Until when the caller's first try at the receipt holds its outbox row (receipt-outbox.ts). */
+    receiptLeasedUntil: Date;
   },
 ): Promise<SettleOutcome | null> {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -223,6 +225,7 @@ export async function settleBasketAlone(
     noteType: input.notification.type,
     noteTitle: input.notification.title,
     noteDescription: input.notification.description,
+    receiptLeasedUntil: input.receiptLeasedUntil.toISOString(),
   });
   if (!row) return null;
   const [outcome, lotId, notificationId, notifiedMs] = row as [
@@ -269,6 +272,7 @@ const settleBasket = statement<
   | 'noteType'
   | 'noteTitle'
   | 'noteDescription'
+  | 'receiptLeasedUntil'
 >(
   'checkout_settle_basket',
   sql`select outcome, "lotId"::float8, "notificationId"::float8, "notifiedMs"::float8
@@ -280,7 +284,7 @@ const settleBasket = statement<
       ${p('homePointsCredited')}::integer, ${p('homeCredit')}::integer, ${p('lotPoints')}::integer,
       ${p('lotExpires')}::timestamptz, ${p('ledgerTypes')}::text[], ${p('ledgerHome')}::integer[],
       ${p('ledgerFlexi')}::integer[], ${p('ledgerDescriptions')}::text[], ${p('noteType')}::smallint,
-      ${p('noteTitle')}::text, ${p('noteDescription')}::text)`,
+      ${p('noteTitle')}::text, ${p('noteDescription')}::text, ${p('receiptLeasedUntil')}::timestamptz)`,
 );
 
 /** What `fairway_set_basket` did, with the inputs it decided on (null: no such member, or the call lost). */

@@ -4,9 +4,12 @@ import { receiptOutbox } from '../../db/schema/commerce';
 
 /** The statements of the receipt outbox (receipt-outbox.ts holds its rules: lease, back-off, marking). */
 
-/** Writes the payment's receipt as owed, in the caller's transaction (once per payment). */
-export async function insertOwedReceipt(tx: DbOrTx, paymentId: string): Promise<void> {
-  await tx.insert(receiptOutbox).values({ paymentId }).onConflictDoNothing();
+/**
+ * Writes the payment's receipt as owed, in the caller's transaction (once per payment), its first try
+ * counted and holding the row until `leasedUntil` (fairway_settle_basket writes it the same way).
+ */
+export async function insertOwedReceipt(tx: DbOrTx, paymentId: string, leasedUntil: Date): Promise<void> {
+  await tx.insert(receiptOutbox).values({ paymentId, attempts: 1, dueAt: leasedUntil }).onConflictDoNothing();
 }
 
 /** Claims up to `limit` owed receipts due at `now`: each leased until `leaseUntil`, its try counted. */

@@ -14,10 +14,12 @@ import { receiptHtml, receiptSubject, receiptText } from './receipt-texts';
 /**
  * Receipt e-mails as work after the commit (issue 24 §2). The fulfilment writes the receipt as owed
  * (`receipt_outbox`, in its own transaction or statement: fairway_settle_basket, `oweReceipt`); the payer's
- * reply does not wait for the e-mail. The instance that fulfilled sends it at once (`ReceiptOutbox.kick`),
- * and the `receipt-mail` job every minute sends whatever is still owed: a receipt whose instance stopped
- * before sending it, or one whose send failed and is due again. At least once: a try leases its row for
- * RECEIPT_LEASE_MS, so an instance that dies mid-send leaves it to be sent again after that.
+ * reply does not wait for the e-mail. The row is born leased to the instance that fulfilled it, its first
+ * try counted (`receiptLeasedAtBirth`): that instance sends it at once (`ReceiptOutbox.kick`) and deletes
+ * the row, with no statement to claim it. The `receipt-mail` job every minute claims and sends whatever
+ * is owed and due: a receipt whose send failed and is due again, or one whose instance stopped before
+ * sending it, once its lease has run out. At least once: a try leases its row for RECEIPT_LEASE_MS, so an
+ * instance that dies mid-send leaves it to be sent again after that.
  *
  * Sent, then not marked (issue 46 §9: a dropped database connection left three receipts owed after they
  * were sent, and the next lease sent them again ~8 minutes later): the sender remembers what it sent
@@ -30,16 +32,26 @@ import { receiptHtml, receiptSubject, receiptText } from './receipt-texts';
 export const RECEIPT_LEASE_MS = 10 * 60_000;
 /** Tries before a receipt is given up (its row stays, with no due time, for an operator to see). */
 export const RECEIPT_MAX_ATTEMPTS = 8;
-/** Rows claimed at a time. */
+/** Rows claimed (or kicked receipts sent) at a time. */
 const BATCH = 20;
+/** Kicked receipts this instance holds to send; beyond it, a receipt waits for its lease to run out. */
+const KICKED_HELD = 1_000;
 /** Receipts of a batch sent at once. */
 const SENDS_AT_ONCE = 4;
 
 type Log = { error: (obj: object, msg: string) => void };
 
-/** Writes the payment's receipt as owed, in the fulfilling transaction (once per payment). */
+/**
+ * Until when an owed receipt's row is held by the instance whose fulfilment wrote it: its first try,
+ * counted at birth, taken from the clock the job's claims read.
+ */
+export function receiptLeasedAtBirth(): Date {
+  return new Date(Date.now() + RECEIPT_LEASE_MS);
+}
+
+/** Writes the payment's receipt as owed, in the fulfilling transaction (once per payment), leased at birth. */
 export async function oweReceipt(tx: DbOrTx, paymentId: string): Promise<void> {
-  await insertOwedReceipt(tx, paymentId);
+  await insertOwedReceipt(tx, paymentId, receiptLeasedAtBirth());
 }
 
 /**
@@ -69,43 +81,44 @@ export async function sendReceipt(mailer: Mailer, receipt: Receipt, paymentId: s
   });
 }
 
-/**
- * Sends every receipt owed and due at `now`, a batch at a time (SENDS_AT_ONCE of it at once: a mail
- * server's round trips overlap), until none is left. `known`: receipts the fulfilment read already, by
- * payment (taken once, else read again). A failure is logged without personal data and tried again later
- * (`nextReceiptTry`); a payment no longer there owes nothing. The batch's sent rows go in one statement.
- * `sentUnmarked`: receipts this process sent whose mark has not been written; marked first, never resent.
- */
-export async function deliverDueReceipts(deps: {
+type SendDeps = {
   db: Db;
   mailer: Mailer;
   log: Log;
-  known?: Map<string, Receipt>;
+  /** Receipts this process sent whose mark has not been written: marked first, never sent again. */
   sentUnmarked?: Set<string>;
   now?: () => Date;
-}): Promise<{ sent: number; failed: number }> {
-  const { db, mailer, log, known } = deps;
-  const sentUnmarked = deps.sentUnmarked ?? new Set<string>();
+};
+type Tally = { sent: number; failed: number };
+
+/**
+ * Sends receipts this sender holds (`leased`: claimed, or leased at birth to it), SENDS_AT_ONCE at once
+ * (a mail server's round trips overlap), and marks the sent in one statement. `known`: a receipt already
+ * read by its fulfilment, else read here. A failure is logged without personal data and tried again later
+ * (`nextReceiptTry`); a payment no longer there owes nothing.
+ */
+async function sendLeased(
+  deps: SendDeps,
+  sentUnmarked: Set<string>,
+  leased: { paymentId: string; attempts: number; known?: Receipt | null }[],
+  tally: Tally,
+): Promise<void> {
+  const { db, mailer, log } = deps;
   const now = deps.now ?? (() => new Date());
-  let sent = 0;
-  let failed = 0;
-  if (sentUnmarked.size > 0) await markSent(db, [...sentUnmarked], sentUnmarked, log);
-  const tryOne = async ({ paymentId, attempts }: { paymentId: string; attempts: number }) => {
+  const tryOne = async ({ paymentId, attempts, known }: (typeof leased)[number]) => {
     // Sent before, its mark lost with the connection: marked with this batch, not sent again.
     if (sentUnmarked.has(paymentId)) return paymentId;
-    const kept = known?.get(paymentId);
-    known?.delete(paymentId);
     try {
-      const receipt = kept ?? (await receiptFacts(db, paymentId));
+      const receipt = known ?? (await receiptFacts(db, paymentId));
       if (receipt) {
         await sendReceipt(mailer, receipt, paymentId);
         sentUnmarked.add(paymentId);
-        sent++;
+        tally.sent++;
         receiptMails.inc({ outcome: 'sent' });
       }
       return paymentId;
     } catch (err) {
-      failed++;
+      tally.failed++;
       const dueAt = nextReceiptTry(attempts, now());
       receiptMails.inc({ outcome: dueAt === null ? 'given_up' : 'failed' });
       log.error({ err, paymentId, attempts, givenUp: dueAt === null }, 'receipt e-mail failed');
@@ -115,20 +128,32 @@ export async function deliverDueReceipts(deps: {
       return null;
     }
   };
+  const done: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < leased.length) {
+      const paymentId = await tryOne(leased[next++]!);
+      if (paymentId) done.push(paymentId);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SENDS_AT_ONCE, leased.length) }, worker));
+  // Sent: no longer owed. Should this fail, they stay in `sentUnmarked` for the next run to mark.
+  if (done.length > 0) await markSent(db, done, sentUnmarked, log);
+}
+
+/**
+ * Sends every receipt owed and due at `now` (the `receipt-mail` job's run), a batch claimed at a time,
+ * until none is left. `sentUnmarked` (SendDeps) marked first.
+ */
+export async function deliverDueReceipts(deps: SendDeps): Promise<Tally> {
+  const sentUnmarked = deps.sentUnmarked ?? new Set<string>();
+  const now = deps.now ?? (() => new Date());
+  const tally = { sent: 0, failed: 0 };
+  if (sentUnmarked.size > 0) await markSent(deps.db, [...sentUnmarked], sentUnmarked, deps.log);
   for (;;) {
-    const claimed = await claimDue(db, now(), BATCH);
-    const done: string[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < claimed.length) {
-        const paymentId = await tryOne(claimed[next++]!);
-        if (paymentId) done.push(paymentId);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(SENDS_AT_ONCE, claimed.length) }, worker));
-    // Sent: no longer owed. Should this fail, they stay in `sentUnmarked` for the next run to mark.
-    if (done.length > 0) await markSent(db, done, sentUnmarked, log);
-    if (claimed.length < BATCH) return { sent, failed };
+    const claimed = await claimDue(deps.db, now(), BATCH);
+    await sendLeased(deps, sentUnmarked, claimed, tally);
+    if (claimed.length < BATCH) return tally;
   }
 }
 
@@ -146,35 +171,30 @@ async function markSent(db: Db, paymentIds: string[], sentUnmarked: Set<string>,
 }
 
 /**
- * This instance's sender: `kick` after a fulfilment commits starts sending what is owed (one run at a
- * time; a kick during a run makes it look again when it ends). `idle` resolves when no run is going: the
- * app waits for it before it closes, and tests before they look at what was sent.
+ * This instance's sender: `kick` after a fulfilment commits sends that payment's receipt, whose row was
+ * born leased to this instance (one run at a time; a kick during a run is sent when it ends). `deliverDue`
+ * is the job's run with what this instance remembers. `idle` resolves when no run is going: the app waits
+ * for it before it closes, and tests before they look at what was sent.
  */
 export class ReceiptOutbox {
   private running: Promise<void> | null = null;
-  private again = false;
-  /** Receipts read with their fulfilment, so the send need not read them again (bounded). */
-  private readonly known = new Map<string, Receipt>();
+  /** Receipts kicked and not yet sent, by payment (with their fulfilment's read of them, when it had one). */
+  private readonly kicked = new Map<string, Receipt | null>();
   /** Receipts sent whose mark was not written (the connection dropped): marked, never sent, next run. */
   private readonly sentUnmarked = new Set<string>();
 
   constructor(private readonly deps: { db: Db; mailer: Mailer; log: Log }) {}
 
   kick(paymentId: string, receipt: Receipt | null): void {
-    if (receipt) {
-      if (this.known.size >= 1_000) this.known.clear();
-      this.known.set(paymentId, receipt);
-    }
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.start();
+    // Beyond what it holds (a mail server down), the row's lease runs out and the job sends it.
+    if (this.kicked.size >= KICKED_HELD) return;
+    this.kicked.set(paymentId, receipt);
+    if (!this.running) this.start();
   }
 
-  /** One run over what is owed and due (the receipt-mail job's), with what this instance knows. */
-  deliverDue(): Promise<{ sent: number; failed: number }> {
-    return deliverDueReceipts({ ...this.deps, known: this.known, sentUnmarked: this.sentUnmarked });
+  /** One run over what is owed and due (the receipt-mail job's). */
+  deliverDue(): Promise<Tally> {
+    return deliverDueReceipts({ ...this.deps, sentUnmarked: this.sentUnmarked });
   }
 
   /** Resolves once no run is going (a run a kick started meanwhile included). */
@@ -182,19 +202,33 @@ export class ReceiptOutbox {
     while (this.running) await this.running;
   }
 
+  /** Sends the kicked receipts, a batch at a time, until none is left (those kicked meanwhile included). */
+  private async sendKicked(): Promise<void> {
+    const tally = { sent: 0, failed: 0 };
+    if (this.sentUnmarked.size > 0) {
+      await markSent(this.deps.db, [...this.sentUnmarked], this.sentUnmarked, this.deps.log);
+    }
+    while (this.kicked.size > 0) {
+      const batch = [...this.kicked].slice(0, BATCH);
+      for (const [paymentId] of batch) this.kicked.delete(paymentId);
+      // Leased at birth, its first try counted (receiptLeasedAtBirth).
+      const leased = batch.map(([paymentId, known]) => ({ paymentId, attempts: 1, known }));
+      await sendLeased(this.deps, this.sentUnmarked, leased, tally);
+    }
+  }
+
   private start(): void {
-    this.again = false;
     // After the current task: the reply that committed the payment goes out first.
     this.running = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.deliverDue())
+      .then(() => this.sendKicked())
       .then(
         () => undefined,
         (err: unknown) => this.deps.log.error({ err }, 'receipt outbox run failed'),
       )
       .finally(() => {
         this.running = null;
-        // Kicked while it ran: a receipt may have been owed after its last look.
-        if (this.again) this.start();
+        // Kicked as the run ended: sent by a run of its own.
+        if (this.kicked.size > 0) this.start();
       });
   }
 }
