@@ -185,6 +185,45 @@ describe('the receipt outbox', () => {
     expect(messageIds).toEqual([expect.stringMatching(new RegExp(`^<receipt-${payment.id}@`))]);
   });
 
+  it('marks receipts kicked one after another as sent in one statement, none claimed', async () => {
+    const kick = ctx.app.receipts.kick;
+    ctx.app.receipts.kick = () => {};
+    const members = [await member(), await member(), await member()];
+    const paid: Awaited<ReturnType<typeof pay>>[] = [];
+    try {
+      for (const m of members) paid.push(await pay(m, 151, '50 Home points'));
+    } finally {
+      ctx.app.receipts.kick = kick;
+    }
+    // The statements the sender writes, by kind.
+    const writes: string[] = [];
+    const counting = new Proxy(db(), {
+      get(target, property) {
+        const value = Reflect.get(target, property, target);
+        if (['delete', 'update', 'insert', 'execute'].includes(String(property)))
+          writes.push(String(property));
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    // Each payment fulfilled while the one before it is being sent: one run, three batches of one.
+    const waiting = paid.slice(1);
+    const mailer: Mailer = {
+      transport: ctx.app.mailer.transport,
+      close: () => {},
+      send: async (message) => {
+        const next = waiting.shift();
+        if (next) outbox.kick(next.id, null);
+        return ctx.app.mailer.send(message);
+      },
+    };
+    const outbox = new ReceiptOutbox({ db: counting, mailer, log: silent });
+    outbox.kick(paid[0]!.id, null);
+    await outbox.idle();
+    for (const m of members) expect(await receiptsTo(m)).toHaveLength(1);
+    expect(await owed(paid.map((p) => p.id))).toEqual([]);
+    expect(writes).toEqual(['delete']);
+  });
+
   it('owes nothing for a payment whose fulfilment was rolled back', async () => {
     const m = await member();
     const basket = await putBasket(ctx.app, m.cookie, await bundleOf(db(), 523, 'Hyde'));

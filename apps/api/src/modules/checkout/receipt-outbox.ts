@@ -34,6 +34,8 @@ export const RECEIPT_LEASE_MS = 10 * 60_000;
 export const RECEIPT_MAX_ATTEMPTS = 8;
 /** Rows claimed (or kicked receipts sent) at a time. */
 const BATCH = 20;
+/** How long sent receipts wait for others to be marked with them, when no other is being sent. */
+const MARK_BEAT_MS = 20;
 /** Kicked receipts this instance holds to send; beyond it, a receipt waits for its lease to run out. */
 const KICKED_HELD = 1_000;
 /** Receipts of a batch sent at once. */
@@ -93,9 +95,9 @@ type Tally = { sent: number; failed: number };
 
 /**
  * Sends receipts this sender holds (`leased`: claimed, or leased at birth to it), SENDS_AT_ONCE at once
- * (a mail server's round trips overlap), and marks the sent in one statement. `known`: a receipt already
- * read by its fulfilment, else read here. A failure is logged without personal data and tried again later
- * (`nextReceiptTry`); a payment no longer there owes nothing.
+ * (a mail server's round trips overlap), each sent (or owed by no payment) added to `sentUnmarked` for the
+ * caller to mark. `known`: a receipt already read by its fulfilment, else read here. A failure is logged
+ * without personal data and tried again later (`nextReceiptTry`); a payment no longer there owes nothing.
  */
 async function sendLeased(
   deps: SendDeps,
@@ -106,17 +108,16 @@ async function sendLeased(
   const { db, mailer, log } = deps;
   const now = deps.now ?? (() => new Date());
   const tryOne = async ({ paymentId, attempts, known }: (typeof leased)[number]) => {
-    // Sent before, its mark lost with the connection: marked with this batch, not sent again.
-    if (sentUnmarked.has(paymentId)) return paymentId;
+    // Sent before, its mark lost with the connection: marked with the others, not sent again.
+    if (sentUnmarked.has(paymentId)) return;
     try {
       const receipt = known ?? (await receiptFacts(db, paymentId));
       if (receipt) {
         await sendReceipt(mailer, receipt, paymentId);
-        sentUnmarked.add(paymentId);
         tally.sent++;
         receiptMails.inc({ outcome: 'sent' });
       }
-      return paymentId;
+      sentUnmarked.add(paymentId);
     } catch (err) {
       tally.failed++;
       const dueAt = nextReceiptTry(attempts, now());
@@ -125,20 +126,13 @@ async function sendLeased(
       await setReceiptDue(db, paymentId, dueAt).catch((error: unknown) =>
         log.error({ err: error, paymentId }, 'receipt: retry not recorded'),
       );
-      return null;
     }
   };
-  const done: string[] = [];
   let next = 0;
   const worker = async () => {
-    while (next < leased.length) {
-      const paymentId = await tryOne(leased[next++]!);
-      if (paymentId) done.push(paymentId);
-    }
+    while (next < leased.length) await tryOne(leased[next++]!);
   };
   await Promise.all(Array.from({ length: Math.min(SENDS_AT_ONCE, leased.length) }, worker));
-  // Sent: no longer owed. Should this fail, they stay in `sentUnmarked` for the next run to mark.
-  if (done.length > 0) await markSent(db, done, sentUnmarked, log);
 }
 
 /**
@@ -149,16 +143,20 @@ export async function deliverDueReceipts(deps: SendDeps): Promise<Tally> {
   const sentUnmarked = deps.sentUnmarked ?? new Set<string>();
   const now = deps.now ?? (() => new Date());
   const tally = { sent: 0, failed: 0 };
-  if (sentUnmarked.size > 0) await markSent(deps.db, [...sentUnmarked], sentUnmarked, deps.log);
+  await markSent(deps.db, sentUnmarked, deps.log);
   for (;;) {
     const claimed = await claimDue(deps.db, now(), BATCH);
     await sendLeased(deps, sentUnmarked, claimed, tally);
+    // Sent: no longer owed, in one statement. Should it fail, they stay for the next run to mark.
+    await markSent(deps.db, sentUnmarked, deps.log);
     if (claimed.length < BATCH) return tally;
   }
 }
 
 /** Receipts sent (or owed by no payment): no longer owed; forgotten from `sentUnmarked` once written. */
-async function markSent(db: Db, paymentIds: string[], sentUnmarked: Set<string>, log: Log): Promise<void> {
+async function markSent(db: Db, sentUnmarked: Set<string>, log: Log): Promise<void> {
+  if (sentUnmarked.size === 0) return;
+  const paymentIds = [...sentUnmarked];
   try {
     await deleteOwedReceipts(db, paymentIds);
     for (const id of paymentIds) sentUnmarked.delete(id);
@@ -180,7 +178,7 @@ export class ReceiptOutbox {
   private running: Promise<void> | null = null;
   /** Receipts kicked and not yet sent, by payment (with their fulfilment's read of them, when it had one). */
   private readonly kicked = new Map<string, Receipt | null>();
-  /** Receipts sent whose mark was not written (the connection dropped): marked, never sent, next run. */
+  /** Receipts sent and not yet marked (or whose mark was lost with the connection): never sent again. */
   private readonly sentUnmarked = new Set<string>();
 
   constructor(private readonly deps: { db: Db; mailer: Mailer; log: Log }) {}
@@ -202,18 +200,23 @@ export class ReceiptOutbox {
     while (this.running) await this.running;
   }
 
-  /** Sends the kicked receipts, a batch at a time, until none is left (those kicked meanwhile included). */
+  /**
+   * Sends the kicked receipts, a batch at a time, until none is left (those kicked meanwhile included),
+   * and marks them sent together: a batch's worth at once, else after a beat in which no other payment's
+   * receipt was kicked (under load, one statement marks about BATCH payments' receipts, not one each).
+   */
   private async sendKicked(): Promise<void> {
     const tally = { sent: 0, failed: 0 };
-    if (this.sentUnmarked.size > 0) {
-      await markSent(this.deps.db, [...this.sentUnmarked], this.sentUnmarked, this.deps.log);
-    }
-    while (this.kicked.size > 0) {
+    const { db, log } = this.deps;
+    for (;;) {
       const batch = [...this.kicked].slice(0, BATCH);
       for (const [paymentId] of batch) this.kicked.delete(paymentId);
       // Leased at birth, its first try counted (receiptLeasedAtBirth).
       const leased = batch.map(([paymentId, known]) => ({ paymentId, attempts: 1, known }));
       await sendLeased(this.deps, this.sentUnmarked, leased, tally);
+      if (this.sentUnmarked.size >= BATCH) await markSent(db, this.sentUnmarked, log);
+      if (this.kicked.size === 0) await new Promise((resolve) => setTimeout(resolve, MARK_BEAT_MS));
+      if (this.kicked.size === 0) return markSent(db, this.sentUnmarked, log);
     }
   }
 
