@@ -7,13 +7,18 @@
 // default) and desktop (LH_DESKTOP_RUNS, 1). Prints performance, LCP, TBT, CLS, accessibility, best
 // practices, SEO, the bytes transferred and the CPU index (LH_PAGES narrows the pages; LH_DETAILS=1 adds the scripts and
 // kinds of main-thread work that cost the most; LH_SAVE=dir writes each run's full report as JSON, for the
-// LCP element and phases, the requests and the long tasks). Figures only: no score is asserted anywhere.
-import { spawn } from 'node:child_process';
+// LCP element and phases, the requests and the long tasks). LH_HTTP2=1 loads the pages as a deployment serves
+// them, over HTTPS with HTTP/2 (Debian's HAProxy in front on the next port, a certificate made for the run):
+// over plain HTTP/1.1 each of the first screen's chunks waits for one of six connections, and Lighthouse's
+// simulated round trips add up. Figures only: no score is asserted anywhere.
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { apiBundle, ensureApiBuild } from './api-build.mjs';
 import { benchToolModule, ensureBenchTools } from './bench-tools.mjs';
+import { ensureOpsTools } from './ensure-ops-tools.mjs';
 import { root } from './stale.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
@@ -37,6 +42,7 @@ if (CPU_SLOWDOWN !== null && !(CPU_SLOWDOWN >= 1 && CPU_SLOWDOWN <= 20)) {
   throw new Error('LH_CPU_SLOWDOWN: a number from 1 to 20');
 }
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HTTP2 = process.env.LH_HTTP2 === '1';
 const base = `http://127.0.0.1:${PORT}`;
 
 const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
@@ -93,6 +99,70 @@ async function api(cookie, method, url, body) {
   });
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
   return res.status === 204 ? null : res.json();
+}
+
+/**
+ * LH_HTTP2: Debian's HAProxy (scripts/ensure-ops-tools.mjs) on PORT + 1, terminating TLS with a certificate
+ * made for this run (in the scratch data directory) and speaking HTTP/2 to the browser, HTTP/1.1 to the app.
+ */
+async function startHttp2Proxy() {
+  const { haproxy } = ensureOpsTools();
+  const key = path.join(dataDir, 'tls.key');
+  const crt = path.join(dataDir, 'tls.crt');
+  const pem = path.join(dataDir, 'tls.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      crt,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+    ],
+    { stdio: 'ignore' },
+  );
+  fs.writeFileSync(pem, fs.readFileSync(crt, 'utf8') + fs.readFileSync(key, 'utf8'), { mode: 0o600 });
+  const config = path.join(dataDir, 'haproxy.cfg');
+  fs.writeFileSync(
+    config,
+    [
+      'global',
+      '  maxconn 1000',
+      'defaults',
+      '  mode http',
+      '  timeout connect 5s',
+      '  timeout client 60s',
+      '  timeout server 60s',
+      'frontend web',
+      `  bind 127.0.0.1:${PORT + 1} ssl crt ${pem} alpn h2,http/1.1`,
+      '  default_backend app',
+      'backend app',
+      `  server app 127.0.0.1:${PORT}`,
+      '',
+    ].join('\n'),
+  );
+  const child = spawn(haproxy, ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const listening = () =>
+    new Promise((resolve) => {
+      const socket = net.connect(PORT + 1, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+  for (let i = 0; !(await listening()); i++) {
+    if (i > 100 || child.exitCode !== null) throw new Error('HAProxy did not start (LH_HTTP2)');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return child;
 }
 
 /**
@@ -158,6 +228,7 @@ const server = spawn(process.execPath, [apiBundle], {
   },
 });
 let chrome;
+let proxy;
 try {
   for (let i = 0; ; i++) {
     const ok = await fetch(`${base}/api/health`).then(
@@ -170,16 +241,25 @@ try {
   }
   const cookie = await signIn('member@example.com');
   let line;
+  proxy = HTTP2 ? await startHttp2Proxy() : null;
+  const pageBase = proxy ? `https://localhost:${PORT + 1}` : base;
 
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      // The run's own certificate (LH_HTTP2), made a minute ago for localhost.
+      ...(proxy ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const row = (cells) =>
     cells.map((c, i) => String(c)[i === 0 ? 'padEnd' : 'padStart'](i === 0 ? 22 : 9)).join(' ');
   console.log(
-    `Lighthouse ${lighthouseVersion}, Chromium ${CHROMIUM}, ${base}; median of the runs${
+    `Lighthouse ${lighthouseVersion}, Chromium ${CHROMIUM}, ${pageBase}${proxy ? ' (HTTP/2 through HAProxy)' : ''}; median of the runs${
       CPU_SLOWDOWN !== null ? `; the mobile CPU slowed ${CPU_SLOWDOWN}× (LH_CPU_SLOWDOWN), not 4×` : ''
     }\n`,
   );
@@ -209,14 +289,14 @@ try {
             ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } }
             : {}),
         };
-        let { lhr } = await lighthouse(`${base}${pagePath}`, flags, config);
+        let { lhr } = await lighthouse(`${pageBase}${pagePath}`, flags, config);
         // A run Lighthouse could not complete scores 0: say why instead of printing a bare 0, and run it
         // again (twice at most; a busy machine sometimes loses the trace's start, NO_NAVSTART).
         for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
           console.log(
             `${page.name} ${preset}: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (run again)`,
           );
-          ({ lhr } = await lighthouse(`${base}${pagePath}`, flags, config));
+          ({ lhr } = await lighthouse(`${pageBase}${pagePath}`, flags, config));
         }
         const a = lhr.audits;
         // LH_SAVE=dir: each run's full report as JSON, to read the request chain, LCP phases and long tasks.
@@ -230,7 +310,7 @@ try {
           const scripts = (a['bootup-time']?.details?.items ?? []).slice(0, 6);
           for (const item of scripts) {
             console.log(
-              `  ${page.name} ${preset} script ${Math.round(item.scripting)} ms scripting, ${Math.round(item.scriptParseCompile)} ms parse  ${item.url.replace(base, '')}`,
+              `  ${page.name} ${preset} script ${Math.round(item.scripting)} ms scripting, ${Math.round(item.scriptParseCompile)} ms parse  ${item.url.replace(pageBase, '')}`,
             );
           }
           for (const item of (a['layout-shifts']?.details?.items ?? []).slice(0, 5)) {
@@ -287,6 +367,7 @@ try {
   }
 } finally {
   await chrome?.kill();
+  proxy?.kill('SIGTERM');
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   fs.rmSync(dataDir, { recursive: true, force: true });
