@@ -225,6 +225,8 @@ const server = spawn(process.execPath, [apiBundle], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     JOBS_ENABLED: 'false',
+    // Behind the proxy (LH_HTTP2) the pages' origin is the proxy's: the live hub accepts no other.
+    ...(HTTP2 ? { PUBLIC_ORIGIN: `https://localhost:${PORT + 1}` } : {}),
   },
 });
 let chrome;
