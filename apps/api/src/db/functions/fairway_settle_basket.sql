@@ -37,7 +37,7 @@ BEGIN
     RETURN;
   END IF;
   -- The receipt e-mail is owed with the fulfilment and sent after the commit by this caller, whose first
-  -- try holds the row from its birth (checkout/receipt-outbox.ts owedReceiptRow).
+  -- try holds the row from its birth (checkout/receipt-outbox.ts receiptLeasedAtBirth).
   INSERT INTO receipt_outbox (payment_id, attempts, due_at) VALUES (p_payment, 1, p_receipt_leased_until)
   ON CONFLICT DO NOTHING;
   IF p_membership THEN
