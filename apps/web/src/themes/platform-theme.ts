@@ -1,6 +1,8 @@
 import type { ClubTheme } from '@fairway/contracts';
 
-const SYSTEM_FONTS = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+/** The device's interface font first, as the demo clubs' documents have it (apps/api/src/seed/clubs.ts). */
+const SYSTEM_FONTS =
+  "system-ui, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 /**
  * The platform layer under every club document, worn only when no document could be had at all (the
