@@ -24,6 +24,11 @@ export const flexiLots = pgTable(
   },
   (t) => [
     index('flexi_lots_member_idx').on(t.memberId, t.expiresAt),
+    // A member's live lots (every balance, booking and payment reads them): the member's rows only, whatever
+    // the statistics say. Without it, on a table not yet analysed, the planner took the expiry run's index
+    // and read every member's live lots for one (2,291 in the checkout bench: 0.2–0.3 ms a read, three reads
+    // a payment).
+    index('flexi_lots_live_idx').on(t.memberId, t.expiresAt).where(sql`${t.expiredAt} is null`),
     index('flexi_lots_due_idx').on(t.expiresAt).where(sql`${t.expiredAt} is null`),
     check('flexi_lots_remaining_range', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.original}`),
   ],
