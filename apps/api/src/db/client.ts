@@ -14,6 +14,7 @@ import { DATABASE_POOL_MAX_DEFAULT } from '../config-schema';
 import { migrationsFolder } from '../paths';
 import { carryCommitCompanions } from './commit-companion';
 import { surviveConnectionLoss } from './connection-loss';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 import { CASING } from './selection';
 import type { Db } from './types';
@@ -72,11 +73,16 @@ export async function openDatabase(database: Config['database']): Promise<Databa
     };
   }
   if (database.dataDir) fs.mkdirSync(database.dataDir, { recursive: true });
+  // One process at a time in the directory (data-dir-lock.ts); released once PGlite has closed.
+  const unlock = database.dataDir ? await lockDataDir(database.dataDir) : async () => {};
   // Explore's name search (pg_trgm) and distances (cube + earthdistance) are contrib extensions that
   // PGlite ships separately and loads only when named here; the migration then creates them.
   const extensions = { pg_trgm, cube, earthdistance };
   const client = database.dataDir ? new PGlite(database.dataDir, { extensions }) : new PGlite({ extensions });
-  await client.waitReady;
+  await client.waitReady.catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema, casing: CASING });
   carryCommitCompanions(db as unknown as Db);
   return {
@@ -85,7 +91,10 @@ export async function openDatabase(database: Config['database']): Promise<Databa
     pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Db),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 }
 
