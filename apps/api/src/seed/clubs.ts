@@ -1,4 +1,4 @@
-import type { ClubContent } from '@fairway/contracts';
+import { type ClubContent, SYSTEM_FONT_STACK } from '@fairway/contracts';
 import { clubArtOf, demoClubPages } from './club-pages';
 
 /** Booking rules and switches per demo club; names are fictional. Club differences live here, as data. */
@@ -14,11 +14,6 @@ export type SeedClub = {
   content: ClubContent;
 };
 
-// The device's own interface font (`system-ui`) first: a phone finds it at once, where each family named
-// before it that the device lacks is a lookup in the first layout (on Linux, 80–120 ms at Lighthouse's 4×
-// CPU; npm run profile:web). The named ones follow for browsers without `system-ui`.
-const SYSTEM_FONTS =
-  "system-ui, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 const SERIF_FONTS = "Georgia, Cambria, 'Times New Roman', Times, serif";
 
 const FOXHILL_TERMS = { bookingWindowDays: 30, cancellationCutoffHours: 14 * 24 };
@@ -68,7 +63,7 @@ export function content(input: ClubInput): ClubContent {
     ...pages,
     ...rest,
     theme: {
-      fontFamily: SYSTEM_FONTS,
+      fontFamily: SYSTEM_FONT_STACK,
       fonts: [],
       radius: 'md',
       logoUrl: art?.logoUrl ?? null,

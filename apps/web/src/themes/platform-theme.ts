@@ -1,8 +1,5 @@
 import type { ClubTheme } from '@fairway/contracts';
-
-/** The device's interface font first, as the demo clubs' documents have it (apps/api/src/seed/clubs.ts). */
-const SYSTEM_FONTS =
-  "system-ui, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+import { SYSTEM_FONT_STACK } from '@fairway/contracts/constants';
 
 /**
  * The platform layer under every club document, worn only when no document could be had at all (the
@@ -11,7 +8,7 @@ const SYSTEM_FONTS =
 export const PLATFORM_THEME: ClubTheme = {
   primaryColor: '#334155',
   accentColor: '#334155',
-  fontFamily: SYSTEM_FONTS,
+  fontFamily: SYSTEM_FONT_STACK,
   fonts: [],
   radius: 'md',
   logoUrl: null,
