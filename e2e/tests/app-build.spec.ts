@@ -121,6 +121,9 @@ test.describe('mobile app build', () => {
 });
 
 test.describe('installable web app', () => {
+  // The suite blocks service workers (playwright.config.ts); these tests are about the app's own.
+  test.use({ serviceWorkers: 'allow' });
+
   test('has a manifest and, once installed, opens offline with a notice and the upcoming bookings', async ({
     page,
     context,
