@@ -29,8 +29,7 @@ const workers = Number(process.env.E2E_WORKERS ?? 2);
 const CLOCK_BOUND = /(release-line|notifications-reconnect)\.spec\.ts$/;
 /**
  * No service worker, but in the files that test it (app-build.spec.ts allows it): every test's fresh context
- * would install the app's worker, which precaches all 145 files of the build (4.4 MB) while the test runs.
- * Two files' 31 tests, one worker: 159 → 145 s, the processes' CPU 187 → 163 s.
+ * would install the app's worker, which precaches the build's files while the test runs (docs/development.md).
  */
 const browserUse = { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'block' as const };
 

@@ -67,9 +67,9 @@ const pwa = VitePWA({
     // Pages come from the network while there is one (the API brands the shell per club and path);
     // offline, the last copy of that page, else the shell precached at `/` (never /index.html).
     navigateFallback: null,
-    // Not the map (MapLibre's chunk, worker and stylesheet: 362 of the precache's 1,099 kB as brotli): it
-    // draws nothing offline without its tiles, and a member's first visit need not download it. The browser's
-    // cache keeps it once the map is opened (hashed names, cached for a year).
+    // Not the map (MapLibre's chunk, worker and stylesheet: a third of the precache): it draws nothing
+    // offline without its tiles, and a member's first visit need not download it. The browser's cache keeps
+    // it once the map is opened (hashed names, cached for a year).
     globIgnores: ['index.html', 'assets/club-map-*', 'assets/maplibre-gl-*'],
     additionalManifestEntries: [{ url: '/', revision: String(Date.now()) }],
     globPatterns: ['**/*.{js,css,html,svg,woff2}'],
