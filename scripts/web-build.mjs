@@ -15,6 +15,7 @@ export const WEB_BUILD_SOURCES = [
   'apps/web/vite.config.ts',
   'apps/web/postcss.config.cjs',
   'apps/web/package.json',
+  'scripts/prune-mantine-css.mjs',
   'scripts/compress-assets.mjs',
   'packages/contracts/src',
 ];

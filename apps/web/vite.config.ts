@@ -9,7 +9,6 @@ import { mantineFirstCommitPlugin } from './build/mantine-first-commit';
 import { mantineUseIdPlugin } from './build/mantine-use-id';
 import { routeChunksPlugin } from './build/route-chunks';
 import { stylesInOneChunkPlugin } from './build/styles-in-one-chunk';
-import { stylesheetPartsPlugin } from './build/stylesheet-parts';
 import { stylesheetsAfterRootPlugin } from './build/stylesheets-after-root';
 import { MEMBER_CACHES } from './src/lib/offline-cache';
 
@@ -109,7 +108,6 @@ const config: UserConfig = {
     stylesInOneChunkPlugin(),
     cataloguePreloadPlugin(),
     compileHintsPlugin(),
-    stylesheetPartsPlugin(),
     ...(process.env.VITE_HASH_ROUTER === 'true' ? [] : [pwa, routeChunksPlugin()]),
   ],
   server: {
