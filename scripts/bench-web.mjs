@@ -214,6 +214,17 @@ if (!fs.existsSync(CHROMIUM)) {
 }
 ensureWebBuild();
 ensureApiBuild();
+// An app already answering on the port (a run stopped half-way leaves its server) would be measured in
+// place of this build: the bench's own would fail to listen and the pages come from the other one.
+if (
+  await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  )
+) {
+  console.error(`Something already answers on port ${PORT}: stop it or set BENCH_WEB_PORT.`);
+  process.exit(1);
+}
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-bench-web-'));
 const server = spawn(process.execPath, [apiBundle], {
   cwd: root,
@@ -238,6 +249,7 @@ try {
       () => false,
     );
     if (ok) break;
+    if (server.exitCode !== null) throw new Error(`the app exited (${server.exitCode}) before it answered`);
     if (i > 1800) throw new Error('the app did not start in 3 minutes');
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -368,9 +380,15 @@ try {
     }
   }
 } finally {
-  await chrome?.kill();
-  proxy?.kill('SIGTERM');
+  // The app first: a Chromium that fails to stop must not leave it answering on the port.
+  const exited = server.exitCode === null ? new Promise((r) => server.once('exit', r)) : null;
   server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  proxy?.kill('SIGTERM');
+  try {
+    chrome?.kill();
+  } catch (error) {
+    console.error(`Chromium did not stop: ${error.message}`);
+  }
+  await exited;
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
