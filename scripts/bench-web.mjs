@@ -214,14 +214,11 @@ if (!fs.existsSync(CHROMIUM)) {
 }
 ensureWebBuild();
 ensureApiBuild();
+/** The health check's answer on the port, or null when nothing answers. */
+const health = () => fetch(`${base}/api/health`).catch(() => null);
 // An app already answering on the port (a run stopped half-way leaves its server) would be measured in
 // place of this build: the bench's own would fail to listen and the pages come from the other one.
-if (
-  await fetch(`${base}/api/health`).then(
-    () => true,
-    () => false,
-  )
-) {
+if (await health()) {
   console.error(`Something already answers on port ${PORT}: stop it or set BENCH_WEB_PORT.`);
   process.exit(1);
 }
@@ -244,11 +241,7 @@ let chrome;
 let proxy;
 try {
   for (let i = 0; ; i++) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
+    if ((await health())?.ok) break;
     if (server.exitCode !== null) throw new Error(`the app exited (${server.exitCode}) before it answered`);
     if (i > 1800) throw new Error('the app did not start in 3 minutes');
     await new Promise((r) => setTimeout(r, 100));
